@@ -1,0 +1,179 @@
+/**
+ * The build: every artifact generated from `schemas/`, deterministically.
+ *
+ *   npm run build               write generated/** and openrpc.json, then compile dist/
+ *   npm run build -- --check    write nothing; exit 1 listing every stale, missing or orphaned file
+ *
+ * Every output is produced in memory first and checked (no dangling reference, a consistent
+ * error catalogue, bundles valid against the 2020-12 meta-schema, OpenRPC documents valid and
+ * dereferenceable) before anything is written, so a failed build leaves the tree as it was.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, renameSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emitJsonSchema } from './emit-json-schema.js';
+import { emitOpenrpc } from './emit-openrpc.js';
+import { emitTypes } from './emit-types.js';
+import { catalogueProblems } from './lib/catalogue.js';
+import { danglingRefs, variantDefinitions } from './lib/json-schema.js';
+import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
+import { VARIANTS } from './lib/variants.js';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where generated files live; anything under these that the build does not produce is an orphan. */
+const GENERATED_ROOTS = ['generated'];
+const GENERATED_FILES = ['openrpc.json'];
+
+export interface BuildResult {
+  /** Every generated file, path relative to the repository root → content. */
+  readonly files: Map<string, string>;
+  /** Per variant: how many types and methods it has. */
+  readonly summary: { variant: string; types: number; methods: number; errors: number }[];
+}
+
+/** Produces every artifact in memory and checks it. Throws with every problem found. */
+export async function generate(): Promise<BuildResult> {
+  const files = new Map<string, string>();
+  const summary: BuildResult['summary'] = [];
+  const problems: string[] = [];
+  for (const variant of VARIANTS) {
+    const definitions = variantDefinitions(variant);
+    for (const dangling of danglingRefs(definitions)) problems.push(`${variant.name}: dangling reference ${dangling}`);
+    for (const problem of catalogueProblems(definitions, variant.methods)) problems.push(`${variant.name}: ${problem}`);
+    if (problems.length > 0) continue;
+    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitOpenrpc(variant, definitions)];
+    for (const output of outputs) for (const [path, text] of output) files.set(path, text);
+    const errors = [...definitions.values()].filter((schema) => {
+      const code = (schema.properties as Record<string, { const?: unknown }> | undefined)?.code?.const;
+      return typeof code === 'number';
+    }).length;
+    summary.push({ variant: variant.name, types: definitions.size, methods: variant.methods.length, errors });
+  }
+  if (problems.length === 0) {
+    problems.push(...checkJsonSchemaFiles(files));
+    problems.push(...(await checkOpenrpcFiles(files)));
+  }
+  if (problems.length > 0) throw new BuildError(problems);
+  return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), summary };
+}
+
+export class BuildError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`the build found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Files currently on disk under the generated roots, relative paths. */
+export function existingGeneratedFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(relative(root, path).split('\\').join('/'));
+    }
+  };
+  for (const dir of GENERATED_ROOTS) walk(join(root, dir));
+  for (const file of GENERATED_FILES) if (existsSync(join(root, file))) out.push(file);
+  return out.sort();
+}
+
+export interface Drift {
+  readonly stale: string[];
+  readonly missing: string[];
+  readonly orphaned: string[];
+}
+
+/** Compares generated content with what is on disk. */
+export function drift(root: string, files: Map<string, string>): Drift {
+  const stale: string[] = [];
+  const missing: string[] = [];
+  for (const [path, text] of files) {
+    const full = join(root, path);
+    if (!existsSync(full)) missing.push(path);
+    else if (readFileSync(full, 'utf8') !== text) stale.push(path);
+  }
+  const orphaned = existingGeneratedFiles(root).filter((path) => !files.has(path));
+  return { stale, missing, orphaned };
+}
+
+/** Writes what changed (each file through a temporary name, then renamed) and removes orphans. */
+export function write(root: string, files: Map<string, string>): { written: number; unchanged: number; removed: number } {
+  const { stale, missing, orphaned } = drift(root, files);
+  for (const path of [...missing, ...stale]) {
+    const full = join(root, path);
+    mkdirSync(dirname(full), { recursive: true });
+    const temporary = `${full}.tmp-${process.pid}`;
+    writeFileSync(temporary, files.get(path)!);
+    renameSync(temporary, full);
+  }
+  for (const path of orphaned) rmSync(join(root, path));
+  return { written: stale.length + missing.length, unchanged: files.size - stale.length - missing.length, removed: orphaned.length };
+}
+
+function compileDist(): void {
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
+  writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
+}
+
+function stableJsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function printSummary(result: BuildResult, counts: string): void {
+  const lines = ['variant   types  methods  errors'];
+  for (const row of result.summary) {
+    lines.push(`${row.variant.padEnd(9)} ${String(row.types).padStart(5)}  ${String(row.methods).padStart(7)}  ${String(row.errors).padStart(6)}`);
+  }
+  lines.push(counts);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const unknown = argv.filter((arg) => arg !== '--check' && arg !== '--no-dist');
+  if (unknown.length > 0) {
+    process.stderr.write(`build: unknown argument ${unknown[0]}\nusage: npm run build [-- --check | --no-dist]\n`);
+    return 2;
+  }
+  let result: BuildResult;
+  try {
+    result = await generate();
+  } catch (error) {
+    process.stderr.write(`build: ${error instanceof Error ? error.message : String(error)}\nNothing was written.\n`);
+    return 1;
+  }
+  if (argv.includes('--check')) {
+    const { stale, missing, orphaned } = drift(ROOT, result.files);
+    const total = stale.length + missing.length + orphaned.length;
+    if (total === 0) {
+      process.stdout.write(`build --check: all ${result.files.size} generated files are up to date.\n`);
+      return 0;
+    }
+    for (const path of stale) process.stderr.write(`stale     ${path}\n`);
+    for (const path of missing) process.stderr.write(`missing   ${path}\n`);
+    for (const path of orphaned) process.stderr.write(`orphaned  ${path}\n`);
+    process.stderr.write(`build --check: ${total} generated file(s) out of date. Run: npm run build\n`);
+    return 1;
+  }
+  const { written, unchanged, removed } = write(ROOT, result.files);
+  if (!argv.includes('--no-dist')) {
+    try {
+      compileDist();
+    } catch {
+      process.stderr.write('build: compiling dist/ with tsc failed (its errors are above). The generated files were written.\n');
+      return 1;
+    }
+  }
+  printSummary(result, `files: ${result.files.size} generated (${written} written, ${unchanged} unchanged, ${removed} orphan(s) removed)${argv.includes('--no-dist') ? '' : '; dist/ compiled (ESM + CJS)'}`);
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

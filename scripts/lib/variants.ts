@@ -1,0 +1,9 @@
+/** The variants the build emits, in the order they are reported. */
+import type { VariantSpec } from '../../schemas/variant.js';
+import { a2a } from '../../schemas/a2a/index.js';
+import { bindu } from '../../schemas/bindu/index.js';
+
+export const VARIANTS: readonly VariantSpec[] = [a2a, bindu];
+
+/** The variant `openrpc.json` and the CLI default to. */
+export const DEFAULT_VARIANT = 'bindu';
