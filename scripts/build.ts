@@ -9,7 +9,7 @@
  * dereferenceable) before anything is written, so a failed build leaves the tree as it was.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitJsonSchema } from './emit-json-schema.js';
@@ -120,6 +120,25 @@ function compileDist(): void {
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
+  linkBin();
+}
+
+/**
+ * npm links the executables of a project's dependencies into node_modules/.bin, but not the
+ * project's own, so `npx bindu-protocol` inside a checkout would find nothing. The build links
+ * it (as installing the package would) once dist/ exists.
+ */
+function linkBin(): void {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+  const binDir = join(ROOT, 'node_modules', '.bin');
+  if (!existsSync(binDir)) return;
+  for (const [name, target] of Object.entries(pkg.bin)) {
+    const script = join(ROOT, target);
+    chmodSync(script, 0o755);
+    const link = join(binDir, name);
+    rmSync(link, { force: true });
+    symlinkSync(relative(binDir, script), link);
+  }
 }
 
 function stableJsonText(value: unknown): string {

@@ -12,17 +12,33 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import type { VariantSpec } from '../schemas/variant.js';
 import { mapSchema, type JsonSchema } from './lib/json-schema.js';
 
-/** Replaces references and "must be absent" schemas with the TypeScript they stand for. */
+/** Keywords that constrain a value; a schema with none of them accepts any JSON value. */
+const CONSTRAINING = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not', 'properties', 'items', 'additionalProperties'];
+
+/** True for a schema that accepts any value (`{}`, or one already rewritten to `unknown`). */
+function acceptsAnything(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  const schema = node as JsonSchema;
+  return !CONSTRAINING.some((keyword) => keyword in schema) && (schema.tsType === undefined || schema.tsType === 'unknown');
+}
+
+/**
+ * Replaces references, "must be absent" schemas (`not` anything) and "any value" schemas with
+ * the TypeScript they stand for (json-schema-to-typescript reads a bare `{ "description": ... }`
+ * as an object and `{ "not": {} }` as an object too). The mapping runs bottom-up, so a child
+ * may already have been rewritten when its parent is seen.
+ */
 function forTypeScript(schema: JsonSchema): JsonSchema {
   return mapSchema(schema, (node) => {
     if (typeof node.$ref === 'string') {
       const { $ref, ...rest } = node;
       return { ...rest, tsType: $ref };
     }
-    if (node.not !== undefined && Object.keys(node.not as object).length === 0) {
+    if ('not' in node && acceptsAnything(node.not)) {
       const { not: _not, ...rest } = node;
       return { ...rest, tsType: 'never' };
     }
+    if (acceptsAnything(node) && node.tsType === undefined) return { ...node, tsType: 'unknown' };
     return node;
   });
 }
