@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+/** Entry point of the `bindu-protocol` executable (package.json `bin`). */
+import { run } from './cli.js';
+
+// A reader that goes away (`bindu-protocol list types | head -1`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+process.exitCode = run(process.argv.slice(2));
