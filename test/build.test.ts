@@ -1,0 +1,66 @@
+/**
+ * The build is deterministic, the committed outputs match the sources, and the drift check
+ * catches a schema edited without rebuilding, a missing output and an orphaned one.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { drift, generate } from '../scripts/build.js';
+import { ROOT, TSX, runNode, scratchCopy } from './helpers.js';
+
+describe('build', () => {
+  it('produces the same bytes twice', async () => {
+    const first = await generate();
+    const second = await generate();
+    expect([...second.files.keys()]).toEqual([...first.files.keys()]);
+    for (const [path, text] of first.files) expect(second.files.get(path), path).toBe(text);
+  });
+
+  it('matches the committed generated files (nothing stale, missing or orphaned)', async () => {
+    const { files } = await generate();
+    expect(drift(ROOT, files)).toEqual({ stale: [], missing: [], orphaned: [] });
+  });
+
+  it.runIf(process.env.CI)('leaves git status clean after `npm run build` in CI', () => {
+    const status = spawnSync('git', ['status', '--porcelain', '--', 'generated', 'openrpc.json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(status.stdout).toBe('');
+  });
+
+  it('--check passes on a fresh copy and fails, naming each file, when a schema changes without a rebuild', () => {
+    const dir = scratchCopy();
+    try {
+      const clean = runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir });
+      expect(clean.stderr).toBe('');
+      expect(clean.status).toBe(0);
+      expect(clean.stdout).toMatch(/generated files are up to date/);
+
+      const source = join(dir, 'schemas', 'a2a', 'parts.ts');
+      writeFileSync(source, readFileSync(source, 'utf8').replace("'A part that carries plain text.'", "'A part that carries text (edited).'"));
+      const stale = runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir });
+      expect(stale.status).toBe(1);
+      expect(stale.stderr).toMatch(/^stale +generated\/json-schema\/a2a\/TextPart\.json$/m);
+      expect(stale.stderr).toMatch(/^stale +generated\/types\/a2a\.d\.ts$/m);
+      expect(stale.stderr).toMatch(/Run: npm run build/);
+
+      rmSync(join(dir, 'generated', 'json-schema', 'bindu', 'Task.json'));
+      appendFileSync(join(dir, 'generated', 'json-schema', 'a2a', 'NoSuchType.json'), '{}\n');
+      const broken = runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir });
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toMatch(/^missing +generated\/json-schema\/bindu\/Task\.json$/m);
+      expect(broken.stderr).toMatch(/^orphaned +generated\/json-schema\/a2a\/NoSuchType\.json$/m);
+
+      const rebuilt = runNode([TSX, 'scripts/build.ts', '--no-dist'], { cwd: dir });
+      expect(rebuilt.status, rebuilt.stderr).toBe(0);
+      expect(runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir }).status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('rejects an unknown argument with exit 2 and writes nothing', () => {
+    const result = runNode([TSX, 'scripts/build.ts', '--chek']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/unknown argument --chek/);
+  });
+});

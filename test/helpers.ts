@@ -1,0 +1,29 @@
+/** Shared test helpers: the repository root, running the CLI and scripts, temporary copies. */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, mkdtempSync, symlinkSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const SHARED = join(ROOT, '..', 'shared');
+export const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+export function runNode(args: string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, args, { cwd: options.cwd ?? ROOT, input: options.input, encoding: 'utf8', timeout: 120_000 });
+}
+
+/** Runs the built CLI (`dist/src/bin.js`). */
+export function cli(args: string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
+  return runNode([join(ROOT, 'dist', 'src', 'bin.js'), ...args], options);
+}
+
+/** A scratch copy of what the build reads and writes, sharing node_modules. */
+export function scratchCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bindu-protocol-'));
+  for (const entry of ['schemas', 'scripts', 'generated', 'openrpc.json', 'package.json', 'tsconfig.json']) {
+    if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}

@@ -1,0 +1,26 @@
+/**
+ * Type-level proof that the TypeBox static types and the declarations generated from the
+ * published JSON Schema are the same types: for every name, each is assignable to the other.
+ * Compiled by test/types.test.ts with `tsc --noEmit`; imports go through the package's own
+ * `exports` (self-reference), as a consumer's would.
+ */
+import type { A2A, Bindu } from 'bindu-protocol';
+import type { Definitions as A2ADeclarations } from 'bindu-protocol/types/a2a';
+import type { Definitions as BinduDeclarations } from 'bindu-protocol/types/bindu';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The names whose two types differ (never when they all agree). */
+type Mismatches<S, D> = { [K in keyof S & keyof D]: Same<S[K], D[K]> extends true ? never : K }[keyof S & keyof D];
+/** `true` when there is no mismatch; otherwise the mismatching names, so the compiler error lists them. */
+type Agree<S, D> = [Mismatches<S, D>] extends [never] ? true : Mismatches<S, D>;
+
+export const a2aNames: Same<keyof A2A, keyof A2ADeclarations> = true;
+export const a2aTypes: Agree<A2A, A2ADeclarations> = true;
+export const binduNames: Same<keyof Bindu, keyof BinduDeclarations> = true;
+export const binduTypes: Agree<Bindu, BinduDeclarations> = true;
+
+// The comparison can fail: a Task is not a Message, and bindu's Message is not a2a's.
+// @ts-expect-error different types must not compare equal
+export const taskIsNotMessage: Same<A2A['Task'], A2ADeclarations['Message']> = true;
+// @ts-expect-error bindu's Message requires contextId and taskId
+export const messagesDiffer: Same<A2A['Message'], BinduDeclarations['Message']> = true;
