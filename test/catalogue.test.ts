@@ -43,3 +43,18 @@ describe('error catalogue', () => {
     expect(catalogueProblems(definitions, [])).toEqual(['error code -32001 is used by both AnotherTaskNotFoundError and TaskNotFoundError']);
   });
 });
+
+describe('server errors', () => {
+  it('a generic server error (-32000 to -32099) validates as a JSON-RPC error response in every variant', async () => {
+    const { Value } = await import('@sinclair/typebox/value');
+    const { a2a, bindu } = await import('../src/variants.js');
+    for (const variant of [a2a, bindu]) {
+      for (const code of [-32000, -32050, -32099]) {
+        const response = { jsonrpc: '2.0', id: 'request-id', error: { code, message: 'Server error description', data: {} } };
+        expect(Value.Check(variant.schemas.JSONRPCErrorResponse, response), `${variant.name} ${code}`).toBe(true);
+      }
+      const malformed = { jsonrpc: '2.0', id: 'request-id', error: { code: '-32000', message: 'Server error description' } };
+      expect(Value.Check(variant.schemas.JSONRPCErrorResponse, malformed), variant.name).toBe(false);
+    }
+  });
+});
