@@ -7,329 +7,203 @@
  * data is one SendStreamingMessageResponse.
  */
 import { Type } from '@sinclair/typebox';
-import { Absent } from '../lib.js';
 import type { MethodSpec } from '../variant.js';
-
-const jsonrpcVersion = () =>
-  Type.Literal('2.0', { description: 'The JSON-RPC protocol version; always the string `2.0`.' });
-
-const requestId = () =>
-  Type.Union([Type.String(), Type.Integer()], {
-    description: 'The identifier the client picked for this call; the server repeats it in its response.',
-  });
-
-const responseId = () =>
-  Type.Union([Type.String(), Type.Integer(), Type.Null()], {
-    description: 'The identifier of the request this response answers.',
-  });
-
-const noError = () =>
-  Type.Optional(Absent({ description: 'Must be absent: a response carries either `result` or `error`, never both.' }));
+import { RefUnion, Request, ResponseUnion, SuccessResponse, standardErrorTypes } from '../jsonrpc.js';
 
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-export const SendMessageRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('message/send', { description: 'The method name; always `message/send`.' }),
-    params: Type.Ref('MessageSendParams', { description: 'The message to send and how to handle it.' }),
-  },
-  { description: 'A `message/send` call: sends a message to the agent and waits for a single answer.' },
+export const SendMessageRequest = Request(
+  'message/send',
+  Type.Ref('MessageSendParams', { description: 'The message to send and how to handle it.' }),
+  'A `message/send` call: sends a message to the agent and waits for a single answer.',
 );
 
-export const SendStreamingMessageRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('message/stream', { description: 'The method name; always `message/stream`.' }),
-    params: Type.Ref('MessageSendParams', { description: 'The message to send and how to handle it.' }),
-  },
-  { description: 'A `message/stream` call: sends a message to the agent and subscribes to a stream of updates.' },
+export const SendStreamingMessageRequest = Request(
+  'message/stream',
+  Type.Ref('MessageSendParams', { description: 'The message to send and how to handle it.' }),
+  'A `message/stream` call: sends a message to the agent and subscribes to a stream of updates.',
 );
 
-export const GetTaskRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/get', { description: 'The method name; always `tasks/get`.' }),
-    params: Type.Ref('TaskQueryParams', { description: 'Which task to read and how much history to include.' }),
-  },
-  { description: 'A `tasks/get` call: reads the current state of a task.' },
+export const GetTaskRequest = Request(
+  'tasks/get',
+  Type.Ref('TaskQueryParams', { description: 'Which task to read and how much history to include.' }),
+  'A `tasks/get` call: reads the current state of a task.',
 );
 
-export const CancelTaskRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/cancel', { description: 'The method name; always `tasks/cancel`.' }),
-    params: Type.Ref('TaskIdParams', { description: 'The task to cancel.' }),
-  },
-  { description: 'A `tasks/cancel` call: asks the agent to stop working on a task.' },
+export const CancelTaskRequest = Request(
+  'tasks/cancel',
+  Type.Ref('TaskIdParams', { description: 'The task to cancel.' }),
+  'A `tasks/cancel` call: asks the agent to stop working on a task.',
 );
 
-export const TaskResubscriptionRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/resubscribe', { description: 'The method name; always `tasks/resubscribe`.' }),
-    params: Type.Ref('TaskIdParams', { description: 'The task whose updates the client wants to receive again.' }),
-  },
-  {
+export const TaskResubscriptionRequest = Request(
+  'tasks/resubscribe',
+  Type.Ref('TaskIdParams', { description: 'The task whose updates the client wants to receive again.' }),
+  'A `tasks/resubscribe` call: reopens the stream of updates for a running task, for example after the connection dropped.',
+);
+
+export const SetTaskPushNotificationConfigRequest = Request(
+  'tasks/pushNotificationConfig/set',
+  Type.Ref('TaskPushNotificationConfig', { description: 'The task and the push notification configuration to store for it.' }),
+  'A `tasks/pushNotificationConfig/set` call: creates or replaces a push notification configuration of a task.',
+);
+
+export const GetTaskPushNotificationConfigRequest = Request(
+  'tasks/pushNotificationConfig/get',
+  Type.Union([Type.Ref('TaskIdParams'), Type.Ref('GetTaskPushNotificationConfigParams')], {
     description:
-      'A `tasks/resubscribe` call: reopens the stream of updates for a running task, for example after the connection dropped.',
-  },
+      'The task, and optionally which of its configurations to read. The bare task-id form is still accepted for compatibility.',
+  }),
+  'A `tasks/pushNotificationConfig/get` call: reads a push notification configuration of a task.',
 );
 
-export const SetTaskPushNotificationConfigRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/pushNotificationConfig/set', {
-      description: 'The method name; always `tasks/pushNotificationConfig/set`.',
-    }),
-    params: Type.Ref('TaskPushNotificationConfig', { description: 'The task and the push notification configuration to store for it.' }),
-  },
-  { description: 'A `tasks/pushNotificationConfig/set` call: creates or replaces a push notification configuration of a task.' },
+export const ListTaskPushNotificationConfigRequest = Request(
+  'tasks/pushNotificationConfig/list',
+  Type.Ref('ListTaskPushNotificationConfigParams', { description: 'The task whose configurations to list.' }),
+  'A `tasks/pushNotificationConfig/list` call: lists every push notification configuration of a task.',
 );
 
-export const GetTaskPushNotificationConfigRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/pushNotificationConfig/get', {
-      description: 'The method name; always `tasks/pushNotificationConfig/get`.',
-    }),
-    params: Type.Union([Type.Ref('TaskIdParams'), Type.Ref('GetTaskPushNotificationConfigParams')], {
-      description:
-        'The task, and optionally which of its configurations to read. The bare task-id form is still accepted for compatibility.',
-    }),
-  },
-  { description: 'A `tasks/pushNotificationConfig/get` call: reads a push notification configuration of a task.' },
+export const DeleteTaskPushNotificationConfigRequest = Request(
+  'tasks/pushNotificationConfig/delete',
+  Type.Ref('DeleteTaskPushNotificationConfigParams', { description: 'The task and the configuration to remove from it.' }),
+  'A `tasks/pushNotificationConfig/delete` call: removes a push notification configuration from a task.',
 );
 
-export const ListTaskPushNotificationConfigRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/pushNotificationConfig/list', {
-      description: 'The method name; always `tasks/pushNotificationConfig/list`.',
-    }),
-    params: Type.Ref('ListTaskPushNotificationConfigParams', { description: 'The task whose configurations to list.' }),
-  },
-  { description: 'A `tasks/pushNotificationConfig/list` call: lists every push notification configuration of a task.' },
+export const GetAuthenticatedExtendedCardRequest = Request(
+  'agent/getAuthenticatedExtendedCard',
+  'An `agent/getAuthenticatedExtendedCard` call: asks, with authentication, for the fuller Agent Card. It takes no parameters.',
 );
 
-export const DeleteTaskPushNotificationConfigRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('tasks/pushNotificationConfig/delete', {
-      description: 'The method name; always `tasks/pushNotificationConfig/delete`.',
-    }),
-    params: Type.Ref('DeleteTaskPushNotificationConfigParams', {
-      description: 'The task and the configuration to remove from it.',
-    }),
-  },
-  { description: 'A `tasks/pushNotificationConfig/delete` call: removes a push notification configuration from a task.' },
-);
+/** The requests of the A2A v0.3.0 methods, in the order of the official `A2ARequest`. */
+export const a2aRequestTypes = [
+  'SendMessageRequest',
+  'SendStreamingMessageRequest',
+  'GetTaskRequest',
+  'CancelTaskRequest',
+  'SetTaskPushNotificationConfigRequest',
+  'GetTaskPushNotificationConfigRequest',
+  'TaskResubscriptionRequest',
+  'ListTaskPushNotificationConfigRequest',
+  'DeleteTaskPushNotificationConfigRequest',
+  'GetAuthenticatedExtendedCardRequest',
+] as const;
 
-export const GetAuthenticatedExtendedCardRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: Type.Literal('agent/getAuthenticatedExtendedCard', {
-      description: 'The method name; always `agent/getAuthenticatedExtendedCard`.',
-    }),
-  },
-  {
-    description:
-      'An `agent/getAuthenticatedExtendedCard` call: asks, with authentication, for the fuller Agent Card. It takes no parameters.',
-  },
-);
-
-export const A2ARequest = Type.Union(
-  [
-    Type.Ref('SendMessageRequest'),
-    Type.Ref('SendStreamingMessageRequest'),
-    Type.Ref('GetTaskRequest'),
-    Type.Ref('CancelTaskRequest'),
-    Type.Ref('SetTaskPushNotificationConfigRequest'),
-    Type.Ref('GetTaskPushNotificationConfigRequest'),
-    Type.Ref('TaskResubscriptionRequest'),
-    Type.Ref('ListTaskPushNotificationConfigRequest'),
-    Type.Ref('DeleteTaskPushNotificationConfigRequest'),
-    Type.Ref('GetAuthenticatedExtendedCardRequest'),
-  ],
-  { description: 'Any request an A2A client can send, told apart by `method`.' },
-);
+export const A2ARequest = RefUnion(a2aRequestTypes, 'Any request an A2A client can send, told apart by `method`.');
 
 // ---------------------------------------------------------------------------------------------
 // Success responses
 // ---------------------------------------------------------------------------------------------
 
-export const SendMessageSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Union([Type.Ref('Task'), Type.Ref('Message')], {
-      description: 'What the agent returned: the task that tracks the work, or a message that answers directly.',
-    }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `message/send`.' },
+export const SendMessageSuccessResponse = SuccessResponse(
+  Type.Union([Type.Ref('Task'), Type.Ref('Message')], {
+    description: 'What the agent returned: the task that tracks the work, or a message that answers directly.',
+  }),
+  'The successful answer to `message/send`.',
 );
 
-export const SendStreamingMessageSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Union(
-      [Type.Ref('Task'), Type.Ref('Message'), Type.Ref('TaskStatusUpdateEvent'), Type.Ref('TaskArtifactUpdateEvent')],
-      { description: 'One item of the stream: a task, a message, or an update to the status or an artifact of a task.' },
-    ),
-    error: noError(),
-  },
-  {
-    description:
-      'One successful event of a `message/stream` or `tasks/resubscribe` stream; a single call can produce many of them.',
-  },
+export const SendStreamingMessageSuccessResponse = SuccessResponse(
+  Type.Union(
+    [Type.Ref('Task'), Type.Ref('Message'), Type.Ref('TaskStatusUpdateEvent'), Type.Ref('TaskArtifactUpdateEvent')],
+    { description: 'One item of the stream: a task, a message, or an update to the status or an artifact of a task.' },
+  ),
+  'One successful event of a `message/stream` or `tasks/resubscribe` stream; a single call can produce many of them.',
 );
 
-export const GetTaskSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('Task', { description: 'The task as it stands now.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/get`.' },
+export const GetTaskSuccessResponse = SuccessResponse(
+  Type.Ref('Task', { description: 'The task as it stands now.' }),
+  'The successful answer to `tasks/get`.',
 );
 
-export const CancelTaskSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('Task', { description: 'The task after the cancellation request was handled.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/cancel`.' },
+export const CancelTaskSuccessResponse = SuccessResponse(
+  Type.Ref('Task', { description: 'The task after the cancellation request was handled.' }),
+  'The successful answer to `tasks/cancel`.',
 );
 
-export const SetTaskPushNotificationConfigSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('TaskPushNotificationConfig', { description: 'The configuration as the agent stored it.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/pushNotificationConfig/set`.' },
+export const SetTaskPushNotificationConfigSuccessResponse = SuccessResponse(
+  Type.Ref('TaskPushNotificationConfig', { description: 'The configuration as the agent stored it.' }),
+  'The successful answer to `tasks/pushNotificationConfig/set`.',
 );
 
-export const GetTaskPushNotificationConfigSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('TaskPushNotificationConfig', { description: 'The requested configuration.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/pushNotificationConfig/get`.' },
+export const GetTaskPushNotificationConfigSuccessResponse = SuccessResponse(
+  Type.Ref('TaskPushNotificationConfig', { description: 'The requested configuration.' }),
+  'The successful answer to `tasks/pushNotificationConfig/get`.',
 );
 
-export const ListTaskPushNotificationConfigSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Array(Type.Ref('TaskPushNotificationConfig'), {
-      description: 'Every push notification configuration of the task.',
-    }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/pushNotificationConfig/list`.' },
+export const ListTaskPushNotificationConfigSuccessResponse = SuccessResponse(
+  Type.Array(Type.Ref('TaskPushNotificationConfig'), { description: 'Every push notification configuration of the task.' }),
+  'The successful answer to `tasks/pushNotificationConfig/list`.',
 );
 
-export const DeleteTaskPushNotificationConfigSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Null({ description: 'Always null: the deletion returns no data.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/pushNotificationConfig/delete`.' },
+export const DeleteTaskPushNotificationConfigSuccessResponse = SuccessResponse(
+  Type.Null({ description: 'Always null: the deletion returns no data.' }),
+  'The successful answer to `tasks/pushNotificationConfig/delete`.',
 );
 
-export const GetAuthenticatedExtendedCardSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('AgentCard', {
-      description: 'The full Agent Card, which may list details and skills the public card leaves out.',
-    }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `agent/getAuthenticatedExtendedCard`.' },
+export const GetAuthenticatedExtendedCardSuccessResponse = SuccessResponse(
+  Type.Ref('AgentCard', { description: 'The full Agent Card, which may list details and skills the public card leaves out.' }),
+  'The successful answer to `agent/getAuthenticatedExtendedCard`.',
 );
 
 // ---------------------------------------------------------------------------------------------
 // Response unions
 // ---------------------------------------------------------------------------------------------
 
-export const SendMessageResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('SendMessageSuccessResponse')],
-  { description: 'Any answer to `message/send`: an error or the success response.' },
+export const SendMessageResponse = ResponseUnion(
+  'SendMessageSuccessResponse',
+  'Any answer to `message/send`: an error or the success response.',
 );
 
-export const SendStreamingMessageResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('SendStreamingMessageSuccessResponse')],
-  { description: 'Any event of a `message/stream` or `tasks/resubscribe` stream: an error or a success event.' },
+export const SendStreamingMessageResponse = ResponseUnion(
+  'SendStreamingMessageSuccessResponse',
+  'Any event of a `message/stream` or `tasks/resubscribe` stream: an error or a success event.',
 );
 
-export const GetTaskResponse = Type.Union([Type.Ref('JSONRPCErrorResponse'), Type.Ref('GetTaskSuccessResponse')], {
-  description: 'Any answer to `tasks/get`: an error or the success response.',
-});
+export const GetTaskResponse = ResponseUnion('GetTaskSuccessResponse', 'Any answer to `tasks/get`: an error or the success response.');
 
-export const CancelTaskResponse = Type.Union([Type.Ref('JSONRPCErrorResponse'), Type.Ref('CancelTaskSuccessResponse')], {
-  description: 'Any answer to `tasks/cancel`: an error or the success response.',
-});
-
-export const SetTaskPushNotificationConfigResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('SetTaskPushNotificationConfigSuccessResponse')],
-  { description: 'Any answer to `tasks/pushNotificationConfig/set`: an error or the success response.' },
+export const CancelTaskResponse = ResponseUnion(
+  'CancelTaskSuccessResponse',
+  'Any answer to `tasks/cancel`: an error or the success response.',
 );
 
-export const GetTaskPushNotificationConfigResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('GetTaskPushNotificationConfigSuccessResponse')],
-  { description: 'Any answer to `tasks/pushNotificationConfig/get`: an error or the success response.' },
+export const SetTaskPushNotificationConfigResponse = ResponseUnion(
+  'SetTaskPushNotificationConfigSuccessResponse',
+  'Any answer to `tasks/pushNotificationConfig/set`: an error or the success response.',
 );
 
-export const ListTaskPushNotificationConfigResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('ListTaskPushNotificationConfigSuccessResponse')],
-  { description: 'Any answer to `tasks/pushNotificationConfig/list`: an error or the success response.' },
+export const GetTaskPushNotificationConfigResponse = ResponseUnion(
+  'GetTaskPushNotificationConfigSuccessResponse',
+  'Any answer to `tasks/pushNotificationConfig/get`: an error or the success response.',
 );
 
-export const DeleteTaskPushNotificationConfigResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('DeleteTaskPushNotificationConfigSuccessResponse')],
-  { description: 'Any answer to `tasks/pushNotificationConfig/delete`: an error or the success response.' },
+export const ListTaskPushNotificationConfigResponse = ResponseUnion(
+  'ListTaskPushNotificationConfigSuccessResponse',
+  'Any answer to `tasks/pushNotificationConfig/list`: an error or the success response.',
 );
 
-export const GetAuthenticatedExtendedCardResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('GetAuthenticatedExtendedCardSuccessResponse')],
-  { description: 'Any answer to `agent/getAuthenticatedExtendedCard`: an error or the success response.' },
+export const DeleteTaskPushNotificationConfigResponse = ResponseUnion(
+  'DeleteTaskPushNotificationConfigSuccessResponse',
+  'Any answer to `tasks/pushNotificationConfig/delete`: an error or the success response.',
+);
+
+export const GetAuthenticatedExtendedCardResponse = ResponseUnion(
+  'GetAuthenticatedExtendedCardSuccessResponse',
+  'Any answer to `agent/getAuthenticatedExtendedCard`: an error or the success response.',
 );
 
 // ---------------------------------------------------------------------------------------------
 // Method registry
 // ---------------------------------------------------------------------------------------------
 
-/** The errors any JSON-RPC method can return. */
-const standardErrors = [
-  'JSONParseError',
-  'InvalidRequestError',
-  'MethodNotFoundError',
-  'InvalidParamsError',
-  'InternalError',
+/** The errors of `message/send` and `message/stream`, which handle a message the same way. */
+const messageErrors = [
+  ...standardErrorTypes,
+  'TaskNotFoundError',
+  'UnsupportedOperationError',
+  'ContentTypeNotSupportedError',
+  'PushNotificationNotSupportedError',
+  'InvalidAgentResponseError',
 ] as const;
 
 export const methods: readonly MethodSpec[] = [
@@ -341,14 +215,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'SendMessageRequest',
     successResponse: 'SendMessageSuccessResponse',
     response: 'SendMessageResponse',
-    errors: [
-      ...standardErrors,
-      'TaskNotFoundError',
-      'UnsupportedOperationError',
-      'ContentTypeNotSupportedError',
-      'PushNotificationNotSupportedError',
-      'InvalidAgentResponseError',
-    ],
+    errors: messageErrors,
     origin: 'a2a',
   },
   {
@@ -359,14 +226,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'SendStreamingMessageRequest',
     successResponse: 'SendStreamingMessageSuccessResponse',
     response: 'SendStreamingMessageResponse',
-    errors: [
-      ...standardErrors,
-      'TaskNotFoundError',
-      'UnsupportedOperationError',
-      'ContentTypeNotSupportedError',
-      'PushNotificationNotSupportedError',
-      'InvalidAgentResponseError',
-    ],
+    errors: messageErrors,
     streaming: true,
     origin: 'a2a',
   },
@@ -378,7 +238,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'GetTaskRequest',
     successResponse: 'GetTaskSuccessResponse',
     response: 'GetTaskResponse',
-    errors: [...standardErrors, 'TaskNotFoundError'],
+    errors: [...standardErrorTypes, 'TaskNotFoundError'],
     origin: 'a2a',
   },
   {
@@ -389,7 +249,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'CancelTaskRequest',
     successResponse: 'CancelTaskSuccessResponse',
     response: 'CancelTaskResponse',
-    errors: [...standardErrors, 'TaskNotFoundError', 'TaskNotCancelableError'],
+    errors: [...standardErrorTypes, 'TaskNotFoundError', 'TaskNotCancelableError'],
     origin: 'a2a',
   },
   {
@@ -400,7 +260,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'TaskResubscriptionRequest',
     successResponse: 'SendStreamingMessageSuccessResponse',
     response: 'SendStreamingMessageResponse',
-    errors: [...standardErrors, 'TaskNotFoundError', 'UnsupportedOperationError'],
+    errors: [...standardErrorTypes, 'TaskNotFoundError', 'UnsupportedOperationError'],
     streaming: true,
     origin: 'a2a',
   },
@@ -412,7 +272,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'SetTaskPushNotificationConfigRequest',
     successResponse: 'SetTaskPushNotificationConfigSuccessResponse',
     response: 'SetTaskPushNotificationConfigResponse',
-    errors: [...standardErrors, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
+    errors: [...standardErrorTypes, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
     origin: 'a2a',
   },
   {
@@ -423,7 +283,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'GetTaskPushNotificationConfigRequest',
     successResponse: 'GetTaskPushNotificationConfigSuccessResponse',
     response: 'GetTaskPushNotificationConfigResponse',
-    errors: [...standardErrors, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
+    errors: [...standardErrorTypes, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
     origin: 'a2a',
   },
   {
@@ -434,7 +294,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'ListTaskPushNotificationConfigRequest',
     successResponse: 'ListTaskPushNotificationConfigSuccessResponse',
     response: 'ListTaskPushNotificationConfigResponse',
-    errors: [...standardErrors, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
+    errors: [...standardErrorTypes, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
     origin: 'a2a',
   },
   {
@@ -445,7 +305,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'DeleteTaskPushNotificationConfigRequest',
     successResponse: 'DeleteTaskPushNotificationConfigSuccessResponse',
     response: 'DeleteTaskPushNotificationConfigResponse',
-    errors: [...standardErrors, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
+    errors: [...standardErrorTypes, 'PushNotificationNotSupportedError', 'TaskNotFoundError'],
     origin: 'a2a',
   },
   {
@@ -456,7 +316,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'GetAuthenticatedExtendedCardRequest',
     successResponse: 'GetAuthenticatedExtendedCardSuccessResponse',
     response: 'GetAuthenticatedExtendedCardResponse',
-    errors: [...standardErrors, 'AuthenticatedExtendedCardNotConfiguredError'],
+    errors: [...standardErrorTypes, 'AuthenticatedExtendedCardNotConfiguredError'],
     origin: 'a2a',
   },
 ];

@@ -8,28 +8,10 @@
  * events by name, so inside the bindu module they already carry the Bindu shapes.
  */
 import { Type } from '@sinclair/typebox';
-import { Absent, DateTime, Uuid } from '../lib.js';
+import { DateTime, Uuid } from '../lib.js';
 import type { MethodSpec } from '../variant.js';
-import { methods as a2aMethods } from '../a2a/methods.js';
-
-const jsonrpcVersion = () =>
-  Type.Literal('2.0', { description: 'The JSON-RPC protocol version; always the string `2.0`.' });
-
-const requestId = () =>
-  Type.Union([Type.String(), Type.Integer()], {
-    description: 'The identifier the client picked for this call; the server repeats it in its response.',
-  });
-
-const responseId = () =>
-  Type.Union([Type.String(), Type.Integer(), Type.Null()], {
-    description: 'The identifier of the request this response answers.',
-  });
-
-const noError = () =>
-  Type.Optional(Absent({ description: 'Must be absent: a response carries either `result` or `error`, never both.' }));
-
-const method = <const M extends string>(name: M) =>
-  Type.Literal(name, { description: `The method name; always \`${name}\`.` });
+import { RefUnion, Request, ResponseUnion, SuccessResponse, a2aSuccessResponseTypes, standardErrorTypes } from '../jsonrpc.js';
+import { methods as a2aMethods, a2aRequestTypes } from '../a2a/methods.js';
 
 // ---------------------------------------------------------------------------------------------
 // Results (the seeds show these only by example: DESIGN decision 6)
@@ -84,242 +66,149 @@ export const DeleteTaskPushNotificationConfigResult = Type.Object(
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-export const ListTasksRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: method('tasks/list'),
-    params: Type.Ref('ListTasksParams', { description: 'How much history to include and how to filter the listing.' }),
-  },
-  { description: 'A `tasks/list` call: lists the caller\'s tasks.' },
+export const ListTasksRequest = Request(
+  'tasks/list',
+  Type.Ref('ListTasksParams', { description: 'How much history to include and how to filter the listing.' }),
+  'A `tasks/list` call: lists the caller\'s tasks.',
 );
 
-export const TaskFeedbackRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: method('tasks/feedback'),
-    params: Type.Ref('TaskFeedbackParams', { description: 'The task and the feedback about it.' }),
-  },
-  { description: 'A `tasks/feedback` call: records a rating and a comment about a task.' },
+export const TaskFeedbackRequest = Request(
+  'tasks/feedback',
+  Type.Ref('TaskFeedbackParams', { description: 'The task and the feedback about it.' }),
+  'A `tasks/feedback` call: records a rating and a comment about a task.',
 );
 
-export const ListContextsRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: method('contexts/list'),
-    params: Type.Ref('ListContextsParams', {
-      description: 'How much history to include and how to filter the listing.',
+export const ListContextsRequest = Request(
+  'contexts/list',
+  Type.Ref('ListContextsParams', { description: 'How much history to include and how to filter the listing.' }),
+  'A `contexts/list` call: lists the caller\'s contexts.',
+);
+
+export const ClearContextsRequest = Request(
+  'contexts/clear',
+  Type.Ref('ContextsClearParams', { description: 'The context to clear.' }),
+  'A `contexts/clear` call: deletes a context together with its tasks.',
+);
+
+export const GetContextRequest = Request(
+  'context/get',
+  Type.Ref('GetContextParams', { description: 'The context to retrieve and the slice of history wanted.' }),
+  'A `context/get` call (context extension): retrieves one conversation context with its history.',
+);
+
+export const GetContextsListRequest = Request(
+  'contexts/get',
+  Type.Optional(
+    Type.Ref('GetContextsListParams', {
+      description: 'The slice of the list wanted; when left out, the server applies its defaults.',
     }),
-  },
-  { description: 'A `contexts/list` call: lists the caller\'s contexts.' },
+  ),
+  'A `contexts/get` call (context extension): lists the identifiers of the available contexts.',
 );
 
-export const ClearContextsRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: method('contexts/clear'),
-    params: Type.Ref('ContextsClearParams', { description: 'The context to clear.' }),
-  },
-  { description: 'A `contexts/clear` call: deletes a context together with its tasks.' },
-);
-
-export const GetContextRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: method('context/get'),
-    params: Type.Ref('GetContextParams', { description: 'The context to retrieve and the slice of history wanted.' }),
-  },
-  { description: 'A `context/get` call (context extension): retrieves one conversation context with its history.' },
-);
-
-export const GetContextsListRequest = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: requestId(),
-    method: method('contexts/get'),
-    params: Type.Optional(
-      Type.Ref('GetContextsListParams', {
-        description: 'The slice of the list wanted; when left out, the server applies its defaults.',
-      }),
-    ),
-  },
-  { description: 'A `contexts/get` call (context extension): lists the identifiers of the available contexts.' },
-);
-
-export const A2ARequest = Type.Union(
+export const A2ARequest = RefUnion(
   [
-    Type.Ref('SendMessageRequest'),
-    Type.Ref('SendStreamingMessageRequest'),
-    Type.Ref('GetTaskRequest'),
-    Type.Ref('CancelTaskRequest'),
-    Type.Ref('SetTaskPushNotificationConfigRequest'),
-    Type.Ref('GetTaskPushNotificationConfigRequest'),
-    Type.Ref('TaskResubscriptionRequest'),
-    Type.Ref('ListTaskPushNotificationConfigRequest'),
-    Type.Ref('DeleteTaskPushNotificationConfigRequest'),
-    Type.Ref('GetAuthenticatedExtendedCardRequest'),
-    Type.Ref('ListTasksRequest'),
-    Type.Ref('TaskFeedbackRequest'),
-    Type.Ref('ListContextsRequest'),
-    Type.Ref('ClearContextsRequest'),
-    Type.Ref('GetContextRequest'),
-    Type.Ref('GetContextsListRequest'),
+    ...a2aRequestTypes,
+    'ListTasksRequest',
+    'TaskFeedbackRequest',
+    'ListContextsRequest',
+    'ClearContextsRequest',
+    'GetContextRequest',
+    'GetContextsListRequest',
   ],
-  {
-    description:
-      'Any request a client can send to a Bindu agent: the A2A methods, the Bindu additions and the context extension, told apart by `method`.',
-  },
+  'Any request a client can send to a Bindu agent: the A2A methods, the Bindu additions and the context extension, told apart by `method`.',
 );
 
 // ---------------------------------------------------------------------------------------------
 // Success responses
 // ---------------------------------------------------------------------------------------------
 
-export const ListTasksSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('ListTasksResult', { description: 'The page of tasks.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/list`.' },
+export const ListTasksSuccessResponse = SuccessResponse(
+  Type.Ref('ListTasksResult', { description: 'The page of tasks.' }),
+  'The successful answer to `tasks/list`.',
 );
 
-export const TaskFeedbackSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('TaskFeedbackResult', { description: 'The confirmation that the feedback was stored.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/feedback`.' },
+export const TaskFeedbackSuccessResponse = SuccessResponse(
+  Type.Ref('TaskFeedbackResult', { description: 'The confirmation that the feedback was stored.' }),
+  'The successful answer to `tasks/feedback`.',
 );
 
-export const ListContextsSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('ListContextsResult', { description: 'The page of contexts.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `contexts/list`.' },
+export const ListContextsSuccessResponse = SuccessResponse(
+  Type.Ref('ListContextsResult', { description: 'The page of contexts.' }),
+  'The successful answer to `contexts/list`.',
 );
 
-export const ClearContextsSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('ClearContextsResult', { description: 'The confirmation that the context was cleared.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `contexts/clear`.' },
+export const ClearContextsSuccessResponse = SuccessResponse(
+  Type.Ref('ClearContextsResult', { description: 'The confirmation that the context was cleared.' }),
+  'The successful answer to `contexts/clear`.',
 );
 
-export const DeleteTaskPushNotificationConfigSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('DeleteTaskPushNotificationConfigResult', {
-      description: 'Which configuration was removed from which task.',
-    }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `tasks/pushNotificationConfig/delete`.' },
+export const DeleteTaskPushNotificationConfigSuccessResponse = SuccessResponse(
+  Type.Ref('DeleteTaskPushNotificationConfigResult', { description: 'Which configuration was removed from which task.' }),
+  'The successful answer to `tasks/pushNotificationConfig/delete`.',
 );
 
-export const GetContextSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('Conversation', { description: 'The conversation context with its history.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `context/get`.' },
+export const GetContextSuccessResponse = SuccessResponse(
+  Type.Ref('Conversation', { description: 'The conversation context with its history.' }),
+  'The successful answer to `context/get`.',
 );
 
-export const GetContextsListSuccessResponse = Type.Object(
-  {
-    jsonrpc: jsonrpcVersion(),
-    id: responseId(),
-    result: Type.Ref('ContextsList', { description: 'The identifiers of the available contexts.' }),
-    error: noError(),
-  },
-  { description: 'The successful answer to `contexts/get`.' },
+export const GetContextsListSuccessResponse = SuccessResponse(
+  Type.Ref('ContextsList', { description: 'The identifiers of the available contexts.' }),
+  'The successful answer to `contexts/get`.',
 );
 
 // ---------------------------------------------------------------------------------------------
 // Response unions
 // ---------------------------------------------------------------------------------------------
 
-export const ListTasksResponse = Type.Union([Type.Ref('JSONRPCErrorResponse'), Type.Ref('ListTasksSuccessResponse')], {
-  description: 'Any answer to `tasks/list`: an error or the success response.',
-});
-
-export const TaskFeedbackResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('TaskFeedbackSuccessResponse')],
-  { description: 'Any answer to `tasks/feedback`: an error or the success response.' },
+export const ListTasksResponse = ResponseUnion(
+  'ListTasksSuccessResponse',
+  'Any answer to `tasks/list`: an error or the success response.',
 );
 
-export const ListContextsResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('ListContextsSuccessResponse')],
-  { description: 'Any answer to `contexts/list`: an error or the success response.' },
+export const TaskFeedbackResponse = ResponseUnion(
+  'TaskFeedbackSuccessResponse',
+  'Any answer to `tasks/feedback`: an error or the success response.',
 );
 
-export const ClearContextsResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('ClearContextsSuccessResponse')],
-  { description: 'Any answer to `contexts/clear`: an error or the success response.' },
+export const ListContextsResponse = ResponseUnion(
+  'ListContextsSuccessResponse',
+  'Any answer to `contexts/list`: an error or the success response.',
 );
 
-export const GetContextResponse = Type.Union([Type.Ref('JSONRPCErrorResponse'), Type.Ref('GetContextSuccessResponse')], {
-  description: 'Any answer to `context/get`: an error or the success response.',
-});
-
-export const GetContextsListResponse = Type.Union(
-  [Type.Ref('JSONRPCErrorResponse'), Type.Ref('GetContextsListSuccessResponse')],
-  { description: 'Any answer to `contexts/get`: an error or the success response.' },
+export const ClearContextsResponse = ResponseUnion(
+  'ClearContextsSuccessResponse',
+  'Any answer to `contexts/clear`: an error or the success response.',
 );
 
-export const JSONRPCResponse = Type.Union(
+export const GetContextResponse = ResponseUnion(
+  'GetContextSuccessResponse',
+  'Any answer to `context/get`: an error or the success response.',
+);
+
+export const GetContextsListResponse = ResponseUnion(
+  'GetContextsListSuccessResponse',
+  'Any answer to `contexts/get`: an error or the success response.',
+);
+
+export const JSONRPCResponse = RefUnion(
   [
-    Type.Ref('JSONRPCErrorResponse'),
-    Type.Ref('SendMessageSuccessResponse'),
-    Type.Ref('SendStreamingMessageSuccessResponse'),
-    Type.Ref('GetTaskSuccessResponse'),
-    Type.Ref('CancelTaskSuccessResponse'),
-    Type.Ref('SetTaskPushNotificationConfigSuccessResponse'),
-    Type.Ref('GetTaskPushNotificationConfigSuccessResponse'),
-    Type.Ref('ListTaskPushNotificationConfigSuccessResponse'),
-    Type.Ref('DeleteTaskPushNotificationConfigSuccessResponse'),
-    Type.Ref('GetAuthenticatedExtendedCardSuccessResponse'),
-    Type.Ref('ListTasksSuccessResponse'),
-    Type.Ref('TaskFeedbackSuccessResponse'),
-    Type.Ref('ListContextsSuccessResponse'),
-    Type.Ref('ClearContextsSuccessResponse'),
-    Type.Ref('GetContextSuccessResponse'),
-    Type.Ref('GetContextsListSuccessResponse'),
+    'JSONRPCErrorResponse',
+    ...a2aSuccessResponseTypes,
+    'ListTasksSuccessResponse',
+    'TaskFeedbackSuccessResponse',
+    'ListContextsSuccessResponse',
+    'ClearContextsSuccessResponse',
+    'GetContextSuccessResponse',
+    'GetContextsListSuccessResponse',
   ],
-  {
-    description:
-      'Any response a Bindu agent can send: an error response or the success response of one of its methods.',
-  },
+  'Any response a Bindu agent can send: an error response or the success response of one of its methods.',
 );
 
 // ---------------------------------------------------------------------------------------------
 // Method registry
 // ---------------------------------------------------------------------------------------------
-
-/** The errors any JSON-RPC method can return. */
-const standardErrors = [
-  'JSONParseError',
-  'InvalidRequestError',
-  'MethodNotFoundError',
-  'InvalidParamsError',
-  'InternalError',
-] as const;
 
 /** Bindu's authentication middleware runs before dispatch, so it can answer any method with these. */
 const authErrors = [
@@ -368,7 +257,7 @@ const binduA2aMethods: MethodSpec[] = a2aMethods.map((spec) => {
   return {
     ...spec,
     description: adjustment.description ?? spec.description,
-    errors: errorList(standardErrors, spec.errors, authErrors, adjustment.errors ?? []),
+    errors: errorList(standardErrorTypes, spec.errors, authErrors, adjustment.errors ?? []),
   };
 });
 
@@ -382,7 +271,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'ListTasksRequest',
     successResponse: 'ListTasksSuccessResponse',
     response: 'ListTasksResponse',
-    errors: errorList(standardErrors, authErrors, ['TaskNotFoundError', 'TaskNotCancelableError']),
+    errors: errorList(standardErrorTypes, authErrors, ['TaskNotFoundError', 'TaskNotCancelableError']),
     origin: 'bindu',
   },
   {
@@ -393,7 +282,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'TaskFeedbackRequest',
     successResponse: 'TaskFeedbackSuccessResponse',
     response: 'TaskFeedbackResponse',
-    errors: errorList(standardErrors, authErrors, ['TaskNotFoundError']),
+    errors: errorList(standardErrorTypes, authErrors, ['TaskNotFoundError']),
     origin: 'bindu',
   },
   {
@@ -404,7 +293,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'ListContextsRequest',
     successResponse: 'ListContextsSuccessResponse',
     response: 'ListContextsResponse',
-    errors: errorList(standardErrors, authErrors, ['ContextNotFoundError', 'ContextNotCancelableError']),
+    errors: errorList(standardErrorTypes, authErrors, ['ContextNotFoundError', 'ContextNotCancelableError']),
     origin: 'bindu',
   },
   {
@@ -415,7 +304,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'ClearContextsRequest',
     successResponse: 'ClearContextsSuccessResponse',
     response: 'ClearContextsResponse',
-    errors: errorList(standardErrors, authErrors, ['ContextNotFoundError', 'ContextNotCancelableError']),
+    errors: errorList(standardErrorTypes, authErrors, ['ContextNotFoundError', 'ContextNotCancelableError']),
     origin: 'bindu',
   },
   {
@@ -426,7 +315,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'GetContextRequest',
     successResponse: 'GetContextSuccessResponse',
     response: 'GetContextResponse',
-    errors: errorList(standardErrors, authErrors),
+    errors: errorList(standardErrorTypes, authErrors),
     origin: 'context-extension',
   },
   {
@@ -437,7 +326,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'GetContextsListRequest',
     successResponse: 'GetContextsListSuccessResponse',
     response: 'GetContextsListResponse',
-    errors: errorList(standardErrors, authErrors),
+    errors: errorList(standardErrorTypes, authErrors),
     origin: 'context-extension',
   },
 ];
