@@ -311,11 +311,11 @@ export const methods: readonly MethodSpec[] = [
     method: 'context/get',
     summary: 'Retrieve one conversation context with its history (context extension).',
     description:
-      'Returns the conversation held in a context: its messages across tasks, its artifacts and the state of its most recent task. `history_length` limits how many recent tasks are included and `history_offset` where to start counting from the most recent. Parameters are snake_case.',
+      'Returns the conversation held in a context: its messages across tasks, its artifacts and the state of its most recent task. `history_length` limits how many recent tasks are included and `history_offset` where to start counting from the most recent. Parameters are snake_case. A context id that names no context the caller can see is reported as ContextNotFoundError.',
     request: 'GetContextRequest',
     successResponse: 'GetContextSuccessResponse',
     response: 'GetContextResponse',
-    errors: errorList(standardErrorTypes, authErrors),
+    errors: errorList(standardErrorTypes, authErrors, ['ContextNotFoundError']),
     origin: 'context-extension',
   },
   {
