@@ -1,0 +1,426 @@
+/**
+ * Emits the precompiled validators of a variant (ajv standalone code, formats from
+ * src/formats.ts), so that nothing is compiled when the package validates:
+ *
+ *   generated/validators/<variant>/<Type>.cjs       the "closed" validator of a type: every object
+ *                                                   in a structural place gets
+ *                                                   `additionalProperties: false` and what is
+ *                                                   marked `deprecated` is rejected. Run first: a
+ *                                                   payload that passes is valid, strict or not,
+ *                                                   with no warnings.
+ *   generated/validators/<variant>/<Type>.open.cjs  the validator of the schema as published (open
+ *                                                   objects). Loaded only when the closed one
+ *                                                   fails, to tell unknown keys (warnings) from
+ *                                                   real errors.
+ *   generated/validators/<variant>/<Type>.<part>.cjs  (and `.open.cjs`) the closed and open
+ *                                                   validators of a type's `params` or `result`
+ *                                                   property, for the types that have one written
+ *                                                   inline (a union, an array, null); a property
+ *                                                   that is a bare reference is validated by the
+ *                                                   referenced type's modules. `parts` in the
+ *                                                   meta file says which module applies.
+ *   generated/validators/<variant>.meta.json        the type names, the method registry
+ *                                                   (request, responses, the errors each method
+ *                                                   declares with their codes) for validateMessage,
+ *                                                   and the part modules.
+ *   generated/validators/formats.cjs                src/formats.ts, transpiled as it is: the format
+ *                                                   checks the compiled code calls (the ones written
+ *                                                   as regular expressions are inlined).
+ *
+ * One CommonJS module per type, exporting `validate`; a reference to another type is a
+ * `require` of that type's module, so validating a Task loads the Task's closure, not the whole
+ * variant. Validators are verdict-only (`allErrors: false`, no messages): the messages people
+ * read are built by the explainer in src/validate/ from the published bundle, only for payloads
+ * that fail. Annotations (descriptions, defaults) are left out of the compiled schemas.
+ *
+ * Where the closed validator may close an object is decided by src/validate/schema.ts, which the
+ * explainer also uses, so the two agree on what an unknown key is. Nothing here knows a type name.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, _, stringify, type KeywordCxt, type Options } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import ts from 'typescript';
+import { addFormats } from '../src/formats.js';
+import type { VariantSpec } from '../schemas/variant.js';
+import { errorCatalogue } from './lib/catalogue.js';
+import { rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
+import {
+  PARTIAL_LISTS, PARTIAL_MAPS, PARTIAL_SINGLE, STRUCTURAL_LISTS, STRUCTURAL_MAPS, STRUCTURAL_SINGLE,
+  declaredNames, forEachChild, isDeprecated, isOpenObject, isSchema, partialDefinitions, refName, type Definitions, type Schema,
+} from '../src/validate/schema.js';
+import { EXPLAINED_KEYWORDS } from '../src/validate/explain.js';
+
+type Standalone = (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;
+const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? standaloneModule) as Standalone;
+
+/** Where the validators are written. */
+export const VALIDATORS_DIR = 'generated/validators';
+
+/** The shared format checks (src/formats.ts), written beside the variants' directories. */
+const FORMATS_SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'formats.ts');
+const FORMATS_MODULE = 'formats.cjs';
+
+/** The properties of a type that a method part names: a request's `params`, a success response's `result`. */
+export const PART_PROPERTIES = ['params', 'result'] as const;
+
+/** Keywords that only annotate; they change no verdict and are left out of the compiled code. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'contentEncoding', 'contentMediaType']);
+
+/** Keywords ajv's draft-07 class does not know; a variant that uses one is compiled with Ajv2020. */
+const ONLY_2020 = ['prefixItems', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$dynamicAnchor', 'dependentSchemas', 'dependentRequired', 'minContains', 'maxContains'];
+
+/** Applies `fn` to every direct subschema of `node`, keeping the keyword layout. */
+function mapChildren(node: Schema, fn: (child: Schema, structural: boolean) => Schema): Schema {
+  const out: Schema = { ...node };
+  for (const key of STRUCTURAL_MAPS) if (isSchema(node[key])) out[key] = mapValues(node[key] as Schema, (child) => fn(child, true));
+  for (const key of PARTIAL_MAPS) if (isSchema(node[key])) out[key] = mapValues(node[key] as Schema, (child) => fn(child, false));
+  for (const key of STRUCTURAL_SINGLE) if (isSchema(node[key])) out[key] = fn(node[key] as Schema, true);
+  for (const key of PARTIAL_SINGLE) if (isSchema(node[key])) out[key] = fn(node[key] as Schema, false);
+  for (const key of STRUCTURAL_LISTS) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((child) => (isSchema(child) ? fn(child, true) : child));
+  for (const key of PARTIAL_LISTS) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((child) => (isSchema(child) ? fn(child, false) : child));
+  return out;
+}
+
+function mapValues(map: Schema, fn: (child: Schema) => Schema): Schema {
+  const out: Schema = {};
+  for (const [name, child] of Object.entries(map)) out[name] = isSchema(child) ? fn(child) : child;
+  return out;
+}
+
+/** The closed form of a node (see the file comment); partial places are left as they are. */
+function close(node: Schema, structural: boolean, definitions: Definitions): Schema {
+  if (!structural) return node;
+  let out = mapChildren(node, (child, childStructural) => close(child, childStructural, definitions));
+  if (isSchema(out.properties)) {
+    const properties: Schema = {};
+    for (const [name, child] of Object.entries(out.properties)) properties[name] = isDeprecated(node.properties && (node.properties as Schema)[name]) ? { not: {} } : child;
+    if (isOpenObject(node)) {
+      // Names declared only by `allOf` members describe the same object: they are not unknown.
+      for (const name of declaredNames(node, definitions)) if (!(name in properties)) properties[name] = {};
+      out.additionalProperties = false;
+    }
+    out.properties = properties;
+  }
+  if (Array.isArray(node.anyOf) && node.anyOf.some(isDeprecated)) {
+    const kept = (out.anyOf as Schema[]).filter((_, index) => !isDeprecated((node.anyOf as unknown[])[index]));
+    out = { ...out };
+    if (kept.length > 0) out.anyOf = kept;
+    else {
+      delete out.anyOf;
+      out.not = {};
+    }
+  }
+  return out;
+}
+
+function stripAnnotations(node: Schema): Schema {
+  const out = mapChildren(node, (child) => stripAnnotations(child));
+  for (const key of Object.keys(out)) if (ANNOTATIONS.has(key)) delete out[key];
+  return out;
+}
+
+/** Every keyword used anywhere in the definitions. */
+function keywordsUsed(definitions: Definitions): Set<string> {
+  const used = new Set<string>();
+  const visit = (node: Schema) => {
+    for (const key of Object.keys(node)) used.add(key);
+    forEachChild(node, (child) => visit(child));
+  };
+  for (const schema of Object.values(definitions)) visit(schema);
+  return used;
+}
+
+/** The keyword that replaces a reference in the compiled schemas: a call into the referenced type's module. */
+const LINK = 'x-bindu-link';
+
+/** Replaces every `$ref: "#/$defs/Name"` with the link keyword. */
+function link(node: Schema): Schema {
+  const out = mapChildren(node, (child) => link(child));
+  const target = refName(out.$ref);
+  if (target !== undefined) {
+    delete out.$ref;
+    out[LINK] = target;
+  }
+  return out;
+}
+
+/** The keyword that replaces a union of object types (see `unionOf`). */
+const UNION = 'x-bindu-anyof';
+
+/** One member of a union as the union keyword checks it: a necessary condition, then the member's validator. */
+interface UnionMember {
+  /** The member's type. */
+  readonly link: string;
+  /** `[property, constant]`: the member can only pass when the property has this value. */
+  readonly equals?: readonly [string, unknown];
+  /** Keys the member requires and no other member does: it can only pass when they are present. */
+  readonly present?: readonly string[];
+}
+
+/**
+ * A union whose members are all references to object types becomes a guarded chain: each member
+ * is tried only when a necessary condition holds (its constant discriminator, `kind` or `method`
+ * or `code`, has its value; or the keys only it requires are present). That is the same verdict
+ * as `anyOf` (a member whose condition fails would fail), without running members that cannot
+ * match and without the error objects they would build. Other unions stay `anyOf`.
+ */
+function unionOf(members: unknown[], definitions: Definitions): UnionMember[] | undefined {
+  const names: string[] = [];
+  for (const member of members) {
+    if (!isSchema(member) || Object.keys(member).some((key) => key !== '$ref' && !ANNOTATIONS.has(key))) return undefined;
+    const name = refName(member.$ref);
+    const target = name === undefined ? undefined : definitions[name];
+    if (!target || target.type !== 'object' || !isSchema(target.properties)) return undefined;
+    names.push(name!);
+  }
+  const targets = names.map((name) => definitions[name]!);
+  const required = targets.map((target) => (Array.isArray(target.required) ? (target.required as string[]) : []));
+  // A discriminator: a primitive constant (compared with ===), required in every member that gives
+  // it one, distinct across members, in at least two members.
+  let discriminator: string | undefined;
+  let best = 0;
+  const candidates = new Set(targets.flatMap((target) => Object.keys(target.properties as Schema)));
+  for (const property of candidates) {
+    const constants = targets.map((target, i) => {
+      const schema = (target.properties as Schema)[property];
+      const primitive = isSchema(schema) && 'const' in schema && (schema.const === null || typeof schema.const !== 'object');
+      return primitive && required[i]!.includes(property) ? JSON.stringify(schema.const) : undefined;
+    });
+    const present = constants.filter((constant) => constant !== undefined);
+    if (present.length >= 2 && new Set(present).size === present.length && present.length > best) {
+      discriminator = property;
+      best = present.length;
+    }
+  }
+  return names.map((link, i) => {
+    const schema = discriminator === undefined ? undefined : (targets[i]!.properties as Schema)[discriminator];
+    if (discriminator !== undefined && isSchema(schema) && 'const' in schema && (schema.const === null || typeof schema.const !== 'object') && required[i]!.includes(discriminator)) {
+      return { link, equals: [discriminator, schema.const] as const };
+    }
+    const own = required[i]!.filter((key) => required.every((other, j) => j === i || !other.includes(key)));
+    return own.length > 0 ? { link, present: own } : { link };
+  });
+}
+
+/** The keyword that replaces a union of "key present" alternatives (see `presenceKeys`). */
+const KEYS = 'x-bindu-keys';
+
+/**
+ * The keys of a union whose members only say "this key is present" (`{type: object,
+ * required: [k]}`, as ProtoJSON's one-of groups and two-name fields are written), or undefined.
+ * Such a union is a count: `oneOf` is "exactly one of the keys", `anyOf` "at least one". That is
+ * the same verdict without running (and failing) one member per key.
+ */
+function presenceKeys(members: unknown[]): string[] | undefined {
+  const keys: string[] = [];
+  for (const member of members) {
+    if (!isSchema(member) || !Array.isArray(member.required) || member.required.length !== 1 || member.type !== 'object') return undefined;
+    const key = member.required[0] as string;
+    if (Object.keys(member).some((keyword) => !['type', 'required', 'properties'].includes(keyword))) return undefined;
+    const properties = member.properties;
+    if (properties !== undefined && (!isSchema(properties) || Object.entries(properties).some(([name, schema]) => name !== key || !isSchema(schema) || Object.keys(schema).length > 0))) return undefined;
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** Replaces unions with the union and keys keywords where they apply (on schemas without annotations, before `link`). */
+function guardUnions(node: Schema, definitions: Definitions): Schema {
+  const out = mapChildren(node, (child) => guardUnions(child, definitions));
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const members = out[keyword];
+    if (!Array.isArray(members) || out[KEYS] !== undefined) continue;
+    const keys = presenceKeys(members);
+    if (keys) {
+      delete out[keyword];
+      out[KEYS] = { keys, exactlyOne: keyword === 'oneOf' };
+      continue;
+    }
+    const union = keyword === 'anyOf' ? unionOf(members, definitions) : undefined;
+    if (union) {
+      delete out.anyOf;
+      out[UNION] = union;
+    }
+  }
+  return out;
+}
+
+/**
+ * A shared options object for calls into other modules: ajv's validate functions take
+ * `{instancePath, parentData, …, dynamicAnchors = {}} = {}`, and a call without it would allocate
+ * those objects every time. Passing one constant keeps a valid payload allocation-free.
+ */
+function noOptions(cxt: KeywordCxt) {
+  return cxt.gen.scopeValue('obj', { ref: {}, key: 'no-options', code: _`Object.freeze({dynamicAnchors: Object.freeze({})})` });
+}
+
+/** The file of a type's validator, relative to the variant's directory. */
+const moduleFile = (name: string, kind: 'closed' | 'open') => `${name}${kind === 'open' ? '.open' : ''}.cjs`;
+
+/**
+ * One CommonJS module per type, `exports.validate`. A reference becomes `require("./Other.cjs")`
+ * at the top of the module (a cycle is fine: `exports.validate` is set before any require runs,
+ * and it is only read when a value is validated), so loading a type loads its closure and no more.
+ * A fresh ajv per type keeps each module's generated names independent of the others.
+ */
+function compileModule(schema: Schema, kind: 'closed' | 'open', use2020: boolean, definitions: Definitions): string {
+  const options: Options = {
+    // A format written as a function is called through the shared module (see FORMATS_MODULE);
+    // one written as a regular expression is inlined.
+    code: { source: true, optimize: true, formats: _`require(${`../${FORMATS_MODULE}`}).formats` },
+    strict: true,
+    strictTypes: false,
+    allErrors: false,
+    messages: false,
+    inlineRefs: false,
+    validateFormats: true,
+    next: true,
+    // The published schemas are checked against the meta-schema by the build; no need per module.
+    meta: false,
+    validateSchema: false,
+  };
+  const ajv = use2020 ? new Ajv2020(options) : new Ajv(options);
+  addFormats(ajv);
+  ajv.addKeyword({
+    keyword: LINK,
+    schemaType: 'string',
+    code(cxt: KeywordCxt) {
+      const file = `./${moduleFile(cxt.schema as string, kind)}`;
+      const linked = cxt.gen.scopeValue('func', { ref: { validate: () => true }, key: file, code: _`require(${file})` });
+      cxt.fail(_`!${linked}.validate(${cxt.data}, ${noOptions(cxt)})`);
+    },
+  });
+  ajv.addKeyword({
+    keyword: UNION,
+    schemaType: 'array',
+    code(cxt: KeywordCxt) {
+      const { gen, data } = cxt;
+      const valid = gen.let('valid', false);
+      gen.if(_`${data} && typeof ${data} == "object" && !Array.isArray(${data})`, () => {
+        for (const member of cxt.schema as UnionMember[]) {
+          const file = `./${moduleFile(member.link, kind)}`;
+          const linked = gen.scopeValue('func', { ref: { validate: () => true }, key: file, code: _`require(${file})` });
+          let guard = _`!${valid}`;
+          if (member.equals) guard = _`${guard} && ${data}[${member.equals[0]}] === ${member.equals[1] as string}`;
+          for (const key of member.present ?? []) guard = _`${guard} && ${data}[${key}] !== undefined`;
+          gen.if(guard, () => gen.assign(valid, _`${linked}.validate(${data}, ${noOptions(cxt)})`));
+        }
+      });
+      cxt.pass(valid);
+    },
+  });
+  ajv.addKeyword({
+    keyword: KEYS,
+    schemaType: 'object',
+    code(cxt: KeywordCxt) {
+      const { gen, data } = cxt;
+      const { keys, exactlyOne } = cxt.schema as { keys: string[]; exactlyOne: boolean };
+      const count = gen.let('count', 0);
+      gen.if(_`${data} && typeof ${data} == "object" && !Array.isArray(${data})`, () => {
+        for (const key of keys) gen.if(_`${data}[${key}] !== undefined`, () => gen.assign(count, _`${count} + 1`));
+      });
+      cxt.pass(exactlyOne ? _`${count} === 1` : _`${count} >= 1`);
+    },
+  });
+  const compiled = link(guardUnions(stripAnnotations(schema), definitions));
+  ajv.addSchema(compiled, 'validate');
+  const code = standaloneCode(ajv, { validate: 'validate' });
+  // ajv writes the root schema out as a constant even when no code reads it; leave it out then.
+  const constant = /const (schema\d+) = /.exec(code);
+  const declaration = constant ? `${constant[0]}${stringify(compiled)};` : undefined;
+  if (constant && declaration && code.includes(declaration) && code.split(constant[1]!).length === 2) return code.replace(declaration, '');
+  return code;
+}
+
+/** src/formats.ts as a CommonJS module (TypeScript's own transpiler: deterministic, no type checking needed). */
+function formatsModule(): string {
+  const source = readFileSync(FORMATS_SOURCE, 'utf8');
+  const output = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: false, removeComments: false },
+    fileName: 'formats.ts',
+  });
+  return `// Generated by scripts/build.ts from src/formats.ts (transpiled as it is). Do not edit: change src/formats.ts and run \`npm run build\`.\n${output.outputText.replace(/\n?\/\/# sourceMappingURL=.*\n?$/, '\n')}`;
+}
+
+/**
+ * The method parts that are properties: each method's request `params` and success response
+ * `result`, and the module that validates each: the referenced type when the property is a bare
+ * reference, else a module of its own, `<Type>.<property>`.
+ */
+function partModules(variant: VariantSpec, definitions: Definitions): Record<string, Record<string, string>> {
+  const wanted = new Map<string, Set<string>>();
+  const want = (type: string, property: string) => (wanted.get(type) ?? wanted.set(type, new Set()).get(type)!).add(property);
+  for (const method of variant.methods) {
+    want(method.request, 'params');
+    want(method.successResponse, 'result');
+  }
+  const parts: Record<string, Record<string, string>> = {};
+  for (const name of [...wanted.keys()].sort()) {
+    const properties = definitions[name]?.properties;
+    if (!isSchema(properties)) continue;
+    for (const property of PART_PROPERTIES) {
+      const schema = properties[property];
+      if (!wanted.get(name)!.has(property) || !isSchema(schema)) continue;
+      const target = refName(schema.$ref);
+      const bare = target !== undefined && Object.keys(schema).every((key) => key === '$ref' || ANNOTATIONS.has(key));
+      (parts[name] ??= {})[property] = bare ? target : `${name}.${property}`;
+    }
+  }
+  return parts;
+}
+
+export function emitValidators(variant: VariantSpec, normalised: Map<string, JsonSchema>): Map<string, string> {
+  const definitions: Record<string, Schema> = {};
+  for (const [name, schema] of normalised) definitions[name] = rewriteRefs(schema, (target) => `#/$defs/${target}`);
+  for (const name of Object.keys(definitions)) {
+    if (name.includes('.')) throw new Error(`${variant.name}: the type name "${name}" contains a dot, which the validators' file names reserve for part modules`);
+  }
+
+  const unknown = [...keywordsUsed(definitions)].filter((keyword) => !EXPLAINED_KEYWORDS.has(keyword) && !ANNOTATIONS.has(keyword)).sort();
+  if (unknown.length > 0) {
+    throw new Error(`${variant.name}: the validators' error explainer (src/validate/explain.ts) does not know the keyword(s) ${unknown.join(', ')}`);
+  }
+  const use2020 = ONLY_2020.some((keyword) => keywordsUsed(definitions).has(keyword));
+
+  const partial = partialDefinitions(definitions);
+  const closed: Record<string, Schema> = {};
+  for (const [name, schema] of Object.entries(definitions)) closed[name] = close(schema, !partial.has(name), definitions);
+
+  const banner = (what: string) =>
+    `// Generated by scripts/build.ts from schemas/ (variant "${variant.name}", ${what}). Do not edit: change the TypeBox source and run \`npm run build\`.\n`;
+  const catalogue = new Map(errorCatalogue(normalised).map((entry) => [entry.name, entry.code]));
+  const parts = partModules(variant, definitions);
+  const meta = {
+    variant: variant.name,
+    types: Object.keys(definitions).sort(),
+    methods: variant.methods.map((method) => ({
+      method: method.method,
+      request: method.request,
+      successResponse: method.successResponse,
+      response: method.response,
+      errors: method.errors.map((name) => ({ name, code: catalogue.get(name) ?? null })),
+    })),
+    errors: Object.fromEntries([...catalogue].sort(([a], [b]) => a.localeCompare(b))),
+    parts,
+  };
+  const files = new Map<string, string>();
+  for (const name of Object.keys(definitions).sort()) {
+    files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'closed')}`, `${banner(`${name}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closed[name]!, 'closed', use2020, definitions)}\n`);
+    files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'open')}`, `${banner(`${name}, open: the schema as published`)}${compileModule(definitions[name]!, 'open', use2020, definitions)}\n`);
+  }
+  for (const [name, properties] of Object.entries(parts)) {
+    for (const [property, module] of Object.entries(properties)) {
+      if (module !== `${name}.${property}`) continue;
+      const closedSchema = (closed[name]!.properties as Schema)[property] as Schema;
+      const openSchema = (definitions[name]!.properties as Schema)[property] as Schema;
+      files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'closed')}`, `${banner(`${name}.${property}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closedSchema, 'closed', use2020, definitions)}\n`);
+      files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'open')}`, `${banner(`${name}.${property}, open: the schema as published`)}${compileModule(openSchema, 'open', use2020, definitions)}\n`);
+    }
+  }
+  files.set(`${VALIDATORS_DIR}/${variant.name}.meta.json`, stableJson(meta));
+  files.set(`${VALIDATORS_DIR}/${FORMATS_MODULE}`, formatsModule());
+  return files;
+}

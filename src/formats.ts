@@ -1,0 +1,140 @@
+/**
+ * The `format` checks of every validator the package ships, in one place: the precompiled
+ * validators (scripts/emit-validators.ts compiles with these and writes this module out as
+ * `generated/validators/formats.cjs`, which the compiled code requires), the run-time error
+ * explainer (src/validate/load.ts), and the checks the build runs on its outputs
+ * (scripts/lib/validate-outputs.ts).
+ *
+ * The grammars are the ones JSON Schema 2020-12 (section 7.3) names:
+ * - `uuid`: RFC 4122's textual form, 8-4-4-4-12 hexadecimal digits in either case, nothing
+ *   around them (no `urn:uuid:` prefix, no braces);
+ * - `date-time`: RFC 3339 section 5.6 `date-time`: `T` (or `t`) between date and time, a
+ *   fraction of any length after a dot, and `Z` (or `z`) or an offset `±hh:mm` with its colon;
+ *   the day must exist in its month; a second of 60 (a leap second) only at 23:59 UTC once the
+ *   offset is applied (RFC 3339 section 5.7; which days had one is not checked);
+ * - `email`: RFC 5321 section 4.1.2 `Mailbox`: a dot-string or quoted-string local part, then a
+ *   domain of letter-digit-hyphen labels, or an IPv4 or IPv6 address literal in brackets (the
+ *   "General-address-literal" form, whose tags IANA registers, is not accepted).
+ * Every other format keeps ajv-formats' "full" definition.
+ *
+ * Each check is a regular expression without nested or overlapping repetition, or a small
+ * function: the time it takes grows linearly with the length of the value.
+ *
+ * This module imports nothing but ajv-formats: it is transpiled as it is into the generated
+ * directory, where the compiled validators load it.
+ */
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
+/** A format as ajv takes it: a pattern, a check, or a check with the JSON type it applies to. */
+export type FormatDefinition = RegExp | ((value: string) => boolean) | { readonly type?: 'string' | 'number'; readonly validate: RegExp | ((value: never) => boolean) };
+
+/** RFC 4122 textual UUID. */
+export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** RFC 3339 section 5.6 `date-time` (see the file comment). */
+export function dateTime(value: string): boolean {
+  const match = DATE_TIME.exec(value);
+  if (match === null) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const hour = Number(match[4]);
+  const minute = Number(match[5]);
+  const second = Number(match[6]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leapYear = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leapYear ? 29 : DAYS_IN_MONTH[month - 1]!)) return false;
+  if (hour > 23 || minute > 59 || second > 60) return false;
+  let offset = 0;
+  if (match[7] !== undefined) {
+    const offsetHour = Number(match[8]);
+    const offsetMinute = Number(match[9]);
+    if (offsetHour > 23 || offsetMinute > 59) return false;
+    offset = (offsetHour * 60 + offsetMinute) * (match[7] === '+' ? 1 : -1);
+  }
+  if (second === 60) {
+    const minutesOfDay = 24 * 60;
+    return (((hour * 60 + minute - offset) % minutesOfDay) + minutesOfDay) % minutesOfDay === 23 * 60 + 59;
+  }
+  return true;
+}
+
+const DOT_STRING = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+(?:\.[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+)*$/;
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const OCTET = /^\d{1,3}$/;
+const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
+
+function ipv4(text: string): boolean {
+  const parts = text.split('.');
+  return parts.length === 4 && parts.every((part) => OCTET.test(part) && Number(part) <= 255);
+}
+
+/** RFC 5321 `IPv6-addr`: eight groups, or fewer around one "::" standing for at least two, optionally ending in an IPv4 address. */
+function ipv6(text: string): boolean {
+  let body = text;
+  const lastColon = text.lastIndexOf(':');
+  if (lastColon < 0) return false;
+  if (text.slice(lastColon + 1).includes('.')) {
+    if (!ipv4(text.slice(lastColon + 1))) return false;
+    body = `${text.slice(0, lastColon + 1)}0:0`;
+  }
+  const halves = body.split('::');
+  if (halves.length > 2) return false;
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  if (halves.length === 1) {
+    const all = groups(body);
+    return all.length === 8 && all.every((group) => HEX_GROUP.test(group));
+  }
+  const left = groups(halves[0]!);
+  const right = groups(halves[1]!);
+  return left.length + right.length <= 6 && left.every((group) => HEX_GROUP.test(group)) && right.every((group) => HEX_GROUP.test(group));
+}
+
+/** RFC 5321 section 4.1.2 `Mailbox` (see the file comment). */
+export function email(value: string): boolean {
+  let at: number;
+  if (value.startsWith('"')) {
+    let i = 1;
+    for (; i < value.length; i++) {
+      const c = value.charCodeAt(i);
+      if (c === 0x22) break;
+      if (c === 0x5c) {
+        i++;
+        const escaped = value.charCodeAt(i);
+        if (!(escaped >= 0x20 && escaped <= 0x7e)) return false;
+      } else if (!(c === 0x20 || c === 0x21 || (c >= 0x23 && c <= 0x5b) || (c >= 0x5d && c <= 0x7e))) {
+        return false;
+      }
+    }
+    if (i >= value.length) return false;
+    at = i + 1;
+    if (value.charCodeAt(at) !== 0x40) return false;
+  } else {
+    at = value.indexOf('@');
+    if (at <= 0 || !DOT_STRING.test(value.slice(0, at))) return false;
+  }
+  const domain = value.slice(at + 1);
+  if (domain.startsWith('[')) {
+    if (!domain.endsWith(']')) return false;
+    const literal = domain.slice(1, -1);
+    return /^ipv6:/i.test(literal) ? ipv6(literal.slice(5)) : ipv4(literal);
+  }
+  return domain.split('.').every((label) => LABEL.test(label));
+}
+
+/** Every format the package's validators know, by name. */
+export const formats: Readonly<Record<string, FormatDefinition>> = Object.freeze({
+  ...(fullFormats as unknown as Record<string, FormatDefinition>),
+  uuid,
+  'date-time': dateTime,
+  email,
+});
+
+/** Registers every format on an ajv instance (any object with ajv's `addFormat`). */
+export function addFormats<T extends { addFormat(name: string, format: never): unknown }>(ajv: T): T {
+  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format as never);
+  return ajv;
+}

@@ -1,0 +1,140 @@
+/**
+ * `validate(typeName, value, { variant, strict })`: checks a payload against one type of a
+ * variant with the validators the build precompiled (nothing is compiled at run time).
+ *
+ *   import { validate } from 'bindu-protocol';
+ *   const { valid, errors, warnings } = validate('Task', payload, { variant: 'a2a' });
+ *
+ * How the verdict is reached, cheapest first:
+ * 1. the closed validator (unknown keys and deprecated forms rejected). It passes for a clean
+ *    payload, which is then valid with no errors and no warnings; nothing else runs and
+ *    nothing is allocated but the result.
+ * 2. strict: the payload is invalid. Otherwise the open validator (the schema as published)
+ *    gives the verdict: unknown keys alone do not make a payload invalid.
+ * 3. the explainer (validate/explain.ts) walks what failed to say what is wrong, one branch per
+ *    union, skipping every part the precompiled validators pass; errors.ts words each issue and
+ *    its hint the first time they are read.
+ */
+import { issue, nearest, shapeIssues, type ValidationIssue } from './errors.js';
+import type { RawIssue } from './validate/explain.js';
+import { CALL_OPTIONS, DEFAULT_VARIANT, loadVariant, type CompiledError, type CompiledValidator, type LoadedVariant } from './validate/load.js';
+import type { VariantName, variants } from './variants.js';
+
+export type { ValidationIssue } from './errors.js';
+
+/** The type names of a variant (its definitions). */
+export type TypeName<V extends VariantName = 'bindu'> = keyof (typeof variants)[V]['definitions'] & string;
+
+export interface ValidateOptions<V extends VariantName = VariantName> {
+  /** The variant whose schemas apply (default `bindu`). */
+  readonly variant?: V;
+  /** Reject unknown keys and non-canonical (deprecated) forms instead of warning about unknown keys. */
+  readonly strict?: boolean;
+}
+
+export interface ValidationResult {
+  /** True when the payload has no errors (warnings do not count). */
+  readonly valid: boolean;
+  /** Each defect once: where, which keyword, what is wrong, and a hint when the package can tell. */
+  readonly errors: readonly ValidationIssue[];
+  /** What does not make the payload invalid: unknown keys (unless strict), an undeclared error code, … */
+  readonly warnings: readonly ValidationIssue[];
+}
+
+const NONE: readonly ValidationIssue[] = Object.freeze([]);
+
+/** Builds a result; empty lists are a shared frozen array. */
+export function result(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[]): ValidationResult {
+  return { valid, errors: errors.length === 0 ? NONE : errors, warnings: warnings.length === 0 ? NONE : warnings };
+}
+
+/** An error of a precompiled validator in the reported shape (used only if the explainer finds nothing). */
+function fromCompiled(error: CompiledError | undefined): ValidationIssue {
+  if (!error || error.keyword.startsWith('x-bindu-')) return issue(error?.instancePath ?? '', 'schema', 'does not match the schema');
+  const params = error.params ?? {};
+  switch (error.keyword) {
+    case 'required': return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`);
+    case 'additionalProperties': return issue(error.instancePath, 'additionalProperties', `unknown property "${String(params.additionalProperty)}"`);
+    case 'type': return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`);
+    default: return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`);
+  }
+}
+
+/** What a verdict is reached with: the closed validator, and (only when it fails) the open one and the explainer. */
+interface Subject {
+  readonly closed: CompiledValidator;
+  open(): CompiledValidator;
+  explain(value: unknown): RawIssue[];
+}
+
+/** The verdict once the closed validator has failed (see the file comment). */
+function explained(subject: Subject, value: unknown, strict: boolean): ValidationResult {
+  const closedError = subject.closed.errors?.[0];
+  let valid = false;
+  let fallback = closedError;
+  if (!strict) {
+    const open = subject.open();
+    valid = open(value, CALL_OPTIONS);
+    fallback = open.errors?.[0];
+  }
+  let raw: RawIssue[];
+  try {
+    raw = subject.explain(value);
+  } catch {
+    raw = [];
+  }
+  const { errors, warnings } = shapeIssues(raw, strict);
+  if (valid) return result(true, NONE, warnings);
+  return result(false, errors.length > 0 ? errors : [fromCompiled(fallback)], warnings);
+}
+
+/** Validates with an already loaded variant; `validator` is the type's closed validator. */
+export function check(variant: LoadedVariant, typeName: string, validator: CompiledValidator, value: unknown, strict: boolean): ValidationResult {
+  if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+  return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict);
+}
+
+/** The closed validator of a type, or a TypeError naming the variant and the nearest type names. */
+export function typeValidator(variant: LoadedVariant, typeName: string): CompiledValidator {
+  const validator = variant.closedValidator(typeName);
+  if (validator) return validator;
+  const near = typeof typeName === 'string' ? nearest(typeName, variant.meta.types, 3) : [];
+  throw new TypeError(`unknown type "${String(typeName)}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
+}
+
+/**
+ * Checks `value` against the type `typeName` of a variant. Throws a TypeError when the variant
+ * has no such type (a programming error); everything about the value is in the result.
+ */
+export function validate<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
+  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
+  return check(variant, typeName, typeValidator(variant, typeName), value, options?.strict === true);
+}
+
+/**
+ * Checks `value` against the property `property` of the type `typeName`: the `params` of a
+ * method's request type or the `result` of its success response type (the method parts), with
+ * error paths relative to `value`. The verdict and the errors are those `validate` gives the
+ * whole envelope, under that property. Throws a TypeError when the variant has no such type,
+ * or the type no such property.
+ *
+ *   validateProperty('SendMessageSuccessResponse', 'result', task, { variant: 'a2a' });
+ */
+export function validateProperty<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), property: 'params' | 'result' | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
+  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
+  const strict = options?.strict === true;
+  typeValidator(variant, typeName);
+  const part = variant.part(typeName, property);
+  if (!part) {
+    const known = Object.keys(variant.meta.parts?.[typeName] ?? {});
+    throw new TypeError(`type "${typeName}" of variant "${variant.name}" has no ${quoteName(property)} property to validate${known.length > 0 ? ` (it has ${known.map(quoteName).join(', ')})` : ' (only the params of a method\'s request type and the result of its success response type can be)'}`);
+  }
+  if ('type' in part) return check(variant, part.type, typeValidator(variant, part.type), value, strict);
+  const closed = variant.partValidator(part.module, 'closed');
+  if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+  return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict);
+}
+
+function quoteName(name: unknown): string {
+  return `"${String(name)}"`;
+}

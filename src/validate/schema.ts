@@ -1,0 +1,124 @@
+/**
+ * What the build (scripts/emit-validators.ts) and the run-time error explainer must agree on:
+ * where a schema is "structural" (it describes the whole value at that place, so an object
+ * there can be closed: a key it does not declare is an unknown key) and where it is "partial"
+ * (it adds a constraint on a value that another schema describes: `allOf`, `oneOf`, `not`,
+ * `if`/`then`/`else`, `dependentSchemas`, ...).
+ *
+ * The precompiled "closed" validator adds `additionalProperties: false` to every object schema
+ * in a structural place and drops what is marked `deprecated`; the explainer reports unknown and
+ * deprecated keys in exactly those places. Closing is only done where it restricts (a closed
+ * schema accepts a subset of what the open one accepts), which is what makes "the closed
+ * validator passed" a sound verdict for both modes.
+ *
+ * Nothing here knows a type name or a variant.
+ */
+
+/** A JSON Schema node as plain JSON. */
+export type Schema = { [keyword: string]: unknown };
+
+/** The definitions of a variant, keyed by name; references are written `#/$defs/Name`. */
+export type Definitions = Readonly<Record<string, Schema>>;
+
+export function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const DEFS_PREFIX = '#/$defs/';
+
+/** The definition name a `$ref` points at (`#/$defs/Name`), or undefined for any other reference. */
+export function refName(ref: unknown): string | undefined {
+  if (typeof ref !== 'string' || !ref.startsWith(DEFS_PREFIX)) return undefined;
+  const token = ref.slice(DEFS_PREFIX.length);
+  return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
+}
+
+/** Keywords whose value is a map of names to subschemas describing the same value's members. */
+export const STRUCTURAL_MAPS = ['properties', 'patternProperties'] as const;
+/** Keywords whose value is one subschema describing a whole member value. */
+export const STRUCTURAL_SINGLE = ['items', 'additionalProperties', 'contains'] as const;
+/** Keywords whose value is a list of subschemas, each describing a whole value. */
+export const STRUCTURAL_LISTS = ['anyOf', 'prefixItems'] as const;
+/** Keywords whose subschemas only add constraints: never closed, unknown keys never reported inside. */
+export const PARTIAL_SINGLE = ['not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+export const PARTIAL_LISTS = ['allOf', 'oneOf'] as const;
+export const PARTIAL_MAPS = ['dependentSchemas'] as const;
+
+/** Calls `visit` on every direct subschema of `node`, saying whether its place is structural. */
+export function forEachChild(node: Schema, visit: (child: Schema, structural: boolean) => void): void {
+  for (const key of STRUCTURAL_MAPS) {
+    const map = node[key];
+    if (isSchema(map)) for (const child of Object.values(map)) if (isSchema(child)) visit(child, true);
+  }
+  for (const key of STRUCTURAL_SINGLE) if (isSchema(node[key])) visit(node[key] as Schema, true);
+  for (const key of STRUCTURAL_LISTS) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const child of list) if (isSchema(child)) visit(child, true);
+  }
+  for (const key of PARTIAL_SINGLE) if (isSchema(node[key])) visit(node[key] as Schema, false);
+  for (const key of PARTIAL_LISTS) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const child of list) if (isSchema(child)) visit(child, false);
+  }
+  for (const key of PARTIAL_MAPS) {
+    const map = node[key];
+    if (isSchema(map)) for (const child of Object.values(map)) if (isSchema(child)) visit(child, false);
+  }
+}
+
+/**
+ * The definitions that are referenced, directly or through other definitions, from a partial
+ * place. They are never closed (closing them would also close them where they only add a
+ * constraint), and the explainer reports no unknown keys inside them.
+ */
+export function partialDefinitions(definitions: Definitions): Set<string> {
+  const partial = new Set<string>();
+  const queue: string[] = [];
+  const walk = (node: Schema, structural: boolean) => {
+    const name = refName(node.$ref);
+    if (name !== undefined && !structural && !partial.has(name)) {
+      partial.add(name);
+      queue.push(name);
+    }
+    forEachChild(node, (child, childStructural) => walk(child, structural && childStructural));
+  };
+  for (const [name, schema] of Object.entries(definitions)) walk(schema, !partial.has(name));
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    const schema = definitions[name];
+    if (schema) walk(schema, false);
+  }
+  return partial;
+}
+
+/** True for an object schema that the closed validator closes (when it sits in a structural place). */
+export function isOpenObject(node: Schema): boolean {
+  return (
+    isSchema(node.properties) &&
+    node.additionalProperties === undefined &&
+    node.patternProperties === undefined &&
+    node.unevaluatedProperties === undefined
+  );
+}
+
+/**
+ * The property names an object schema declares: its own `properties`, and those of its `allOf`
+ * members (followed through references), which describe the same object.
+ */
+export function declaredNames(node: Schema, definitions: Definitions, seen = new Set<Schema>()): Set<string> {
+  const names = new Set<string>();
+  if (seen.has(node)) return names;
+  seen.add(node);
+  if (isSchema(node.properties)) for (const name of Object.keys(node.properties)) names.add(name);
+  const target = refName(node.$ref);
+  if (target !== undefined && definitions[target]) for (const name of declaredNames(definitions[target]!, definitions, seen)) names.add(name);
+  if (Array.isArray(node.allOf)) {
+    for (const member of node.allOf) if (isSchema(member)) for (const name of declaredNames(member, definitions, seen)) names.add(name);
+  }
+  return names;
+}
+
+/** True when a schema is marked `deprecated`: accepted, but not the canonical form (`strict` rejects it). */
+export function isDeprecated(node: unknown): boolean {
+  return isSchema(node) && node.deprecated === true;
+}
