@@ -1,0 +1,164 @@
+/**
+ * Judges the sequence of a `message/stream` (or `tasks/resubscribe`) stream against the task
+ * lifecycle of the variant (`schemas/<variant>/states.ts`, the one place the rules are written):
+ *
+ * - a stream holds either one Message, or a Task and updates of that task (same task and context);
+ * - every change of state is one the lifecycle allows;
+ * - nothing follows an event marked `final: true`;
+ * - nothing follows a terminal or an interrupted state (the server closes the stream there), except
+ *   a status update that restates the same state, for example to carry `final: true`;
+ * - the stream ends with a final event, a terminal or interrupted state, or its one Message.
+ */
+import * as a2aStates from '../../schemas/a2a/states.js';
+import * as binduStates from '../../schemas/bindu/states.js';
+
+/** The variants whose wire check-server speaks (A2A v0.3 JSON-RPC); `aion` is the v1.0 wire. */
+export const CHECK_VARIANTS = ['a2a', 'bindu'] as const;
+export type CheckVariant = (typeof CHECK_VARIANTS)[number];
+
+export interface Lifecycle {
+  readonly states: readonly string[];
+  readonly terminal: readonly string[];
+  readonly interrupted: readonly string[];
+  readonly transitions: Readonly<Record<string, readonly string[]>>;
+}
+
+const LIFECYCLES: Record<CheckVariant, Lifecycle> = {
+  a2a: {
+    states: a2aStates.TASK_STATES,
+    terminal: a2aStates.TERMINAL_STATES,
+    interrupted: a2aStates.INTERRUPTED_STATES,
+    transitions: a2aStates.TRANSITIONS,
+  },
+  bindu: {
+    states: binduStates.TASK_STATES,
+    terminal: binduStates.TERMINAL_STATES,
+    interrupted: binduStates.INTERRUPTED_STATES,
+    transitions: binduStates.TRANSITIONS,
+  },
+};
+
+/** The lifecycle tables of a variant. */
+export function lifecycleOf(variant: CheckVariant): Lifecycle {
+  return LIFECYCLES[variant];
+}
+
+/** True when a task may go from `from` to `to` (staying in a state is always allowed). */
+export function canTransition(lifecycle: Lifecycle, from: string, to: string): boolean {
+  return from === to || (lifecycle.transitions[from] ?? []).includes(to);
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A short name for an event's result: `Task (working)`, `status-update completed, final`, `Message`. */
+export function describeResult(result: unknown): string {
+  if (!isObject(result)) return 'a result that is not an object';
+  const state = isObject(result.status) && typeof result.status.state === 'string' ? result.status.state : undefined;
+  switch (result.kind) {
+    case 'task':
+      return `Task (${state ?? 'no state'})`;
+    case 'message':
+      return 'Message';
+    case 'status-update':
+      return `status-update ${state ?? '(no state)'}${result.final === true ? ', final' : ''}`;
+    case 'artifact-update':
+      return 'artifact-update';
+    default:
+      return typeof result.kind === 'string' ? `an object of kind "${result.kind}"` : 'an object without kind';
+  }
+}
+
+/** Follows one stream, event by event. */
+export class StreamSequence {
+  private count = 0;
+  private taskId: string | undefined;
+  private contextId: string | undefined;
+  private state: string | undefined;
+  private finalAt = 0;
+  private messageAt = 0;
+  private stoppedAt = 0;
+  /** Remarks that are not failures (for example a stream that does not start with its Task). */
+  readonly notes: string[] = [];
+
+  constructor(private readonly lifecycle: Lifecycle) {}
+
+  /** The events seen so far. */
+  get events(): number {
+    return this.count;
+  }
+
+  /** True once the stream should be over: a final event, a terminal or interrupted state, or a Message. */
+  get complete(): boolean {
+    return this.finalAt > 0 || this.messageAt > 0 || this.stoppedAt > 0;
+  }
+
+  /** The state the task is in after the events so far. */
+  get currentState(): string | undefined {
+    return this.state;
+  }
+
+  /** Takes the `result` of the next success event; returns what is wrong with it in the sequence. */
+  add(result: unknown): string[] {
+    const n = ++this.count;
+    const what = `event ${n} (${describeResult(result)})`;
+    if (this.finalAt > 0) return [`${what} arrives after the final event ${this.finalAt}`];
+    if (this.messageAt > 0) return [`${what} follows the Message of event ${this.messageAt}; a stream answered with a Message holds nothing else`];
+    if (!isObject(result)) return [];
+
+    const problems: string[] = [];
+    const kind = result.kind;
+    const state = isObject(result.status) && typeof result.status.state === 'string' ? result.status.state : undefined;
+
+    if (this.stoppedAt > 0) {
+      const restates = kind === 'status-update' && state === this.state;
+      if (!restates) {
+        const reached = `the task reached ${this.state} at event ${this.stoppedAt}`;
+        const why = this.lifecycle.terminal.includes(this.state!)
+          ? 'a terminal state is final and the stream ends there'
+          : 'the stream ends at an interrupted state';
+        return [`${what} arrives after ${reached}; ${why}`];
+      }
+    }
+
+    if (kind === 'message') {
+      if (n === 1) this.messageAt = n;
+      else problems.push(`${what} is a Message inside a task stream; a stream holds either one Message or a Task and its updates`);
+      return problems;
+    }
+
+    const taskId = kind === 'task' ? result.id : result.taskId;
+    if (kind === 'task' || kind === 'status-update' || kind === 'artifact-update') {
+      if (n === 1 && kind !== 'task') this.notes.push(`the stream starts with a ${kind}, not with the Task`);
+      if (typeof taskId === 'string') {
+        if (this.taskId === undefined) this.taskId = taskId;
+        else if (taskId !== this.taskId) problems.push(`${what} is about task ${taskId}, but the stream is about task ${this.taskId}`);
+      }
+      if (typeof result.contextId === 'string') {
+        if (this.contextId === undefined) this.contextId = result.contextId;
+        else if (result.contextId !== this.contextId) problems.push(`${what} names context ${result.contextId}, but the stream is in context ${this.contextId}`);
+      }
+    }
+
+    if ((kind === 'task' || kind === 'status-update') && state !== undefined && this.lifecycle.states.includes(state)) {
+      if (this.state !== undefined && !canTransition(this.lifecycle, this.state, state)) {
+        const allowed = this.lifecycle.transitions[this.state] ?? [];
+        problems.push(
+          `${what} moves the task from ${this.state} to ${state}, which the lifecycle does not allow (${this.state} may become: ${allowed.length > 0 ? allowed.join(', ') : 'nothing, it is terminal'})`,
+        );
+      }
+      this.state = state;
+      if (this.stoppedAt === 0 && (this.lifecycle.terminal.includes(state) || this.lifecycle.interrupted.includes(state))) this.stoppedAt = n;
+    }
+    if (kind === 'status-update' && result.final === true) this.finalAt = n;
+    return problems;
+  }
+
+  /** The stream closed; returns what is wrong with where it ended. */
+  end(): string[] {
+    if (this.count === 0) return ['the stream closed without sending any event'];
+    if (this.complete) return [];
+    return [`the stream closed after ${this.count} events while the task was ${this.state ?? 'in no known state'}, with no final event`];
+  }
+}

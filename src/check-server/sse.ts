@@ -1,0 +1,147 @@
+/**
+ * Server-Sent Events, read by hand over a fetch response body (the HTML "event stream"
+ * interpretation): lines end with CRLF, LF or CR; a blank line dispatches the event; `data:`
+ * lines accumulate (joined with LF); `event:` and `id:` set the event's type and id; lines starting
+ * with `:` are comments; one space after the colon is dropped. An event with no data is not
+ * dispatched, nor is an unfinished event at the end of the stream.
+ *
+ * `readEvents` adds the bounds a live check needs: a limit on the wait between two chunks, a cap
+ * on the bytes read, and the run's overall deadline.
+ */
+import { HttpError } from './http.js';
+
+export interface SseEvent {
+  /** The `event:` field, `message` when absent. */
+  readonly event: string;
+  /** The `data:` lines joined with LF. */
+  readonly data: string;
+  /** The last `id:` seen, if any. */
+  readonly id?: string;
+}
+
+/** An incremental parser: feed it text as it arrives, collect the events it completes. */
+export class SseParser {
+  private buffer = '';
+  private data: string[] = [];
+  private type = '';
+  private lastId: string | undefined;
+  private started = false;
+
+  /** Adds text; returns the events completed by it. */
+  feed(text: string): SseEvent[] {
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    this.buffer += text;
+    const events: SseEvent[] = [];
+    for (;;) {
+      const match = /\r\n|\r|\n/.exec(this.buffer);
+      if (!match) break;
+      // A CR at the very end may be the first half of a CRLF split across chunks: wait for more.
+      if (match[0] === '\r' && match.index === this.buffer.length - 1) break;
+      const line = this.buffer.slice(0, match.index);
+      this.buffer = this.buffer.slice(match.index + match[0].length);
+      const event = this.line(line);
+      if (event) events.push(event);
+    }
+    return events;
+  }
+
+  /**
+   * The end of the stream. A CR held back to see whether LF follows still ends its line (which may
+   * complete an event); a line without any terminator and an unfinished event are dropped.
+   */
+  end(): SseEvent[] {
+    const events: SseEvent[] = [];
+    if (this.buffer.endsWith('\r')) {
+      const event = this.line(this.buffer.slice(0, -1));
+      if (event) events.push(event);
+    }
+    this.buffer = '';
+    this.data = [];
+    this.type = '';
+    return events;
+  }
+
+  private line(line: string): SseEvent | undefined {
+    if (line === '') {
+      if (this.data.length === 0) {
+        this.type = '';
+        return undefined;
+      }
+      const event: SseEvent = { event: this.type || 'message', data: this.data.join('\n'), ...(this.lastId !== undefined ? { id: this.lastId } : {}) };
+      this.data = [];
+      this.type = '';
+      return event;
+    }
+    if (line.startsWith(':')) return undefined;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'data') this.data.push(value);
+    else if (field === 'event') this.type = value;
+    else if (field === 'id' && !value.includes('\0')) this.lastId = value;
+    return undefined;
+  }
+}
+
+export interface StreamBounds {
+  /** The longest wait for the next chunk. */
+  readonly idleMs: number;
+  /** The most bytes read from the stream. */
+  readonly maxBytes: number;
+  /** Aborted when the whole run's time is up. */
+  readonly deadline: AbortSignal;
+}
+
+/**
+ * Yields the events of an event-stream body until the server closes it. Throws an HttpError
+ * (`timeout` when no chunk came within `idleMs`, `too-large`, `deadline`); the body is cancelled
+ * whenever the reader stops early.
+ */
+export async function* readEvents(body: ReadableStream<Uint8Array>, bounds: StreamBounds): AsyncGenerator<SseEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = new SseParser();
+  let size = 0;
+  let finished = false;
+  try {
+    for (;;) {
+      let timer: NodeJS.Timeout | undefined;
+      let onAbort: (() => void) | undefined;
+      const stop = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new HttpError('timeout', `no event for ${bounds.idleMs} ms`)), bounds.idleMs);
+        onAbort = () => reject(new HttpError('deadline', 'stopped: the overall time limit was reached'));
+        if (bounds.deadline.aborted) onAbort();
+        else bounds.deadline.addEventListener('abort', onAbort, { once: true });
+      });
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await Promise.race([reader.read(), stop]);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (bounds.deadline.aborted) throw new HttpError('deadline', 'stopped: the overall time limit was reached');
+        throw new HttpError('protocol', `the stream broke off: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        clearTimeout(timer);
+        if (onAbort) bounds.deadline.removeEventListener('abort', onAbort);
+        stop.catch(() => undefined);
+      }
+      if (chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > bounds.maxBytes) throw new HttpError('too-large', `the stream sent more than the ${bounds.maxBytes}-byte limit`);
+      for (const event of parser.feed(decoder.decode(chunk.value, { stream: true }))) yield event;
+    }
+    for (const event of [...parser.feed(decoder.decode()), ...parser.end()]) yield event;
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
+    try {
+      reader.releaseLock();
+    } catch {
+      // a read still pending on a cancelled stream; nothing more to release
+    }
+  }
+}
