@@ -1,0 +1,130 @@
+/**
+ * `bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [FILE|-]`
+ *
+ * Reads one JSON value (a file, or stdin when FILE is `-` or left out), checks it against the type
+ * in the `--from` variant, converts it to the other wire, prints the result on stdout (indented
+ * JSON) and each loss on stderr (`loss at <path>: <what>`).
+ *
+ * exit 0 converted · 1 the input is invalid in its `--from` variant · 2 usage or input error
+ */
+import { readFileSync } from 'node:fs';
+import { validate } from '../validate.js';
+import { variants } from '../variants.js';
+import { toV03, toV1 } from './convert.js';
+import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType } from './types.js';
+import { wireHint } from './wire.js';
+
+export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [FILE|-]
+
+Converts one JSON value between the A2A v0.3 wire (a2a, bindu) and the A2A v1.0 ProtoJSON wire
+(aion). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
+variant. The result goes to stdout; what the other wire cannot carry goes to stderr, one
+"loss at <path>: <what>" line each.
+
+  --from V      the variant of the input
+  --to V        the variant to convert to (the other wire)
+  --type NAME   one of: ${CONVERTIBLE_TYPES.join(', ')}
+
+exit 0 converted · 1 the input is invalid in its --from variant · 2 usage or input error
+`;
+
+const WIRES = { a2a: 'v0.3', bindu: 'v0.3', aion: 'v1.0' } as const;
+type Variant = keyof typeof WIRES;
+
+/**
+ * The v0.3 wire has no named Role type (the role is an enum inside Message), so a role of `a2a` or
+ * `bindu` is checked against the values of that variant's `Message.role`.
+ */
+function checkV03Role(variant: 'a2a' | 'bindu', value: unknown): { valid: boolean; errors: readonly { path: string; keyword: string; message: string; hint?: string }[] } {
+  const role = (variants[variant].definitions.Message as unknown as { properties: { role: { anyOf: { const: string }[] } } }).properties.role;
+  const allowed = role.anyOf.map((member) => member.const);
+  if (typeof value === 'string' && allowed.includes(value)) return { valid: true, errors: [] };
+  return {
+    valid: false,
+    errors: [{ path: '', keyword: 'enum', message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}` }],
+  };
+}
+
+/** A usage or input error of the convert command (exit 2). */
+export class ConvertUsageError extends Error {}
+
+export interface ConvertArgs {
+  readonly from?: string | true;
+  readonly to?: string | true;
+  readonly type?: string | true;
+  readonly positionals: readonly string[];
+}
+
+function variantArg(name: string, value: string | true | undefined): Variant {
+  if (value === undefined) throw new ConvertUsageError(`convert needs --${name} (one of: ${Object.keys(WIRES).join(', ')})`);
+  if (typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(WIRES, value)) {
+    throw new ConvertUsageError(`unknown variant "${String(value)}" for --${name} (expected one of: ${Object.keys(WIRES).join(', ')})`);
+  }
+  return value as Variant;
+}
+
+function readInput(source: string, readStdin: () => string): unknown {
+  let text: string;
+  try {
+    text = source === '-' ? readStdin() : readFileSync(source, 'utf8');
+  } catch (error) {
+    throw new ConvertUsageError(`cannot read ${source === '-' ? 'stdin' : `"${source}"`}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ConvertUsageError(`${source === '-' ? 'stdin' : `"${source}"`} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Runs the command; returns the exit code. Throws ConvertUsageError for usage and input errors
+ * (the caller prints them and exits 2).
+ */
+export function convertCommand(
+  args: ConvertArgs,
+  out: (text: string) => void,
+  err: (text: string) => void,
+  readStdin: () => string = () => readFileSync(0, 'utf8'),
+): number {
+  const from = variantArg('from', args.from);
+  const to = variantArg('to', args.to);
+  if (WIRES[from] === WIRES[to]) {
+    throw new ConvertUsageError(
+      `--from ${from} and --to ${to} are both the A2A ${WIRES[from]} wire; convert between a2a or bindu and aion`,
+    );
+  }
+  if (typeof args.type !== 'string') throw new ConvertUsageError(`convert needs --type (one of: ${CONVERTIBLE_TYPES.join(', ')})`);
+  const type = args.type;
+  if (!isConvertibleType(type)) throw new ConvertUsageError(`cannot convert type "${type}" (convertible: ${CONVERTIBLE_TYPES.join(', ')})`);
+  for (const variant of [from, to]) {
+    if (variant === 'a2a' && type === 'Conversation') {
+      throw new ConvertUsageError('the a2a variant has no Conversation type (it belongs to the context extension): use bindu');
+    }
+  }
+  if (args.positionals.length > 1) throw new ConvertUsageError('convert takes one input (FILE or -)');
+  const source = args.positionals[0] ?? '-';
+  const value = readInput(source, readStdin);
+
+  const checked = type === 'Role' && from !== 'aion' ? checkV03Role(from, value) : validate(type, value, { variant: from });
+  if (!checked.valid) {
+    err(`bindu-protocol: the input is not a valid ${from} ${type}:\n`);
+    for (const error of checked.errors) {
+      err(`  ${error.path === '' ? '(root)' : error.path} ${error.keyword}: ${error.message}${error.hint ? ` (${error.hint})` : ''}\n`);
+    }
+    const hint = wireHint(value, from);
+    if (hint) err(`hint: ${hint}\n`);
+    return 1;
+  }
+
+  let conversion;
+  try {
+    conversion = WIRES[to] === 'v1.0' ? toV1(value, type) : toV03(value, type);
+  } catch (error) {
+    if (error instanceof ConvertError) throw new ConvertUsageError(`cannot convert: ${error.message}`);
+    throw error;
+  }
+  out(`${JSON.stringify(conversion.value, null, 2)}\n`);
+  for (const loss of conversion.losses) err(`loss at ${loss.path === '' ? '(root)' : loss.path}: ${loss.message}\n`);
+  return 0;
+}
