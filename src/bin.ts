@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** Entry point of the `bindu-protocol` executable (package.json `bin`). */
-import { run } from './cli.js';
+import { main } from './cli.js';
 
 // A reader that goes away (`bindu-protocol list types | head -1`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -8,4 +8,4 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = run(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -6,7 +6,16 @@
  * Published alongside: the JSON Schema bundles and per-type files (`bindu-protocol/json-schema/...`),
  * the OpenRPC documents (`bindu-protocol/openrpc.json`, `bindu-protocol/openrpc/<variant>.json`)
  * and the declarations generated from the JSON Schema (`bindu-protocol/types/<variant>`).
+ *
+ * `validate(typeName, value, options)` and `validateMessage(message, options)` check payloads with
+ * the validators the build precompiled (`generated/validators/`), loaded per type on first use.
  */
-export { a2a, bindu, variants, defaultVariant } from './variants.js';
-export type { A2A, Bindu, Schemas, Types, Variant, VariantName } from './variants.js';
+export { a2a, bindu, aion, variants, defaultVariant } from './variants.js';
+export type { A2A, Bindu, Aion, Schemas, Types, Variant, VariantName } from './variants.js';
 export type { MethodSpec, MethodOrigin, VariantSpec } from '../schemas/variant.js';
+export { validate, validateProperty } from './validate.js';
+export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './validate.js';
+export { validateMessage, SERVER_ERROR_CODES } from './message.js';
+export type { ValidateMessageOptions } from './message.js';
+export { toV1, toV03, detectWire, wireHint, CONVERTIBLE_TYPES, ConvertError } from './convert/index.js';
+export type { Conversion, ConvertibleType, Loss, WireGuess } from './convert/index.js';
