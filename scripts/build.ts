@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { emitJsonSchema } from './emit-json-schema.js';
 import { emitOpenrpc } from './emit-openrpc.js';
 import { emitTypes } from './emit-types.js';
+import { emitValidators } from './emit-validators.js';
+import { DocsError, emitDocs } from './emit-docs.js';
 import { catalogueProblems } from './lib/catalogue.js';
 import { danglingRefs, variantDefinitions } from './lib/json-schema.js';
 import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
@@ -38,12 +40,14 @@ export async function generate(): Promise<BuildResult> {
   const files = new Map<string, string>();
   const summary: BuildResult['summary'] = [];
   const problems: string[] = [];
+  const docsVariants: { spec: (typeof VARIANTS)[number]; definitions: ReturnType<typeof variantDefinitions> }[] = [];
   for (const variant of VARIANTS) {
     const definitions = variantDefinitions(variant);
+    docsVariants.push({ spec: variant, definitions });
     for (const dangling of danglingRefs(definitions)) problems.push(`${variant.name}: dangling reference ${dangling}`);
     for (const problem of catalogueProblems(definitions, variant.methods)) problems.push(`${variant.name}: ${problem}`);
     if (problems.length > 0) continue;
-    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitOpenrpc(variant, definitions)];
+    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitOpenrpc(variant, definitions), emitValidators(variant, definitions)];
     for (const output of outputs) for (const [path, text] of output) files.set(path, text);
     const errors = [...definitions.values()].filter((schema) => {
       const code = (schema.properties as Record<string, { const?: unknown }> | undefined)?.code?.const;
@@ -54,6 +58,15 @@ export async function generate(): Promise<BuildResult> {
   if (problems.length === 0) {
     problems.push(...checkJsonSchemaFiles(files));
     problems.push(...(await checkOpenrpcFiles(files)));
+  }
+  if (problems.length === 0) {
+    // The reference site, from the outputs above (scripts/emit-docs.ts).
+    try {
+      for (const [path, text] of emitDocs({ root: ROOT, variants: docsVariants, files })) files.set(path, text);
+    } catch (error) {
+      if (!(error instanceof DocsError)) throw error;
+      problems.push(...error.problems.map((problem) => `docs: ${problem}`));
+    }
   }
   if (problems.length > 0) throw new BuildError(problems);
   return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), summary };

@@ -65,11 +65,12 @@ function params(definitions: Map<string, JsonSchema>, method: MethodSpec): Conte
     const schema = byName.get(name)!;
     const required = paramsRequired && members.every((member) => ((member.required as string[]) ?? []).includes(name));
     const { description, ...rest } = schema;
-    const descriptor: ContentDescriptor = { name };
-    if (typeof description === 'string') descriptor.description = description;
-    descriptor.required = required;
-    descriptor.schema = rewriteRefs(rest, toComponents);
-    return descriptor;
+    return {
+      name,
+      ...(typeof description === 'string' ? { description } : {}),
+      required,
+      schema: rewriteRefs(rest, toComponents),
+    };
   });
 }
 

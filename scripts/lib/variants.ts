@@ -2,8 +2,9 @@
 import type { VariantSpec } from '../../schemas/variant.js';
 import { a2a } from '../../schemas/a2a/index.js';
 import { bindu } from '../../schemas/bindu/index.js';
+import { aion } from '../../schemas/aion/index.js';
 
-export const VARIANTS: readonly VariantSpec[] = [a2a, bindu];
+export const VARIANTS: readonly VariantSpec[] = [a2a, bindu, aion];
 
 /** The variant `openrpc.json` and the CLI default to. */
 export const DEFAULT_VARIANT = 'bindu';
