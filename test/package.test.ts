@@ -21,7 +21,7 @@ describe('package exports', () => {
     const result = runNode(['--input-type=module', '-e', script]);
     expect(result.stderr).toBe('');
     const out = JSON.parse(result.stdout);
-    expect(out).toMatchObject({ variants: ['a2a', 'bindu'], defaultVariant: 'bindu', a2aTypes: 93, a2aTask: true, binduTask: false });
+    expect(out).toMatchObject({ variants: ['a2a', 'bindu', 'aion'], defaultVariant: 'bindu', a2aTypes: 93, a2aTask: true, binduTask: false });
     expect(out.binduMethods).toBeGreaterThan(10);
   });
 

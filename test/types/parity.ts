@@ -7,6 +7,8 @@
 import type { A2A, Bindu } from 'bindu-protocol';
 import type { Definitions as A2ADeclarations } from 'bindu-protocol/types/a2a';
 import type { Definitions as BinduDeclarations } from 'bindu-protocol/types/bindu';
+import type { Aion } from 'bindu-protocol';
+import type { Definitions as AionDeclarations } from 'bindu-protocol/types/aion';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The names whose two types differ (never when they all agree). */
@@ -24,3 +26,15 @@ export const binduTypes: Agree<Bindu, BinduDeclarations> = true;
 export const taskIsNotMessage: Same<A2A['Task'], A2ADeclarations['Message']> = true;
 // @ts-expect-error bindu's Message requires contextId and taskId
 export const messagesDiffer: Same<A2A['Message'], BinduDeclarations['Message']> = true;
+
+// aion: the ProtoJSON types (both field names, the one-of constraints as unions) agree too.
+export const aionNames: Same<keyof Aion, keyof AionDeclarations> = true;
+export const aionTypes: Agree<Aion, AionDeclarations> = true;
+// @ts-expect-error the v1.0 Message (ROLE_USER, no kind) is not the v0.3 one
+export const aionMessageDiffers: Same<A2A['Message'], AionDeclarations['Message']> = true;
+// @ts-expect-error a required field must be given under one of its names
+export const aionMessageNeedsId: AionDeclarations['Message'] = { role: 'ROLE_USER', parts: [{ text: 'hi' }] };
+export const aionMessageEitherName: [Aion['Message'], Aion['Message']] = [
+  { messageId: 'm-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] },
+  { message_id: 'm-1', role: 'ROLE_USER', parts: [{ data: [1, 2] }] },
+];

@@ -1,0 +1,17 @@
+/**
+ * The TypeScript of the whole repository (schemas, runtime, build scripts and tests) type-checks:
+ * vitest and tsx strip types without checking them, so nothing else would notice an error in a
+ * script or a test.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runNode } from './helpers.js';
+
+describe('typecheck', () => {
+  it('tsc -p tsconfig.scripts.json reports no error', () => {
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const result = runNode([tsc, '-p', join(ROOT, 'tsconfig.scripts.json')]);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 300_000);
+});
