@@ -16,8 +16,10 @@
  *                                     `$id`s name (`https://getbindu.com/protocol/json-schema/…`)
  *
  * Inputs: the variants' normalised definitions and the files the other emitters produced in this
- * build (never the files on disk), plus SPEC-NOTES.md and conformance/, so the site changes when
- * any of them does and `npm run build -- --check` reports it stale. Deterministic: no timestamps,
+ * build, plus SPEC-NOTES.md and conformance/, so the site changes when any of them does and
+ * `npm run build -- --check` reports it stale. The one exception: the conformance run (figures and
+ * examples) is the package's own runner and validators, which load generated/ from disk (see
+ * docs/conformance.ts). Deterministic: no timestamps,
  * every list in a fixed order. Throws with every problem found (a diagram's data naming something
  * the schemas do not have).
  */
@@ -52,12 +54,7 @@ export class DocsError extends Error {
 }
 
 export function emitDocs(input: DocsInput): Map<string, string> {
-  const bundle = (name: string): JsonSchema => {
-    const text = input.files.get(`generated/json-schema/${name}.json`);
-    if (text === undefined) throw new DocsError([`the bundle of ${name} was not emitted before the docs`]);
-    return JSON.parse(text) as JsonSchema;
-  };
-  const model = buildModel({ root: input.root, variants: input.variants.map((v) => ({ ...v, bundle: bundle(v.spec.name) })) });
+  const model = buildModel({ root: input.root, variants: input.variants });
   const problems: string[] = [];
   const diagrams = new Map<string, Diagram[]>(model.variants.map((v) => [v.name, variantDiagrams(v, problems)]));
   if (problems.length > 0) throw new DocsError(problems);

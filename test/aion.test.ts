@@ -218,7 +218,8 @@ describe('ProtoJSON rules as validated', () => {
     expect(validate('Message', { ...message, role: 1 }, { variant: 'aion', strict: true }).valid).toBe(false);
     const unknown = validate('Message', { ...message, priority: 'high' }, { variant: 'aion' });
     expect(unknown.valid).toBe(true);
-    expect(unknown.warnings.map((warning) => warning.path)).toEqual(['/priority']);
+    expect(unknown.warnings.map((warning) => [warning.path, warning.keyword])).toEqual([['', 'additionalProperties']]);
+    expect(unknown.warnings[0]!.message).toContain('"priority"');
     expect(validate('Message', { ...message, priority: 'high' }, { variant: 'aion', strict: true }).valid).toBe(false);
   });
 

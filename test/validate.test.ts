@@ -194,6 +194,18 @@ describe('validate: one error per defect', () => {
     expect(creator).toEqual([{ path: '/creatorId', keyword: 'anyOf', message: 'must be a string or an integer, not a boolean (true)' }]);
   });
 
+  it('a scalar union whose one member has the value\'s JSON type reports that member\'s error', () => {
+    const message = { messageId: 'm-1', role: 'user', parts: [{ text: 'hi' }] };
+    const byName = validate('Message', message, { variant: 'aion' }).errors;
+    expect(byName.map((item) => [item.path, item.keyword])).toEqual([['/role', 'enum']]);
+    expect(byName[0]!.message).toMatch(/^must be one of "ROLE_UNSPECIFIED", .*\(also accepted: 0, 1 or 2\), not "user"$/);
+    expect(byName[0]!.hint).toBe('"user" is the A2A v0.3.0 spelling; this wire writes the enum name "ROLE_USER".');
+    const byNumber = validate('Message', { ...message, role: 9 }, { variant: 'aion' }).errors;
+    expect(byNumber.map((item) => [item.path, item.keyword])).toEqual([['/role', 'enum']]);
+    const neither = validate('Message', { ...message, role: { name: 'user' } }, { variant: 'aion' }).errors;
+    expect(neither.map((item) => [item.path, item.keyword])).toEqual([['/role', 'anyOf']]);
+  });
+
   it('escapes keys in JSON Pointers (~0, ~1)', () => {
     const schemes = { 'oauth/v2~beta': { type: 'http', scheme: 42 } };
     const card = validate('AgentCard', { securitySchemes: schemes }, { variant: 'a2a' });
@@ -259,7 +271,7 @@ describe('validate: hints', () => {
     const v1 = aionTask();
     v1.status.state = 'completed';
     const error = only(validate('Task', v1, { variant: 'aion' }));
-    expect(error).toMatchObject({ path: '/status/state', keyword: 'anyOf', hint: '"completed" is the A2A v0.3.0 spelling; this wire writes the enum name "TASK_STATE_COMPLETED".' });
+    expect(error).toMatchObject({ path: '/status/state', keyword: 'enum', hint: '"completed" is the A2A v0.3.0 spelling; this wire writes the enum name "TASK_STATE_COMPLETED".' });
     expect(error.message).toMatch(/^must be one of "TASK_STATE_UNSPECIFIED", .* \(also accepted: 0, 1, 2, .*\), not "completed"$/);
   });
 

@@ -1,7 +1,7 @@
 /**
  * What the reference site is built from, gathered once: per variant the definitions, the error
  * catalogue, who refers to what, the methods touching each type, and the conformance run (the
- * examples are the valid fixture cases that passed against the in-memory schemas); across
+ * examples are the valid fixture cases that passed, run as `bindu-protocol conformance` runs them); across
  * variants, SPEC-NOTES rendered, and which decisions mention which type.
  */
 import { readFileSync } from 'node:fs';
@@ -75,19 +75,11 @@ function usage(definitions: Map<string, JsonSchema>, methods: readonly MethodSpe
 
 export interface ModelInput {
   readonly root: string;
-  readonly variants: readonly { spec: VariantSpec; definitions: Map<string, JsonSchema>; bundle: JsonSchema }[];
+  readonly variants: readonly { spec: VariantSpec; definitions: Map<string, JsonSchema> }[];
 }
 
 export function buildModel(input: ModelInput): SiteModel {
-  const runs = runFixtures(
-    input.root,
-    input.variants.map((v) => ({
-      spec: v.spec,
-      definitions: v.definitions,
-      bundle: v.bundle,
-      codes: new Map(errorCatalogue(v.definitions).map((entry) => [entry.name, entry.code])),
-    })),
-  );
+  const runs = runFixtures(input.root, input.variants.map((v) => v.spec));
   const variants: VariantDoc[] = input.variants.map(({ spec, definitions }) => {
     const catalogue = errorCatalogue(definitions);
     const run = runs.get(spec.name)!;

@@ -12,8 +12,9 @@
  *   (`kind`, `type`, `method`, an error `code`), or a key only one member requires (`error` or
  *   `result`, `bytes` or `uri`, a one-of member);
  * - otherwise the closest branch: the one with the fewest errors, then the most keys in common.
- * Scalar alternatives (`1 | 2`, names or numbers) are merged into one error at the union
- * (keyword `anyOf` or `oneOf`) listing what is allowed.
+ * Scalar alternatives (`1 | 2`, names or numbers) are merged into one error at the union listing
+ * what is allowed: keyword `anyOf` or `oneOf`, unless the value's JSON type is that of exactly one
+ * member (a name given as an unknown string), whose own keyword (`enum`, `const`) it then carries.
  */
 import {
   declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema,
@@ -513,10 +514,14 @@ export class Explainer {
         if (result.issues[0]!.keyword !== 'type') typeFits = true;
       }
       const hasValues = canonical.length + alternate.length > 0;
+      // The value's JSON type is that of exactly one member: that member is the one meant, and the
+      // error is its own (`enum`, `const`), still listing every alternative for the hints.
+      const meant = results.filter((result) => this.memberTypes(this.resolve(result.member)).some((type) => typeMatches(type, value)));
+      const meantKeyword = meant.length === 1 && meant[0]!.issues[0]!.keyword !== 'type' ? meant[0]!.issues[0]!.keyword : undefined;
       out.push({
         kind: 'error', path, value,
         // Every alternative wants the same JSON type and the value is not of it: a plain type error.
-        keyword: !(hasValues && typeFits) && types.size === 1 ? 'type' : exactlyOne ? 'oneOf' : 'anyOf',
+        keyword: meantKeyword ?? (!(hasValues && typeFits) && types.size === 1 ? 'type' : exactlyOne ? 'oneOf' : 'anyOf'),
         params: hasValues && typeFits
           ? { merged: 'enum', allowed: canonical.length > 0 ? canonical : alternate, alternate: canonical.length > 0 ? alternate : [] }
           : { merged: 'type', types: [...types] },
