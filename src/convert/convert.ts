@@ -57,6 +57,11 @@ class Context {
   }
 }
 
+type Converter = (value: unknown, path: string, ctx: Context) => unknown;
+
+/** The converters of one direction, by type. */
+type Table = Record<ConvertibleType, Converter>;
+
 /** The object at `path`, or (for a nested value) undefined with a loss; throws at the top. */
 function asObject(value: unknown, path: string, ctx: Context, what: string): Json | undefined {
   if (isObject(value)) return value;
@@ -78,6 +83,12 @@ class Fields {
     private readonly ctx: Context,
     private readonly protoNames: boolean,
   ) {}
+
+  /** True when the field is there, under either name (without reading it). */
+  has(name: string): boolean {
+    const alias = this.protoNames ? protoName(name) : name;
+    return Object.prototype.hasOwnProperty.call(this.object, name) || Object.prototype.hasOwnProperty.call(this.object, alias);
+  }
 
   /** The value of a field (undefined when absent) and the path it was read at. */
   get(name: string): { value: unknown; path: string } | undefined {
@@ -134,7 +145,7 @@ function mapArray(
   target: Json,
   name: string,
   ctx: Context,
-  convert: (value: unknown, path: string, ctx: Context) => unknown,
+  convert: Converter,
 ): void {
   const field = fields.get(name);
   if (field === undefined) return;
@@ -155,7 +166,7 @@ function convertField(
   target: Json,
   name: string,
   ctx: Context,
-  convert: (value: unknown, path: string, ctx: Context) => unknown,
+  convert: Converter,
 ): void {
   const field = fields.get(name);
   if (field === undefined) return;
@@ -208,6 +219,89 @@ function unknownValue(value: unknown, path: string, ctx: Context, what: string):
   if (path === '') throw new ConvertError(path, message);
   ctx.lose(path, `${message}; left out`);
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shapes both directions share: `to` is the direction's table (TO_V1 or TO_V03) and converts
+// the values that differ between the wires (roles, states, parts and the objects holding them).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Converts an object: reads its fields (on v1.0 input under either name), lets `body` fill the
+ * output, then copies the keys nothing read, reporting each.
+ */
+function walk(
+  value: unknown,
+  path: string,
+  ctx: Context,
+  typeName: string,
+  from: 'v0.3' | 'v1.0',
+  body: (fields: Fields, out: Json) => void,
+): Json | undefined {
+  const object = asObject(value, path, ctx, typeName);
+  if (!object) return undefined;
+  const fields = new Fields(object, path, ctx, from === 'v1.0');
+  const out: Json = {};
+  body(fields, out);
+  fields.copyRest(out, typeName);
+  return out;
+}
+
+function messageFields(fields: Fields, out: Json, ctx: Context, to: Table): void {
+  copy(fields, out, 'messageId');
+  copy(fields, out, 'contextId');
+  copy(fields, out, 'taskId');
+  convertField(fields, out, 'role', ctx, to.Role);
+  mapArray(fields, out, 'parts', ctx, to.Part);
+  copy(fields, out, 'metadata');
+  copy(fields, out, 'extensions');
+  copy(fields, out, 'referenceTaskIds');
+}
+
+function artifactFields(fields: Fields, out: Json, ctx: Context, to: Table): void {
+  copy(fields, out, 'artifactId');
+  copy(fields, out, 'name');
+  copy(fields, out, 'description');
+  mapArray(fields, out, 'parts', ctx, to.Part);
+  copy(fields, out, 'metadata');
+  copy(fields, out, 'extensions');
+}
+
+function statusFields(fields: Fields, out: Json, ctx: Context, to: Table): void {
+  convertField(fields, out, 'state', ctx, to.TaskState);
+  convertField(fields, out, 'message', ctx, to.Message);
+  copy(fields, out, 'timestamp');
+}
+
+function taskFields(fields: Fields, out: Json, ctx: Context, to: Table): void {
+  copy(fields, out, 'id');
+  copy(fields, out, 'contextId');
+  convertField(fields, out, 'status', ctx, to.TaskStatus);
+  mapArray(fields, out, 'artifacts', ctx, to.Artifact);
+  mapArray(fields, out, 'history', ctx, to.Message);
+  copy(fields, out, 'metadata');
+}
+
+function artifactUpdateFields(fields: Fields, out: Json, ctx: Context, to: Table): void {
+  copy(fields, out, 'taskId');
+  copy(fields, out, 'contextId');
+  convertField(fields, out, 'artifact', ctx, to.Artifact);
+  copy(fields, out, 'append');
+  copy(fields, out, 'lastChunk');
+  copy(fields, out, 'metadata');
+}
+
+function conversation(value: unknown, path: string, ctx: Context, from: 'v0.3' | 'v1.0', to: Table): Json | undefined {
+  return walk(value, path, ctx, 'Conversation', from, (fields, out) => {
+    copy(fields, out, 'contextId');
+    mapArray(fields, out, 'history', ctx, to.Message);
+    mapArray(fields, out, 'artifacts', ctx, to.Artifact);
+    convertField(fields, out, 'status', ctx, (status, statusPath) =>
+      walk(status, statusPath, ctx, 'ConversationTaskStatus', from, (statusFields, converted) => {
+        convertField(statusFields, converted, 'state', ctx, to.TaskState);
+      }),
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,128 +360,65 @@ function partToV1(value: unknown, path: string, ctx: Context): Json | undefined 
   return out;
 }
 
+// The checks below run after the shared field copies, not right after the field they check; the
+// losses still come in the same order, as copying a field reports nothing on v0.3 input (a field
+// has one name there).
+
 function messageToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const message = asObject(value, path, ctx, 'Message');
-  if (!message) return undefined;
-  const fields = new Fields(message, path, ctx, false);
-  fields.consume('kind');
-  const out: Json = {};
-  copy(fields, out, 'messageId');
-  copy(fields, out, 'contextId');
-  copy(fields, out, 'taskId');
-  convertField(fields, out, 'role', ctx, roleToV1);
-  mapArray(fields, out, 'parts', ctx, partToV1);
-  if (Array.isArray(out.parts) && out.parts.length === 0) {
-    ctx.lose(pointer(path, 'parts'), 'the message has no parts; v1.0 requires at least one');
-  }
-  copy(fields, out, 'metadata');
-  copy(fields, out, 'extensions');
-  copy(fields, out, 'referenceTaskIds');
-  fields.copyRest(out, 'Message');
-  return out;
+  return walk(value, path, ctx, 'Message', 'v0.3', (fields, out) => {
+    fields.consume('kind');
+    messageFields(fields, out, ctx, TO_V1);
+    if (Array.isArray(out.parts) && out.parts.length === 0) {
+      ctx.lose(pointer(path, 'parts'), 'the message has no parts; v1.0 requires at least one');
+    }
+  });
 }
 
 function artifactToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const artifact = asObject(value, path, ctx, 'Artifact');
-  if (!artifact) return undefined;
-  const fields = new Fields(artifact, path, ctx, false);
-  const out: Json = {};
-  copy(fields, out, 'artifactId');
-  copy(fields, out, 'name');
-  copy(fields, out, 'description');
-  mapArray(fields, out, 'parts', ctx, partToV1);
-  if (!Array.isArray(out.parts) || out.parts.length === 0) {
-    ctx.lose(pointer(path, 'parts'), 'the artifact has no parts; v1.0 requires at least one');
-  }
-  copy(fields, out, 'metadata');
-  copy(fields, out, 'extensions');
-  drop(fields, 'append', ctx, 'belongs to TaskArtifactUpdateEvent in v1.0, not to Artifact (a Bindu Artifact field)');
-  drop(fields, 'lastChunk', ctx, 'belongs to TaskArtifactUpdateEvent in v1.0, not to Artifact (a Bindu Artifact field)');
-  fields.copyRest(out, 'Artifact');
-  return out;
+  return walk(value, path, ctx, 'Artifact', 'v0.3', (fields, out) => {
+    artifactFields(fields, out, ctx, TO_V1);
+    if (!Array.isArray(out.parts) || out.parts.length === 0) {
+      ctx.lose(pointer(path, 'parts'), 'the artifact has no parts; v1.0 requires at least one');
+    }
+    drop(fields, 'append', ctx, 'belongs to TaskArtifactUpdateEvent in v1.0, not to Artifact (a Bindu Artifact field)');
+    drop(fields, 'lastChunk', ctx, 'belongs to TaskArtifactUpdateEvent in v1.0, not to Artifact (a Bindu Artifact field)');
+  });
 }
 
 function statusToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const status = asObject(value, path, ctx, 'TaskStatus');
-  if (!status) return undefined;
-  const fields = new Fields(status, path, ctx, false);
-  const out: Json = {};
-  convertField(fields, out, 'state', ctx, stateToV1);
-  convertField(fields, out, 'message', ctx, messageToV1);
-  copy(fields, out, 'timestamp');
-  fields.copyRest(out, 'TaskStatus');
-  return out;
+  return walk(value, path, ctx, 'TaskStatus', 'v0.3', (fields, out) => statusFields(fields, out, ctx, TO_V1));
 }
 
 function taskToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const task = asObject(value, path, ctx, 'Task');
-  if (!task) return undefined;
-  const fields = new Fields(task, path, ctx, false);
-  fields.consume('kind');
-  const out: Json = {};
-  copy(fields, out, 'id');
-  copy(fields, out, 'contextId');
-  convertField(fields, out, 'status', ctx, statusToV1);
-  mapArray(fields, out, 'artifacts', ctx, artifactToV1);
-  mapArray(fields, out, 'history', ctx, messageToV1);
-  copy(fields, out, 'metadata');
-  fields.copyRest(out, 'Task');
-  return out;
+  return walk(value, path, ctx, 'Task', 'v0.3', (fields, out) => {
+    fields.consume('kind');
+    taskFields(fields, out, ctx, TO_V1);
+  });
 }
 
 function statusUpdateToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const event = asObject(value, path, ctx, 'TaskStatusUpdateEvent');
-  if (!event) return undefined;
-  const fields = new Fields(event, path, ctx, false);
-  fields.consume('kind');
-  const out: Json = {};
-  copy(fields, out, 'taskId');
-  copy(fields, out, 'contextId');
-  convertField(fields, out, 'status', ctx, statusToV1);
-  copy(fields, out, 'metadata');
-  const final = fields.get('final');
-  if (final !== undefined) {
-    ctx.lose(final.path, `\`final: ${show(final.value)}\` has no v1.0 equivalent (the end of a v1.0 stream is marked by its closing); left out`);
-  }
-  fields.copyRest(out, 'TaskStatusUpdateEvent');
-  return out;
+  return walk(value, path, ctx, 'TaskStatusUpdateEvent', 'v0.3', (fields, out) => {
+    fields.consume('kind');
+    copy(fields, out, 'taskId');
+    copy(fields, out, 'contextId');
+    convertField(fields, out, 'status', ctx, statusToV1);
+    copy(fields, out, 'metadata');
+    const final = fields.get('final');
+    if (final !== undefined) {
+      ctx.lose(final.path, `\`final: ${show(final.value)}\` has no v1.0 equivalent (the end of a v1.0 stream is marked by its closing); left out`);
+    }
+  });
 }
 
 function artifactUpdateToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const event = asObject(value, path, ctx, 'TaskArtifactUpdateEvent');
-  if (!event) return undefined;
-  const fields = new Fields(event, path, ctx, false);
-  fields.consume('kind');
-  const out: Json = {};
-  copy(fields, out, 'taskId');
-  copy(fields, out, 'contextId');
-  convertField(fields, out, 'artifact', ctx, artifactToV1);
-  copy(fields, out, 'append');
-  copy(fields, out, 'lastChunk');
-  copy(fields, out, 'metadata');
-  fields.copyRest(out, 'TaskArtifactUpdateEvent');
-  return out;
+  return walk(value, path, ctx, 'TaskArtifactUpdateEvent', 'v0.3', (fields, out) => {
+    fields.consume('kind');
+    artifactUpdateFields(fields, out, ctx, TO_V1);
+  });
 }
 
 function conversationToV1(value: unknown, path: string, ctx: Context): Json | undefined {
-  const conversation = asObject(value, path, ctx, 'Conversation');
-  if (!conversation) return undefined;
-  const fields = new Fields(conversation, path, ctx, false);
-  const out: Json = {};
-  copy(fields, out, 'contextId');
-  mapArray(fields, out, 'history', ctx, messageToV1);
-  mapArray(fields, out, 'artifacts', ctx, artifactToV1);
-  convertField(fields, out, 'status', ctx, (status, statusPath) => {
-    const object = asObject(status, statusPath, ctx, 'ConversationTaskStatus');
-    if (!object) return undefined;
-    const statusFields = new Fields(object, statusPath, ctx, false);
-    const converted: Json = {};
-    convertField(statusFields, converted, 'state', ctx, stateToV1);
-    statusFields.copyRest(converted, 'ConversationTaskStatus');
-    return converted;
-  });
-  fields.copyRest(out, 'Conversation');
-  return out;
+  return conversation(value, path, ctx, 'v0.3', TO_V1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -444,63 +475,26 @@ function partToV03(value: unknown, path: string, ctx: Context): Json | undefined
 }
 
 function messageToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const message = asObject(value, path, ctx, 'Message');
-  if (!message) return undefined;
-  const fields = new Fields(message, path, ctx, true);
-  const out: Json = { kind: 'message' };
-  copy(fields, out, 'messageId');
-  copy(fields, out, 'contextId');
-  copy(fields, out, 'taskId');
-  convertField(fields, out, 'role', ctx, roleToV03);
-  mapArray(fields, out, 'parts', ctx, partToV03);
-  copy(fields, out, 'metadata');
-  copy(fields, out, 'extensions');
-  copy(fields, out, 'referenceTaskIds');
-  fields.copyRest(out, 'Message');
-  return out;
+  return walk(value, path, ctx, 'Message', 'v1.0', (fields, out) => {
+    out.kind = 'message';
+    messageFields(fields, out, ctx, TO_V03);
+  });
 }
 
 function artifactToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const artifact = asObject(value, path, ctx, 'Artifact');
-  if (!artifact) return undefined;
-  const fields = new Fields(artifact, path, ctx, true);
-  const out: Json = {};
-  copy(fields, out, 'artifactId');
-  copy(fields, out, 'name');
-  copy(fields, out, 'description');
-  mapArray(fields, out, 'parts', ctx, partToV03);
-  copy(fields, out, 'metadata');
-  copy(fields, out, 'extensions');
-  fields.copyRest(out, 'Artifact');
-  return out;
+  return walk(value, path, ctx, 'Artifact', 'v1.0', (fields, out) => artifactFields(fields, out, ctx, TO_V03));
 }
 
 function statusToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const status = asObject(value, path, ctx, 'TaskStatus');
-  if (!status) return undefined;
-  const fields = new Fields(status, path, ctx, true);
-  const out: Json = {};
-  convertField(fields, out, 'state', ctx, stateToV03);
-  convertField(fields, out, 'message', ctx, messageToV03);
-  copy(fields, out, 'timestamp');
-  fields.copyRest(out, 'TaskStatus');
-  return out;
+  return walk(value, path, ctx, 'TaskStatus', 'v1.0', (fields, out) => statusFields(fields, out, ctx, TO_V03));
 }
 
 function taskToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const task = asObject(value, path, ctx, 'Task');
-  if (!task) return undefined;
-  const fields = new Fields(task, path, ctx, true);
-  const out: Json = { kind: 'task' };
-  copy(fields, out, 'id');
-  copy(fields, out, 'contextId');
-  if (!('contextId' in out)) ctx.lose(pointer(path, 'contextId'), 'the task has no `contextId`, which v0.3 requires; the v0.3 task has none either');
-  convertField(fields, out, 'status', ctx, statusToV03);
-  mapArray(fields, out, 'artifacts', ctx, artifactToV03);
-  mapArray(fields, out, 'history', ctx, messageToV03);
-  copy(fields, out, 'metadata');
-  fields.copyRest(out, 'Task');
-  return out;
+  return walk(value, path, ctx, 'Task', 'v1.0', (fields, out) => {
+    out.kind = 'task';
+    if (!fields.has('contextId')) ctx.lose(pointer(path, 'contextId'), 'the task has no `contextId`, which v0.3 requires; the v0.3 task has none either');
+    taskFields(fields, out, ctx, TO_V03);
+  });
 }
 
 /** The v1.0 name of a state given by name or number, when it is one. */
@@ -510,64 +504,34 @@ function stateName(value: unknown): string | undefined {
 }
 
 function statusUpdateToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const event = asObject(value, path, ctx, 'TaskStatusUpdateEvent');
-  if (!event) return undefined;
-  const fields = new Fields(event, path, ctx, true);
-  const out: Json = { kind: 'status-update' };
-  copy(fields, out, 'taskId');
-  copy(fields, out, 'contextId');
-  const status = fields.get('status');
-  convertField(fields, out, 'status', ctx, statusToV03);
-  const state = isObject(status?.value) ? stateName(status.value.state) : undefined;
-  out.final = state !== undefined && ([...TERMINAL_STATES, ...INTERRUPTED_STATES] as string[]).includes(state);
-  copy(fields, out, 'metadata');
-  fields.copyRest(out, 'TaskStatusUpdateEvent');
-  return out;
+  return walk(value, path, ctx, 'TaskStatusUpdateEvent', 'v1.0', (fields, out) => {
+    out.kind = 'status-update';
+    copy(fields, out, 'taskId');
+    copy(fields, out, 'contextId');
+    const status = fields.get('status');
+    convertField(fields, out, 'status', ctx, statusToV03);
+    const state = isObject(status?.value) ? stateName(status.value.state) : undefined;
+    out.final = state !== undefined && ([...TERMINAL_STATES, ...INTERRUPTED_STATES] as string[]).includes(state);
+    copy(fields, out, 'metadata');
+  });
 }
 
 function artifactUpdateToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const event = asObject(value, path, ctx, 'TaskArtifactUpdateEvent');
-  if (!event) return undefined;
-  const fields = new Fields(event, path, ctx, true);
-  const out: Json = { kind: 'artifact-update' };
-  copy(fields, out, 'taskId');
-  copy(fields, out, 'contextId');
-  convertField(fields, out, 'artifact', ctx, artifactToV03);
-  copy(fields, out, 'append');
-  copy(fields, out, 'lastChunk');
-  copy(fields, out, 'metadata');
-  fields.copyRest(out, 'TaskArtifactUpdateEvent');
-  return out;
+  return walk(value, path, ctx, 'TaskArtifactUpdateEvent', 'v1.0', (fields, out) => {
+    out.kind = 'artifact-update';
+    artifactUpdateFields(fields, out, ctx, TO_V03);
+  });
 }
 
 function conversationToV03(value: unknown, path: string, ctx: Context): Json | undefined {
-  const conversation = asObject(value, path, ctx, 'Conversation');
-  if (!conversation) return undefined;
-  const fields = new Fields(conversation, path, ctx, true);
-  const out: Json = {};
-  copy(fields, out, 'contextId');
-  mapArray(fields, out, 'history', ctx, messageToV03);
-  mapArray(fields, out, 'artifacts', ctx, artifactToV03);
-  convertField(fields, out, 'status', ctx, (status, statusPath) => {
-    const object = asObject(status, statusPath, ctx, 'ConversationTaskStatus');
-    if (!object) return undefined;
-    const statusFields = new Fields(object, statusPath, ctx, true);
-    const converted: Json = {};
-    convertField(statusFields, converted, 'state', ctx, stateToV03);
-    statusFields.copyRest(converted, 'ConversationTaskStatus');
-    return converted;
-  });
-  fields.copyRest(out, 'Conversation');
-  return out;
+  return conversation(value, path, ctx, 'v1.0', TO_V03);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Entry points
 // ---------------------------------------------------------------------------------------------
 
-type Converter = (value: unknown, path: string, ctx: Context) => unknown;
-
-const TO_V1: Record<ConvertibleType, Converter> = {
+const TO_V1: Table = {
   Role: roleToV1,
   TaskState: stateToV1,
   Part: partToV1,
@@ -580,7 +544,7 @@ const TO_V1: Record<ConvertibleType, Converter> = {
   Conversation: conversationToV1,
 };
 
-const TO_V03: Record<ConvertibleType, Converter> = {
+const TO_V03: Table = {
   Role: roleToV03,
   TaskState: stateToV03,
   Part: partToV03,
@@ -593,7 +557,7 @@ const TO_V03: Record<ConvertibleType, Converter> = {
   Conversation: conversationToV03,
 };
 
-function run(table: Record<ConvertibleType, Converter>, value: unknown, type: ConvertibleType): Conversion {
+function run(table: Table, value: unknown, type: ConvertibleType): Conversion {
   if (!Object.prototype.hasOwnProperty.call(table, type)) {
     throw new TypeError(`cannot convert type "${String(type)}" (convertible: ${Object.keys(table).join(', ')})`);
   }
