@@ -10,7 +10,7 @@ export const SHARED = join(ROOT, '..', 'shared');
 export const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export function runNode(args: string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, args, { cwd: options.cwd ?? ROOT, input: options.input, encoding: 'utf8', timeout: 120_000 });
+  return spawnSync(process.execPath, args, { cwd: options.cwd ?? ROOT, input: options.input, encoding: 'utf8', timeout: 300_000 });
 }
 
 /** Runs the built CLI (`dist/src/bin.js`). */
