@@ -1,0 +1,441 @@
+/**
+ * `npm run bench`: the validation benchmark (issue 7). One process, one run; every contender
+ * checks the same parsed payloads, built from the conformance fixtures. Writes bench/results.md.
+ *
+ * Sections: throughput (ops/s, median of a few fixed-time runs) against ajv on the official
+ * A2A v0.3.0 schema, TypeBox's TypeCompiler on this package's schemas, zod 4 and JSON.parse of
+ * the same bytes; cold start (fresh processes); `validate --ndjson` on a generated log; heap
+ * allocated per call (--expose-gc). Each target is printed as met or missed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, createWriteStream, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { once } from 'node:events';
+import { Ajv } from 'ajv';
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { formats, type FormatDefinition } from '../src/formats.js';
+import { validate } from '../src/validate.js';
+import { validateMessage } from '../src/message.js';
+import { a2a, aion, bindu } from '../src/variants.js';
+import * as zodSchemas from './zod-schemas.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
+const QUICK = process.argv.includes('--quick');
+const CASE_MS = QUICK ? 100 : 400;
+const RUNS = QUICK ? 3 : 5;
+
+// ---- payloads --------------------------------------------------------------------------
+
+interface FixtureGroup { target: { type?: string; method?: string; part?: string }; tests: { id: string; valid: boolean; data?: unknown }[] }
+
+function fixture(variant: string, kind: 'types' | 'methods', file: string, id: string): unknown {
+  const groups = JSON.parse(readFileSync(join(ROOT, 'conformance', variant, kind, `${file}.json`), 'utf8')) as FixtureGroup[];
+  for (const group of groups) for (const test of group.tests) if (test.id === id && test.valid) return test.data;
+  throw new Error(`no valid fixture ${variant}/${kind}/${file}#${id}`);
+}
+
+/** The typical Task with its history grown to about 200 KB (fresh message ids, alternating roles). */
+function largeTask(): unknown {
+  const task = structuredClone(fixture('a2a', 'types', 'Task', 'completed-with-artifacts')) as { history: { messageId: string }[] };
+  const seed = task.history;
+  const history: unknown[] = [];
+  for (let i = 0; JSON.stringify(history).length < 200_000; i++) {
+    const message = structuredClone(seed[i % seed.length]!);
+    message.messageId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    history.push(message);
+  }
+  task.history = history as never;
+  return task;
+}
+
+type Variant = 'a2a' | 'bindu' | 'aion';
+interface Payload { readonly name: string; readonly variant: Variant; readonly type: string; readonly zod?: keyof typeof zodSchemas; readonly official?: string; readonly value: unknown; readonly bytes: string }
+
+function payload(name: string, variant: Variant, type: string, value: unknown, zod?: keyof typeof zodSchemas, official?: string): Payload {
+  const bytes = JSON.stringify(value);
+  return { name, variant, type, value: JSON.parse(bytes), bytes, ...(zod ? { zod } : {}), ...(official ? { official } : {}) };
+}
+
+const PAYLOADS: Payload[] = [
+  payload('small Message', 'a2a', 'Message', fixture('a2a', 'types', 'Message', 'agent-reply'), 'Message', 'Message'),
+  payload('typical Task', 'a2a', 'Task', fixture('a2a', 'types', 'Task', 'completed-with-artifacts'), 'Task', 'Task'),
+  payload('large Task', 'a2a', 'Task', largeTask(), 'Task', 'Task'),
+  payload('AgentCard', 'a2a', 'AgentCard', fixture('a2a', 'types', 'AgentCard', 'full'), 'AgentCard', 'AgentCard'),
+  payload('message/send request', 'a2a', 'SendMessageRequest', fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook'), 'SendMessageRequest', 'SendMessageRequest'),
+  payload('aion Conversation', 'aion', 'Conversation', fixture('aion', 'types', 'Conversation', 'canonical'), 'Conversation'),
+];
+/** The typical Task of every variant (the "≤ 25% of JSON.parse" target). */
+const VARIANT_TASKS: Payload[] = [
+  PAYLOADS[1]!,
+  payload('typical Task', 'bindu', 'Task', fixture('bindu', 'types', 'Task', 'completed-full')),
+  payload('typical Task', 'aion', 'Task', fixture('aion', 'types', 'Task', 'completed-with-history')),
+];
+
+// ---- contenders ------------------------------------------------------------------------
+
+for (const [name, format] of Object.entries(formats)) {
+  const check = (typeof format === 'object' && !(format instanceof RegExp) ? format.validate : format) as RegExp | ((value: string) => boolean);
+  if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check instanceof RegExp ? (value) => check.test(value) : (value) => check(value));
+}
+const typeboxModules = { a2a, bindu, aion } as unknown as Record<Variant, { schemas: Record<string, TSchema> }>;
+const typebox = new Map<string, (value: unknown) => boolean>();
+const typeboxFailures = new Set<string>();
+function typeboxCheck(p: Payload): ((value: unknown) => boolean) | undefined {
+  const key = `${p.variant}/${p.type}`;
+  let check = typebox.get(key);
+  if (!check) {
+    try {
+      const compiled = TypeCompiler.Compile(typeboxModules[p.variant].schemas[p.type]!);
+      check = (value) => compiled.Check(value);
+    } catch (error) {
+      // the aion schemas use Type.Unsafe for numeric enums, which TypeCompiler cannot compile
+      typeboxFailures.add(`${key}: ${(error as Error).message}`);
+      return undefined;
+    }
+    typebox.set(key, check);
+  }
+  return check;
+}
+
+const official = JSON.parse(readFileSync(OFFICIAL, 'utf8')) as object;
+const ajv = new Ajv({ strict: false });
+ajv.addSchema(official, 'a2a-official');
+function ajvCheck(p: Payload): ((value: unknown) => boolean) | undefined {
+  if (!p.official) return undefined;
+  const compiled = ajv.getSchema(`a2a-official#/definitions/${p.official}`);
+  if (!compiled) throw new Error(`official schema has no ${p.official}`);
+  return (value) => compiled(value) as boolean;
+}
+
+interface Contender { readonly name: string; make(p: Payload): ((value: unknown) => unknown) | undefined; readonly parse?: true }
+const CONTENDERS: Contender[] = [
+  { name: 'bindu-protocol (precompiled)', make: (p) => (value) => validate(p.type, value, { variant: p.variant }).valid },
+  { name: 'ajv, official schema', make: ajvCheck },
+  { name: 'TypeBox TypeCompiler', make: typeboxCheck },
+  { name: 'zod 4', make: (p) => (p.zod ? (value) => zodSchemas[p.zod!].safeParse(value).success : undefined) },
+  { name: 'JSON.parse (yardstick)', make: (p) => () => JSON.parse(p.bytes), parse: true },
+];
+
+// ---- timing ----------------------------------------------------------------------------
+
+let sink: unknown;
+/** Calls per second over about `ms` milliseconds. */
+function runFor(fn: () => unknown, ms: number): number {
+  let calls = 0;
+  const end = performance.now() + ms;
+  let batch = 1;
+  const start = performance.now();
+  while (performance.now() < end) {
+    for (let i = 0; i < batch; i++) sink = fn();
+    calls += batch;
+    if (batch < 1024) batch *= 2;
+  }
+  return (calls * 1000) / (performance.now() - start);
+}
+
+/**
+ * Calls per second of each function: a warm-up, then RUNS rounds in which every function runs
+ * for CASE_MS in turn (interleaved, so load from elsewhere on the machine falls on all of them
+ * alike); the median of each.
+ */
+function opsPerSecond(fns: readonly (() => unknown)[]): number[] {
+  for (const fn of fns) runFor(fn, CASE_MS / 2);
+  const samples = fns.map(() => [] as number[]);
+  for (let round = 0; round < RUNS; round++) fns.forEach((fn, i) => samples[i]!.push(runFor(fn, CASE_MS)));
+  return samples.map((rates) => rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!);
+}
+
+const lines: string[] = [];
+const say = (text = ''): void => {
+  console.log(text);
+  lines.push(text);
+};
+const fmt = (n: number): string => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toPrecision(3));
+const ratio = (n: number): string => `${n >= 10 ? n.toFixed(1) : n.toFixed(2)}×`;
+const targets: { name: string; met: boolean; detail: string }[] = [];
+const target = (name: string, met: boolean, detail: string): void => {
+  targets.push({ name, met, detail });
+  console.log(`  target ${met ? 'MET' : 'MISSED'}: ${name} (${detail})`);
+};
+
+// ---- 1. throughput ---------------------------------------------------------------------
+
+const cpu = cpus();
+say('# Validation benchmark');
+say();
+say(`Generated by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.`);
+say();
+say(`Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()} ${arch()}; Node ${process.version}; ajv ${pkgVersion('ajv')}, @sinclair/typebox ${pkgVersion('@sinclair/typebox')}, zod ${pkgVersion('zod')}.`);
+say();
+say(`Method: one process; every contender checks the same parsed value (JSON.parse times the same bytes); each case is warmed up, then the contenders run in turn for ${CASE_MS} ms each, ${RUNS} rounds (interleaved, so load from elsewhere on the machine falls on all alike), and each one's median calls/s is kept. Ratios are what to compare: absolute figures depend on the machine. ajv compiles the official A2A v0.3.0 JSON Schema (draft-07) with its defaults; it has no schema for the aion (v1.0) Conversation.`);
+say();
+
+function pkgVersion(name: string): string {
+  return (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+say('## Throughput (ops/s, higher is better)');
+say();
+say(`| payload | bytes | ${CONTENDERS.map((c) => c.name).join(' | ')} | ours ÷ ajv | ours ÷ JSON.parse |`);
+say(`|---|---:|${CONTENDERS.map(() => '---:').join('|')}|---:|---:|`);
+const rates = new Map<string, number>();
+for (const p of [...PAYLOADS, ...VARIANT_TASKS.slice(1)]) {
+  const present = CONTENDERS.map((contender) => ({ contender, fn: contender.make(p) })).filter((entry) => entry.fn !== undefined);
+  for (const { contender, fn } of present) if (!contender.parse && fn!(p.value) !== true) console.warn(`  warning: ${contender.name} rejects ${p.variant} ${p.name}`);
+  const measured = opsPerSecond(present.map(({ fn }) => () => fn!(p.value)));
+  present.forEach(({ contender }, i) => rates.set(`${p.variant}/${p.name}/${contender.name}`, measured[i]!));
+  const row = CONTENDERS.map((contender) => {
+    const rate = rates.get(`${p.variant}/${p.name}/${contender.name}`);
+    return rate === undefined ? 'n/a' : fmt(rate);
+  });
+  const ours = rates.get(`${p.variant}/${p.name}/${CONTENDERS[0]!.name}`)!;
+  const theirs = rates.get(`${p.variant}/${p.name}/${CONTENDERS[1]!.name}`);
+  const parse = rates.get(`${p.variant}/${p.name}/${CONTENDERS[4]!.name}`)!;
+  say(`| ${p.variant} ${p.name} | ${p.bytes.length.toLocaleString('en-US')} | ${row.join(' | ')} | ${theirs ? ratio(ours / theirs) : 'n/a'} | ${ratio(ours / parse)} |`);
+}
+say();
+if (typeboxFailures.size > 0) say(`TypeBox n/a: TypeCompiler.Compile throws on ${[...typeboxFailures].map((f) => f.split(':')[0]).join(', ')} ("Unknown type": the aion variant declares its numeric enum forms with \`Type.Unsafe\`, which TypeCompiler does not compile without a registered type).`);
+say();
+say('"ours ÷ JSON.parse" above 1 means validating is faster than parsing the same bytes; the 25% target needs it ≥ 4.');
+say();
+
+const rate = (p: Payload, contender: number): number => rates.get(`${p.variant}/${p.name}/${CONTENDERS[contender]!.name}`)!;
+const typical = PAYLOADS[1]!;
+const vsAjv = rate(typical, 0) / rate(typical, 1);
+target('a2a typical Task ≥ 1.0× ajv on the official schema', vsAjv >= 1, `${ratio(vsAjv)}`);
+for (const p of VARIANT_TASKS) {
+  const share = rate(p, 4) / rate(p, 0);
+  target(`${p.variant} typical Task: validation ≤ 25% of JSON.parse`, share <= 0.25, `${(share * 100).toFixed(1)}% of JSON.parse`);
+}
+
+// ---- 2. cold start ---------------------------------------------------------------------
+
+const TYPICAL_TASKS = Object.fromEntries(VARIANT_TASKS.map((p) => [p.variant, p.value]));
+const dir = mkdtempSync(join(tmpdir(), 'bindu-bench-'));
+const tasksFile = join(dir, 'tasks.json');
+writeFileSync(tasksFile, JSON.stringify(TYPICAL_TASKS));
+const distValidate = join(ROOT, 'dist/src/validate.js');
+const distRoot = join(ROOT, 'dist/src/index.js');
+const ajvEntry = join(ROOT, 'node_modules/ajv/dist/ajv.js');
+const ours = (entry: string): string => `import { readFileSync } from 'node:fs';
+const { validate } = await import(${JSON.stringify(entry)});
+const imported = performance.now();
+const tasks = JSON.parse(readFileSync(${JSON.stringify(tasksFile)}, 'utf8'));
+let ok = true;
+for (const variant of ['a2a', 'bindu', 'aion']) ok = validate('Task', tasks[variant], { variant }).valid && ok;
+process.stdout.write(JSON.stringify({ ms: performance.now(), imported, ok }));`;
+const ajvScript = `import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+const { Ajv } = createRequire(import.meta.url)(${JSON.stringify(ajvEntry)});
+const imported = performance.now();
+const tasks = JSON.parse(readFileSync(${JSON.stringify(tasksFile)}, 'utf8'));
+const ajv = new Ajv({ strict: false });
+ajv.addSchema(JSON.parse(readFileSync(${JSON.stringify(OFFICIAL)}, 'utf8')), 'a2a');
+const ok = ajv.getSchema('a2a#/definitions/Task')(tasks.a2a);
+process.stdout.write(JSON.stringify({ ms: performance.now(), imported, ok }));`;
+
+function coldStart(script: string): { ms: number; imported: number; ok: boolean } {
+  const samples: number[] = [];
+  const importSamples: number[] = [];
+  let ok = true;
+  for (let i = 0; i < (QUICK ? 3 : 11); i++) {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const parsed = JSON.parse(out) as { ms: number; imported?: number; ok: boolean };
+    samples.push(parsed.ms);
+    importSamples.push(parsed.imported ?? parsed.ms);
+    ok &&= parsed.ok;
+  }
+  samples.sort((a, b) => a - b);
+  importSamples.sort((a, b) => a - b);
+  return { ms: samples[Math.floor(samples.length / 2)]!, imported: importSamples[Math.floor(importSamples.length / 2)]!, ok };
+}
+
+const bare = coldStart(`process.stdout.write(JSON.stringify({ ms: performance.now(), ok: true }));`);
+const coldRoot = coldStart(ours(distRoot));
+const coldDirect = coldStart(ours(distValidate));
+const coldAjv = coldStart(ajvScript);
+say('## Cold start (fresh process to first verdict, median of runs)');
+say();
+say('Time from process start (`performance.now()` in the child) until the first verdict; our paths validate one typical Task of each variant (a2a, bindu, aion), the ajv path compiles the official schema and validates the a2a one. "Net" subtracts the bare Node start-up measured the same way.');
+say();
+say('| path | ms | net ms | of which: imports | of which: loading/compiling + first verdicts | net ÷ ajv-compile net |');
+say('|---|---:|---:|---:|---:|---:|');
+const net = (ms: number): number => Math.max(ms - bare.ms, 0.01);
+say(`| bare \`node\` (nothing imported) | ${bare.ms.toFixed(1)} | 0 | | | |`);
+for (const [name, r] of [['import package root (`dist/src/index.js`), validate 3 variants', coldRoot], ['import `dist/src/validate.js` directly, validate 3 variants', coldDirect], ['ajv: compile official schema, validate a2a Task', coldAjv]] as const) {
+  if (!r.ok) console.warn(`  warning: cold start path "${name}" gave an invalid verdict`);
+  say(`| ${name} | ${r.ms.toFixed(1)} | ${net(r.ms).toFixed(1)} | ${(r.imported - bare.ms).toFixed(1)} | ${(r.ms - r.imported).toFixed(1)} | ${ratio(net(r.ms) / net(coldAjv.ms))} |`);
+}
+say();
+target('cold start, package root import ≤ 1/5 of the ajv-compile path', net(coldRoot.ms) <= net(coldAjv.ms) / 5, `${ratio(net(coldRoot.ms) / net(coldAjv.ms))} of it (net of Node start-up)`);
+target('cold start, direct validate import ≤ 1/5 of the ajv-compile path', net(coldDirect.ms) <= net(coldAjv.ms) / 5, `${ratio(net(coldDirect.ms) / net(coldAjv.ms))} of it (net of Node start-up)`);
+
+// ---- 3. NDJSON -------------------------------------------------------------------------
+
+const LINES = QUICK ? 20_000 : 100_000;
+const logFile = join(dir, 'traffic.ndjson');
+{
+  const request = fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook') as Record<string, unknown>;
+  const firstMessage = fixture('a2a', 'methods', 'message-send', 'request-first-message') as Record<string, unknown>;
+  const taskResult = fixture('a2a', 'types', 'Task', 'completed-with-artifacts');
+  const workingTask = fixture('a2a', 'types', 'Task', 'working');
+  const getTask = { jsonrpc: '2.0', method: 'tasks/get', params: { id: 'b7e4c1d9-2a6f-4e83-8d15-3f9a0c6e2b47', historyLength: 10 } };
+  const out = createWriteStream(logFile);
+  let id = 0;
+  let invalid = 0;
+  for (let line = 0; line < LINES; line += 2) {
+    id++;
+    const kind = id % 3;
+    const req: Record<string, unknown> = kind === 0 ? { ...request, id } : kind === 1 ? { ...firstMessage, id } : { ...getTask, id };
+    const res = { jsonrpc: '2.0', id, result: kind === 1 ? workingTask : taskResult };
+    // one pair in ten has one broken side: 5% of the lines are invalid
+    const broken = id % 10 === 0;
+    if (broken) invalid++;
+    const reqLine = broken && id % 20 === 0 ? { ...req, params: { ...(req.params as object), message: undefined, id: 42 } } : req;
+    const resLine = broken && id % 20 !== 0 ? { ...res, result: { ...(res.result as object), status: { state: 'done' } } } : res;
+    if (!out.write(JSON.stringify(reqLine) + '\n')) await once(out, 'drain');
+    if (!out.write(JSON.stringify(resLine) + '\n')) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  void invalid;
+}
+const logBytes = readFileSync(logFile).length;
+const timed = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, join(ROOT, 'dist/src/bin.js'), 'validate', '--ndjson', '--json', '--variant', 'a2a', logFile], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
+const timeLine = timed.stderr.trim().split('\n').pop() ?? '';
+const [seconds, maxKb] = timeLine.split(' ').map(Number) as [number, number];
+const records = timed.stdout.trim().split('\n').map((line) => JSON.parse(line) as { valid: boolean });
+const invalidCount = records.filter((r) => !r.valid).length;
+const mbps = logBytes / 1e6 / seconds;
+const rssMb = maxKb / 1024;
+say('## `bindu-protocol validate --ndjson`');
+say();
+say(`A generated log of ${LINES.toLocaleString('en-US')} lines (${(logBytes / 1e6).toFixed(1)} MB): JSON-RPC \`message/send\` and \`tasks/get\` requests and their Task responses (a response's method found from its request's id), one line in twenty invalid; \`dist/src/bin.js validate --ndjson --json --variant a2a\`, output to a pipe, timed by \`/usr/bin/time\` (wall clock, including Node start-up and imports).`);
+say();
+say('| lines | MB | seconds | MB/s | peak RSS MB | reported invalid |');
+say('|---:|---:|---:|---:|---:|---:|');
+say(`| ${records.length.toLocaleString('en-US')} | ${(logBytes / 1e6).toFixed(1)} | ${seconds.toFixed(2)} | ${mbps.toFixed(1)} | ${rssMb.toFixed(0)} | ${invalidCount.toLocaleString('en-US')} (${((invalidCount / Math.max(records.length, 1)) * 100).toFixed(1)}%) |`);
+say();
+{
+  // What the same work costs without the stream plumbing: 1 MiB synchronous reads, lines split
+  // with indexOf, JSON.parse, validateMessage (responses paired with their requests), no output.
+  const parseOnly = (validateToo: boolean): number => {
+    const fd = openSync(logFile, 'r');
+    const buffer = Buffer.alloc(1 << 20);
+    const requests = new Map<unknown, unknown>();
+    let rest = '';
+    let count = 0;
+    const start = performance.now();
+    for (;;) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      const text = rest + buffer.toString('utf8', 0, n);
+      let from = 0;
+      for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', from)) {
+        const value = JSON.parse(text.slice(from, at)) as { id?: unknown; method?: unknown };
+        from = at + 1;
+        if (validateToo) {
+          const request = value.method === undefined ? requests.get(value.id) : undefined;
+          if (value.method !== undefined) requests.set(value.id, value);
+          sink = validateMessage(value, request !== undefined ? { variant: 'a2a', request } : { variant: 'a2a' });
+        }
+        count++;
+      }
+      rest = text.slice(from);
+    }
+    closeSync(fd);
+    void count;
+    return logBytes / 1e6 / ((performance.now() - start) / 1000);
+  };
+  parseOnly(true);
+  const parseRate = parseOnly(false);
+  const fullRate = parseOnly(true);
+  say(`In-process, without the stream plumbing (1 MiB synchronous reads, lines split with \`indexOf\`, no output), the same log goes through JSON.parse alone at ${parseRate.toFixed(0)} MB/s and through JSON.parse + \`validateMessage\` at ${fullRate.toFixed(0)} MB/s on this machine: the ceiling the command could reach.`);
+  say();
+}
+target('NDJSON ≥ 100 MB/s on one core', mbps >= 100, `${mbps.toFixed(1)} MB/s`);
+target('NDJSON peak RSS < 150 MB', rssMb < 150, `${rssMb.toFixed(0)} MB`);
+if (process.env.BENCH_KEEP) console.log(`  kept ${dir}`);
+else rmSync(dir, { recursive: true, force: true });
+
+// ---- 4. allocation ---------------------------------------------------------------------
+
+say('## Heap allocated per call (`--expose-gc`)');
+say();
+{
+  // A fresh process, so the call sites are as a caller's would be (not shaped by the contenders
+  // timed above): heap growth over a batch of calls too small to trigger a collection, after a
+  // forced GC, median of 7 batches, after a warm-up.
+  const script = `import { readFileSync } from 'node:fs';
+const { validate } = await import(${JSON.stringify(distValidate)});
+const { loadVariant, CALL_OPTIONS } = await import(${JSON.stringify(join(ROOT, 'dist/src/validate/load.js'))});
+const task = JSON.parse(${JSON.stringify(typical.bytes)});
+const bad = { ...task, status: { state: 'done' } };
+const closed = loadVariant('a2a').closedValidator('Task');
+const options = { variant: 'a2a' };
+const none = Object.freeze([]);
+let sink;
+const per = (fn, n) => {
+  for (let i = 0; i < 3000; i++) sink = fn();
+  const samples = [];
+  for (let run = 0; run < 7; run++) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < n; i++) sink = fn();
+    samples.push((process.memoryUsage().heapUsed - before) / n);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[3];
+};
+const first = validate('Task', bad, options).errors[0];
+process.stdout.write(JSON.stringify({
+  literal: per(() => ({ valid: true, errors: none, warnings: none }), 5000),
+  closed: per(() => closed(task, CALL_OPTIONS), 5000),
+  valid: per(() => validate('Task', task, options), 5000),
+  invalidUnread: per(() => validate('Task', bad, options), 100),
+  invalidRead: per(() => validate('Task', bad, options).errors.map((e) => e.message + (e.hint ?? '')).join(''), 100),
+  lazy: first !== undefined && typeof Object.getOwnPropertyDescriptor(first, 'message')?.get === 'function',
+}));`;
+  const alloc = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' })) as Record<'literal' | 'closed' | 'valid' | 'invalidUnread' | 'invalidRead', number> & { lazy: boolean };
+  say('A fresh `node --expose-gc` process using `dist/`: heap growth over a batch of calls too small to trigger a collection, after a forced GC, median of 7 batches (a few bytes of noise).');
+  say();
+  say('| call | bytes per call |');
+  say('|---|---:|');
+  say(`| reference: a \`{ valid, errors, warnings }\` literal with shared empty arrays (the result object alone) | ${alloc.literal.toFixed(0)} |`);
+  say(`| the precompiled closed Task validator alone, valid a2a typical Task | ${alloc.closed.toFixed(0)} |`);
+  say(`| \`validate('Task', …, { variant: 'a2a' })\`, valid a2a typical Task | ${alloc.valid.toFixed(0)} |`);
+  say(`| same, invalid typical Task (unknown state), messages not read | ${alloc.invalidUnread.toFixed(0)} |`);
+  say(`| same, invalid typical Task, every message and hint read | ${alloc.invalidRead.toFixed(0)} |`);
+  say();
+  say(`An issue's \`message\` is ${alloc.lazy ? 'a getter: worded the first time it is read' : 'a plain property (built eagerly)'}. An invalid payload still costs the open validator, the explainer's walk and the issue records; only the wording is deferred.`);
+  say();
+  target('valid payloads allocate nothing beyond the result object', alloc.valid <= alloc.literal + 8, `${alloc.valid.toFixed(0)} B/call; the result object alone is ${alloc.literal.toFixed(0)} B`);
+  target('invalid payloads build messages lazily', alloc.lazy && alloc.invalidUnread < alloc.invalidRead, `${alloc.lazy ? 'getter' : 'eager'}; ${alloc.invalidUnread.toFixed(0)} B/call unread vs ${alloc.invalidRead.toFixed(0)} B read`);
+}
+
+// ---- targets ---------------------------------------------------------------------------
+
+say('## Targets');
+say();
+say('| target | verdict | measured |');
+say('|---|---|---|');
+for (const t of targets) say(`| ${t.name} | ${t.met ? 'met' : '**missed**'} | ${t.detail} |`);
+say();
+say('<!-- analysis -->');
+
+const resultsFile = join(ROOT, 'bench', QUICK ? 'results.quick.md' : 'results.md');
+let analysis = '';
+try {
+  const previous = readFileSync(resultsFile, 'utf8');
+  const at = previous.indexOf('<!-- analysis -->\n');
+  if (at >= 0) analysis = previous.slice(at + '<!-- analysis -->\n'.length);
+} catch {
+  // first run
+}
+writeFileSync(resultsFile, lines.join('\n') + '\n' + analysis);
+console.log(`\nwrote ${resultsFile}`);
+void sink;
