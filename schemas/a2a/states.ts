@@ -28,14 +28,15 @@
  *   several `working` updates, each with a new progress message, and may restate a terminal
  *   state (for example a final `status-update` after a Task object that is already `completed`).
  */
-import type { Static } from '@sinclair/typebox';
-import { TaskState } from './task.js';
+
+/**
+ * Every TaskState value, in the order the schema lists them: the `TaskState` schema
+ * (`task.ts`) is built from this list, so importing the tables needs no TypeBox.
+ */
+export const TASK_STATES = ['submitted', 'working', 'input-required', 'completed', 'canceled', 'failed', 'rejected', 'auth-required', 'unknown'] as const;
 
 /** A TaskState value of the `a2a` variant. */
-export type A2ATaskState = Static<typeof TaskState>;
-
-/** Every TaskState value, in the order the schema lists them. */
-export const TASK_STATES: readonly A2ATaskState[] = TaskState.anyOf.map((literal) => literal.const);
+export type A2ATaskState = (typeof TASK_STATES)[number];
 
 /** States a task never leaves: no further status change, no further message. */
 export const TERMINAL_STATES: readonly A2ATaskState[] = ['completed', 'canceled', 'failed', 'rejected'];

@@ -4,9 +4,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import { OpenObject, StringEnum } from '../lib.js';
+import { TASK_STATES } from './states.js';
 
 export const TaskState = StringEnum(
-  ['submitted', 'working', 'input-required', 'completed', 'canceled', 'failed', 'rejected', 'auth-required', 'unknown'],
+  TASK_STATES,
   {
     description:
       'Where a task is in its lifecycle. `completed`, `canceled`, `failed` and `rejected` are terminal; `input-required` and `auth-required` wait on the client.',

@@ -44,6 +44,9 @@
  */
 import { Type, type TLiteral, type TObject, type TIntersect, type TOptional, type TProperties, type TSchema, type TUnion, type TUnknown, type TUnsafe } from '@sinclair/typebox';
 import type { Described } from '../lib.js';
+import { jsonName, protoName } from './names.js';
+
+export { jsonName, protoName } from './names.js';
 
 // ---------------------------------------------------------------------------------------------
 // Names
@@ -53,25 +56,6 @@ import type { Described } from '../lib.js';
 export type ProtoName<S extends string> = S extends `${infer C}${infer Rest}`
   ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${ProtoName<Rest>}`
   : '';
-
-/** The proto field name of a lowerCamel JSON name: `contextId` → `context_id`. */
-export function protoName(jsonName: string): string {
-  return jsonName.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
-}
-
-/** protoc's JSON name of a proto field name: each underscore dropped and the next letter capitalised. */
-export function jsonName(protoFieldName: string): string {
-  let out = '';
-  let capitalise = false;
-  for (const char of protoFieldName) {
-    if (char === '_') capitalise = true;
-    else {
-      out += capitalise ? char.toUpperCase() : char;
-      capitalise = false;
-    }
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Field specifications

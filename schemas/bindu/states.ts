@@ -22,14 +22,33 @@
  *   when a new message arrives for it. So any unfinished state may change to any other state, and
  *   a terminal state to none. Staying in the same state is always allowed and is not listed.
  */
-import type { Static } from '@sinclair/typebox';
-import { TaskState } from './task.js';
+
+/**
+ * Every TaskState value, in the order the schema lists them: the `TaskState` schema
+ * (`task.ts`) is built from this list, so importing the tables needs no TypeBox.
+ */
+export const TASK_STATES = [
+  'submitted',
+  'working',
+  'input-required',
+  'completed',
+  'canceled',
+  'failed',
+  'rejected',
+  'auth-required',
+  'payment-required',
+  'unknown',
+  'trust-verification-required',
+  'pending',
+  'suspended',
+  'resumed',
+  'negotiation-bid-submitted',
+  'negotiation-bid-lost',
+  'negotiation-bid-won',
+] as const;
 
 /** A TaskState value of the `bindu` variant. */
-export type BinduTaskState = Static<typeof TaskState>;
-
-/** Every TaskState value, in the order the schema lists them. */
-export const TASK_STATES: readonly BinduTaskState[] = TaskState.anyOf.map((literal) => literal.const);
+export type BinduTaskState = (typeof TASK_STATES)[number];
 
 /** States a task never leaves (A2A's four; Bindu adds none). */
 export const TERMINAL_STATES: readonly BinduTaskState[] = ['completed', 'canceled', 'failed', 'rejected'];

@@ -7,27 +7,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import { DateTime, OpenObject, StringEnum, Uuid } from '../lib.js';
+import { TASK_STATES } from './states.js';
 
 export const TaskState = StringEnum(
-  [
-    'submitted',
-    'working',
-    'input-required',
-    'completed',
-    'canceled',
-    'failed',
-    'rejected',
-    'auth-required',
-    'payment-required',
-    'unknown',
-    'trust-verification-required',
-    'pending',
-    'suspended',
-    'resumed',
-    'negotiation-bid-submitted',
-    'negotiation-bid-lost',
-    'negotiation-bid-won',
-  ],
+  TASK_STATES,
   {
     description:
       'Where a task is in its lifecycle. The A2A states are `submitted`, `working`, `input-required`, `completed`, `canceled`, `failed`, `rejected`, `auth-required` and `unknown` (`completed`, `canceled`, `failed` and `rejected` are terminal; `input-required` and `auth-required` wait on the client). Bindu adds `payment-required`, `trust-verification-required`, `pending` (queued), `suspended`, `resumed` and the three negotiation-bid outcomes `negotiation-bid-submitted`, `negotiation-bid-lost` and `negotiation-bid-won`.',

@@ -28,7 +28,7 @@
  * (`contextId` or `context_id`) and enum values by name or number; v1.0 output is canonical
  * (lowerCamel names, enum names).
  */
-import { protoName } from '../../schemas/aion/proto.js';
+import { protoName } from '../../schemas/aion/names.js';
 import {
   ROLES,
   TASK_STATES,
