@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultVariant, variants, type VariantName } from './variants.js';
+import { defaultVariant, variantNames, type VariantName } from './lazy-variants.js';
+import { loadVariant } from './validate/load.js';
 import { packageRoot, variantDirectories } from './conformance/load.js';
 import { formatReport, runConformance } from './conformance/runner.js';
 import { writeJUnit } from './conformance/junit.js';
@@ -96,8 +97,8 @@ export function parseArgs(argv: readonly string[], valued: readonly string[], fl
 export function variantOption(options: Map<string, string | true>): VariantName {
   const value = options.get('variant');
   if (value === undefined) return defaultVariant;
-  if (typeof value === 'string' && value in variants) return value as VariantName;
-  throw new UsageError(`unknown variant "${String(value)}" (expected one of: ${Object.keys(variants).join(', ')})`);
+  if (typeof value === 'string' && (variantNames as readonly string[]).includes(value)) return value as VariantName;
+  throw new UsageError(`unknown variant "${String(value)}" (expected one of: ${variantNames.join(', ')})`);
 }
 
 function list(argv: readonly string[], out: (text: string) => void): number {
@@ -107,10 +108,10 @@ function list(argv: readonly string[], out: (text: string) => void): number {
     return 0;
   }
   if (positionals.length !== 1) throw new UsageError('list needs exactly one of: types, methods');
-  const variant = variants[variantOption(options)];
+  const { meta } = loadVariant(variantOption(options));
   const what = positionals[0];
-  if (what === 'types') out(Object.keys(variant.definitions).sort().map((name) => `${name}\n`).join(''));
-  else if (what === 'methods') out(variant.methods.map((method) => `${method.method}\n`).join(''));
+  if (what === 'types') out([...meta.types].sort().map((name) => `${name}\n`).join(''));
+  else if (what === 'methods') out(meta.methods.map((method) => `${method.method}\n`).join(''));
   else throw new UsageError(`list: unknown listing "${what}" (expected types or methods)`);
   return 0;
 }

@@ -9,9 +9,13 @@
  *
  * `validate(typeName, value, options)` and `validateMessage(message, options)` check payloads with
  * the validators the build precompiled (`generated/validators/`), loaded per type on first use.
+ *
+ * Importing the package builds nothing: the TypeBox schemas of a variant are built the first time
+ * one of its properties is read (`lazy-variants.ts`), so a process that only validates never
+ * loads TypeBox.
  */
-export { a2a, bindu, aion, variants, defaultVariant } from './variants.js';
-export type { A2A, Bindu, Aion, Schemas, Types, Variant, VariantName } from './variants.js';
+export { a2a, bindu, aion, variants, variantNames, defaultVariant } from './lazy-variants.js';
+export type { A2A, Bindu, Aion, Schemas, Types, Variant, VariantName } from './lazy-variants.js';
 export type { MethodSpec, MethodOrigin, VariantSpec } from '../schemas/variant.js';
 export { validate, validateProperty } from './validate.js';
 export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './validate.js';

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, UsageError, variantOption } from '../cli.js';
-import { defaultVariant } from '../variants.js';
+import { defaultVariant } from '../lazy-variants.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './report.js';
 import { checkServer, CheckServerError, DEFAULTS } from './scenario.js';
 

@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formats } from '../formats.js';
 import { Explainer, type FormatCheck } from './explain.js';
@@ -100,6 +100,26 @@ export function packageRoot(): string {
   }
 }
 
+/**
+ * Where the running copy of the package's code is: `source` (src/, under a TypeScript loader),
+ * `cjs` (dist/cjs/src/), or `esm` (anything else in dist/: the ESM build and the two bundles).
+ */
+export function codeLayout(): 'source' | 'esm' | 'cjs' {
+  const here = thisDirectory();
+  const path = here ? relative(packageRoot(), here).split(sep).join('/') : '';
+  if (path === 'dist/cjs' || path.startsWith('dist/cjs/')) return 'cjs';
+  if (path === 'dist' || path.startsWith('dist/')) return 'esm';
+  return 'source';
+}
+
+/**
+ * Loads a CommonJS module of the package synchronously by its path from the package root
+ * (`dist/cjs/src/variants.js`, a generated validator, …).
+ */
+export function requireFromPackage(path: string): unknown {
+  return load(join(packageRoot(), path));
+}
+
 let requireHere: NodeJS.Require | undefined;
 function load(path: string): unknown {
   requireHere ??= createRequire(join(packageRoot(), 'package.json'));
@@ -129,6 +149,7 @@ export class LoadedVariant {
   private readonly openValidators = new Map<string, CompiledValidator>();
   private readonly partValidators = new Map<string, CompiledValidator>();
   private explainerInstance?: Explainer;
+  private definitionsInstance?: Definitions;
   private methodIndex?: Map<string, MethodMeta>;
   private typeNames?: Set<string>;
 
@@ -198,10 +219,18 @@ export class LoadedVariant {
     return this.methodIndex.get(name);
   }
 
+  /** The variant's definitions as published (the `$defs` of `generated/json-schema/<variant>.json`), read on first use. */
+  get definitions(): Definitions {
+    if (!this.definitionsInstance) {
+      const bundle = readJson(join(packageRoot(), 'generated', 'json-schema', `${this.name}.json`)) as { $defs: Record<string, Schema> };
+      this.definitionsInstance = bundle.$defs;
+    }
+    return this.definitionsInstance;
+  }
+
   get explainer(): Explainer {
     if (!this.explainerInstance) {
-      const bundle = readJson(join(packageRoot(), 'generated', 'json-schema', `${this.name}.json`)) as { $defs: Record<string, Schema> };
-      const definitions: Definitions = bundle.$defs;
+      const definitions = this.definitions;
       const passes = (definition: string, value: unknown) => {
         const validator = this.closedValidator(definition);
         return validator !== undefined && validator(value, CALL_OPTIONS);
