@@ -21,6 +21,7 @@ import { catalogueProblems } from './lib/catalogue.js';
 import { danglingRefs, variantDefinitions } from './lib/json-schema.js';
 import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
 import { VARIANTS } from './lib/variants.js';
+import { bundleRuntime } from './bundle-runtime.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -133,6 +134,7 @@ function compileDist(): void {
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
+  bundleRuntime(ROOT);
   linkBin();
 }
 

@@ -1,0 +1,35 @@
+/**
+ * Bundles the runtime the package root exports (src/index.ts and what it imports) into one ES
+ * module and one CommonJS file, `dist/index.mjs` and `dist/index.cjs`, which `exports["."]`
+ * points at.
+ *
+ * Why: a process that imports the package and validates one payload spends most of its start-up
+ * loading modules, about twenty of them through the ESM loader one by one. One file loads in
+ * one step (the cold-start target of `npm run bench`). The files tsc writes to dist/src and
+ * dist/cjs stay: the declarations, the CLI, and the TypeBox variants that `lazy-variants.ts`
+ * loads from dist/cjs on first use.
+ *
+ * Dependencies (ajv-formats, TypeBox) are left as imports; the precompiled validators and the
+ * TypeBox variants are loaded at run time by path, so they are not in the bundles either.
+ */
+import { buildSync } from 'esbuild';
+import { join } from 'node:path';
+
+/** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
+export function bundleRuntime(root: string): void {
+  for (const [format, file] of [['esm', 'index.mjs'], ['cjs', 'index.cjs']] as const) {
+    buildSync({
+      absWorkingDir: root,
+      entryPoints: [join(root, 'src', 'index.ts')],
+      outfile: join(root, 'dist', file),
+      bundle: true,
+      format,
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      legalComments: 'none',
+      logLevel: 'error',
+      banner: { js: `// bindu-protocol runtime (${format}), bundled by scripts/bundle-runtime.ts from src/index.ts. Do not edit.` },
+    });
+  }
+}
