@@ -31,6 +31,43 @@ describe('package exports', () => {
     expect(result.stdout.trim()).toBe('93 true');
   });
 
+  it('importing the package loads no TypeBox until a variant is read; validation never does', () => {
+    // Every module a CommonJS require loads is in require.cache; TypeBox's files are named there.
+    const script = `
+      const p = require('bindu-protocol');
+      const typebox = () => Object.keys(require.cache).filter((file) => file.includes('@sinclair/typebox')).length;
+      const afterImport = typebox();
+      const valid = p.validate('Task', { kind: 'task', id: 't', contextId: 'c', status: { state: 'completed' } }, { variant: 'a2a' }).valid;
+      const afterValidate = typebox();
+      const types = Object.keys(p.aion.schemas).length;
+      console.log(JSON.stringify({ afterImport, valid, afterValidate, types, afterRead: typebox() > 0 }));`;
+    const result = runNode(['-e', script]);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ afterImport: 0, valid: true, afterValidate: 0, types: 121, afterRead: true });
+  });
+
+  it('the variants the root exports are read-only stand-ins that behave like the built objects', () => {
+    const script = `
+      import { a2a, variants } from 'bindu-protocol';
+      import { TypeCompiler } from '@sinclair/typebox/compiler';
+      const message = { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text: 'hi' }] };
+      let refused = false;
+      try { 'use strict'; a2a.definitions = {}; } catch { refused = true; }
+      console.log(JSON.stringify({
+        keys: Object.keys(a2a).sort(),
+        spread: Object.keys({ ...a2a }).length === Object.keys(a2a).length,
+        hasSchemas: 'schemas' in a2a,
+        compiled: TypeCompiler.Compile(a2a.schemas.Message).Check(message),
+        sameObject: variants.a2a.schemas === a2a.schemas,
+        refused, unchanged: Object.keys(a2a.definitions).length,
+      }));`;
+    const result = runNode(['--input-type=module', '-e', script]);
+    expect(result.stderr).toBe('');
+    const out = JSON.parse(result.stdout);
+    expect(out.keys).toEqual(expect.arrayContaining(['definitions', 'methods', 'module', 'schemas']));
+    expect(out).toMatchObject({ spread: true, hasSchemas: true, compiled: true, sameObject: true, refused: true, unchanged: 93 });
+  });
+
   it('the JSON Schema files and OpenRPC documents are exported at stable paths', () => {
     const script = `
       import { createRequire } from 'node:module';
