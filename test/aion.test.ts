@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
 import { Field, OneOf, ProtoEnum, ProtoObject, Required, jsonName, protoName } from '../schemas/aion/proto.js';
 import { INTERRUPTED_STATES, TASK_STATES, TERMINAL_STATES, TRANSITIONS, V03_TO_V1_TASK_STATE } from '../schemas/aion/states.js';
@@ -36,6 +37,20 @@ function cli(args: string[]): { code: number; stdout: string; stderr: string } {
 // ---------------------------------------------------------------------------------------------
 
 describe('ProtoObject and ProtoEnum', () => {
+  it("TypeBox's own TypeCompiler compiles every aion type; a ProtoEnum takes a name or a listed number, nothing else", () => {
+    const failed: string[] = [];
+    for (const [name, schema] of Object.entries(aion.schemas)) {
+      try {
+        TypeCompiler.Compile(schema as TSchema);
+      } catch (error) {
+        failed.push(`${name}: ${(error as Error).message}`);
+      }
+    }
+    expect(failed).toEqual([]);
+    const role = TypeCompiler.Compile(aion.schemas.Role as TSchema);
+    expect([role.Check('ROLE_USER'), role.Check(1), role.Check(2), role.Check(3), role.Check('user'), role.Check(1.5)]).toEqual([true, true, true, false, false, false]);
+  });
+
   it('maps names both ways as protoc does', () => {
     expect(protoName('contextId')).toBe('context_id');
     expect(protoName('oauth2MetadataUrl')).toBe('oauth2_metadata_url');

@@ -264,8 +264,10 @@ export type TProtoEnum<N extends readonly string[]> = TUnion<[
 
 /**
  * A proto enum: its value names in number order (the first is number 0), accepted by name or,
- * as ProtoJSON parsers also accept them, by number. The number form is `{ "type": "integer",
- * "enum": [0, …] }` marked `deprecated` (not the canonical form; `strict` rejects it).
+ * as ProtoJSON parsers also accept them, by number. The number form is a union of integer
+ * literals (published as `{ "type": "integer", "enum": [0, …] }`) marked `deprecated` (not the
+ * canonical form; `strict` rejects it). Plain TypeBox kinds throughout, so TypeBox's own
+ * `TypeCompiler` and `Value.Check` can check the aion schemas too.
  */
 export function ProtoEnum<const N extends readonly [string, ...string[]]>(
   names: N,
@@ -278,12 +280,10 @@ export function ProtoEnum<const N extends readonly [string, ...string[]]>(
         names.map((name) => Type.Literal(name)),
         { description: 'The value by name: the canonical form.' },
       ),
-      Type.Unsafe<EnumNumbers<N>>({
-        type: 'integer',
-        enum: names.map((_, index) => index),
-        description: numbers,
-        deprecated: true,
-      }),
+      Type.Union(
+        names.map((_, index) => Type.Literal(index)),
+        { description: numbers, deprecated: true },
+      ),
     ],
     rest,
   ) as unknown as TProtoEnum<N>;

@@ -98,9 +98,15 @@ function isBareStringConst(node: unknown): node is { const: string; type: 'strin
   return isObject(node) && typeof node.const === 'string' && node.type === 'string' && Object.keys(node).length === 2;
 }
 
+/** A node that only states an integer constant (after normalisation), e.g. `{"const": 3, "type": "integer"}`. */
+function isBareIntegerConst(node: unknown): node is { const: number; type: 'integer' } {
+  return isObject(node) && Number.isInteger(node.const) && node.type === 'integer' && Object.keys(node).length === 2;
+}
+
 /**
  * One normalisation step on a node whose children are already normalised:
- * - a union of bare string constants becomes `{"type": "string", "enum": [...]}` (TypeBox writes literal unions as anyOf);
+ * - a union of bare string constants becomes `{"type": "string", "enum": [...]}` (TypeBox writes literal unions as anyOf),
+ *   and a union of bare integer constants `{"type": "integer", "enum": [...]}`;
  * - a union of bare types becomes a type array (`["string", "integer", "null"]`);
  * - a TypeBox string-keyed record (`patternProperties: {"^(.*)$": X}`) becomes `additionalProperties: X`;
  * - an integer constant typed `number` is typed `integer`;
@@ -114,6 +120,9 @@ function normaliseNode(node: JsonSchema): JsonSchema {
     if (anyOf.every(isBareStringConst)) {
       delete out.anyOf;
       out = { ...out, type: 'string', enum: anyOf.map((member) => member.const) };
+    } else if (anyOf.every(isBareIntegerConst)) {
+      delete out.anyOf;
+      out = { ...out, type: 'integer', enum: anyOf.map((member) => member.const) };
     } else if (anyOf.every(isBareType) && out.type === undefined) {
       delete out.anyOf;
       out = { ...out, type: anyOf.map((member) => member.type) };
