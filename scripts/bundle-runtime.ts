@@ -1,7 +1,7 @@
 /**
  * Bundles the runtime the package root exports (src/index.ts and what it imports) into one ES
  * module and one CommonJS file, `dist/index.mjs` and `dist/index.cjs`, which `exports["."]`
- * points at.
+ * points at; and the command line (src/bin.ts) into `dist/bin.mjs`, the package's `bin`.
  *
  * Why: a process that imports the package and validates one payload spends most of its start-up
  * loading modules, about twenty of them through the ESM loader one by one. One file loads in
@@ -32,4 +32,17 @@ export function bundleRuntime(root: string): void {
       banner: { js: `// bindu-protocol runtime (${format}), bundled by scripts/bundle-runtime.ts from src/index.ts. Do not edit.` },
     });
   }
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'src', 'bin.ts')],
+    outfile: join(root, 'dist', 'bin.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    legalComments: 'none',
+    logLevel: 'error',
+    banner: { js: '// bindu-protocol command line, bundled by scripts/bundle-runtime.ts from src/bin.ts. Do not edit.' },
+  });
 }

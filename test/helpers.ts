@@ -13,9 +13,9 @@ export function runNode(args: string[], options: { cwd?: string; input?: string 
   return spawnSync(process.execPath, args, { cwd: options.cwd ?? ROOT, input: options.input, encoding: 'utf8', timeout: 300_000 });
 }
 
-/** Runs the built CLI (`dist/src/bin.js`). */
+/** Runs the built CLI as published (`dist/bin.mjs`, the package's `bin`). */
 export function cli(args: string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
-  return runNode([join(ROOT, 'dist', 'src', 'bin.js'), ...args], options);
+  return runNode([join(ROOT, 'dist', 'bin.mjs'), ...args], options);
 }
 
 /** A scratch copy of what the build reads and writes, sharing node_modules. */
