@@ -28,22 +28,37 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 /** A format as ajv takes it: a pattern, a check, or a check with the JSON type it applies to. */
 export type FormatDefinition = RegExp | ((value: string) => boolean) | { readonly type?: 'string' | 'number'; readonly validate: RegExp | ((value: never) => boolean) };
 
+/** 1 at the char code of each hexadecimal digit (either case), 0 elsewhere in ASCII. */
+const HEX_DIGIT = new Uint8Array(128);
+for (const digit of '0123456789abcdefABCDEF') HEX_DIGIT[digit.charCodeAt(0)] = 1;
+
+/** True when the characters of `value` from `from` up to `to` are all hexadecimal digits. */
+function hexDigits(value: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = value.charCodeAt(i);
+    if (c > 127 || HEX_DIGIT[c] === 0) return false;
+  }
+  return true;
+}
+
 /**
  * RFC 4122 textual UUID: 32 hexadecimal digits in groups of 8-4-4-4-12 separated by hyphens,
- * either case. A loop over the 36 characters (about twice as fast as the equivalent
+ * either case. Checked with a lookup table, hyphens first (faster than the equivalent
  * case-insensitive regular expression, and it allocates nothing).
  */
 export function uuid(value: string): boolean {
-  if (value.length !== 36) return false;
-  for (let i = 0; i < 36; i++) {
-    const c = value.charCodeAt(i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (c !== 0x2d) return false;
-    } else if (!((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66))) {
-      return false;
-    }
-  }
-  return true;
+  return (
+    value.length === 36 &&
+    value.charCodeAt(8) === 0x2d &&
+    value.charCodeAt(13) === 0x2d &&
+    value.charCodeAt(18) === 0x2d &&
+    value.charCodeAt(23) === 0x2d &&
+    hexDigits(value, 0, 8) &&
+    hexDigits(value, 9, 13) &&
+    hexDigits(value, 14, 18) &&
+    hexDigits(value, 19, 23) &&
+    hexDigits(value, 24, 36)
+  );
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -121,6 +136,27 @@ export function dateTime(value: string): boolean {
 
 const DOT_STRING = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+(?:\.[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+)*$/;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/**
+ * A domain of dot-separated LABELs, read in one pass without splitting it (a domain of half a
+ * million one-letter labels costs what one long label costs).
+ */
+function domainLabels(domain: string): boolean {
+  let previous = 0x2e;
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    const alnum = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+    if (c === 0x2e) {
+      if (previous === 0x2e || previous === 0x2d) return false;
+    } else if (c === 0x2d) {
+      if (previous === 0x2e) return false;
+    } else if (!alnum) {
+      return false;
+    }
+    previous = c;
+  }
+  return previous !== 0x2e && previous !== 0x2d;
+}
 const OCTET = /^\d{1,3}$/;
 const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 
@@ -179,7 +215,7 @@ export function email(value: string): boolean {
     const literal = domain.slice(1, -1);
     return /^ipv6:/i.test(literal) ? ipv6(literal.slice(5)) : ipv4(literal);
   }
-  return domain.split('.').every((label) => LABEL.test(label));
+  return domainLabels(domain);
 }
 
 /** Every format the package's validators know, by name. */
