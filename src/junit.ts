@@ -2,11 +2,9 @@
  * The package's one JUnit XML writer, shared by the conformance runner (`src/conformance/junit.ts`)
  * and check-server (`src/check-server/report.ts`): each maps its report to a `JUnitDocument`, this
  * renders it (`<testsuites>` > `<testsuite>` > `<testcase>`, a failing case with a <failure>, a
- * skipped one with a <skipped>) and writes it atomically (a temporary file beside the target, then
- * a rename; on error the temporary file is removed and the target left as it was).
+ * skipped one with a <skipped>); the callers write it with `writeFileAtomic` (`src/write-file.ts`).
  */
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { writeFileAtomic } from './write-file.js';
 
 /** Escapes text for XML content and attribute values, dropping characters XML 1.0 cannot hold. */
 export function xmlEscape(text: string): string {
@@ -95,18 +93,7 @@ export function renderJUnit(doc: JUnitDocument): string {
   return lines.join('\n') + '\n';
 }
 
-/** Writes `text` to `file` atomically: a temporary file in the same directory, then a rename. */
+/** Writes `text` to `file` atomically (see `src/write-file.ts`); kept for the callers of this module. */
 export function writeAtomically(file: string, text: string): void {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, file);
-  } catch (error) {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // nothing to clean up
-    }
-    throw error;
-  }
+  writeFileAtomic(file, text);
 }

@@ -2,12 +2,11 @@
  * The `bindu-protocol check-server` command: argument parsing, output and exit code around
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { parseArgs, UsageError, variantOption } from '../cli.js';
 import { defaultVariant } from '../lazy-variants.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './report.js';
-import { checkServer, CheckServerError, DEFAULTS } from './scenario.js';
+import { whyNotWritable } from '../write-file.js';
+import { checkServer, CheckServerError, DEFAULTS, MAX_STREAM_EVENTS } from './scenario.js';
 
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--junit FILE] [--json]
                                     [--timeout T] [--total-timeout T] [--webhook URL]
@@ -28,6 +27,12 @@ Prints one line per step (PASS, FAIL with the reason, SKIP with why), then
   --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
   --webhook URL       the webhook the push notification steps register (default ${DEFAULTS.webhookUrl})
   T is a number of seconds, or a number followed by ms or s (500ms, 2s).
+
+A server that misbehaves on the wire fails the step, by name: no answer within the timeout, a
+connection closed in the middle of an answer, a body over ${DEFAULTS.maxBytes} bytes (never read
+whole), a stream over that size or ${MAX_STREAM_EVENTS} events (or still going at the overall limit), an
+answer that is not JSON or not HTTP, a redirect to another origin (another host, port or scheme:
+refused, never connected to).
 
 exit 0 every step passed or was skipped · 1 some step failed · 2 usage error, bad URL or unreachable server
 `;
@@ -75,9 +80,8 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
       settings.webhookUrl = webhook;
     }
     const junit = options.get('junit');
-    if (typeof junit === 'string' && (!existsSync(dirname(resolve(junit))) || (existsSync(junit) && !statSync(junit).isFile()))) {
-      throw new UsageError(`cannot write the JUnit report to "${junit}" (its directory does not exist or it is not a file)`);
-    }
+    const unwritable = typeof junit === 'string' ? whyNotWritable(junit) : undefined;
+    if (unwritable !== undefined) throw new UsageError(`cannot write the JUnit report to "${String(junit)}": ${unwritable}`);
   } catch (error) {
     if (error instanceof UsageError) return fail(err, error.message);
     throw error;

@@ -4,7 +4,8 @@
  * <testcase> per step; a failure holds a <failure>, a skip a <skipped>, remarks a <system-out>),
  * rendered and written by `src/junit.ts` like the conformance runner's.
  */
-import { renderJUnit, writeAtomically } from '../junit.js';
+import { renderJUnit } from '../junit.js';
+import { writeFileAtomic } from '../write-file.js';
 import type { CheckReport, StepResult } from './scenario.js';
 
 const LABEL = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP' } as const;
@@ -43,5 +44,5 @@ export function checkServerJUnit(report: CheckReport): string {
 
 /** Writes the JUnit XML atomically: a temporary file beside the target, then a rename. */
 export function writeCheckServerJUnit(file: string, report: CheckReport): void {
-  writeAtomically(file, checkServerJUnit(report));
+  writeFileAtomic(file, checkServerJUnit(report));
 }

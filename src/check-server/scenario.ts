@@ -17,12 +17,16 @@
  *   tasks/pushNotificationConfig/set|get|list|delete   when the card claims pushNotifications
  *
  * Bounds: each request has `timeoutMs` (for a stream: until the headers, then between two
- * chunks), the whole run has `totalTimeoutMs`, each body is read up to `maxBytes`, and redirects
- * are followed only on the same host.
+ * chunks), the whole run has `totalTimeoutMs`, each body is read up to `maxBytes`, a stream is
+ * read up to `maxBytes` and MAX_EVENTS events, and redirects are followed only within the same
+ * origin. A server that accepts the connection and then misbehaves (closes mid-answer, answers
+ * something that is not HTTP, sends endless headers) fails the step; only a server that cannot be
+ * reached at all stops the run (CheckServerError 'connection').
  */
 import { randomUUID } from 'node:crypto';
-import { defaultVariant, variants } from '../variants.js';
-import { describeFetchError, fetchText, HttpError, readBody, send, type Limits } from './http.js';
+import { defaultVariant, variantNames } from '../lazy-variants.js';
+import { loadVariant } from '../validate/load.js';
+import { describeBodyError, describeFetchError, fetchText, HttpError, readBody, send, type BodyProgress, type Limits } from './http.js';
 import { CHECK_VARIANTS, describeResult, lifecycleOf, StreamSequence, type CheckVariant, type Lifecycle } from './lifecycle.js';
 import { readEvents } from './sse.js';
 import { validate, validateMessage, type ValidationError, type ValidationResult } from './validation.js';
@@ -91,7 +95,8 @@ export const DEFAULTS = {
 const CARD_PATHS = ['.well-known/agent-card.json', '.well-known/agent.json'] as const;
 const MAX_SHOWN = 3;
 /** The most events read from one stream. */
-const MAX_EVENTS = 10_000;
+export const MAX_STREAM_EVENTS = 10_000;
+const MAX_EVENTS = MAX_STREAM_EVENTS;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -222,7 +227,7 @@ class Run {
   // ---- payloads ---------------------------------------------------------------------------
 
   private definition(type: string): { properties: Json; required: string[] } {
-    const schema = (variants[this.variant].definitions as Record<string, unknown>)[type];
+    const schema: unknown = loadVariant(this.variant).definitions[type];
     const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
     const required = isObject(schema) && Array.isArray(schema.required) ? (schema.required as string[]) : [];
     return { properties, required };
@@ -294,7 +299,7 @@ class Run {
 
   /** Validates a response to `method` (or, for no method, as a JSON-RPC error response). */
   verdict(response: Json, method: string | undefined): ValidationResult {
-    if (method !== undefined && variants[this.variant].methods.some((spec) => spec.method === method)) {
+    if (method !== undefined && loadVariant(this.variant).method(method) !== undefined) {
       return validateMessage(response, { variant: this.variant, method });
     }
     return validate('error' in response ? 'JSONRPCErrorResponse' : 'JSONRPCSuccessResponse', response, { variant: this.variant });
@@ -360,7 +365,7 @@ class Run {
     const step = await this.step('agent card', async (note) => {
       const candidates = cardCandidates(this.url);
       const misses: string[] = [];
-      let found: { url: string; text: string; contentType: string } | undefined;
+      let found: { url: string; text: string; contentType: string; status: number } | undefined;
       for (const candidate of candidates) {
         let answer;
         try {
@@ -372,7 +377,7 @@ class Run {
           throw error;
         }
         if (answer.status >= 200 && answer.status < 300) {
-          found = { url: answer.url, text: answer.text, contentType: answer.contentType };
+          found = { url: answer.url, text: answer.text, contentType: answer.contentType, status: answer.status };
           break;
         }
         misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
@@ -386,13 +391,18 @@ class Run {
       if (found.url.endsWith('/.well-known/agent.json')) {
         note('served at the older path /.well-known/agent.json; A2A v0.3.0 names /.well-known/agent-card.json');
       }
+      if (found.text.trim() === '') {
+        this.blocked = 'the agent card is empty, so no JSON-RPC endpoint to probe';
+        return fail(`the agent card is empty (HTTP ${found.status})`);
+      }
       let card: unknown;
       try {
         card = JSON.parse(found.text);
       } catch {
         this.blocked = 'the agent card is not JSON, so no JSON-RPC endpoint to probe';
-        return fail(`the agent card is not JSON (${found.contentType || 'no Content-Type'}): ${snippet(found.text)}`);
+        return fail(`the agent card is not JSON (HTTP ${found.status}, ${found.contentType || 'no Content-Type'}): ${snippet(found.text)}`);
       }
+      if (found.contentType !== 'application/json') note(`the card's Content-Type is ${found.contentType || 'missing'}, not application/json`);
       if (!isObject(card)) {
         this.blocked = 'the agent card is not an object, so no JSON-RPC endpoint to probe';
         return fail('the agent card is not a JSON object');
@@ -546,10 +556,11 @@ class Run {
       if (sent.contentType !== 'text/event-stream') {
         // Not a stream: the body is read within the same request timeout.
         let text: string;
+        const progress: BodyProgress = { bytes: 0 };
         try {
-          text = await readBody(sent.response, this.limits.maxBytes);
+          text = await readBody(sent.response, this.limits.maxBytes, progress);
         } catch (error) {
-          throw describeFetchError(error, endpoint, this.limits, () => timer.signal.aborted);
+          throw describeBodyError(error, this.limits, () => timer.signal.aborted, progress);
         } finally {
           clearTimeout(timeout);
         }
@@ -624,6 +635,8 @@ class Run {
               ? `the stream stayed open more than ${this.options.timeoutMs} ms after its last event (event ${count}) although the stream was over`
               : `no event for ${this.options.timeoutMs} ms after ${count === 0 ? 'the headers' : `event ${count}`}${sequence.currentState ? ` (task ${sequence.currentState})` : ''}: the stream hangs`,
           );
+        } else if (error.kind === 'closed') {
+          problems.push(`${error.message} (${count === 0 ? 'before any event' : `after event ${count}`})`);
         } else {
           problems.push(error.message);
         }
@@ -764,7 +777,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   if (!CHECK_VARIANTS.includes(variant)) {
     throw new CheckServerError(
       'usage',
-      variant in variants
+      (variantNames as readonly string[]).includes(variant)
         ? `check-server speaks the A2A v0.3 JSON-RPC wire; variant "${variant}" is not one it can check (use ${CHECK_VARIANTS.join(' or ')})`
         : `unknown variant "${variant}"`,
     );

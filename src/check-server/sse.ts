@@ -27,24 +27,40 @@ export class SseParser {
   private lastId: string | undefined;
   private started = false;
 
+  /** How far into `buffer` there is surely no line end (so a long line is scanned once, not once per chunk). */
+  private scanned = 0;
+
   /** Adds text; returns the events completed by it. */
   feed(text: string): SseEvent[] {
     if (!this.started && text.length > 0) {
       this.started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
-    this.buffer += text;
+    const buffer = this.buffer + text;
     const events: SseEvent[] = [];
+    const ends = /[\r\n]/g;
+    let start = 0;
     for (;;) {
-      const match = /\r\n|\r|\n/.exec(this.buffer);
-      if (!match) break;
+      ends.lastIndex = Math.max(start, this.scanned);
+      const match = ends.exec(buffer);
+      if (!match) {
+        this.scanned = buffer.length;
+        break;
+      }
+      const at = match.index;
       // A CR at the very end may be the first half of a CRLF split across chunks: wait for more.
-      if (match[0] === '\r' && match.index === this.buffer.length - 1) break;
-      const line = this.buffer.slice(0, match.index);
-      this.buffer = this.buffer.slice(match.index + match[0].length);
+      if (buffer[at] === '\r' && at === buffer.length - 1) {
+        this.scanned = at;
+        break;
+      }
+      const line = buffer.slice(start, at);
+      start = buffer[at] === '\r' && buffer[at + 1] === '\n' ? at + 2 : at + 1;
+      this.scanned = start;
       const event = this.line(line);
       if (event) events.push(event);
     }
+    this.buffer = buffer.slice(start);
+    this.scanned -= start;
     return events;
   }
 
@@ -59,6 +75,7 @@ export class SseParser {
       if (event) events.push(event);
     }
     this.buffer = '';
+    this.scanned = 0;
     this.data = [];
     this.type = '';
     return events;
@@ -98,8 +115,10 @@ export interface StreamBounds {
 
 /**
  * Yields the events of an event-stream body until the server closes it. Throws an HttpError
- * (`timeout` when no chunk came within `idleMs`, `too-large`, `deadline`); the body is cancelled
- * whenever the reader stops early.
+ * (`timeout` when no chunk came within `idleMs`, `too-large`, `deadline`, `closed` when the
+ * connection broke off before the body's end); the body is cancelled whenever the reader stops
+ * early. A stream that trickles bytes, never idle long enough for `idleMs`, is stopped by the
+ * deadline; one that never ends an event, by `maxBytes`.
  */
 export async function* readEvents(body: ReadableStream<Uint8Array>, bounds: StreamBounds): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
@@ -123,7 +142,7 @@ export async function* readEvents(body: ReadableStream<Uint8Array>, bounds: Stre
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (bounds.deadline.aborted) throw new HttpError('deadline', 'stopped: the overall time limit was reached');
-        throw new HttpError('protocol', `the stream broke off: ${error instanceof Error ? error.message : String(error)}`);
+        throw new HttpError('closed', 'the connection closed in the middle of the stream');
       } finally {
         clearTimeout(timer);
         if (onAbort) bounds.deadline.removeEventListener('abort', onAbort);

@@ -4,7 +4,8 @@
  * (classname `<variant>/lint`) and one for coverage (classname `<variant>/coverage`). A failing
  * testcase holds a <failure> with the reason. Rendered and written (atomically) by `src/junit.ts`.
  */
-import { renderJUnit, writeAtomically, type JUnitCase } from '../junit.js';
+import { renderJUnit, type JUnitCase } from '../junit.js';
+import { writeFileAtomic } from '../write-file.js';
 import type { Report, VariantReport } from './runner.js';
 
 const show = (path: string) => (path === '' ? '""' : path);
@@ -52,5 +53,5 @@ export function junitXml(report: Report): string {
 
 /** Writes the report's JUnit XML to `file` atomically (temporary file in the same directory, then rename). */
 export function writeJUnit(file: string, report: Report): void {
-  writeAtomically(file, junitXml(report));
+  writeFileAtomic(file, junitXml(report));
 }

@@ -1,0 +1,172 @@
+/**
+ * The one way the CLI writes a file (`--junit FILE` of conformance and check-server, `convert
+ * --output FILE`): atomically, so that a run that is interrupted leaves the old file or none,
+ * never half a file.
+ *
+ *   1. the data goes to a new temporary file in the target's own directory (same file system, so
+ *      the rename below is atomic), named `.<name>.<pid>.<n>.tmp`, created exclusively, with the
+ *      old file's permission bits when there is one;
+ *   2. it is flushed to the disk (fsync) and closed, then renamed over the target; the directory
+ *      is flushed too (best effort), so a crash right after leaves the new name pointing at the
+ *      whole new data;
+ *   3. on any error (no space, a file-size limit, a read-only directory …) the temporary file is
+ *      removed, the target left untouched, and a `WriteFileError` with a plain reason thrown.
+ *
+ * The write is synchronous. While it runs, SIGINT, SIGTERM and SIGHUP are held back (a listener is
+ * installed for each): the signal takes effect right after the write, which has by then either
+ * replaced the target or been undone; the listener removes the temporary file should it still be
+ * there, and the process then ends by that signal as it would have. SIGKILL (and a power cut)
+ * cannot be caught: the target is still the old file or the whole new one, but the temporary file
+ * can be left behind beside it (a hidden `.<name>.<pid>.<n>.tmp`), for the user to delete.
+ *
+ * A symbolic link as the target is written through (the file it points to is replaced).
+ */
+import { chmodSync, closeSync, existsSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+/** A write that failed: `reason` says why in plain words; the target is as it was. */
+export class WriteFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    readonly code?: string,
+  ) {
+    super(reason);
+    this.name = 'WriteFileError';
+  }
+}
+
+const HELD_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+let counter = 0;
+
+/** The plain-words reason of a file system error code. */
+function reasonOf(error: unknown, directory: string): { reason: string; code?: string } {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reasons: Record<string, string> = {
+    ENOENT: `the directory ${directory} does not exist`,
+    ENOTDIR: `${directory} is not a directory`,
+    EISDIR: 'it is a directory',
+    EACCES: `permission denied (the directory ${directory} or the file is not writable)`,
+    EPERM: `permission denied (the directory ${directory} or the file is not writable)`,
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is exceeded',
+    EFBIG: 'the file would exceed the file-size limit (ulimit -f)',
+    EIO: 'an input/output error on the device',
+  };
+  const reason = code !== undefined && reasons[code] !== undefined ? reasons[code]! : error instanceof Error ? error.message : String(error);
+  return { reason, ...(code !== undefined ? { code } : {}) };
+}
+
+/** The path the data really goes to: a symbolic link is followed. */
+function targetOf(file: string): string {
+  const absolute = resolve(file);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    return absolute;
+  }
+}
+
+/**
+ * Why `file` cannot be written, found before any work is done (the directory is missing or is not
+ * a directory or not writable, the target is not a regular file), or undefined when it looks
+ * writable. The write itself can still fail (no space); `writeFileAtomic` reports that.
+ */
+export function whyNotWritable(file: string): string | undefined {
+  const target = targetOf(file);
+  const directory = dirname(target);
+  if (!existsSync(directory)) return `the directory ${directory} does not exist`;
+  if (!statSync(directory).isDirectory()) return `${directory} is not a directory`;
+  if (existsSync(target) && !statSync(target).isFile()) return statSync(target).isDirectory() ? 'it is a directory' : 'it is not a regular file';
+  try {
+    accessSync(directory, constants.W_OK);
+  } catch {
+    return `permission denied (the directory ${directory} is not writable)`;
+  }
+  return undefined;
+}
+
+/** Writes `data` to `file` atomically (see the module comment). Throws WriteFileError. */
+export function writeFileAtomic(file: string, data: string | Uint8Array): void {
+  const target = targetOf(file);
+  const directory = dirname(target);
+  const temp = join(directory, `.${basename(target)}.${process.pid}.${++counter}.tmp`);
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+
+  // Hold the interrupting signals until the write is over (a listener makes Node deliver them
+  // from the event loop instead of ending the process on the spot).
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeTemp(temp);
+    release();
+    // Other listeners (an embedding program's own) decide; otherwise end as the signal would have.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const release = () => {
+    for (const signal of HELD_SIGNALS) process.removeListener(signal, onSignal);
+  };
+  for (const signal of HELD_SIGNALS) process.on(signal, onSignal);
+
+  let fd: number | undefined;
+  try {
+    let mode: number | undefined;
+    try {
+      const old = statSync(target);
+      if (old.isDirectory()) throw Object.assign(new Error('it is a directory'), { code: 'EISDIR' });
+      mode = old.mode & 0o777;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    fd = openSync(temp, 'wx', mode ?? 0o666);
+    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    if (mode !== undefined) chmodSync(temp, mode); // the umask may have narrowed what openSync set
+    renameSync(temp, target);
+  } catch (error) {
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // already unusable; the file is removed below
+      }
+    }
+    removeTemp(temp);
+    const { reason, code } = reasonOf(error, directory);
+    throw new WriteFileError(file, reason, code);
+  } finally {
+    // A held signal is delivered from the event loop's poll phase. Stop holding only after one
+    // has surely run: two check-phase hops (one whatever phase this write ran in, one more after
+    // a full poll); they also keep the loop alive for it when the program is about to end.
+    setImmediate(() => setImmediate(release));
+  }
+  syncDirectory(directory);
+}
+
+function removeTemp(temp: string): void {
+  try {
+    unlinkSync(temp);
+  } catch {
+    // not there (renamed, or never created)
+  }
+}
+
+/** Flushes a directory entry change to the disk; not every platform or file system allows it. */
+function syncDirectory(directory: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(directory, 'r');
+    fsyncSync(fd);
+  } catch {
+    // best effort
+  } finally {
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // ignore
+      }
+    }
+  }
+}
