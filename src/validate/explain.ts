@@ -11,7 +11,10 @@
  * - otherwise a discriminator picks it: a property that is a different constant in each member
  *   (`kind`, `type`, `method`, an error `code`), or a key only one member requires (`error` or
  *   `result`, `bytes` or `uri`, a one-of member);
- * - otherwise the closest branch: the one with the fewest errors, then the most keys in common.
+ * - otherwise the closest branch: the one with the fewest errors, then the most keys in common,
+ *   then the one whose first error is deepest (it matches more of the value's structure: a
+ *   response whose `result` is a list of push configs with one bad URL is reported at that URL,
+ *   not as "`result` must be an object" against another method's result), then the first.
  * Scalar alternatives (`1 | 2`, names or numbers) are merged into one error at the union listing
  * what is allowed: keyword `anyOf` or `oneOf`, unless the value's JSON type is that of exactly one
  * member (a name given as an unknown string), whose own keyword (`enum`, `const`) it then carries.
@@ -568,7 +571,7 @@ export class Explainer {
       const score = (result: (typeof results)[number]) => {
         const rootType = result.issues.some((issue) => issue.path === path && issue.keyword === 'type') ? 1 : 0;
         const overlap = isObjectValue(value) ? Object.keys(value).filter((key) => this.declared(resolved[result.index]!).has(key)).length : 0;
-        return [rootType, result.errors, -overlap, result.index];
+        return [rootType, result.errors, -overlap, -shallowestError(result.issues), result.index];
       };
       return candidates.reduce((a, b) => {
         const sa = score(a);
@@ -609,6 +612,18 @@ export class Explainer {
     }
     return closest(results).issues;
   }
+}
+
+/** The depth (number of pointer tokens) of the shallowest error among `issues`. */
+function shallowestError(issues: readonly RawIssue[]): number {
+  let depth = Infinity;
+  for (const issue of issues) {
+    if (issue.kind !== 'error') continue;
+    let tokens = 0;
+    for (let i = 0; i < issue.path.length; i++) if (issue.path.charCodeAt(i) === 0x2f) tokens++;
+    if (tokens < depth) depth = tokens;
+  }
+  return depth;
 }
 
 function isEmptySchema(node: unknown): boolean {
