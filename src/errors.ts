@@ -44,10 +44,12 @@ export function issue(path: string, keyword: string, message: string, hint?: str
 /** A value as a message quotes it: JSON, shortened. */
 export function quote(value: unknown, max = 48): string {
   let text: string;
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
-    text = String(value);
+    // Too deep for JSON.stringify (and for String, which recurses the same way), or a cycle.
+    text = Array.isArray(value) ? '[…]' : typeof value === 'object' && value !== null ? '{…}' : typeof value;
   }
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
@@ -100,6 +102,9 @@ const FORMATS: Record<string, string> = {
 // Hints
 // ---------------------------------------------------------------------------------------------
 
+/** The longest word or value the hints compare (names and enum values are far shorter). */
+const HINT_MAX_LENGTH = 256;
+
 /** Edit distance (insertions, deletions, substitutions), stopping early past `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -124,6 +129,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 
 /** The candidates closest to `word` (the nearest ones, at most `count`), within an edit distance that scales with its length. */
 export function nearest(word: string, candidates: Iterable<string>, count = 1): string[] {
+  // A word this long is no misspelling of a name or value (they are short): no hint, and no cost.
+  if (word.length > HINT_MAX_LENGTH) return [];
   const lower = word.toLowerCase();
   const limit = Math.max(2, Math.floor(word.length / 3));
   const scored: [number, string][] = [];
@@ -172,6 +179,7 @@ function wireForms(value: string): string[] {
 
 /** The hint for a value that is not among `allowed`. */
 export function valueHint(value: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof value === 'string' && value.length > HINT_MAX_LENGTH) return undefined;
   const strings = allowed.filter((item): item is string => typeof item === 'string');
   if (typeof value === 'string' && strings.length > 0) {
     const sameCase = strings.find((item) => item.toLowerCase() === value.toLowerCase());

@@ -137,6 +137,11 @@ export function validateMessage<V extends VariantName = 'bindu'>(message: unknow
     const errors: ValidationIssue[] = [];
     const warnings: ValidationIssue[] = [];
     message.forEach((member, index) => {
+      // A batch holds requests or responses (objects), never another batch: no recursion into nested arrays.
+      if (Array.isArray(member)) {
+        errors.push(issue(`/${index}`, 'type', 'must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch'));
+        return;
+      }
       const checked = validateMessage(member, { ...options, request: Array.isArray(options?.request) ? undefined : options?.request });
       errors.push(...prefix(checked.errors, index));
       warnings.push(...prefix(checked.warnings, index));

@@ -90,9 +90,26 @@ function explained(subject: Subject, value: unknown, strict: boolean): Validatio
 
 /** Validates with an already loaded variant; `validator` is the type's closed validator. */
 export function check(variant: LoadedVariant, typeName: string, validator: CompiledValidator, value: unknown, strict: boolean): ValidationResult {
-  if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-  return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict);
+  try {
+    if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+    return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict);
+  } catch (error) {
+    return tooDeep(error);
+  }
 }
+
+/**
+ * The verdict on a payload nested so deep that the validator (a recursive function) exhausted the
+ * JavaScript stack: an error at the root instead of a RangeError. Any other exception is rethrown.
+ * Nothing is checked beforehand: the try around the call costs nothing when it does not throw.
+ */
+function tooDeep(error: unknown): ValidationResult {
+  // Built beforehand: the stack may have only a little room left here.
+  if (error instanceof RangeError && error.message.includes('call stack')) return TOO_DEEP;
+  throw error;
+}
+
+const TOO_DEEP = result(false, [Object.freeze(issue('', 'depth', 'is nested deeper than the validator can follow (the JavaScript call stack ran out)', 'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value'))], NONE);
 
 /** The closed validator of a type, or a TypeError naming the variant and the nearest type names. */
 export function typeValidator(variant: LoadedVariant, typeName: string): CompiledValidator {
@@ -131,8 +148,12 @@ export function validateProperty<V extends VariantName = 'bindu'>(typeName: Type
   }
   if ('type' in part) return check(variant, part.type, typeValidator(variant, part.type), value, strict);
   const closed = variant.partValidator(part.module, 'closed');
-  if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-  return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict);
+  try {
+    if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+    return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict);
+  } catch (error) {
+    return tooDeep(error);
+  }
 }
 
 function quoteName(name: unknown): string {

@@ -1,26 +1,29 @@
 /**
  * `bindu-protocol validate`: checks JSON payloads from files or stdin.
  *
- *   bindu-protocol validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
+ *   bindu-protocol validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M] [--max-bytes N]
  *
  * Exit 0 when every payload is valid, 1 when one is invalid, 2 for a usage or input error
- * (unreadable file, text that is not JSON, unknown type, method or variant); an input error wins
- * over an invalid payload. Every payload gets one result; --ndjson reads one payload a line, as
- * a stream (constant memory), and names each by line (`file.ndjson:12`).
+ * (unreadable file, too large, not UTF-8, text that is not JSON, unknown type, method or
+ * variant); an input error wins over an invalid payload. Every payload gets one result.
+ *
+ * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB, the
+ * complete lines of a chunk are parsed, validated and reported synchronously, and their reports
+ * written at once (waiting only when stdout asks to); each is named by line (`file.ndjson:12`).
+ * Reading, decoding and the defects of a text JSON.parse hides are in ../input.ts.
  */
 import { once } from 'node:events';
-import { open, readFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { UsageError, parseArgs, variantOption } from '../cli.js';
 import { nearest, type ValidationIssue } from '../errors.js';
 import { validateMessage } from '../message.js';
 import { check, typeValidator, type ValidationResult } from '../validate.js';
 import { loadVariant, type LoadedVariant } from './load.js';
-import { variants } from '../variants.js';
+import { variantNames } from '../lazy-variants.js';
+import { DEFAULT_MAX_BYTES, InputError, LineSplitter, decodeUtf8, describeReadError, parseByteSize, parseJson, readFileLimited, readStreamLimited, textIssues, withTextIssues, type LineSink } from '../input.js';
 
-export const VALIDATE_USAGE = `usage: bindu-protocol validate [FILE ...|-] [--variant ${Object.keys(variants).join('|')}] [--type NAME]
-                              [--strict] [--ndjson] [--json] [--method M]
+export const VALIDATE_USAGE = `usage: bindu-protocol validate [FILE ...|-] [--variant ${variantNames.join('|')}] [--type NAME]
+                              [--strict] [--ndjson] [--json] [--method M] [--max-bytes N]
 
 Validates JSON payloads read from files, or from stdin when FILE is - or absent.
 
@@ -33,8 +36,13 @@ Validates JSON payloads read from files, or from stdin when FILE is - or absent.
   --strict       unknown keys and non-canonical forms are errors, not warnings
   --ndjson       one payload a line, read as a stream; each is named FILE:LINE
   --json         one JSON line a payload: {"source","valid","errors":[{"path","keyword","message","hint"}],"warnings":[...]}
+  --max-bytes N  the largest payload (a file, or one --ndjson line) in bytes, or with k, M, G
+                 (default 64M); a larger one is an input error, and is not read
 
-exit 0 all valid · 1 some invalid · 2 usage or input error (unreadable, not JSON, unknown type)
+Input is UTF-8 JSON (a leading byte order mark is ignored). Duplicate keys, lone surrogates
+(\\uD800) and numbers beyond a double (1e400) make a payload invalid.
+
+exit 0 all valid · 1 some invalid · 2 usage or input error (unreadable, too large, not UTF-8, not JSON, unknown type)
 `;
 
 type Write = (text: string) => void;
@@ -46,25 +54,27 @@ interface Settings {
   readonly strict: boolean;
   readonly json: boolean;
   readonly colour: boolean;
+  readonly maxBytes: number;
 }
 
-/** Requests seen earlier in the input, by id, so a later response finds its method. Bounded. */
+/** Requests seen earlier in the input (id and method), by id, so a later response finds its method. Bounded. */
 class RecentRequests {
-  private readonly byId = new Map<string, unknown>();
+  // Keyed by the id itself: a Map tells the number 1 from the string "1".
+  private readonly byId = new Map<string | number, unknown>();
   constructor(private readonly limit = 10_000) {}
   remember(message: unknown): void {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
     const { id, method } = message as { id?: unknown; method?: unknown };
     if (typeof method !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) return;
-    const key = JSON.stringify(id);
-    this.byId.delete(key);
-    this.byId.set(key, message);
-    if (this.byId.size > this.limit) this.byId.delete(this.byId.keys().next().value as string);
+    this.byId.delete(id);
+    // Only what a response is checked with (the method, and the id it must repeat): not the whole request.
+    this.byId.set(id, { id, method });
+    if (this.byId.size > this.limit) this.byId.delete(this.byId.keys().next().value as string | number);
   }
   find(message: unknown): unknown {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
     const { id } = message as { id?: unknown };
-    return typeof id === 'string' || typeof id === 'number' ? this.byId.get(JSON.stringify(id)) : undefined;
+    return typeof id === 'string' || typeof id === 'number' ? this.byId.get(id) : undefined;
   }
 }
 
@@ -86,6 +96,8 @@ export function formatHuman(source: string, verdict: ValidationResult, colour: b
 }
 
 function jsonRecord(source: string, verdict: ValidationResult): string {
+  // The common case without the general serialiser: the same text JSON.stringify writes.
+  if (verdict.valid && verdict.errors.length === 0 && verdict.warnings.length === 0) return `{"source":${JSON.stringify(source)},"valid":true,"errors":[],"warnings":[]}\n`;
   return `${JSON.stringify({ source, valid: verdict.valid, errors: verdict.errors, warnings: verdict.warnings })}\n`;
 }
 
@@ -93,11 +105,23 @@ async function drain(): Promise<void> {
   if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain');
 }
 
+/** A line with nothing but white space (JSON's, or a byte order mark) is skipped. */
+function blank(line: string): boolean {
+  if (line.length === 0) return true;
+  const first = line.charCodeAt(0);
+  return (first <= 0x20 || first === 0xfeff) && line.trim() === '';
+}
+
+/** How many bytes a read takes from an NDJSON file. */
+const CHUNK = 1 << 20;
+
 class Run {
   valid = 0;
   invalid = 0;
   inputErrors = 0;
   private readonly requests = new RecentRequests();
+  /** Reports of the current chunk of NDJSON lines, written together. */
+  private buffered: string[] = [];
 
   constructor(private readonly settings: Settings, private readonly out: Write, private readonly err: Write) {}
 
@@ -106,8 +130,8 @@ class Run {
     this.err(`bindu-protocol: ${message}\n`);
   }
 
-  /** Validates one parsed payload and prints its result. */
-  async payload(source: string, value: unknown): Promise<void> {
+  /** The verdict of one parsed payload, with the defects of its text (duplicate keys, ...). */
+  private verdict(value: unknown, text: string): ValidationResult {
     const { variant, type, method, strict } = this.settings;
     let verdict: ValidationResult;
     if (type !== undefined) {
@@ -118,58 +142,96 @@ class Run {
       verdict = validateMessage(value, { variant: variant.name as never, strict, ...(method !== undefined ? { method } : {}), ...(request !== undefined ? { request } : {}) });
       if (!isResponse) this.requests.remember(value);
     }
+    return withTextIssues(verdict, textIssues(text));
+  }
+
+  /** Parses and validates one JSON text; its report, or '' after an input error (reported). */
+  report(source: string, text: string): string {
+    let value: unknown;
+    try {
+      value = parseJson(text);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.inputError(`${source}: ${error.message}`);
+      return '';
+    }
+    const verdict = this.verdict(value, text);
     if (verdict.valid) this.valid++;
     else this.invalid++;
-    this.out(this.settings.json ? jsonRecord(source, verdict) : formatHuman(source, verdict, this.settings.colour));
+    return this.settings.json ? jsonRecord(source, verdict) : formatHuman(source, verdict, this.settings.colour);
+  }
+
+  /** One whole input (a file or stdin): read within the limit, decoded, validated. */
+  async whole(source: string, name: string): Promise<void> {
+    let text: string;
+    try {
+      const bytes = source === '-' ? await readStreamLimited(process.stdin, name, this.settings.maxBytes) : readFileLimited(source, this.settings.maxBytes);
+      text = decodeUtf8(bytes);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.inputError(error.message.startsWith('cannot read') || error.message.startsWith(name) ? error.message : `${name}: ${error.message}`);
+      return;
+    }
+    this.out(this.report(name, text));
     await drain();
   }
 
-  /** Parses one JSON text; an input error when it is not JSON. */
-  async text(source: string, text: string): Promise<void> {
-    let value: unknown;
+  /** One payload a line, in chunks: the complete lines of a chunk are checked at once and their reports written together. */
+  async lines(source: string, name: string): Promise<void> {
+    const sink: LineSink = {
+      lines: (text, first) => {
+        let number = first;
+        let from = 0;
+        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+          const line = text.slice(from, at > from && text.charCodeAt(at - 1) === 0x0d ? at - 1 : at);
+          from = at + 1;
+          if (!blank(line)) {
+            const report = this.report(`${name}:${number}`, line);
+            if (report !== '') this.buffered.push(report);
+          }
+          number++;
+        }
+      },
+      lineError: (line, message) => this.inputError(`${name}:${line}: ${message}`),
+    };
+    const splitter = new LineSplitter(this.settings.maxBytes, sink);
     try {
-      value = JSON.parse(text);
+      if (source === '-') {
+        for await (const chunk of process.stdin) {
+          splitter.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+          await this.flush();
+        }
+      } else {
+        const fd = openSync(source, 'r');
+        try {
+          if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+          const buffer = Buffer.allocUnsafe(CHUNK);
+          for (;;) {
+            const read = readSync(fd, buffer, 0, CHUNK, null);
+            if (read === 0) break;
+            splitter.push(read === CHUNK ? buffer : buffer.subarray(0, read));
+            await this.flush();
+          }
+        } finally {
+          closeSync(fd);
+        }
+      }
+      splitter.end();
     } catch (error) {
-      this.inputError(`${source}: not JSON (${(error as Error).message})`);
+      await this.flush();
+      this.inputError(`cannot read ${name}: ${describeReadError(error)}`);
       return;
     }
-    await this.payload(source, value);
+    await this.flush();
   }
 
-  /** One payload a line, streamed: blank lines are skipped. */
-  async lines(name: string, input: Readable): Promise<void> {
-    let failure: Error | undefined;
-    const reader = createInterface({ input, crlfDelay: Infinity });
-    input.once('error', (error) => {
-      failure = error;
-      reader.close();
-    });
-    let number = 0;
-    try {
-      for await (const line of reader) {
-        number++;
-        if (line.trim() === '') continue;
-        await this.text(`${name}:${number}`, line);
-      }
-    } catch (error) {
-      failure ??= error as Error;
-    }
-    if (failure) this.inputError(`cannot read ${name}: ${describeReadError(failure)}`);
+  private async flush(): Promise<void> {
+    if (this.buffered.length === 0) return;
+    const text = this.buffered.length === 1 ? this.buffered[0]! : this.buffered.join('');
+    this.buffered = [];
+    this.out(text);
+    await drain();
   }
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function describeReadError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'it is a directory';
-  if (code === 'EACCES') return 'permission denied';
-  return (error as Error).message;
 }
 
 /** The `validate` command; returns the exit code. Usage errors are reported here too. */
@@ -178,7 +240,7 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
   let sources: string[];
   let ndjson: boolean;
   try {
-    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method'], ['help', 'strict', 'ndjson', 'json']);
+    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method', 'max-bytes'], ['help', 'strict', 'ndjson', 'json']);
     if (options.has('help')) {
       out(VALIDATE_USAGE);
       return 0;
@@ -195,11 +257,14 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
       const near = nearest(method, variant.meta.methods.map((entry) => entry.method), 3);
       throw new UsageError(`unknown method "${method}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
     }
+    const maxOption = options.get('max-bytes') as string | undefined;
+    const maxBytes = maxOption === undefined ? DEFAULT_MAX_BYTES : parseByteSize(maxOption);
+    if (maxBytes === undefined) throw new UsageError(`--max-bytes takes a size in bytes, or with k, M or G (e.g. 128M), not "${maxOption}"`);
     sources = positionals.length > 0 ? positionals : ['-'];
     if (sources.filter((source) => source === '-').length > 1) throw new UsageError('stdin (-) can be named only once');
     ndjson = options.has('ndjson');
     const colour = !options.has('json') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    settings = { variant, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), strict: options.has('strict'), json: options.has('json'), colour };
+    settings = { variant, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), strict: options.has('strict'), json: options.has('json'), colour, maxBytes };
   } catch (error) {
     if (error instanceof UsageError || error instanceof TypeError) {
       err(`bindu-protocol: ${error.message}\nRun 'bindu-protocol validate --help' for usage.\n`);
@@ -212,33 +277,8 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
   if (sources.includes('-') && process.stdin.isTTY) err(`bindu-protocol: reading ${ndjson ? 'one JSON payload a line' : 'a JSON payload'} from the terminal; end it with Ctrl-D\n`);
   for (const source of sources) {
     const name = source === '-' ? '<stdin>' : source;
-    if (ndjson) {
-      if (source === '-') {
-        await run.lines(name, process.stdin);
-        continue;
-      }
-      let handle;
-      try {
-        handle = await open(source, 'r');
-      } catch (error) {
-        run.inputError(`cannot read ${name}: ${describeReadError(error)}`);
-        continue;
-      }
-      try {
-        await run.lines(name, handle.createReadStream({ autoClose: false }));
-      } finally {
-        await handle.close();
-      }
-      continue;
-    }
-    let text: string;
-    try {
-      text = source === '-' ? await readStdin() : await readFile(source, 'utf8');
-    } catch (error) {
-      run.inputError(`cannot read ${name}: ${describeReadError(error)}`);
-      continue;
-    }
-    await run.text(name, text);
+    if (ndjson) await run.lines(source, name);
+    else await run.whole(source, name);
   }
   const total = run.valid + run.invalid;
   if (!settings.json && total + run.inputErrors > 1) {
