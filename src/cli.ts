@@ -25,7 +25,7 @@ commands:
                                probe a live JSON-RPC agent and validate every answer
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)
-  convert --from V --to V --type NAME [FILE|-]
+  convert --from V --to V --type NAME [--output FILE] [FILE|-]
                                convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (aion)
 
 options:
@@ -151,13 +151,13 @@ function conformance(argv: readonly string[], out: (text: string) => void, err: 
 }
 
 function convert(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
-  const { positionals, options } = parseArgs(argv, ['from', 'to', 'type'], ['help']);
+  const { positionals, options } = parseArgs(argv, ['from', 'to', 'type', 'output'], ['help']);
   if (options.has('help')) {
     out(CONVERT_USAGE);
     return 0;
   }
   try {
-    return convertCommand({ from: options.get('from'), to: options.get('to'), type: options.get('type'), positionals }, out, err);
+    return convertCommand({ from: options.get('from'), to: options.get('to'), type: options.get('type'), output: options.get('output'), positionals }, out, err);
   } catch (error) {
     if (error instanceof ConvertUsageError) throw new UsageError(error.message);
     throw error;

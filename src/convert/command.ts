@@ -1,20 +1,22 @@
 /**
- * `bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [FILE|-]`
+ * `bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [--output FILE] [FILE|-]`
  *
  * Reads one JSON value (a file, or stdin when FILE is `-` or left out), checks it against the type
  * in the `--from` variant, converts it to the other wire, prints the result on stdout (indented
- * JSON) and each loss on stderr (`loss at <path>: <what>`).
+ * JSON), or with `--output FILE` writes it to FILE atomically (`src/write-file.ts`: the old file
+ * or the whole new one, never half), and each loss on stderr (`loss at <path>: <what>`).
  *
  * exit 0 converted · 1 the input is invalid in its `--from` variant · 2 usage or input error
  */
-import { readFileSync } from 'node:fs';
+import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, describeReadError, parseJson, readFileLimited, textIssues } from '../input.js';
 import { validate } from '../validate.js';
-import { variants } from '../variants.js';
+import { loadVariant } from '../validate/load.js';
 import { toV03, toV1 } from './convert.js';
 import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType } from './types.js';
 import { wireHint } from './wire.js';
+import { whyNotWritable, WriteFileError, writeFileAtomic } from '../write-file.js';
 
-export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [FILE|-]
+export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [--output FILE] [FILE|-]
 
 Converts one JSON value between the A2A v0.3 wire (a2a, bindu) and the A2A v1.0 ProtoJSON wire
 (aion). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
@@ -24,8 +26,11 @@ variant. The result goes to stdout; what the other wire cannot carry goes to std
   --from V      the variant of the input
   --to V        the variant to convert to (the other wire)
   --type NAME   one of: ${CONVERTIBLE_TYPES.join(', ')}
+  --output FILE write the result to FILE instead of stdout (replaced atomically: an interrupted
+                run leaves the old file or none, never half a file)
 
-exit 0 converted · 1 the input is invalid in its --from variant · 2 usage or input error
+exit 0 converted · 1 the input is invalid in its --from variant · 2 usage or input error, or
+FILE cannot be written (the old FILE is then left as it was)
 `;
 
 const WIRES = { a2a: 'v0.3', bindu: 'v0.3', aion: 'v1.0' } as const;
@@ -36,8 +41,8 @@ type Variant = keyof typeof WIRES;
  * `bindu` is checked against the values of that variant's `Message.role`.
  */
 function checkV03Role(variant: 'a2a' | 'bindu', value: unknown): { valid: boolean; errors: readonly { path: string; keyword: string; message: string; hint?: string }[] } {
-  const role = (variants[variant].definitions.Message as unknown as { properties: { role: { anyOf: { const: string }[] } } }).properties.role;
-  const allowed = role.anyOf.map((member) => member.const);
+  const role = (loadVariant(variant).definitions.Message as unknown as { properties: { role: { enum: string[] } } }).properties.role;
+  const allowed = role.enum;
   if (typeof value === 'string' && allowed.includes(value)) return { valid: true, errors: [] };
   return {
     valid: false,
@@ -52,6 +57,8 @@ export interface ConvertArgs {
   readonly from?: string | true;
   readonly to?: string | true;
   readonly type?: string | true;
+  /** `--output FILE`: where the result goes instead of stdout. */
+  readonly output?: string | true;
   readonly positionals: readonly string[];
 }
 
@@ -63,18 +70,36 @@ function variantArg(name: string, value: string | true | undefined): Variant {
   return value as Variant;
 }
 
+/**
+ * Reads the one input as `validate` reads a file (src/input.ts): at most 64 MiB (a larger file is
+ * refused before it is read), UTF-8 (a leading byte order mark ignored), JSON with the line and
+ * column of a syntax error. Duplicate keys, lone surrogates and numbers beyond a double are input
+ * errors here: the converted output could not say which value was meant.
+ */
 function readInput(source: string, readStdin: () => string): unknown {
+  const name = source === '-' ? 'stdin' : `"${source}"`;
   let text: string;
   try {
-    text = source === '-' ? readStdin() : readFileSync(source, 'utf8');
+    text = source === '-' ? readStdin() : decodeUtf8(readFileLimited(source, DEFAULT_MAX_BYTES, 'convert'));
   } catch (error) {
-    throw new ConvertUsageError(`cannot read ${source === '-' ? 'stdin' : `"${source}"`}: ${(error as Error).message}`);
+    if (error instanceof InputError) throw new ConvertUsageError(error.message.startsWith('cannot read') ? error.message : `${name}: ${error.message}`);
+    throw new ConvertUsageError(`cannot read ${name}: ${describeReadError(error)}`);
   }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = parseJson(text);
   } catch (error) {
-    throw new ConvertUsageError(`${source === '-' ? 'stdin' : `"${source}"`} is not JSON: ${(error as Error).message}`);
+    throw new ConvertUsageError(`${name} is ${(error as Error).message}`);
   }
+  const [first] = textIssues(text);
+  if (first) throw new ConvertUsageError(`${name}: ${first.path === '' ? '(root)' : first.path}: ${first.message}`);
+  return value;
+}
+
+/** Standard input, within the size limit and as UTF-8. */
+function readStandardInput(): string {
+  return decodeUtf8(readFileLimited(0, DEFAULT_MAX_BYTES, 'convert', 'stdin'));
 }
 
 /**
@@ -85,7 +110,7 @@ export function convertCommand(
   args: ConvertArgs,
   out: (text: string) => void,
   err: (text: string) => void,
-  readStdin: () => string = () => readFileSync(0, 'utf8'),
+  readStdin: () => string = readStandardInput,
 ): number {
   const from = variantArg('from', args.from);
   const to = variantArg('to', args.to);
@@ -103,6 +128,10 @@ export function convertCommand(
     }
   }
   if (args.positionals.length > 1) throw new ConvertUsageError('convert takes one input (FILE or -)');
+  if (args.output === true || args.output === '') throw new ConvertUsageError('option --output needs a FILE');
+  const output = args.output;
+  const unwritable = output === undefined ? undefined : whyNotWritable(output);
+  if (unwritable !== undefined) throw new ConvertUsageError(`cannot write "${String(output)}": ${unwritable}`);
   const source = args.positionals[0] ?? '-';
   const value = readInput(source, readStdin);
 
@@ -124,7 +153,17 @@ export function convertCommand(
     if (error instanceof ConvertError) throw new ConvertUsageError(`cannot convert: ${error.message}`);
     throw error;
   }
-  out(`${JSON.stringify(conversion.value, null, 2)}\n`);
+  const text = `${JSON.stringify(conversion.value, null, 2)}\n`;
+  if (output === undefined) out(text);
+  else {
+    try {
+      writeFileAtomic(output, text);
+    } catch (error) {
+      if (!(error instanceof WriteFileError)) throw error;
+      err(`bindu-protocol: cannot write "${output}": ${error.reason}\n`);
+      return 2;
+    }
+  }
   for (const loss of conversion.losses) err(`loss at ${loss.path === '' ? '(root)' : loss.path}: ${loss.message}\n`);
   return 0;
 }
