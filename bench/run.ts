@@ -317,7 +317,7 @@ const logFile = join(dir, 'traffic.ndjson');
   void invalid;
 }
 const logBytes = readFileSync(logFile).length;
-const timed = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, join(ROOT, 'dist/src/bin.js'), 'validate', '--ndjson', '--json', '--variant', 'a2a', logFile], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
+const timed = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, join(ROOT, 'dist/bin.mjs'), 'validate', '--ndjson', '--json', '--variant', 'a2a', logFile], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
 const timeLine = timed.stderr.trim().split('\n').pop() ?? '';
 const [seconds, maxKb] = timeLine.split(' ').map(Number) as [number, number];
 const records = timed.stdout.trim().split('\n').map((line) => JSON.parse(line) as { valid: boolean });
@@ -326,7 +326,7 @@ const mbps = logBytes / 1e6 / seconds;
 const rssMb = maxKb / 1024;
 say('## `bindu-protocol validate --ndjson`');
 say();
-say(`A generated log of ${LINES.toLocaleString('en-US')} lines (${(logBytes / 1e6).toFixed(1)} MB): JSON-RPC \`message/send\` and \`tasks/get\` requests and their Task responses (a response's method found from its request's id), one line in twenty invalid; \`dist/src/bin.js validate --ndjson --json --variant a2a\`, output to a pipe, timed by \`/usr/bin/time\` (wall clock, including Node start-up and imports).`);
+say(`A generated log of ${LINES.toLocaleString('en-US')} lines (${(logBytes / 1e6).toFixed(1)} MB): JSON-RPC \`message/send\` and \`tasks/get\` requests and their Task responses (a response's method found from its request's id), one line in twenty invalid; \`dist/bin.mjs validate --ndjson --json --variant a2a\`, output to a pipe, timed by \`/usr/bin/time\` (wall clock, including Node start-up and imports).`);
 say();
 say('| lines | MB | seconds | MB/s | peak RSS MB | reported invalid |');
 say('|---:|---:|---:|---:|---:|---:|');

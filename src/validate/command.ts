@@ -57,24 +57,33 @@ interface Settings {
   readonly maxBytes: number;
 }
 
-/** Requests seen earlier in the input (id and method), by id, so a later response finds its method. Bounded. */
+/**
+ * Requests seen earlier in the input (id and method), by id, so a later response finds its
+ * method. Bounded: the last `limit` requests at least, 2 × `limit` at most, kept in two
+ * generations (a full one is dropped whole), so remembering is O(1). (Evicting the oldest key of
+ * one Map one at a time is not: a Map skips over its deleted entries from the front.)
+ */
 class RecentRequests {
   // Keyed by the id itself: a Map tells the number 1 from the string "1".
-  private readonly byId = new Map<string | number, unknown>();
+  private current = new Map<string | number, unknown>();
+  private previous = new Map<string | number, unknown>();
   constructor(private readonly limit = 10_000) {}
   remember(message: unknown): void {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
     const { id, method } = message as { id?: unknown; method?: unknown };
     if (typeof method !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) return;
-    this.byId.delete(id);
+    if (this.current.size >= this.limit) {
+      this.previous = this.current;
+      this.current = new Map();
+    }
     // Only what a response is checked with (the method, and the id it must repeat): not the whole request.
-    this.byId.set(id, { id, method });
-    if (this.byId.size > this.limit) this.byId.delete(this.byId.keys().next().value as string | number);
+    this.current.set(id, { id, method });
   }
   find(message: unknown): unknown {
     if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
     const { id } = message as { id?: unknown };
-    return typeof id === 'string' || typeof id === 'number' ? this.byId.get(id) : undefined;
+    if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+    return this.current.get(id) ?? this.previous.get(id);
   }
 }
 
