@@ -26,6 +26,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, type CheckReport, type StepResult } from '../src/check-server/scenario.js';
+import { agentCard } from './fixtures/servers/broken.js';
 import { ROOT } from './helpers.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -134,17 +135,7 @@ async function startHostile(setup: Setup): Promise<Hostile> {
   let sends = 0;
   let base = '';
 
-  const card = () => ({
-    protocolVersion: '0.3.0',
-    name: 'Hostile agent',
-    description: 'A correct A2A v0.3.0 agent except for one transport fault.',
-    url: `${base}/rpc`,
-    version: '0.0.1',
-    capabilities: { streaming: true, pushNotifications: false },
-    defaultInputModes: ['text/plain'],
-    defaultOutputModes: ['text/plain'],
-    skills: [{ id: 'answer', name: 'Answer', description: 'Answers.', tags: ['test'] }],
-  });
+  const card = () => agentCard(base, 'Hostile agent', 'A correct A2A v0.3.0 agent except for one transport fault.');
   const task = (message: Json): Json => {
     const id = randomUUID();
     const contextId = randomUUID();

@@ -650,7 +650,7 @@ function presenceKey(node: Schema): string | undefined {
  * `code`): the one present in the most members. `constants[i]` is member i's constant, or
  * undefined when member i has none there (a fallback member, such as the generic JSONRPCError).
  */
-function constDiscriminator(members: Schema[]): { property: string; constants: unknown[] } | undefined {
+export function constDiscriminator(members: Schema[]): { property: string; constants: unknown[] } | undefined {
   const candidates = new Map<string, unknown[]>();
   members.forEach((member, index) => {
     if (!isSchema(member.properties)) return;

@@ -40,6 +40,7 @@
  */
 import fc from 'fast-check';
 import { variants, type VariantName } from '../../src/variants.js';
+import { constDiscriminator } from '../../src/validate/explain.js';
 
 export type Token = string | number;
 export type Path = readonly Token[];
@@ -604,25 +605,10 @@ class Generator {
  * discriminator.
  */
 function fullDiscriminator(members: Schema[]): { property: string; constants: unknown[] } | undefined {
-  const candidates = new Map<string, unknown[]>();
-  members.forEach((member, index) => {
-    if (!isSchema(member.properties)) return;
-    for (const [name, schema] of Object.entries(member.properties)) {
-      if (!isSchema(schema) || !('const' in schema)) continue;
-      let constants = candidates.get(name);
-      if (!constants) candidates.set(name, (constants = new Array<unknown>(members.length).fill(undefined)));
-      constants[index] = schema.const;
-    }
-  });
-  let best: { property: string; constants: unknown[]; count: number } | undefined;
-  for (const [property, constants] of candidates) {
-    const present = constants.filter((constant) => constant !== undefined);
-    if (present.length < 2 || new Set(present.map((constant) => JSON.stringify(constant))).size !== present.length) continue;
-    if (!best || present.length > best.count) best = { property, constants, count: present.length };
-  }
-  if (!best || best.count !== members.length) return undefined;
-  if (!members.every((member) => Array.isArray(member.required) && member.required.includes(best.property))) return undefined;
-  return { property: best.property, constants: best.constants };
+  const found = constDiscriminator(members as never);
+  if (!found || found.constants.some((constant) => constant === undefined)) return undefined;
+  if (!members.every((member) => Array.isArray(member.required) && member.required.includes(found.property))) return undefined;
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
