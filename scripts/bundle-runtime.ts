@@ -9,11 +9,17 @@
  * dist/cjs stay: the declarations, the CLI, and the TypeBox variants that `lazy-variants.ts`
  * loads from dist/cjs on first use.
  *
- * Dependencies (ajv-formats, TypeBox) are left as imports; the precompiled validators and the
- * TypeBox variants are loaded at run time by path, so they are not in the bundles either.
+ * TypeBox and ajv are left as imports (the bundles reach them only on demand, by `require`), and
+ * so are the precompiled validators and the TypeBox variants, loaded at run time by path. The
+ * format definitions of ajv-formats (one CommonJS file with no imports) are bundled: importing
+ * a CommonJS file from an ES module makes Node lex it for its export names and compile it on its
+ * own, which was most of the time the package root took to import.
  */
 import { buildSync } from 'esbuild';
 import { join } from 'node:path';
+
+/** What the bundles import instead of containing. */
+const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*'];
 
 /** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
 export function bundleRuntime(root: string): void {
@@ -26,7 +32,7 @@ export function bundleRuntime(root: string): void {
       format,
       platform: 'node',
       target: 'node20',
-      packages: 'external',
+      external: EXTERNAL,
       legalComments: 'none',
       logLevel: 'error',
       banner: { js: `// bindu-protocol runtime (${format}), bundled by scripts/bundle-runtime.ts from src/index.ts. Do not edit.` },
@@ -40,7 +46,7 @@ export function bundleRuntime(root: string): void {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL,
     legalComments: 'none',
     logLevel: 'error',
     banner: { js: '// bindu-protocol command line, bundled by scripts/bundle-runtime.ts from src/bin.ts. Do not edit.' },
