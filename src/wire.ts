@@ -1,0 +1,138 @@
+/**
+ * Which wire an agent speaks, read from its agent card, and which variant checks it.
+ *
+ * One place for the rule that check-server and the proxy share (DESIGN: "the agent card decides
+ * the wire (v0.3 or v1.0) and, without --variant, the variant"):
+ *
+ *   - a card with `supportedInterfaces` (an array) is an A2A v1.0 card: variant `a2a-v1`, or
+ *     `aion` when its capabilities declare an aion context extension URI;
+ *   - a card with `url` or `protocolVersion` and no `supportedInterfaces` is an A2A v0.3 card:
+ *     variant `bindu` (a superset of `a2a`, so a plain A2A agent is checked too);
+ *   - anything else cannot be told; the caller reports it.
+ *
+ * This module loads no schema and no validator: it reads plain JSON.
+ */
+
+/** The two JSON wires: A2A v0.3 (`kind`, `message/send`) and A2A v1.0 (ProtoJSON, `SendMessage`). */
+export type Wire = 'v0.3' | 'v1.0';
+
+/** The binding names as v1.0 cards write them (`protocolBinding`) and v0.3 cards (`preferredTransport`, `transport`). */
+export type Binding = 'JSONRPC' | 'HTTP+JSON' | 'GRPC';
+
+/** The variants whose payloads travel on each wire. */
+export const WIRE_OF_VARIANT: Readonly<Record<string, Wire>> = {
+  a2a: 'v0.3',
+  bindu: 'v0.3',
+  'a2a-v1': 'v1.0',
+  aion: 'v1.0',
+};
+
+/** The extension URIs that make a v1.0 card an aion card (the SDK's and seed 004's spellings). */
+export const AION_EXTENSION_URIS: readonly string[] = [
+  'https://docs.aion.to/a2a/extensions/aion/context/get-context/1.0.0',
+  'https://docs.aion.to/a2a/extensions/aion/context/get-contexts/1.0.0',
+  'https://docs.aion.to/extensions/aion/context/get-context/1.0.0',
+  'https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0',
+];
+
+export interface WireChoice {
+  readonly wire: Wire;
+  /** The variant chosen (the one asked for, or the card's). */
+  readonly variant: string;
+  /** One sentence saying why, for the first line of a report. */
+  readonly reason: string;
+}
+
+export interface Endpoint {
+  readonly url: string;
+  readonly binding: Binding | string;
+  /** The protocol version the card gives for this interface, when it gives one. */
+  readonly protocolVersion?: string;
+  /** v1.0 `tenant`, when the interface names one. */
+  readonly tenant?: string;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The wire a card is written for, or undefined when the card shows neither form. */
+export function cardWire(card: unknown): Wire | undefined {
+  if (!isObject(card)) return undefined;
+  if (Array.isArray(card.supportedInterfaces)) return 'v1.0';
+  if (typeof card.url === 'string' || typeof card.protocolVersion === 'string') return 'v0.3';
+  return undefined;
+}
+
+/** The extension URIs a card declares under `capabilities.extensions[].uri`. */
+export function declaredExtensions(card: unknown): string[] {
+  if (!isObject(card) || !isObject(card.capabilities) || !Array.isArray(card.capabilities.extensions)) return [];
+  return card.capabilities.extensions.flatMap((extension) =>
+    isObject(extension) && typeof extension.uri === 'string' ? [extension.uri] : [],
+  );
+}
+
+/**
+ * Chooses the wire and variant. With `requested`, the variant is the one asked for and its wire
+ * wins; a card of the other wire is named in the reason so the report can warn about it.
+ */
+export function chooseVariant(card: unknown, requested?: string): WireChoice | undefined {
+  const seen = cardWire(card);
+  if (requested !== undefined) {
+    const wire = WIRE_OF_VARIANT[requested];
+    if (wire === undefined) return undefined;
+    const note = seen === undefined || seen === wire ? '' : `, although the agent card looks like an A2A ${seen} card`;
+    return { wire, variant: requested, reason: `variant ${requested} (--variant), A2A ${wire} wire${note}` };
+  }
+  if (seen === 'v1.0') {
+    const aion = declaredExtensions(card).find((uri) => AION_EXTENSION_URIS.includes(uri));
+    return aion !== undefined
+      ? { wire: seen, variant: 'aion', reason: `variant aion: the agent card has supportedInterfaces (A2A v1.0) and declares the aion context extension ${aion}` }
+      : { wire: seen, variant: 'a2a-v1', reason: 'variant a2a-v1: the agent card has supportedInterfaces (A2A v1.0) and declares no aion extension' };
+  }
+  if (seen === 'v0.3') {
+    return { wire: seen, variant: 'bindu', reason: 'variant bindu: the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3); bindu is a2a plus Bindu\'s extensions' };
+  }
+  return undefined;
+}
+
+/**
+ * The endpoints a card names, in the card's order of preference: v1.0 `supportedInterfaces` as
+ * listed; v0.3 the main `url` (with `preferredTransport`, JSONRPC when absent) and then
+ * `additionalInterfaces`. Entries that are not objects with a string `url` are left out.
+ */
+export function endpoints(card: unknown): Endpoint[] {
+  if (!isObject(card)) return [];
+  const out: Endpoint[] = [];
+  const push = (url: unknown, binding: unknown, protocolVersion?: unknown, tenant?: unknown): void => {
+    if (typeof url !== 'string') return;
+    out.push({
+      url,
+      binding: typeof binding === 'string' ? binding : 'JSONRPC',
+      ...(typeof protocolVersion === 'string' ? { protocolVersion } : {}),
+      ...(typeof tenant === 'string' && tenant !== '' ? { tenant } : {}),
+    });
+  };
+  if (Array.isArray(card.supportedInterfaces)) {
+    for (const entry of card.supportedInterfaces) {
+      if (isObject(entry)) push(entry.url, entry.protocolBinding, entry.protocolVersion, entry.tenant);
+    }
+    return out;
+  }
+  push(card.url, card.preferredTransport, card.protocolVersion);
+  if (Array.isArray(card.additionalInterfaces)) {
+    for (const entry of card.additionalInterfaces) {
+      if (isObject(entry) && !out.some((known) => known.url === entry.url && known.binding === entry.transport)) {
+        push(entry.url, entry.transport, card.protocolVersion);
+      }
+    }
+  }
+  return out;
+}
+
+/** The first endpoint of a binding (JSONRPC by default), or undefined. */
+export function endpointFor(card: unknown, binding: Binding = 'JSONRPC'): Endpoint | undefined {
+  return endpoints(card).find((endpoint) => endpoint.binding.toUpperCase() === binding);
+}
