@@ -1,6 +1,6 @@
 /**
  * bindu-protocol: the machine-readable specification of the Bindu agent protocol
- * (A2A v0.3.0 plus Bindu's extensions). The TypeBox schemas and static types of every
+ * (A2A v0.3.0 plus Bindu's extensions, A2A v1.0, the aion context extension). The TypeBox schemas and static types of every
  * variant, and the method registry.
  *
  * Published alongside: the JSON Schema bundles and per-type files (`bindu-protocol/json-schema/...`),
@@ -14,8 +14,8 @@
  * one of its properties is read (`lazy-variants.ts`), so a process that only validates never
  * loads TypeBox.
  */
-export { a2a, bindu, aion, variants, variantNames, defaultVariant } from './lazy-variants.js';
-export type { A2A, Bindu, Aion, Schemas, Types, Variant, VariantName } from './lazy-variants.js';
+export { a2a, bindu, a2aV1, aion, variants, variantNames, defaultVariant } from './lazy-variants.js';
+export type { A2A, Bindu, A2AV1, Aion, Schemas, Types, Variant, VariantName } from './lazy-variants.js';
 export type { MethodSpec, MethodOrigin, VariantSpec } from '../schemas/variant.js';
 export { validate, validateProperty } from './validate.js';
 export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './validate.js';

@@ -2,7 +2,7 @@
  * The variants as the package root exports them: the objects `variants.ts` builds, built the
  * first time one of their properties is read.
  *
- * Building them loads TypeBox and constructs every schema of the three variants (about a quarter
+ * Building them loads TypeBox and constructs every schema of the four variants (about a quarter
  * of a second), and `validate` never needs them: it runs the precompiled validators. So importing
  * the package costs only what validation needs, and `a2a.schemas.Task` still works as before.
  *
@@ -15,10 +15,10 @@
 import type * as Eager from './variants.js';
 import { codeLayout, requireFromPackage } from './validate/load.js';
 
-export type { A2A, Aion, Bindu, Schemas, Types, Variant } from './variants.js';
+export type { A2A, A2AV1, Aion, Bindu, Schemas, Types, Variant } from './variants.js';
 
 /** The variant names, in the order the package lists them. */
-export const variantNames = ['a2a', 'bindu', 'aion'] as const;
+export const variantNames = ['a2a', 'bindu', 'a2a-v1', 'aion'] as const;
 
 /** A variant's name. */
 export type VariantName = (typeof variantNames)[number];
@@ -62,8 +62,10 @@ function deferred<T extends object>(build: () => T): T {
 export const a2a: typeof Eager.a2a = deferred(() => built().a2a);
 /** A2A v0.3.0 plus Bindu's extensions (the default variant). */
 export const bindu: typeof Eager.bindu = deferred(() => built().bindu);
+/** A2A v1.0 in ProtoJSON, exactly the v1.0 proto's messages, enums and methods. */
+export const a2aV1: typeof Eager.a2aV1 = deferred(() => built().a2aV1);
 /** A2A v1.0 in ProtoJSON, with the aion context extension 1.0.0. */
 export const aion: typeof Eager.aion = deferred(() => built().aion);
 
 /** Every variant by name. */
-export const variants = { a2a, bindu, aion } as const;
+export const variants = { a2a, bindu, 'a2a-v1': a2aV1, aion } as const;

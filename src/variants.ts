@@ -11,6 +11,7 @@ import { Type, type Static, type TImport, type TModule, type TProperties } from 
 import type { VariantSpec } from '../schemas/variant.js';
 import { a2a as a2aSpec } from '../schemas/a2a/index.js';
 import { bindu as binduSpec } from '../schemas/bindu/index.js';
+import { a2aV1 as a2aV1Spec } from '../schemas/a2a-v1/index.js';
 import { aion as aionSpec } from '../schemas/aion/index.js';
 
 /** The definitions of a module after TypeBox resolved its references. */
@@ -39,6 +40,8 @@ function variant<D extends TProperties>(spec: VariantSpec<D>): Variant<D> {
 export const a2a = variant(a2aSpec);
 /** A2A v0.3.0 plus Bindu's extensions (the default variant). */
 export const bindu = variant(binduSpec);
+/** A2A v1.0 in ProtoJSON, exactly the v1.0 proto's messages, enums and methods. */
+export const a2aV1 = variant(a2aV1Spec);
 /** A2A v1.0 in ProtoJSON, with the aion context extension 1.0.0. */
 export const aion = variant(aionSpec);
 
@@ -46,11 +49,13 @@ export const aion = variant(aionSpec);
 export type A2A = Types<typeof a2aSpec.definitions>;
 /** Static types of the `bindu` variant, by type name: `Bindu['Task']`. */
 export type Bindu = Types<typeof binduSpec.definitions>;
+/** Static types of the `a2a-v1` variant, by type name: `A2AV1['Message']`. */
+export type A2AV1 = Types<typeof a2aV1Spec.definitions>;
 /** Static types of the `aion` variant, by type name: `Aion['Message']`. */
 export type Aion = Types<typeof aionSpec.definitions>;
 
 /** Every variant by name. */
-export const variants = { a2a, bindu, aion } as const;
+export const variants = { a2a, bindu, 'a2a-v1': a2aV1, aion } as const;
 export type VariantName = keyof typeof variants;
 
 /** The variant used when none is named. */

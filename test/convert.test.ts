@@ -14,8 +14,8 @@ import type { ResolvedCase } from '../src/conformance/types.js';
 import { ConvertError, detectWire, toV03, toV1, wireHint, type ConvertibleType, type Loss } from '../src/convert/index.js';
 import { run } from '../src/cli.js';
 import { validate } from '../src/validate.js';
-import { jsonName } from '../schemas/aion/proto.js';
-import { ROLES, TASK_STATES } from '../schemas/aion/states.js';
+import { jsonName } from '../schemas/a2a-v1/proto.js';
+import { ROLES, TASK_STATES } from '../schemas/a2a-v1/states.js';
 import { ROOT, TSX, runNode } from './helpers.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -243,7 +243,8 @@ describe('reference site: files', () => {
     const tables = {
       a2a: await import('../schemas/a2a/states.js'),
       bindu: await import('../schemas/bindu/states.js'),
-      aion: await import('../schemas/aion/states.js'),
+      'a2a-v1': await import('../schemas/a2a-v1/states.js'),
+      aion: await import('../schemas/a2a-v1/states.js'),
     } as const;
     for (const [variant, table] of Object.entries(tables)) {
       const html = readFileSync(join(DOCS, variant, 'types', 'TaskState.html'), 'utf8');

@@ -49,7 +49,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '../src/conformance/backend.js';
 import { addFormats } from '../src/formats.js';
 import { validateMessage } from '../src/message.js';
-import { BASE64_PATTERN } from '../schemas/aion/parts.js';
+import { BASE64_PATTERN } from '../schemas/a2a-v1/parts.js';
 import { fixtureSchemaValidator, lintVariant } from '../src/conformance/lint.js';
 import { readVariantFiles, variantDirectories } from '../src/conformance/load.js';
 import type { Check, ResolvedCase } from '../src/conformance/types.js';

@@ -9,7 +9,7 @@
  */
 import { Type, type TLiteral } from '@sinclair/typebox';
 import { OpenObject } from '../lib.js';
-import { Field, ProtoObject, Required } from './proto.js';
+import { Field, ProtoObject, Required } from '../a2a-v1/proto.js';
 
 // ---------------------------------------------------------------------------------------------
 // Extension URIs

@@ -1,42 +1,16 @@
 /**
- * The `aion` variant: A2A v1.0 on its JSON-RPC binding, in ProtoJSON (lowerCamel or proto field
- * names, enum names, one-of wrappers, no `kind`), and the aion context extension 1.0.0
- * (`GetContext`, `GetContexts`). The builders in proto.ts write the ProtoJSON rules as JSON
- * Schema constraints.
+ * The `aion` variant: every `a2a-v1` definition (A2A v1.0 on its JSON-RPC binding, in ProtoJSON)
+ * plus the aion context extension 1.0.0 (`GetContext`, `GetContexts`, the Conversation, the
+ * extension URIs), and the request and response unions and method registry that include the
+ * extension's methods. Later modules win on a duplicate name, as in `bindu`.
  */
 import { Type } from '@sinclair/typebox';
 import { collect, type MethodSpec, type VariantSpec } from '../variant.js';
-import { JSONRPCMessage, JSONRPCRequest, JSONRPCSuccessResponse } from '../jsonrpc.js';
-import * as enums from './enums.js';
-import * as parts from './parts.js';
-import * as message from './message.js';
-import * as task from './task.js';
-import * as events from './events.js';
-import * as push from './push.js';
-import * as security from './security.js';
-import * as agentCard from './agent-card.js';
-import * as requests from './requests.js';
-import * as errors from './errors.js';
+import { definitions as a2aV1Definitions } from '../a2a-v1/index.js';
 import * as contextExtension from './context-extension.js';
 import * as methodsModule from './methods.js';
 
-const jsonrpc = { JSONRPCMessage, JSONRPCRequest, JSONRPCSuccessResponse };
-
-export const definitions = collect(
-  jsonrpc,
-  enums,
-  parts,
-  message,
-  task,
-  events,
-  push,
-  security,
-  agentCard,
-  requests,
-  errors,
-  contextExtension,
-  methodsModule,
-);
+export const definitions = collect(a2aV1Definitions, contextExtension, methodsModule);
 
 export const methods: readonly MethodSpec[] = methodsModule.methods;
 

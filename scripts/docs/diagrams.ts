@@ -1,9 +1,9 @@
 /**
  * The diagrams of each variant, from the data in the schema sources:
  *
- *   TaskState transitions   schemas/{a2a,bindu,aion}/states.ts (the tables check-server judges by)
+ *   TaskState transitions   schemas/{a2a,bindu,a2a-v1}/states.ts (the tables check-server judges by; aion's are a2a-v1's)
  *   Context lifecycle       schemas/bindu/context-states.ts
- *   message → task → artifact  schemas/a2a/task-flow.ts (a2a, bindu), schemas/aion/task-flow.ts,
+ *   message → task → artifact  schemas/a2a/task-flow.ts (a2a, bindu), schemas/a2a-v1/task-flow.ts (a2a-v1, aion),
  *                           with the types read from the method registry and the definitions
  *   AP2 mandate chain       schemas/bindu/mandate-chain.ts
  *
@@ -12,11 +12,11 @@
  */
 import * as a2aStates from '../../schemas/a2a/states.js';
 import * as binduStates from '../../schemas/bindu/states.js';
-import * as aionStates from '../../schemas/aion/states.js';
+import * as v1States from '../../schemas/a2a-v1/states.js';
 import * as contextStates from '../../schemas/bindu/context-states.js';
 import { MANDATE_BINDINGS, MANDATE_CHAIN } from '../../schemas/bindu/mandate-chain.js';
 import { TASK_FLOW as V03_FLOW, type TaskFlow } from '../../schemas/a2a/task-flow.js';
-import { TASK_FLOW as AION_FLOW } from '../../schemas/aion/task-flow.js';
+import { TASK_FLOW as V1_FLOW } from '../../schemas/a2a-v1/task-flow.js';
 import type { JsonSchema } from '../lib/json-schema.js';
 import { esc, paths } from './html.js';
 import { enumValues } from './schema-render.js';
@@ -34,9 +34,9 @@ interface StatesModule {
 }
 
 /** The lifecycle tables of each variant. */
-const LIFECYCLES: Record<string, StatesModule> = { a2a: a2aStates, bindu: binduStates, aion: aionStates };
+const LIFECYCLES: Record<string, StatesModule> = { a2a: a2aStates, bindu: binduStates, 'a2a-v1': v1States, aion: v1States };
 /** The task flow of each variant's wire. */
-const FLOWS: Record<string, TaskFlow> = { a2a: V03_FLOW, bindu: V03_FLOW, aion: AION_FLOW };
+const FLOWS: Record<string, TaskFlow> = { a2a: V03_FLOW, bindu: V03_FLOW, 'a2a-v1': V1_FLOW, aion: V1_FLOW };
 
 export interface Diagram {
   /** Element id, unique on the site. */
@@ -120,7 +120,7 @@ function taskStateDiagram(v: VariantDoc, problems: string[]): Diagram | undefine
     additionLabel: 'added by Bindu',
   });
   const mark = (s: string) => (data.TERMINAL_STATES.includes(s) ? 'terminal' : data.INTERRUPTED_STATES.includes(s) ? 'interrupted' : data.ACTIVE_STATES.includes(s) ? 'active' : 'other');
-  const source = `schemas/${v.name}/states.ts`;
+  const source = `schemas/${v.name === 'aion' ? 'a2a-v1' : v.name}/states.ts`;
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: drawn from <code>${esc(source)}</code>, the table <code>check-server</code> judges streams by (SPEC-NOTES <a href="${'{root}'}${paths.specNotes}#l-1">L-1</a>).</figcaption></figure>\n${transitionTable(data.TASK_STATES, data.TRANSITIONS, mark)}`;
   return { id, title, html, types: ['TaskState'], source };
 }
@@ -188,7 +188,7 @@ function flowDiagramOf(v: VariantDoc, problems: string[]): Diagram | undefined {
   const notes = exchanges
     .map((e, i) => `<li><a href="{root}${esc(paths.method(v.name, e.method))}"><code>${esc(e.method)}</code></a>: the client ${esc(e.step.request)}; the agent answers with ${esc(e.step.answer.replace(/`/g, ''))}.</li>`)
     .join('\n');
-  const source = v.name === 'aion' ? 'schemas/aion/task-flow.ts' : 'schemas/a2a/task-flow.ts';
+  const source = v.name === 'aion' || v.name === 'a2a-v1' ? 'schemas/a2a-v1/task-flow.ts' : 'schemas/a2a/task-flow.ts';
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: the steps from <code>${esc(source)}</code>; the types from each method's params and result and from the properties of ${flow.structure.map((s) => `<code>${esc(s)}</code>`).join(', ')}.</figcaption></figure>\n<ol class="flow-notes">\n${notes}\n</ol>`;
   return { id, title, html, types: ['Task', 'Message', 'Artifact'], source };
 }

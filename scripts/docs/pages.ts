@@ -366,6 +366,7 @@ const START_HERE: readonly (readonly [string, 'type' | 'method', string, string]
   ['bindu', 'type', 'Context', 'Bindu\'s conversation sessions and their lifecycle'],
   ['bindu', 'type', 'PaymentMandate', 'the AP2 mandate chain'],
   ['bindu', 'type', 'AgentCard', 'how an agent describes itself'],
+  ['a2a-v1', 'method', 'SendMessage', 'A2A v1.0 on the JSON-RPC binding, as the v1.0 proto defines it'],
   ['aion', 'method', 'GetContext', 'the aion context extension on A2A v1.0'],
 ];
 
@@ -387,7 +388,7 @@ export function homePage(ctx: SiteContext): string {
     .flatMap((v) => (ctx.diagrams.get(v.name) ?? []).map((d) => `<li><a href="${esc(paths.diagrams)}#${esc(d.id)}">${esc(d.title)}</a></li>`))
     .join('\n');
   const body = `<h1>Bindu protocol reference</h1>
-<p class="summary">The machine-readable specification of the Bindu agent protocol — A2A v0.3.0, Bindu's extensions and the context extension, and A2A v1.0 with the aion context extension — as a page per type and per method, generated from the TypeBox sources, the method registries and the validated conformance fixtures.</p>
+<p class="summary">The machine-readable specification of the Bindu agent protocol — A2A v0.3.0, Bindu's extensions and the context extension, and A2A v1.0 on its own and with the aion context extension — as a page per type and per method, generated from the TypeBox sources, the method registries and the validated conformance fixtures.</p>
 <p>Search any type, method, property or error code with the box at the top (it searches the variant you pick beside it). Every example on the site is a valid conformance case that was validated against the schema it illustrates when the site was built.</p>
 <div class="cards">
 ${cards}

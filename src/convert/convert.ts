@@ -28,7 +28,7 @@
  * (`contextId` or `context_id`) and enum values by name or number; v1.0 output is canonical
  * (lowerCamel names, enum names).
  */
-import { protoName } from '../../schemas/aion/names.js';
+import { protoName } from '../../schemas/a2a-v1/names.js';
 import {
   ROLES,
   TASK_STATES,
@@ -38,8 +38,8 @@ import {
   V03_TO_V1_TASK_STATE,
   V1_TO_V03_ROLE,
   V1_TO_V03_TASK_STATE,
-  type AionTaskState,
-} from '../../schemas/aion/states.js';
+  type V1TaskState,
+} from '../../schemas/a2a-v1/states.js';
 import { ConvertError, type Conversion, type ConvertibleType, type Loss } from './types.js';
 
 type Json = Record<string, unknown>;
@@ -210,7 +210,7 @@ function stateToV1(value: unknown, path: string, ctx: Context): string | undefin
 
 function stateToV03(value: unknown, path: string, ctx: Context): string | undefined {
   const name = typeof value === 'number' ? TASK_STATES[value] : value;
-  if (typeof name === 'string' && (TASK_STATES as readonly string[]).includes(name)) return V1_TO_V03_TASK_STATE[name as AionTaskState];
+  if (typeof name === 'string' && (TASK_STATES as readonly string[]).includes(name)) return V1_TO_V03_TASK_STATE[name as V1TaskState];
   return unknownValue(value, path, ctx, 'task state');
 }
 
