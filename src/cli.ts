@@ -26,15 +26,16 @@ commands:
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)
   convert --from V --to V --type NAME [--output FILE] [FILE|-]
-                               convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (aion)
+                               convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (a2a-v1, aion)
 
 options:
-  --variant V    a2a | bindu | aion (default: ${defaultVariant})
+  --variant V    ${variantNames.join(' | ')} (default: ${defaultVariant})
+                 a2a: A2A v0.3 · bindu: A2A v0.3 + Bindu · a2a-v1: A2A v1.0 · aion: A2A v1.0 + aion context
   -h, --help     show help for a command
   --version      print the package version
 `;
 
-const LIST_USAGE = `usage: bindu-protocol list types|methods [--variant a2a|bindu|aion]
+const LIST_USAGE = `usage: bindu-protocol list types|methods [--variant ${variantNames.join('|')}]
 
 Prints the type names (sorted) or the method names (in registry order) of a variant, one a line.
 `;

@@ -1,5 +1,5 @@
 /**
- * `bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [--output FILE] [FILE|-]`
+ * `bindu-protocol convert --from a2a|bindu|a2a-v1|aion --to a2a|bindu|a2a-v1|aion --type NAME [--output FILE] [FILE|-]`
  *
  * Reads one JSON value (a file, or stdin when FILE is `-` or left out), checks it against the type
  * in the `--from` variant, converts it to the other wire, prints the result on stdout (indented
@@ -16,10 +16,10 @@ import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType } from './types.js';
 import { wireHint } from './wire.js';
 import { whyNotWritable, WriteFileError, writeFileAtomic } from '../write-file.js';
 
-export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|aion --to a2a|bindu|aion --type NAME [--output FILE] [FILE|-]
+export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|a2a-v1|aion --to a2a|bindu|a2a-v1|aion --type NAME [--output FILE] [FILE|-]
 
 Converts one JSON value between the A2A v0.3 wire (a2a, bindu) and the A2A v1.0 ProtoJSON wire
-(aion). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
+(a2a-v1, aion). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
 variant. The result goes to stdout; what the other wire cannot carry goes to stderr, one
 "loss at <path>: <what>" line each.
 
@@ -33,7 +33,7 @@ exit 0 converted · 1 the input is invalid in its --from variant · 2 usage or i
 FILE cannot be written (the old FILE is then left as it was)
 `;
 
-const WIRES = { a2a: 'v0.3', bindu: 'v0.3', aion: 'v1.0' } as const;
+const WIRES = { a2a: 'v0.3', bindu: 'v0.3', 'a2a-v1': 'v1.0', aion: 'v1.0' } as const;
 type Variant = keyof typeof WIRES;
 
 /**
@@ -116,7 +116,7 @@ export function convertCommand(
   const to = variantArg('to', args.to);
   if (WIRES[from] === WIRES[to]) {
     throw new ConvertUsageError(
-      `--from ${from} and --to ${to} are both the A2A ${WIRES[from]} wire; convert between a2a or bindu and aion`,
+      `--from ${from} and --to ${to} are both the A2A ${WIRES[from]} wire; convert between a2a or bindu and a2a-v1 or aion`,
     );
   }
   if (typeof args.type !== 'string') throw new ConvertUsageError(`convert needs --type (one of: ${CONVERTIBLE_TYPES.join(', ')})`);
@@ -125,6 +125,9 @@ export function convertCommand(
   for (const variant of [from, to]) {
     if (variant === 'a2a' && type === 'Conversation') {
       throw new ConvertUsageError('the a2a variant has no Conversation type (it belongs to the context extension): use bindu');
+    }
+    if (variant === 'a2a-v1' && type === 'Conversation') {
+      throw new ConvertUsageError('the a2a-v1 variant has no Conversation type (it belongs to the aion context extension): use aion');
     }
   }
   if (args.positionals.length > 1) throw new ConvertUsageError('convert takes one input (FILE or -)');
@@ -135,7 +138,7 @@ export function convertCommand(
   const source = args.positionals[0] ?? '-';
   const value = readInput(source, readStdin);
 
-  const checked = type === 'Role' && from !== 'aion' ? checkV03Role(from, value) : validate(type, value, { variant: from });
+  const checked = type === 'Role' && (from === 'a2a' || from === 'bindu') ? checkV03Role(from, value) : validate(type, value, { variant: from });
   if (!checked.valid) {
     err(`bindu-protocol: the input is not a valid ${from} ${type}:\n`);
     for (const error of checked.errors) {

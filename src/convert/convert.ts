@@ -1,6 +1,6 @@
 /**
  * Conversion between the A2A v0.3 JSON-RPC wire (the `a2a` and `bindu` variants) and the A2A v1.0
- * ProtoJSON wire (the `aion` variant), for the types both have.
+ * ProtoJSON wire (the `a2a-v1` and `aion` variants), for the types both have.
  *
  *   toV1(value, 'Message')    v0.3 (`"role": "user"`, parts with `kind`) → v1.0 (`"role": "ROLE_USER"`)
  *   toV03(value, 'Task')      v1.0 → v0.3
@@ -566,12 +566,12 @@ function run(table: Table, value: unknown, type: ConvertibleType): Conversion {
   return { value: converted, losses: ctx.losses };
 }
 
-/** Converts a value of the A2A v0.3 wire (`a2a` or `bindu`) to the A2A v1.0 ProtoJSON wire (`aion`). */
+/** Converts a value of the A2A v0.3 wire (`a2a` or `bindu`) to the A2A v1.0 ProtoJSON wire (`a2a-v1`, `aion`). */
 export function toV1(value: unknown, type: ConvertibleType): Conversion {
   return run(TO_V1, value, type);
 }
 
-/** Converts a value of the A2A v1.0 ProtoJSON wire (`aion`) to the A2A v0.3 wire (`a2a`, `bindu`). */
+/** Converts a value of the A2A v1.0 ProtoJSON wire (`a2a-v1`, `aion`) to the A2A v0.3 wire (`a2a`, `bindu`). */
 export function toV03(value: unknown, type: ConvertibleType): Conversion {
   return run(TO_V03, value, type);
 }

@@ -1,6 +1,6 @@
 /**
  * What a conversion between the A2A v0.3 wire (`a2a`, `bindu`) and the A2A v1.0 ProtoJSON wire
- * (`aion`) takes and gives.
+ * (`a2a-v1`, `aion`) takes and gives.
  */
 
 /** The types that exist on both wires and convert between them. */

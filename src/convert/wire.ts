@@ -1,7 +1,7 @@
 /**
  * Which A2A wire a payload looks like: the v0.3 JSON-RPC wire of the `a2a` and `bindu` variants
  * (`"role": "user"`, `"kind": "text"`, `"state": "input-required"`, `message/send`) or the v1.0
- * ProtoJSON wire of `aion` (`"role": "ROLE_USER"`, `"state": "TASK_STATE_COMPLETED"`,
+ * ProtoJSON wire of `a2a-v1` and `aion` (`"role": "ROLE_USER"`, `"state": "TASK_STATE_COMPLETED"`,
  * `SendMessage`, `statusUpdate` wrappers). Used to tell a user who validates against the wrong
  * variant what they most likely have.
  */
@@ -80,11 +80,11 @@ export function wireHint(value: unknown, variant: string): string | undefined {
   const guess = detectWire(value);
   if (!guess) return undefined;
   const at = guess.path === '' ? '' : ` at ${guess.path}`;
-  if (variant === 'aion' && guess.wire === 'v0.3') {
-    return `this looks like the A2A v0.3 wire (${guess.evidence}${at}), but the aion variant is A2A v1.0 in ProtoJSON (\`"role": "ROLE_USER"\`, parts without \`kind\`); validate it with --variant a2a or bindu, or convert it with \`bindu-protocol convert --from a2a --to aion\``;
+  if ((variant === 'a2a-v1' || variant === 'aion') && guess.wire === 'v0.3') {
+    return `this looks like the A2A v0.3 wire (${guess.evidence}${at}), but the ${variant} variant is A2A v1.0 in ProtoJSON (\`"role": "ROLE_USER"\`, parts without \`kind\`); validate it with --variant a2a or bindu, or convert it with \`bindu-protocol convert --from a2a --to ${variant}\``;
   }
   if ((variant === 'a2a' || variant === 'bindu') && guess.wire === 'v1.0') {
-    return `this looks like the A2A v1.0 ProtoJSON wire (${guess.evidence}${at}), but the ${variant} variant is the A2A v0.3 wire (\`"role": "user"\`, parts with \`kind\`); validate it with --variant aion, or convert it with \`bindu-protocol convert --from aion --to ${variant}\``;
+    return `this looks like the A2A v1.0 ProtoJSON wire (${guess.evidence}${at}), but the ${variant} variant is the A2A v0.3 wire (\`"role": "user"\`, parts with \`kind\`); validate it with --variant a2a-v1 (or aion, A2A v1.0 with the aion context extension), or convert it with \`bindu-protocol convert --from a2a-v1 --to ${variant}\``;
   }
   return undefined;
 }
