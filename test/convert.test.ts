@@ -129,15 +129,18 @@ interface RoundTrip {
 /** The variant a value converted to the v0.3 wire is checked in. */
 const v03Target = (type: ConvertibleType) => (type === 'Conversation' ? 'bindu' : 'a2a');
 
+/** The variant a value converted to the v1.0 wire is checked in: plain A2A v1.0, but for the aion extension's Conversation. */
+const v1Target = (type: ConvertibleType) => (type === 'Conversation' ? 'aion' : 'a2a-v1');
+
 /** Converts a v0.3 value to v1.0 and back. */
 function roundTripFromV03(value: unknown, type: ConvertibleType): RoundTrip {
   const there = toV1(value, type);
-  const checked = validate(type, there.value, { variant: 'aion' });
+  const checked = validate(type, there.value, { variant: v1Target(type) });
   const back = there.value === undefined ? { value: undefined, losses: [] } : toV03(there.value, type);
   return {
     there: there.value,
     valid: checked.valid,
-    strict: validate(type, there.value, { variant: 'aion', strict: true }).valid,
+    strict: validate(type, there.value, { variant: v1Target(type), strict: true }).valid,
     errors: checked.errors,
     expected: withoutLosses(value, there.losses),
     actual: withoutLosses(back.value, there.losses),
@@ -185,6 +188,7 @@ describe('round trip of every valid conformance case of the shared types', () =>
   const sources = [
     ['a2a', V03_FIXTURE_TYPES, roundTripFromV03],
     ['bindu', V03_FIXTURE_TYPES, roundTripFromV03],
+    ['a2a-v1', V1_FIXTURE_TYPES, roundTripFromV1],
     ['aion', V1_FIXTURE_TYPES, roundTripFromV1],
   ] as const;
   for (const [variant, types, roundTrip] of sources) {
@@ -383,9 +387,12 @@ describe('wire recognition', () => {
 
   it('hints only when the payload looks like the other wire', () => {
     expect(wireHint({ role: 'user' }, 'aion')).toMatch(/A2A v0\.3 wire.*--variant a2a or bindu/);
-    expect(wireHint({ role: 'ROLE_AGENT' }, 'a2a')).toMatch(/A2A v1\.0 ProtoJSON wire.*--variant aion/);
+    expect(wireHint({ role: 'ROLE_AGENT' }, 'a2a')).toMatch(/A2A v1\.0 ProtoJSON wire.*--variant a2a-v1 \(or aion/);
     expect(wireHint({ role: 'user' }, 'bindu')).toBeUndefined();
     expect(wireHint({ role: 'ROLE_AGENT' }, 'aion')).toBeUndefined();
+    expect(wireHint({ role: 'user' }, 'a2a-v1')).toMatch(/but the a2a-v1 variant is A2A v1\.0.*--from a2a --to a2a-v1/);
+    expect(wireHint({ role: 'ROLE_AGENT' }, 'bindu')).toMatch(/--variant a2a-v1.*--from a2a-v1 --to bindu/);
+    expect(wireHint({ role: 'ROLE_AGENT' }, 'a2a-v1')).toBeUndefined();
   });
 });
 
@@ -439,6 +446,21 @@ describe('bindu-protocol convert', () => {
     expect(reverse.stderr).toMatch(/hint: this looks like the A2A v1\.0 ProtoJSON wire/);
   });
 
+  it('converts between a2a or bindu and a2a-v1, plain A2A v1.0', () => {
+    const v03 = { kind: 'message', messageId: 'm', contextId: 'c', role: 'agent', parts: [{ kind: 'text', text: 'hi' }, { kind: 'data', data: { n: 1 } }] };
+    const there = convertCli(['--from', 'a2a', '--to', 'a2a-v1', '--type', 'Message', inputFile(v03)]);
+    expect(there.code).toBe(0);
+    const v1 = JSON.parse(there.stdout);
+    expect(v1).toEqual({ messageId: 'm', contextId: 'c', role: 'ROLE_AGENT', parts: [{ text: 'hi' }, { data: { n: 1 } }] });
+    expect(validate('Message', v1, { variant: 'a2a-v1', strict: true }).valid).toBe(true);
+    const back = convertCli(['--from', 'a2a-v1', '--to', 'bindu', '--type', 'Message', inputFile(v1)]);
+    expect(back.code).toBe(0);
+    expect(JSON.parse(back.stdout)).toEqual(v03);
+    const notV1 = convertCli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Message', inputFile(v03)]);
+    expect(notV1.code).toBe(1);
+    expect(notV1.stderr).toMatch(/not a valid a2a-v1 Message[\s\S]*hint: this looks like the A2A v0\.3 wire/);
+  });
+
   it('checks a v0.3 role against the variant\'s Message.role', () => {
     expect(convertCli(['--from', 'bindu', '--to', 'aion', '--type', 'Role', inputFile('system')]).code).toBe(0);
     expect(convertCli(['--from', 'a2a', '--to', 'aion', '--type', 'Role', inputFile('system')]).code).toBe(1);
@@ -453,6 +475,8 @@ describe('bindu-protocol convert', () => {
       ['--from', 'aion', '--to', 'a2a', file],
       ['--from', 'aion', '--to', 'v2', '--type', 'Part', file],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Conversation', file],
+      ['--from', 'a2a-v1', '--to', 'bindu', '--type', 'Conversation', file],
+      ['--from', 'a2a-v1', '--to', 'aion', '--type', 'Part', file],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Part', join(tmpdir(), 'no-such-dir-bindu', 'x.json')],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Part', inputFile(undefined, '{not json')],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Part', file, file],

@@ -8,7 +8,7 @@ import { runNode } from './helpers.js';
 describe('package exports', () => {
   it("import { a2a, bindu } from 'bindu-protocol' gives the schemas of every variant", () => {
     const script = `
-      import { a2a, bindu, variants, defaultVariant } from 'bindu-protocol';
+      import { a2a, bindu, a2aV1, variants, defaultVariant } from 'bindu-protocol';
       import { Value } from '@sinclair/typebox/value';
       const task = { kind: 'task', id: 't-1', contextId: 'c-1', status: { state: 'completed' } };
       console.log(JSON.stringify({
@@ -17,11 +17,15 @@ describe('package exports', () => {
         a2aTask: Value.Check(a2a.schemas.Task, task),
         binduTask: Value.Check(bindu.schemas.Task, task),
         binduMethods: bindu.methods.length,
+        a2aV1Types: Object.keys(a2aV1.schemas).length,
+        a2aV1Methods: a2aV1.methods.length,
+        a2aV1Message: Value.Check(variants['a2a-v1'].schemas.Message, { messageId: 'm', role: 'ROLE_USER', parts: [{ text: 'hi' }] }),
       }));`;
     const result = runNode(['--input-type=module', '-e', script]);
     expect(result.stderr).toBe('');
     const out = JSON.parse(result.stdout);
-    expect(out).toMatchObject({ variants: ['a2a', 'bindu', 'aion'], defaultVariant: 'bindu', a2aTypes: 93, a2aTask: true, binduTask: false });
+    expect(out).toMatchObject({ variants: ['a2a', 'bindu', 'a2a-v1', 'aion'], defaultVariant: 'bindu', a2aTypes: 93, a2aTask: true, binduTask: false });
+    expect(out).toMatchObject({ a2aV1Types: 104, a2aV1Methods: 11, a2aV1Message: true });
     expect(out.binduMethods).toBeGreaterThan(10);
   });
 

@@ -11,7 +11,7 @@
  *    and its success response a valid response to that method;
  * 3. one mutation from the fixed set (arbitrary.ts) makes the value invalid, open and strict,
  *    with an error at the path and with the keyword the mutation's convention names;
- * 4. (a variant with deprecated forms: aion) the other accepted spelling of a generated value (a
+ * 4. (a variant with deprecated forms: a2a-v1, aion) the other accepted spelling of a generated value (a
  *    field under its proto name, an enum value by number) is valid with no warning, and strict
  *    validation reports it as `deprecated` at the renamed key or the value.
  *
@@ -273,7 +273,7 @@ export function fuzzVariant(variant: VariantName): void {
         }));
       });
 
-      // Only a variant with deprecated forms (aion) has alternate spellings.
+      // Only a variant with deprecated forms (a2a-v1, aion) has alternate spellings.
       if (hasAlternates) it('the other accepted spelling (proto name, enum number) is valid, and strict rejects it as deprecated', () => {
         const alternates = fc.tuple(samples(), fc.nat()).map(([sample, pick]) => {
           const usable = sample.sites.filter((site) => site.kind === 'proto-name' || site.kind === 'enum-number');

@@ -7,7 +7,8 @@
 import type { A2A, Bindu } from 'bindu-protocol';
 import type { Definitions as A2ADeclarations } from 'bindu-protocol/types/a2a';
 import type { Definitions as BinduDeclarations } from 'bindu-protocol/types/bindu';
-import type { Aion } from 'bindu-protocol';
+import type { A2AV1, Aion } from 'bindu-protocol';
+import type { Definitions as A2AV1Declarations } from 'bindu-protocol/types/a2a-v1';
 import type { Definitions as AionDeclarations } from 'bindu-protocol/types/aion';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -28,6 +29,10 @@ export const taskIsNotMessage: Same<A2A['Task'], A2ADeclarations['Message']> = t
 export const messagesDiffer: Same<A2A['Message'], BinduDeclarations['Message']> = true;
 
 // aion: the ProtoJSON types (both field names, the one-of constraints as unions) agree too.
+export const a2aV1Names: Same<keyof A2AV1, keyof A2AV1Declarations> = true;
+export const a2aV1Types: Agree<A2AV1, A2AV1Declarations> = true;
+// @ts-expect-error a2a-v1 has no context extension: no GetContext request
+export const a2aV1HasNoGetContext: A2AV1['GetContextRequest'] = {};
 export const aionNames: Same<keyof Aion, keyof AionDeclarations> = true;
 export const aionTypes: Agree<Aion, AionDeclarations> = true;
 // @ts-expect-error the v1.0 Message (ROLE_USER, no kind) is not the v0.3 one
