@@ -15,12 +15,13 @@ describe('build', () => {
     const second = await generate();
     expect([...second.files.keys()]).toEqual([...first.files.keys()]);
     for (const [path, text] of first.files) expect(second.files.get(path), path).toBe(text);
-  });
+    // Two whole builds of four variants: about a minute on two idle cores, more beside other work.
+  }, 240_000);
 
   it('matches the committed generated files (nothing stale, missing or orphaned)', async () => {
     const { files } = await generate();
     expect(drift(ROOT, files)).toEqual({ stale: [], missing: [], orphaned: [] });
-  });
+  }, 120_000);
 
   it.runIf(process.env.CI)('leaves git status clean after `npm run build` in CI', () => {
     const status = spawnSync('git', ['status', '--porcelain', '--', 'generated', 'openrpc.json'], { cwd: ROOT, encoding: 'utf8' });

@@ -139,6 +139,7 @@ describe('reference site: files', () => {
     try {
       cpSync(join(DOCS, 'bindu'), join(copy, 'bindu'), { recursive: true });
       cpSync(join(DOCS, 'a2a'), join(copy, 'a2a'), { recursive: true });
+      cpSync(join(DOCS, 'a2a-v1'), join(copy, 'a2a-v1'), { recursive: true });
       cpSync(join(DOCS, 'aion'), join(copy, 'aion'), { recursive: true });
       expect(completenessProblems(copy)).toEqual([]);
       rmSync(join(copy, 'bindu', 'types', 'Artifact.html'));

@@ -12,7 +12,7 @@
 import * as a2aStates from '../../schemas/a2a/states.js';
 import * as binduStates from '../../schemas/bindu/states.js';
 
-/** The variants whose wire check-server speaks (A2A v0.3 JSON-RPC); `aion` is the v1.0 wire. */
+/** The variants whose wire check-server speaks (A2A v0.3 JSON-RPC); `a2a-v1` and `aion` are the v1.0 wire. */
 export const CHECK_VARIANTS = ['a2a', 'bindu'] as const;
 export type CheckVariant = (typeof CHECK_VARIANTS)[number];
 
