@@ -34,7 +34,7 @@ export interface MethodSpec {
 }
 
 export interface VariantSpec<Defs extends TProperties = TProperties> {
-  /** The variant's name: `a2a`, `bindu` or `aion`. */
+  /** The variant's name: `a2a`, `bindu`, `a2a-v1` or `aion`. */
   readonly name: string;
   /** A title for documents generated from the variant. */
   readonly title: string;
