@@ -45,6 +45,9 @@ const AION_EXTENSION_METHODS = ['GetContext', 'GetContexts'];
 
 const STEP_MS = 10_000;
 
+/** The two push notification configs: a token with credentials, and a token alone. */
+const PUSH = { token: 'token-with-credentials', credentials: 'webhook-secret', tokenOnly: 'token-alone', tokenOnlyPath: '/token-only' } as const;
+
 /** Bounds any wait: rejects with what was being waited for when it takes longer than `ms`. */
 function bounded<T>(promise: Promise<T>, what: string, ms = STEP_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -115,7 +118,6 @@ interface Drive {
   methods: string[];
   /** Every request the server received during the drive (its own log). */
   served: readonly string[];
-  pushConfigId: string;
   waitTaskId: string;
   errors: Record<string, Error>;
 }
@@ -240,13 +242,19 @@ describe('@a2a-js/sdk 1.x: every method driven by its own client, every payload 
       'SendMessage (wait, returnImmediately)',
     )) as Task;
     expect([TaskState.TASK_STATE_SUBMITTED, TaskState.TASK_STATE_WORKING]).toContain(waiting.status?.state);
+    // Two configs: one with a token and credentials, one with a token only (A2A v1.0 §4.3.3, §6.6).
     const config = await bounded(
-      client.createTaskPushNotificationConfig({ tenant: '', id: '', taskId: waiting.id, url: server.webhook.url, token: 'webhook-token', authentication: { scheme: 'Bearer', credentials: 'webhook-secret' } }, options()),
+      client.createTaskPushNotificationConfig({ tenant: '', id: '', taskId: waiting.id, url: server.webhook.url, token: PUSH.token, authentication: { scheme: 'Bearer', credentials: PUSH.credentials } }, options()),
       'CreateTaskPushNotificationConfig',
     );
     expect(config.id).not.toBe('');
+    const tokenOnly = await bounded(
+      client.createTaskPushNotificationConfig({ tenant: '', id: 'token-only', taskId: waiting.id, url: `${server.webhook.url}${PUSH.tokenOnlyPath}`, token: PUSH.tokenOnly, authentication: undefined }, options()),
+      'CreateTaskPushNotificationConfig (token only)',
+    );
+    expect(tokenOnly.id).toBe('token-only');
     expect(await bounded(client.getTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, id: config.id }, options()), 'GetTaskPushNotificationConfig')).toMatchObject({ id: config.id, url: server.webhook.url });
-    expect((await bounded(client.listTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, pageSize: 0, pageToken: '' }, options()), 'ListTaskPushNotificationConfigs')).configs).toHaveLength(1);
+    expect((await bounded(client.listTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, pageSize: 0, pageToken: '' }, options()), 'ListTaskPushNotificationConfigs')).configs).toHaveLength(2);
 
     const subscription = client.resubscribeTask({ tenant: '', id: waiting.id }, options());
     const first = await bounded(subscription.next(), 'SubscribeToTask (first event)');
@@ -255,17 +263,20 @@ describe('@a2a-js/sdk 1.x: every method driven by its own client, every payload 
     expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
     const rest = await bounded(drain(subscription), 'SubscribeToTask (to its end)');
     expect(rest.at(-1)?.payload).toMatchObject({ $case: 'statusUpdate', value: { status: { state: TaskState.TASK_STATE_CANCELED } } });
-    // The CANCELED notification reaches the webhook (delivery is fire-and-forget: wait for it, bounded).
-    const pushedCanceled = () => server.webhook.received.some((push) => push.body.includes('TASK_STATE_CANCELED'));
+    // The CANCELED notification reaches both webhooks (delivery is fire-and-forget: wait for it, bounded).
+    const webhookPath = new URL(server.webhook.url).pathname;
+    const pushedCanceled = (path: string) => server.webhook.received.some((push) => push.path === path && push.body.includes('TASK_STATE_CANCELED'));
     await bounded(
       (async () => {
-        while (!pushedCanceled()) await new Promise((resolve) => setTimeout(resolve, 20));
+        while (!pushedCanceled(webhookPath) || !pushedCanceled(`${webhookPath}${PUSH.tokenOnlyPath}`)) await new Promise((resolve) => setTimeout(resolve, 20));
       })(),
-      'the CANCELED push notification',
+      'the CANCELED push notifications',
     );
 
     await bounded(client.deleteTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, id: config.id }, options()), 'DeleteTaskPushNotificationConfig');
-    expect((await bounded(client.listTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, pageSize: 0, pageToken: '' }, options()), 'ListTaskPushNotificationConfigs (after delete)')).configs).toEqual([]);
+    expect((await bounded(client.listTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, pageSize: 0, pageToken: '' }, options()), 'ListTaskPushNotificationConfigs (one left)')).configs.map((entry) => entry.id)).toEqual(['token-only']);
+    await bounded(client.deleteTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, id: tokenOnly.id }, options()), 'DeleteTaskPushNotificationConfig (token only)');
+    expect((await bounded(client.listTaskPushNotificationConfig({ tenant: '', taskId: waiting.id, pageSize: 0, pageToken: '' }, options()), 'ListTaskPushNotificationConfigs (none left)')).configs).toEqual([]);
 
     // ListTasks: a page of one and the page after it; filtered by context and state, with artifacts.
     const page = await bounded(client.listTasks({ tenant: '', contextId: '', status: TaskState.TASK_STATE_UNSPECIFIED, pageSize: 1, pageToken: '', historyLength: 0, statusTimestampAfter: undefined, includeArtifacts: undefined }, options()), 'ListTasks (page 1)');
@@ -290,7 +301,6 @@ describe('@a2a-js/sdk 1.x: every method driven by its own client, every payload 
       payloads: payloadsOf(recorder.exchanges, server.webhook.received),
       methods: recorder.exchanges.filter((exchange) => exchange.requestBody !== undefined).map((exchange) => String(JSON.parse(exchange.requestBody!).method)),
       served: [...server.served],
-      pushConfigId: config.id,
       waitTaskId: waiting.id,
       errors,
     };
@@ -441,30 +451,42 @@ describe('@a2a-js/sdk 1.x: every method driven by its own client, every payload 
     expect(drive.errors.notCancelable!.name).toBe('TaskNotCancelableError');
   });
 
-  it('push notifications are StreamResponses with the configured credentials (A2A v1.0 §4.3.3)', () => {
-    expect(drive.pushes.length).toBeGreaterThan(0);
+  it('push notifications are StreamResponses about the task, sent with credentials or token (A2A v1.0 §4.3.3, §13.2)', () => {
+    const webhookPath = new URL(server.webhook.url).pathname;
+    expect(new Set(drive.pushes.map((push) => push.path))).toEqual(new Set([webhookPath, `${webhookPath}${PUSH.tokenOnlyPath}`]));
     for (const push of drive.pushes) {
-      expect(push.headers.authorization).toBe('Bearer webhook-secret');
       const body = JSON.parse(push.body);
       expect(Object.keys(body)).toHaveLength(1);
       expect(['task', 'message', 'statusUpdate', 'artifactUpdate']).toContain(Object.keys(body)[0]);
-      expect((body.task?.id ?? body.statusUpdate?.taskId ?? body.artifactUpdate?.taskId)).toBe(drive.waitTaskId);
+      expect(body.task?.id ?? body.statusUpdate?.taskId ?? body.artifactUpdate?.taskId).toBe(drive.waitTaskId);
+      // §4.3.3 shows Content-Type: application/json, §6.6 application/a2a+json: either is the spec's.
+      expect(['application/json', 'application/a2a+json']).toContain(push.headers['content-type']);
+      if (push.path === webhookPath) expect(push.headers.authorization).toBe(`Bearer ${PUSH.credentials}`);
+      else expect(push.headers['x-a2a-notification-token']).toBe(PUSH.tokenOnly);
     }
   });
 
-  it('DEVIATION push notifications are sent as application/a2a+json, where §4.3.3 gives Content-Type: application/json', () => {
-    const types = new Set(drive.pushes.map((push) => push.headers['content-type']));
-    expect([...types]).toEqual(['application/a2a+json']);
+  it('DEVIATION a push config with both authentication and token sends the credentials only, where §6.6 sends X-A2A-Notification-Token beside Authorization', () => {
+    const webhookPath = new URL(server.webhook.url).pathname;
+    const withCredentials = drive.pushes.filter((push) => push.path === webhookPath);
+    expect(withCredentials.length).toBeGreaterThan(0);
+    for (const push of withCredentials) {
+      expect(push.headers.authorization).toBe(`Bearer ${PUSH.credentials}`);
+      expect(push.headers).not.toHaveProperty('x-a2a-notification-token');
+      expect(Object.values(push.headers).flat()).not.toContain(PUSH.token);
+    }
   });
 
   it('DEVIATION DeleteTaskPushNotificationConfig answers result null, where the proto returns google.protobuf.Empty ({} in ProtoJSON)', () => {
     const deleted = drive.payloads.filter((payload) => payload.kind === 'response' && payload.method === 'DeleteTaskPushNotificationConfig');
-    expect(deleted).toHaveLength(1);
-    expect(deleted[0]!.value).toEqual({ jsonrpc: '2.0', id: deleted[0]!.request!.id, result: null });
-    // The package accepts it (SPEC-NOTES C-11), and the proto's form too.
-    for (const variant of V1_VARIANTS) {
-      expect(validateMessage(deleted[0]!.value, { variant, strict: true, method: 'DeleteTaskPushNotificationConfig' }).valid).toBe(true);
-      expect(validateMessage({ ...deleted[0]!.value, result: {} }, { variant, strict: true, method: 'DeleteTaskPushNotificationConfig' }).valid).toBe(true);
+    expect(deleted).toHaveLength(2);
+    for (const { value, request } of deleted) {
+      expect(value).toEqual({ jsonrpc: '2.0', id: request!.id, result: null });
+      // The package accepts it (SPEC-NOTES C-11), and the proto's form too.
+      for (const variant of V1_VARIANTS) {
+        expect(validateMessage(value, { variant, strict: true, request }).valid).toBe(true);
+        expect(validateMessage({ ...value, result: {} }, { variant, strict: true, request }).valid).toBe(true);
+      }
     }
   });
 
