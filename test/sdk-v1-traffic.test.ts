@@ -19,10 +19,14 @@ import { validateMessage } from '../src/message.js';
 import { validate, type ValidationResult } from '../src/validate.js';
 import { loadVariant } from '../src/validate/load.js';
 import { SseParser } from '../src/check-server/sse.js';
+import { chooseVariant, endpointFor, WIRE_OF_VARIANT } from '../src/wire.js';
 import { EXTENDED_SKILL_ID, JSONRPC_PATH, recordingFetch, startSdkV1Server, type Exchange, type PushRecord, type SdkV1Server } from './fixtures/servers/sdk-v1-traffic.js';
 
-/** The A2A v1.0 variants the package has: read from its variant list, so a new one is checked with no edit here. */
-const V1_VARIANTS = (variantNames as readonly string[]).filter((name) => ['a2a-v1', 'aion'].includes(name)) as VariantName[];
+/**
+ * The A2A v1.0 variants the package has (`a2a-v1`, `aion`): its variant list, filtered by the wire
+ * `src/wire.ts` gives each variant, so a v1.0 variant added to the package is checked with no edit here.
+ */
+const V1_VARIANTS = (variantNames as readonly string[]).filter((name) => WIRE_OF_VARIANT[name] === 'v1.0') as VariantName[];
 const MODES = [false, true] as const;
 const CASES = V1_VARIANTS.flatMap((variant) => MODES.map((strict) => ({ variant, strict })));
 
@@ -177,6 +181,20 @@ describe('the package knows which variants are A2A v1.0', () => {
   it('V1_VARIANTS holds aion (so the traffic is never checked against nothing), and only v1.0 variants', () => {
     expect(V1_VARIANTS).toContain('aion');
     for (const variant of V1_VARIANTS) expect(['a2a-v1', 'aion']).toContain(variant);
+  });
+
+  it('every v1.0 variant whose validators the package ships is in V1_VARIANTS (none is left out silently)', () => {
+    const v1 = Object.keys(WIRE_OF_VARIANT).filter((name) => WIRE_OF_VARIANT[name] === 'v1.0');
+    expect(v1).toEqual(expect.arrayContaining(['a2a-v1', 'aion']));
+    for (const name of v1) {
+      let shipped = true;
+      try {
+        loadVariant(name);
+      } catch {
+        shipped = false;
+      }
+      expect(V1_VARIANTS.includes(name as VariantName), name).toBe(shipped);
+    }
   });
 
   it('every method the SDK serves is a method of every v1.0 variant, and every other method of theirs is the aion extension', () => {
@@ -349,6 +367,9 @@ describe('@a2a-js/sdk 1.x: every method driven by its own client, every payload 
     }
     expect(card.supportedInterfaces).toEqual([expect.objectContaining({ url: `${server.url}${JSONRPC_PATH}`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' })]);
     expect(card.capabilities.extendedAgentCard).toBe(true);
+    // The shared rule reads it as an A2A v1.0 card (no aion extension: a2a-v1) naming the endpoint the client used.
+    expect(chooseVariant(card)).toMatchObject({ wire: 'v1.0', variant: 'a2a-v1' });
+    expect(endpointFor(card)).toEqual({ url: `${server.url}${JSONRPC_PATH}`, binding: 'JSONRPC', protocolVersion: '1.0' });
   });
 
   it.each(V1_VARIANTS)('the validation is not vacuous: a defect in a recorded payload is an error under %s, an unknown key an error only with strict', (variant) => {
