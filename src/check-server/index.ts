@@ -9,3 +9,5 @@ export { checkServer, CheckServerError, DEFAULTS, type CheckOptions, type CheckR
 export { stepLines, summaryLine, checkServerJUnit, writeCheckServerJUnit } from './report.js';
 export { SseParser, readEvents, type SseEvent } from './sse.js';
 export { StreamSequence, lifecycleOf, canTransition, type Lifecycle } from './lifecycle.js';
+export { GROUPS, GROUP_TITLES, selectGroups, type GroupName } from './scenario.js';
+export { validatorVariant } from './variant.js';
