@@ -18,7 +18,10 @@ export async function errorsGroup(run: Run): Promise<void> {
       if (seen.method === undefined || !run.hasMethod(seen.method)) continue;
       checked++;
       const verdict = validateMessage({ jsonrpc: '2.0', id: 1, error: seen.error }, { variant: run.validatorVariant, method: seen.method });
+      // An undeclared code is only a warning to validateMessage (non-strict); here it is the point.
+      const undeclared = (verdict.warnings as { keyword?: string; message?: string }[]).find((warning) => warning.keyword === 'code');
       if (!verdict.valid) problems.push(`${seen.step}: ${seen.method} answered ${errorText(seen.error)}, ${verdict.errors[0]?.message ?? 'which does not validate'}`);
+      else if (undeclared) problems.push(`${seen.step}: ${undeclared.message ?? `${seen.method} does not declare ${errorText(seen.error)}`}`);
     }
     note(`${checked} error answers of known methods checked (${run.errorsSeen.length} in all)`);
     if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '));

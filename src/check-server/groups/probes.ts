@@ -110,6 +110,10 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
           continue;
         }
         const code = isObject(response.error) ? response.error.code : undefined;
+        if ((verdict.warnings as { keyword?: string }[]).some((warning) => warning.keyword === 'code')) {
+          wrong.push(`${probe.id}: answered ${errorText(response.error)}, a code ${method} does not declare`);
+          continue;
+        }
         if (code !== CODES.invalidParams.code) note(`${probe.id}: answered ${errorText(response.error)}, not InvalidParams`);
         rejected++;
       }
