@@ -19,7 +19,7 @@ export async function errorsGroup(run: Run): Promise<void> {
       checked++;
       const verdict = validateMessage({ jsonrpc: '2.0', id: 1, error: seen.error }, { variant: run.validatorVariant, method: seen.method });
       // An undeclared code is only a warning to validateMessage (non-strict); here it is the point.
-      const undeclared = (verdict.warnings as { keyword?: string; message?: string }[]).find((warning) => warning.keyword === 'code');
+      const undeclared = (verdict.warnings as readonly { keyword?: string; message?: string }[]).find((warning) => warning.keyword === 'code');
       if (!verdict.valid) problems.push(`${seen.step}: ${seen.method} answered ${errorText(seen.error)}, ${verdict.errors[0]?.message ?? 'which does not validate'}`);
       else if (undeclared) problems.push(`${seen.step}: ${undeclared.message ?? `${seen.method} does not declare ${errorText(seen.error)}`}`);
     }

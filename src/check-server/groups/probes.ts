@@ -110,7 +110,7 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
           continue;
         }
         const code = isObject(response.error) ? response.error.code : undefined;
-        if ((verdict.warnings as { keyword?: string }[]).some((warning) => warning.keyword === 'code')) {
+        if ((verdict.warnings as readonly { keyword?: string }[]).some((warning) => warning.keyword === 'code')) {
           wrong.push(`${probe.id}: answered ${errorText(response.error)}, a code ${method} does not declare`);
           continue;
         }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, errorText, fail, isObject, joinProblems, skip, type Run, type StreamOutcome } from '../run.js';
-import { startRunningTask } from './cancel.js';
+import { skipIfFinished, startRunningTask } from './cancel.js';
 
 function finish(outcome: StreamOutcome, note: (text: string) => void): void {
   for (const remark of [...outcome.remarks, ...outcome.sequence.notes]) note(remark);
@@ -38,13 +38,18 @@ export async function streamingGroup(run: Run): Promise<void> {
     needStreaming();
     const task = await startRunningTask(run, note);
     let canceled = false;
+    let notCancelable = false;
     const outcome = await run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), task.id), {
       onEvent: async (_result, index) => {
         if (index !== 1 || canceled) return;
         canceled = true;
-        await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note);
+        const { error } = await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note, { accept: [CODES.notCancelable.code] });
+        notCancelable = error !== undefined;
       },
     });
+    if (notCancelable || (!canceled && outcome.sequence.currentState !== undefined && run.lifecycle.terminal.includes(outcome.sequence.currentState))) {
+      await skipIfFinished(run, task.id, note);
+    }
     if (outcome.plain) {
       if (!canceled) await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined).catch(() => undefined);
       run.failPlain(outcome.plain, resubscribe);
