@@ -158,6 +158,10 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
       );
       expect(v03.json.error).toBeUndefined();
       expect(v03.json.result.task).toBeDefined();
+      // ...and serves the role it did not know back as "UNRECOGNIZED", which no v1.0 client can read
+      // (a second check-server run against the same agent fails ListTasks on it).
+      const read = await rpc(endpoint, { jsonrpc: '2.0', id: 3, method: 'GetTask', params: { id: v03.json.result.task.id } }, v1);
+      expect(read.json.result.history[0].role).toBe('UNRECOGNIZED');
     });
 
     it('DEVIATION GetExtendedAgentCard with params that are an array is answered with the card', async () => {
