@@ -108,6 +108,20 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
     expect(report.steps.every((s) => s.durationMs < BOUNDS.timeoutMs * 2)).toBe(true);
   }, 60_000);
 
+  it.each([
+    { fault: 'no-error-info' as const, fails: { 'ErrorInfo in A2A errors (v1.0)': /^the endpoint answers JSON-RPC: error -32001 has no type\.googleapis\.com\/google\.rpc\.ErrorInfo in error\.data/ } },
+    { fault: 'ignores-version' as const, fails: { 'A2A-Version 99.0 gets VersionNotSupported': /^expected error -32009, got -32001 \("Task not found/ } },
+  ])('a broken v1.0 agent ($fault: the real SDK behind a fault of ours) fails exactly the steps it breaks', async ({ fault, fails }) => {
+    const broken = await startSdkV1Agent({ faults: [fault] });
+    try {
+      const report = await checkServer(broken.url, { ...BOUNDS, skip: ['envelope', 'probes'] });
+      expect(failed(report)).toEqual(Object.keys(fails));
+      for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
+    } finally {
+      await broken.close();
+    }
+  }, 60_000);
+
   it('an aion card (the aion context extension declared) is checked as aion; GetContext and GetContexts are skipped, named, when the agent does not have them', async () => {
     const aion = await startSdkV1Agent({ extensions: [AION_EXTENSION_URIS[0]!] });
     try {
