@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, GROUPS, type CheckReport, type StepResult } from '../src/check-server/scenario.js';
 import { checkServerCommand } from '../src/check-server/command.js';
+import { checkServerJUnit } from '../src/check-server/report.js';
 import { validatorVariant } from '../src/check-server/variant.js';
 import { loadProbes } from '../src/check-server/groups/probes.js';
 import { AION_EXTENSION_URIS } from '../src/wire.js';
@@ -379,6 +380,20 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     expect(['a2a-v1', 'aion']).toContain(validatorVariant('a2a-v1'));
     expect(loadProbes(validatorVariant('a2a-v1')).get('SendMessage')!.length).toBeGreaterThan(0);
   });
+
+  it('bindu extras: a method the agent answers with MethodNotFound is skipped, named', async () => {
+    const report = await checkServer(server.url, { ...BOUNDS, variant: 'bindu', only: ['extras'] });
+    expect(report.steps.map((s) => [s.name, s.status, s.reason])).toEqual(
+      ['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get'].map((method) => [method, 'skip', `the agent does not implement ${method} (MethodNotFound)`]),
+    );
+  }, 30_000);
+
+  it('JUnit: one test case per step, classname check-server.<variant>.<group>', async () => {
+    const report = await checkServer(server.url, { ...BOUNDS, variant: 'a2a', only: ['cancel'] });
+    const xml = checkServerJUnit(report);
+    expect(xml.match(/classname="check-server\.a2a\.cancel"/g)).toHaveLength(report.steps.length);
+    expect(xml).toContain('name="wire" value="v0.3"');
+  }, 30_000);
 
   it('CLI: the first line says which variant and why, steps come under a heading per group, the last line counts', async () => {
     let out = '';

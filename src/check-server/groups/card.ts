@@ -143,7 +143,9 @@ export async function cardGroup(run: Run, requested: string | undefined, selecte
       await loadCard(run, requested, () => undefined);
     } catch (error) {
       if (error instanceof CheckServerError) throw error;
-      run.blocked ??= `the agent card failed: ${error instanceof Error ? error.message : String(error)}`;
+      // A card that does not validate still names an endpoint: the other groups go on, as they do
+      // when the card step runs and fails.
+      if (!run.endpoint) run.blocked ??= `the agent card failed: ${error instanceof Error ? error.message : String(error)}`;
     }
     return;
   }
