@@ -291,7 +291,9 @@ describe('a broken server per behaviour group fails exactly the steps it breaks'
     try {
       const report = await checkServer(server.url, { ...BOUNDS, variant: 'a2a' });
       expect(failed(report)).toEqual([]);
-      expect(report.passed).toBeGreaterThan(40);
+      expect(report.passed).toBeGreaterThan(35);
+      // It has no push config methods (it does not claim push notifications): their probes are skipped, named.
+      expect(step(report, 'probes: tasks/pushNotificationConfig/set (3 invalid params)').reason).toBe('the agent does not implement tasks/pushNotificationConfig/set (MethodNotFound)');
     } finally {
       await server.close();
     }
@@ -386,6 +388,11 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     expect(report.steps.map((s) => [s.name, s.status, s.reason])).toEqual(
       ['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get'].map((method) => [method, 'skip', `the agent does not implement ${method} (MethodNotFound)`]),
     );
+  }, 30_000);
+
+  it('bindu probes: a method the agent answers with MethodNotFound is skipped, named', async () => {
+    const report = await checkServer(server.url, { ...BOUNDS, variant: 'bindu', only: ['probes'] });
+    expect(step(report, 'probes: tasks/feedback (2 invalid params)')).toMatchObject({ status: 'skip', reason: 'the agent does not implement tasks/feedback (MethodNotFound)' });
   }, 30_000);
 
   it('JUnit: one test case per step, classname check-server.<variant>.<group>', async () => {

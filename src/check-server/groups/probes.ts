@@ -75,6 +75,7 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
       const accepted: string[] = [];
       const wrong: string[] = [];
       let rejected = 0;
+      let notFound = 0;
       for (const probe of cases) {
         const request = run.request(method, probe.params);
         let response: Json | undefined;
@@ -114,9 +115,11 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
           wrong.push(`${probe.id}: answered ${errorText(response.error)}, a code ${method} does not declare`);
           continue;
         }
-        if (code !== CODES.invalidParams.code) note(`${probe.id}: answered ${errorText(response.error)}, not InvalidParams`);
+        if (code === CODES.methodNotFound.code) notFound++;
+        else if (code !== CODES.invalidParams.code) note(`${probe.id}: answered ${errorText(response.error)}, not InvalidParams`);
         rejected++;
       }
+      if (notFound === cases.length) skip(`the agent does not implement ${method} (MethodNotFound)`);
       note(`${rejected} of ${cases.length} rejected with an error${all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : ''}`);
       const problems = [...accepted, ...wrong];
       if (problems.length > 0) fail(problems.slice(0, 4).join('; ') + (problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''));
