@@ -21,8 +21,9 @@ commands:
   list methods [--variant V]   the JSON-RPC method names of a variant, one a line
   conformance [--variant V] [--junit FILE]
                                run the bundled conformance suite (every variant unless --variant)
-  check-server URL [--variant V] [--junit FILE]
-                               probe a live JSON-RPC agent and validate every answer
+  check-server URL [--variant V] [--only G,...] [--skip G,...] [--probes all|none|N] [--junit FILE]
+                               probe a live JSON-RPC agent (A2A v0.3 or v1.0: its card decides)
+                               by behaviour group, and validate every answer
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)
   convert --from V --to V --type NAME [--output FILE] [FILE|-]

@@ -133,12 +133,13 @@ async function startHostile(setup: Setup): Promise<Hostile> {
   const tasks = new Map<string, Json>();
   let written = 0;
   let sends = 0;
+  let streams = 0;
   let base = '';
 
   const card = () => agentCard(base, 'Hostile agent', 'A correct A2A v0.3.0 agent except for one transport fault.');
   const task = (message: Json): Json => {
     const id = randomUUID();
-    const contextId = randomUUID();
+    const contextId = typeof message.contextId === 'string' ? message.contextId : randomUUID();
     const created = {
       kind: 'task',
       id,
@@ -190,6 +191,9 @@ async function startHostile(setup: Setup): Promise<Hostile> {
       }
       case 'tasks/cancel':
         return wrap(tasks.has(String(params.id)) ? error(id, -32002, 'Task cannot be canceled') : error(id, -32001, 'Task not found'));
+      case 'tasks/resubscribe':
+        // Every task is over at once: there is nothing to resubscribe to.
+        return wrap(error(id, -32001, 'Task not found'));
       default:
         return wrap(error(id, -32601, 'Method not found'));
     }
@@ -321,7 +325,7 @@ async function startHostile(setup: Setup): Promise<Hostile> {
         }
         const good = answer(body);
         if (setup.site === 'rpc' && request.method === 'message/send' && sends++ === 0) return misbehave(socket, 'rpc', good, path, request);
-        if (setup.site === 'stream' && request.method === 'message/stream') return misbehave(socket, 'stream', good, path, request);
+        if (setup.site === 'stream' && request.method === 'message/stream' && streams++ === 0) return misbehave(socket, 'stream', good, path, request);
         socket.end(head(200, { 'content-type': good.type, 'content-length': Buffer.byteLength(good.body) }) + good.body);
         return;
       }
@@ -364,7 +368,11 @@ async function startWitness(host: string): Promise<{ url: string; connections: (
 // ---------------------------------------------------------------------------------------------
 
 /** Small bounds, so each fault is stopped quickly; SLACK is what a busy machine may add. */
-const BOUNDS = { variant: 'a2a', timeoutMs: 600, totalTimeoutMs: 5_000, maxBytes: 1_000_000 } as const;
+/**
+ * The hostile server answers only what the card, message and streaming groups ask (it has no
+ * envelope checks, no cancel of a running task, no push, no probes), so only those groups run.
+ */
+const BOUNDS = { variant: 'a2a', timeoutMs: 600, totalTimeoutMs: 5_000, maxBytes: 1_000_000, only: ['card', 'message', 'streaming'] } as const;
 const DEADLINE = 2_500;
 const SLACK = 1_500;
 

@@ -2,30 +2,39 @@
  * The `bindu-protocol check-server` command: argument parsing, output and exit code around
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
-import { parseArgs, UsageError, variantOption } from '../cli.js';
-import { defaultVariant } from '../lazy-variants.js';
+import { parseArgs, UsageError } from '../cli.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './report.js';
 import { whyNotWritable } from '../write-file.js';
-import { checkServer, CheckServerError, DEFAULTS, MAX_STREAM_EVENTS } from './scenario.js';
+import { checkServer, CheckServerError, DEFAULTS, GROUP_TITLES, GROUPS, MAX_STREAM_EVENTS, type CheckOptions } from './scenario.js';
 
-export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--junit FILE] [--json]
+export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--only G,...] [--skip G,...]
+                                    [--probes all|none|N] [--json] [--junit FILE]
                                     [--timeout T] [--total-timeout T] [--webhook URL]
 
-Probes a live JSON-RPC agent: fetches its agent card (URL/.well-known/agent-card.json, else
-URL/.well-known/agent.json; a URL ending in .json is the card itself), validates it, then sends the
-JSON-RPC endpoint the card names message/send (text part, data part), tasks/get (historyLength),
-tasks/get on an unknown task, tasks/cancel on a finished task, an unknown method, malformed JSON,
-invalid params and message/stream (when the card claims streaming), and the push notification
-config methods (when it claims pushNotifications). Every answer is validated against the variant.
-Prints one line per step (PASS, FAIL with the reason, SKIP with why), then
-"N passed, N failed, N skipped".
+Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
+URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
+wire and the variant: a v0.3 card (url, protocolVersion) is checked as bindu on the A2A v0.3 wire;
+a v1.0 card (supportedInterfaces) as a2a-v1 on the v1.0 wire (A2A-Version: 1.0 on every request),
+or aion when it declares the aion context extension. The first line says which and why. Then the
+JSON-RPC endpoint the card names is driven through these behaviour groups, in order:
 
-  --variant V         a2a | bindu (default: ${defaultVariant}; use a2a for a plain A2A server)
+${GROUPS.map((group) => `  ${group.padEnd(10)} ${GROUP_TITLES[group]}`).join('\n')}
+
+Every answer is validated against the variant. One line per step (PASS, FAIL with the reason, SKIP
+with why), under a heading per group; the last line is "N passed, N failed, N skipped". A step
+that needs a running task or a task waiting for input is skipped, saying so, when the agent
+finishes every task at once.
+
+  --variant V         a2a | bindu | a2a-v1 | aion (default: the agent card's; use a2a for a plain A2A v0.3 server)
+  --only G,...        run only these groups (the card is always read)
+  --skip G,...        leave these groups out
+  --probes P          all (default), none, or N: how many invalid params fixtures to send per method
   --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
   --json              print the report as one JSON object instead of lines
   --timeout T         time allowed for one request, or between two stream events (default ${DEFAULTS.timeoutMs / 1000}s)
   --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
-  --webhook URL       the webhook the push notification steps register (default ${DEFAULTS.webhookUrl})
+  --webhook URL       the webhook the push notification steps register (default: ${DEFAULTS.webhookUrl},
+                      which validates every notification it receives)
   T is a number of seconds, or a number followed by ms or s (500ms, 2s).
 
 A server that misbehaves on the wire fails the step, by name: no answer within the timeout, a
@@ -53,9 +62,9 @@ const fail = (err: (text: string) => void, message: string): number => {
 export async function checkServerCommand(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
   let url: string;
   let options: Map<string, string | true>;
-  let settings: { variant: ReturnType<typeof variantOption>; timeoutMs?: number; totalTimeoutMs?: number; webhookUrl?: string };
+  let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
   try {
-    const parsed = parseArgs(argv, ['variant', 'junit', 'timeout', 'total-timeout', 'webhook'], ['help', 'json']);
+    const parsed = parseArgs(argv, ['variant', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'], ['help', 'json']);
     options = parsed.options;
     if (options.has('help')) {
       out(CHECK_SERVER_USAGE);
@@ -65,7 +74,25 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
       throw new UsageError(parsed.positionals.length === 0 ? 'check-server needs the URL of the agent' : `check-server takes one URL (got ${parsed.positionals.length} arguments)`);
     }
     url = parsed.positionals[0]!;
-    settings = { variant: variantOption(options) };
+    const variant = options.get('variant');
+    if (variant === true) throw new UsageError('option --variant needs a value');
+    settings = variant === undefined ? {} : { variant };
+    for (const name of ['only', 'skip'] as const) {
+      const value = options.get(name);
+      if (value === true) throw new UsageError(`option --${name} needs a group name (${GROUPS.join(', ')})`);
+      if (typeof value === 'string') {
+        const groups = value.split(',').map((group) => group.trim()).filter(Boolean);
+        const unknown = groups.find((group) => !(GROUPS as readonly string[]).includes(group));
+        if (unknown !== undefined) throw new UsageError(`option --${name}: unknown group "${unknown}" (the groups are: ${GROUPS.join(', ')})`);
+        settings[name] = groups;
+      }
+    }
+    const probes = options.get('probes');
+    if (probes !== undefined) {
+      if (probes === 'all' || probes === 'none') settings.probes = probes;
+      else if (typeof probes === 'string' && /^\d+$/.test(probes)) settings.probes = Number(probes);
+      else throw new UsageError(`option --probes needs all, none or a number (got "${String(probes)}")`);
+    }
     const timeout = options.get('timeout');
     if (typeof timeout === 'string') settings.timeoutMs = parseDuration('timeout', timeout);
     const total = options.get('total-timeout');
@@ -90,7 +117,22 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
   const json = options.has('json');
   let report;
   try {
-    report = await checkServer(url, { ...settings, ...(json ? {} : { onStep: (step) => out(stepLines(step)) }) });
+    let group = '';
+    report = await checkServer(url, {
+      ...settings,
+      ...(json
+        ? {}
+        : {
+            onVariant: (_variant: string, reason: string) => out(`${reason}\n`),
+            onStep: (step) => {
+              if (step.group !== group) {
+                group = step.group;
+                out(`-- ${group}: ${GROUP_TITLES[step.group]}\n`);
+              }
+              out(stepLines(step));
+            },
+          }),
+    });
   } catch (error) {
     if (error instanceof CheckServerError) {
       if (error.kind === 'usage') return fail(err, error.message);

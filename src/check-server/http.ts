@@ -198,6 +198,8 @@ export interface TextResponse {
   readonly contentType: string;
   readonly url: string;
   readonly text: string;
+  /** The response headers (the card step reads the v1.0 caching headers). */
+  readonly headers: Headers;
 }
 
 /** One complete request: headers and body within `timeoutMs`, body within `maxBytes`. */
@@ -220,7 +222,7 @@ export async function fetchText(url: string, options: SendOptions, limits: Limit
     } catch (error) {
       throw describeBodyError(error, limits, timedOut, progress);
     }
-    return { status: sent.status, contentType: sent.contentType, url: sent.url, text };
+    return { status: sent.status, contentType: sent.contentType, url: sent.url, text, headers: sent.response.headers };
   } finally {
     clearTimeout(timeout);
   }

@@ -12,8 +12,11 @@
 import * as a2aStates from '../../schemas/a2a/states.js';
 import * as binduStates from '../../schemas/bindu/states.js';
 
-/** The variants whose wire check-server speaks (A2A v0.3 JSON-RPC); `a2a-v1` and `aion` are the v1.0 wire. */
-export const CHECK_VARIANTS = ['a2a', 'bindu'] as const;
+/**
+ * The variants check-server checks: `a2a` and `bindu` on the A2A v0.3 JSON-RPC wire, `a2a-v1` and
+ * `aion` on the v1.0 wire (whose states are read in their v0.3 spelling, see wire-adapter.ts).
+ */
+export const CHECK_VARIANTS = ['a2a', 'bindu', 'a2a-v1', 'aion'] as const;
 export type CheckVariant = (typeof CHECK_VARIANTS)[number];
 
 export interface Lifecycle {
@@ -23,13 +26,18 @@ export interface Lifecycle {
   readonly transitions: Readonly<Record<string, readonly string[]>>;
 }
 
+const A2A_LIFECYCLE: Lifecycle = {
+  states: a2aStates.TASK_STATES,
+  terminal: a2aStates.TERMINAL_STATES,
+  interrupted: a2aStates.INTERRUPTED_STATES,
+  transitions: a2aStates.TRANSITIONS,
+};
+
+/** v1.0 has the nine A2A states (TASK_STATE_UNSPECIFIED read as `unknown`) and A2A's transitions. */
 const LIFECYCLES: Record<CheckVariant, Lifecycle> = {
-  a2a: {
-    states: a2aStates.TASK_STATES,
-    terminal: a2aStates.TERMINAL_STATES,
-    interrupted: a2aStates.INTERRUPTED_STATES,
-    transitions: a2aStates.TRANSITIONS,
-  },
+  a2a: A2A_LIFECYCLE,
+  'a2a-v1': A2A_LIFECYCLE,
+  aion: A2A_LIFECYCLE,
   bindu: {
     states: binduStates.TASK_STATES,
     terminal: binduStates.TERMINAL_STATES,

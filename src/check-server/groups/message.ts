@@ -1,0 +1,107 @@
+/**
+ * Group `message`: message/send (v1.0 SendMessage) with each kind of part, continuing a task by
+ * `taskId` (an input-required task answered), a conversation by `contextId`, `referenceTaskIds`,
+ * and a non-blocking send (v0.3 `blocking: false`, v1.0 `returnImmediately: true`).
+ *
+ * The texts steer agents that choose their behaviour by the message (our SDK test agents do; any
+ * other agent just answers): "ask me for input", "keep this task running".
+ */
+import { CODES, errorText, fail, skip, type Run } from '../run.js';
+import type { PartSpec, TaskView } from '../wire-adapter.js';
+
+export const ASK_FOR_INPUT = 'bindu-protocol check-server: please ask me for input before you finish.';
+export const KEEP_RUNNING = 'bindu-protocol check-server: please keep this task running until it is canceled.';
+
+/** The input-required task of the run, once one was made. */
+export interface MessageState {
+  inputTask?: TaskView;
+  /** Why there is none. */
+  inputWhy?: string;
+  /** The follow-up completed the input-required task. */
+  continued?: boolean;
+}
+
+export async function sendKind(run: Run, name: string, parts: PartSpec[]): Promise<void> {
+  await run.step(`${run.methods.send} (${name})`, async (note) => {
+    run.needEndpoint();
+    const { result, error } = await run.call(run.methods.send, run.sendParams(run.message(parts)), 'result', note, { accept: [CODES.contentType.code] });
+    if (error) {
+      note(`answered ContentTypeNotSupportedError (${errorText(error)}): the agent takes no ${name}`);
+      return;
+    }
+    run.keepTask(result, `${run.methods.send} (${name})`);
+    note(`answered with ${run.describe(result)}`);
+  });
+}
+
+export async function messageGroup(run: Run, state: MessageState): Promise<void> {
+  const send = run.methods.send;
+  await sendKind(run, 'text part', [{ text: 'bindu-protocol check-server: please answer this message.' }]);
+  await sendKind(run, 'data part', [{ data: { check: 'bindu-protocol', probe: 'data part' } }]);
+  await sendKind(run, 'file by URI', [
+    { text: 'bindu-protocol check-server: a file by URI.' },
+    { fileUri: { uri: 'https://example.com/bindu-protocol-check.txt', mediaType: 'text/plain', name: 'bindu-protocol-check.txt' } },
+  ]);
+  await sendKind(run, 'file by bytes', [
+    { text: 'bindu-protocol check-server: a file by bytes.' },
+    { fileBytes: { base64: Buffer.from('bindu-protocol check-server\n').toString('base64'), mediaType: 'text/plain', name: 'bindu-protocol-check.txt' } },
+  ]);
+
+  await run.step(`${send} continuing a task (taskId)`, async (note) => {
+    run.needEndpoint();
+    const { result } = await run.call(send, run.sendParams(run.message([{ text: ASK_FOR_INPUT }])), 'result', note);
+    const task = run.keepTask(result, `${send} (input)`);
+    if (!task) {
+      state.inputWhy = `the agent answered with ${run.describe(result)}, not a task`;
+      skip(`${state.inputWhy}; nothing to continue`);
+    }
+    if (task!.state !== 'input-required') {
+      state.inputWhy = `the agent finished the task at once (${task!.state ?? 'no state'}) and never asks for input`;
+      skip(`${state.inputWhy}, so a task cannot be continued`);
+    }
+    state.inputTask = task!;
+    note(`task ${task!.id} is input-required`);
+    const follow = run.message([{ text: 'bindu-protocol check-server: here is the input you asked for.' }], { taskId: task!.id, ...(task!.contextId ? { contextId: task!.contextId } : {}) });
+    const { result: next } = await run.call(send, run.sendParams(follow), 'result', note);
+    const after = run.adapter.taskOf(next);
+    if (!after) fail(`the follow-up was answered with ${run.describe(next)}, not the task`);
+    if (after!.id !== task!.id) fail(`the follow-up on task ${task!.id} was answered with another task ${after!.id}`);
+    if (after!.state === 'input-required') fail('the task is still input-required after the input it asked for');
+    state.continued = true;
+    note(`the follow-up moved the task to ${after!.state ?? 'no state'}`);
+  });
+
+  await run.step(`${send} in a conversation (contextId)`, async (note) => {
+    const first = await run.needTask(note);
+    if (!first.contextId) fail(`task ${first.id} has no contextId`);
+    const { result } = await run.call(send, run.sendParams(run.message([{ text: 'bindu-protocol check-server: a second message in the same conversation.' }], { contextId: first.contextId! })), 'result', note);
+    const task = run.keepTask(result, `${send} (contextId)`);
+    const contextId = task?.contextId ?? (run.adapter.isMessage(result) ? (result as { message?: { contextId?: string }; contextId?: string }).message?.contextId ?? (result as { contextId?: string }).contextId : undefined);
+    if (contextId !== undefined && contextId !== first.contextId) fail(`sent in context ${first.contextId}, answered in context ${contextId}`);
+    if (task && task.id === first.id) fail(`a new message in the context of a finished task was answered with that task ${first.id}`);
+    note(`answered in context ${contextId ?? '(none given)'}`);
+  });
+
+  await run.step(`${send} with referenceTaskIds`, async (note) => {
+    const first = await run.needTask(note);
+    const { result } = await run.call(send, run.sendParams(run.message([{ text: 'bindu-protocol check-server: this message refers to an earlier task.' }], { referenceTaskIds: [first.id] })), 'result', note);
+    run.keepTask(result, `${send} (referenceTaskIds)`);
+    note(`answered with ${run.describe(result)}`);
+  });
+
+  await run.step(`${send} non-blocking`, async (note) => {
+    run.needEndpoint();
+    const { result } = await run.call(send, run.sendParams(run.message([{ text: KEEP_RUNNING }]), { blocking: false }), 'result', note);
+    const task = run.keepTask(result, `${send} (non-blocking)`);
+    if (!task) {
+      note(`answered with ${run.describe(result)}`);
+      return;
+    }
+    if (task.state && !run.lifecycle.terminal.includes(task.state)) note(`answered at once with the task still ${task.state}`);
+    else note(`answered with the task ${task.state ?? 'in no state'}: the agent finishes at once`);
+    // The run cancels what it started: the cancel group cancels a task of its own.
+    if (task.state && !run.lifecycle.terminal.includes(task.state)) {
+      await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+    }
+  });
+}

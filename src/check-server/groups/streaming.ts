@@ -1,0 +1,99 @@
+/**
+ * Group `streaming` (when the card claims streaming): message/stream (v1.0 SendStreamingMessage)
+ * read to its end, every event valid and the sequence lawful (lifecycle.ts); resubscribing
+ * (tasks/resubscribe, v1.0 SubscribeToTask) to a live task, which is canceled in the middle so
+ * the stream must end `canceled`, and to a task that does not exist; two streams at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { CODES, errorText, fail, isObject, joinProblems, skip, type Run, type StreamOutcome } from '../run.js';
+import { skipIfFinished, startRunningTask } from './cancel.js';
+
+function finish(outcome: StreamOutcome, note: (text: string) => void): void {
+  for (const remark of [...outcome.remarks, ...outcome.sequence.notes]) note(remark);
+  const seen = outcome.seen;
+  if (seen.length > 0) note(`${seen.length} events: ${seen.slice(0, 8).join(' → ')}${seen.length > 8 ? ' → …' : ''}`);
+  if (outcome.problems.length > 0) fail(joinProblems(outcome.problems));
+}
+
+export async function streamingGroup(run: Run): Promise<void> {
+  const needStreaming = () => {
+    run.needEndpoint();
+    if (run.card && !run.claims('streaming')) skip('the card does not claim streaming');
+  };
+  const stream = run.methods.stream;
+  const resubscribe = run.methods.resubscribe;
+
+  await run.step(stream, async (note) => {
+    needStreaming();
+    const outcome = await run.readStream(stream, run.sendParams(run.message([{ text: 'bindu-protocol check-server: please stream your answer.' }])));
+    if (outcome.plain) run.failPlain(outcome.plain, stream);
+    const first = outcome.results[0];
+    if (first !== undefined && !run.adapter.taskOf(first) && !run.adapter.isMessage(first)) {
+      outcome.problems.push(`the first event is ${run.describe(first)}, not a Task or a Message`);
+    }
+    finish(outcome, note);
+  });
+
+  await run.step(`${resubscribe} to a live task`, async (note) => {
+    needStreaming();
+    const task = await startRunningTask(run, note);
+    let canceled = false;
+    let notCancelable = false;
+    const outcome = await run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), task.id), {
+      onEvent: async (_result, index) => {
+        if (index !== 1 || canceled) return;
+        canceled = true;
+        const { error } = await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note, { accept: [CODES.notCancelable.code] });
+        notCancelable = error !== undefined;
+      },
+    });
+    if (notCancelable || (!canceled && outcome.sequence.currentState !== undefined && run.lifecycle.terminal.includes(outcome.sequence.currentState))) {
+      await skipIfFinished(run, task.id, note);
+    }
+    if (outcome.plain) {
+      if (!canceled) await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined).catch(() => undefined);
+      run.failPlain(outcome.plain, resubscribe);
+    }
+    if (outcome.problems.length === 0 && outcome.sequence.currentState !== 'canceled') {
+      outcome.problems.push(`the task was canceled during the stream, but the stream ended with the task ${outcome.sequence.currentState ?? 'in no state'}`);
+    }
+    finish(outcome, note);
+  });
+
+  await run.step(`${resubscribe} to an unknown task`, async (note) => {
+    needStreaming();
+    const outcome = await run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), randomUUID()));
+    let error: unknown;
+    if (outcome.plain) {
+      const body = outcome.plain.body;
+      if (!isObject(body) || !('error' in body)) fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${body === undefined ? 'an answer that is not JSON' : 'a result'}`);
+      const verdict = run.verdict(body as Record<string, unknown>, resubscribe);
+      if (!verdict.valid) fail('the error response does not validate');
+      error = (body as Record<string, unknown>).error;
+      note('answered with a JSON error, not a stream');
+    } else {
+      const errors = outcome.problems.filter((problem) => /^event 1 is error /.test(problem));
+      if (outcome.results.length > 0) fail(`the stream carried ${outcome.seen.join(' → ')} for a task that does not exist`);
+      if (errors.length === 0) fail(outcome.problems.length > 0 ? joinProblems(outcome.problems) : 'the stream carried no error');
+      const match = /^event 1 is error (-?\d+)/.exec(errors[0]!);
+      error = { code: match ? Number(match[1]) : undefined };
+      note('answered with a stream whose one event is the error');
+    }
+    if (!isObject(error) || error.code !== CODES.taskNotFound.code) fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${errorText(error)}`);
+  });
+
+  await run.step('two streams at once', async (note) => {
+    needStreaming();
+    const open = (n: number) => run.readStream(stream, run.sendParams(run.message([{ text: `bindu-protocol check-server: stream ${n} of two at once.` }])));
+    const [a, b] = await Promise.all([open(1), open(2)]);
+    const problems: string[] = [];
+    for (const [n, outcome] of [[1, a], [2, b]] as const) {
+      if (outcome.plain) problems.push(`stream ${n}: not a stream (HTTP ${outcome.plain.status}, ${outcome.plain.contentType || 'no Content-Type'})`);
+      problems.push(...outcome.problems.map((problem) => `stream ${n}: ${problem}`));
+    }
+    const ids = [a, b].map((outcome) => outcome.results.map((result) => run.adapter.taskOf(result)?.id).find(Boolean));
+    if (ids[0] !== undefined && ids[0] === ids[1]) problems.push(`both streams are about the same task ${ids[0]}`);
+    if (problems.length > 0) fail(joinProblems(problems));
+    note(`${a.seen.length} and ${b.seen.length} events`);
+  });
+}
