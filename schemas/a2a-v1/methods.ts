@@ -367,7 +367,7 @@ export const methods: readonly MethodSpec[] = [
     request: 'GetExtendedAgentCardJSONRPCRequest',
     successResponse: 'GetExtendedAgentCardJSONRPCSuccessResponse',
     response: 'GetExtendedAgentCardJSONRPCResponse',
-    errors: [...standardErrors, 'ExtendedAgentCardNotConfiguredError', ...serviceErrors],
+    errors: [...standardErrors, 'UnsupportedOperationError', 'ExtendedAgentCardNotConfiguredError', ...serviceErrors],
     origin: 'a2a-v1',
   },
 ];
