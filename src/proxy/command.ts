@@ -38,7 +38,7 @@ exit (after Ctrl-C) 0 no exchange was invalid · 1 some exchange was invalid · 
 
 /** `HOST:PORT`, `:PORT`, `PORT` or `[V6]:PORT`. */
 export function parseListen(text: string): { host: string; port: number } {
-  const match = /^(?:\[([^\]]+)\]|([^:[\]]*))?:?(\d+)$/.exec(text.trim());
+  const match = /^(?:(?:\[([^\]]+)\]|([^:[\]]*)):)?(\d+)$/.exec(text.trim());
   const port = match ? Number(match[3]) : NaN;
   if (!match || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--listen takes HOST:PORT, :PORT or PORT with a port from 0 to 65535 (got "${text}")`);
   return { host: match[1] ?? (match[2] || '127.0.0.1'), port };
