@@ -157,7 +157,11 @@ class Session {
     socket.once('close', () => this.sockets.delete(socket));
   }
 
+  /** Exchanges under way: each one's way to end it when the proxy stops. */
+  private readonly live = new Set<() => void>();
+
   closeAll(): void {
+    for (const stop of [...this.live]) stop();
     for (const socket of this.sockets) socket.destroy();
     this.agent.destroy();
     this.recorder?.close();
@@ -252,8 +256,14 @@ class Session {
     const done = () => {
       if (finished) return;
       finished = true;
+      this.live.delete(stop);
       this.finish(exchange, ids);
     };
+    const stop = () => {
+      exchange.skip('the proxy stopped before the exchange ended');
+      done();
+    };
+    this.live.add(stop);
 
     // ---- the request: forwarded as it arrives, a copy checked when it ends -----------------
     const upstream = this.request({
