@@ -259,10 +259,22 @@ describe('the @a2a-js/sdk 1.x client and server through the proxy (A2A v1.0)', (
 describe('an agent that breaks the protocol: each defect on the exchange where it happens', () => {
   const task = (state: string) => ({ kind: 'task', id: 't1', contextId: 'c1', status: { state } });
 
-  it('a bad result, a bad stream event, duplicate keys, a non-JSON answer, a wrong id', async () => {
+  it('a bad result, a bad stream event, duplicate keys, a non-JSON answer, a wrong id, a stream out of lifecycle order', async () => {
     const agent = await startRawAgent((req, res, body) => {
       const request = JSON.parse(body) as { id: number; method: string; params: { message: { parts: { text: string }[] } } };
       const text = request.params.message.parts[0]!.text;
+      if (request.method === 'message/stream' && text === 'after-final') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: task('submitted') })}\n\n`);
+        res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'completed' }, final: true } })}\n\n`);
+        res.end(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'working' }, final: false } })}\n\n`);
+        return;
+      }
+      if (request.method === 'message/stream' && text === 'no-end') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: task('working') })}\n\n`);
+        return;
+      }
       if (request.method === 'message/stream') {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: task('submitted') })}\n\n`);
@@ -305,7 +317,16 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       await post(5, 'message/send', 'wrong-id');
       const five = await run.next();
       expect(five.warnings.map((w) => [w.part, w.path])).toContainEqual(['answer', '/id']);
-      expect(run.proxy.summary).toEqual({ exchanges: 5, invalid: 4, notValidated: 0 });
+      await post(6, 'message/stream', 'after-final');
+      const six = await run.next();
+      expect(six.errors.map((e) => [e.part, e.keyword])).toEqual([['event 3', 'lifecycle']]);
+      expect(six.errors[0]!.message).toMatch(/arrives after the final event 2/);
+
+      await post(7, 'message/stream', 'no-end');
+      const seven = await run.next();
+      expect(seven.errors.map((e) => [e.part, e.keyword])).toEqual([['answer', 'lifecycle']]);
+      expect(seven.errors[0]!.message).toMatch(/closed after 1 events while the task was working, with no final event/);
+      expect(run.proxy.summary).toEqual({ exchanges: 7, invalid: 6, notValidated: 0 });
     } finally {
       await run.proxy.close();
       await agent.close();

@@ -30,6 +30,7 @@ import { Exchange, type ExchangeReport } from './exchange.js';
 import { Recorder } from './record.js';
 import { cardChoice, methodChoice, requestedChoice, type Choice } from './variant.js';
 import { endpoints } from '../wire.js';
+import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../check-server/lifecycle.js';
 
 export interface ProxyOptions {
   /** The agent's base URL (http or https). */
@@ -145,7 +146,11 @@ class Session {
       if (!choice) throw new ProxyError('usage', `unknown variant "${options.variant}"`);
       this.choice = choice;
     }
-    this.recorder = options.record !== undefined ? new Recorder(options.record, (text) => this.say(text)) : undefined;
+    try {
+      this.recorder = options.record !== undefined ? new Recorder(options.record, (text) => this.say(text)) : undefined;
+    } catch (error) {
+      throw new ProxyError('usage', `cannot record to "${options.record}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
   }
 
   say(text: string): void {
@@ -369,17 +374,25 @@ class Session {
       if (isRpc && compressed) exchange.skip(`the answer is ${String(up.headers['content-encoding'])}-encoded: forwarded, not validated`);
       const validating = () => isRpc && !compressed && requestPayload !== undefined;
       const strict = this.options.strict === true;
+      const lifecycle = (problems: readonly string[]): Verdict => ({ valid: problems.length === 0, errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: 'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, and that it ends at a final event' })), warnings: [] });
       const answerCheck = (payload: Buffer | string, part: string) => {
         const parsed = parsePayload(payload);
         if (!parsed.ok) return exchange.add(part, parsed.verdict);
         const variant = this.choice ? this.choice.validator : this.variantFor(requestPayload?.value);
         exchange.add(part, checkAnswer(parsed, requestPayload?.value, variant, strict));
+        const value = parsed.value as { result?: unknown; error?: unknown } | null;
+        if (typeof value === 'object' && value !== null && 'error' in value) failedStream = true;
+        if (sequence && typeof value === 'object' && value !== null && 'result' in value) exchange.add(part, lifecycle(sequence.add(value.result)));
         this.recorder?.answer(exchange.seq, parsed.text, requestPayload ? { text: requestPayload.text, ids } : undefined);
       };
       const fault = (keyword: string, message: string, hint: string): Verdict => ({ valid: false, errors: [{ path: '', keyword, message, hint }], warnings: [] });
       let events: SseCapture | undefined;
       let copy: BodyCapture | undefined;
       let count = 0;
+      let failedStream = false;
+      // The order of a v0.3 stream's events is checked against the variant's task lifecycle (check-server's rules).
+      const v03 = this.choice?.wire === 'v0.3' && (CHECK_VARIANTS as readonly string[]).includes(this.choice.validator);
+      const sequence = sse && v03 && !Array.isArray(requestPayload?.value) ? new StreamSequence(lifecycleOf(this.choice!.validator as CheckVariant)) : undefined;
       if (sse) {
         events = new SseCapture(this.maxBytes);
         exchange.events = 0;
@@ -407,6 +420,7 @@ class Session {
             answerCheck(event.data, `event ${count}`);
           }
           if (events.overflow) exchange.skip(`a stream event grew over the ${this.maxBytes}-byte cap: the stream was forwarded, not validated from there on`);
+          else if (sequence && ids.length > 0 && !failedStream) exchange.add('answer', lifecycle(sequence.end()));
           else if (count === 0 && ids.length > 0) exchange.add('answer', fault('stream', 'the event stream ended without any event', 'a stream answers with at least one event: the Task or Message, then its updates'));
         } else if (copy) {
           if (copy.overflow) exchange.skip(`the answer (${copy.bytes} bytes) is over the ${this.maxBytes}-byte cap: forwarded, not validated`);
