@@ -292,3 +292,71 @@ describe('--record leaves whole lines when the proxy is interrupted', () => {
     }
   });
 });
+
+describe('memory stays flat over a long session', () => {
+  /** The resident set of a process, in MB (Linux /proc). */
+  const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+  it.skipIf(process.platform !== 'linux')('5,000 exchanges of 4 KiB and a stream of 20,000 events of 2 KiB grow the proxy by less than 30 MB', async () => {
+    const pad = 'x'.repeat(4096);
+    const server = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const request = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string };
+        if (request.method === 'message/stream') {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          const update = (final: boolean) => `data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'artifact-update', taskId: 't1', contextId: 'c1', artifact: { artifactId: 'a', parts: [{ kind: 'text', text: pad.slice(0, 2048) }] }, lastChunk: final } })}\n\n`;
+          let sent = 0;
+          const more = () => {
+            while (sent < 20_000) {
+              sent++;
+              if (!res.write(update(sent === 20_000))) return void res.once('drain', more);
+            }
+            res.end();
+          };
+          res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ...task, status: { state: 'working' } } })}\n\n`);
+          more();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ...task, metadata: { pad } } }));
+      });
+    });
+    const url = await listen(server);
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'proxy', url, '--variant', 'a2a'], { cwd: ROOT });
+    try {
+      let first = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (!first.includes('\n')) first += chunk.toString();
+      });
+      while (!first.includes('\n')) await new Promise((resolve) => setTimeout(resolve, 20));
+      const proxyUrl = /^proxy (\S+) /.exec(first)![1]!;
+      const exchanges = async (count: number) => {
+        let next = 0;
+        const worker = async () => {
+          while (next < count) {
+            const id = ++next;
+            const answer = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(id, 'message/send', pad) });
+            await answer.arrayBuffer();
+          }
+        };
+        await Promise.all(Array.from({ length: 8 }, worker));
+      };
+      await exchanges(500);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = rss(child.pid!);
+      await exchanges(5_000);
+      const stream = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(1, 'message/stream', 'long') });
+      let streamed = 0;
+      for await (const chunk of stream.body!) streamed += (chunk as Uint8Array).byteLength;
+      expect(streamed).toBeGreaterThan(20_000 * 2048);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = rss(child.pid!);
+      expect(after - before, `RSS ${before.toFixed(1)} MB → ${after.toFixed(1)} MB`).toBeLessThan(30);
+    } finally {
+      child.kill('SIGKILL');
+      await closeServer(server);
+    }
+  }, 120_000);
+});
