@@ -11,6 +11,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -327,6 +329,39 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       expect(seven.errors.map((e) => [e.part, e.keyword])).toEqual([['answer', 'lifecycle']]);
       expect(seven.errors[0]!.message).toMatch(/closed after 1 events while the task was working, with no final event/);
       expect(run.proxy.summary).toEqual({ exchanges: 7, invalid: 6, notValidated: 0 });
+    } finally {
+      await run.proxy.close();
+      await agent.close();
+    }
+  });
+
+  it('a compressed answer is passed on compressed, byte for byte, and its decompressed copy validated', async () => {
+    const bad = gzipSync(JSON.stringify({ jsonrpc: '2.0', id: 1, result: task('complete') }));
+    const agent = await startRawAgent((_req, res, body) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(body.includes('corrupt') ? bad.subarray(0, 20) : bad);
+    });
+    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const rawPost = (text: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(run.proxy.url);
+        const call = httpRequest({ host: url.hostname, port: url.port, method: 'POST', path: '/', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        });
+        call.on('error', reject);
+        call.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'message/send', params: { message: { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text }] } } }));
+      });
+    try {
+      const answer = await rawPost('hi');
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.body.equals(bad)).toBe(true);
+      const report = await run.next();
+      expect(report.errors.map((e) => [e.part, e.path])).toEqual([['answer', '/result/status/state']]);
+      await rawPost('corrupt');
+      const broken = await run.next();
+      expect(broken.errors.map((e) => [e.part, e.keyword])).toEqual([['answer', 'encoding']]);
     } finally {
       await run.proxy.close();
       await agent.close();

@@ -23,6 +23,8 @@
 import { Agent as HttpAgent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Transform } from 'node:stream';
 import { BodyCapture, SseCapture } from './capture.js';
 import { basePath, isCardPath, rewriteCard, type Rewrite } from './card.js';
 import { checkAnswer, checkCard, checkRequest, looksLikeJsonRpc, methodNames, parsePayload, requestIds, type Verdict } from './check.js';
@@ -371,8 +373,13 @@ class Session {
       res.flushHeaders();
       const sse = type === 'text/event-stream';
       if (sse) upstream.setTimeout(0);
-      if (isRpc && compressed) exchange.skip(`the answer is ${String(up.headers['content-encoding'])}-encoded: forwarded, not validated`);
-      const validating = () => isRpc && !compressed && requestPayload !== undefined;
+      // A compressed answer is passed on compressed; the copy is decompressed to be validated (the cap counts decompressed bytes).
+      const encoding = String(up.headers['content-encoding'] ?? '').trim().toLowerCase();
+      const decoder: Transform | undefined = !compressed || !isRpc ? undefined : encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
+      const undecodable = compressed && decoder === undefined;
+      if (isRpc && undecodable) exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
+      if (isCard && compressed) exchange.skip(`the agent card is ${encoding}-encoded: passed on unchanged (its URLs not rewritten), not validated`);
+      const validating = () => isRpc && !undecodable && requestPayload !== undefined;
       const strict = this.options.strict === true;
       const lifecycle = (problems: readonly string[]): Verdict => ({ valid: problems.length === 0, errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: 'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, and that it ends at a final event' })), warnings: [] });
       const answerCheck = (payload: Buffer | string, part: string) => {
@@ -393,23 +400,62 @@ class Session {
       // The order of a v0.3 stream's events is checked against the variant's task lifecycle (check-server's rules).
       const v03 = this.choice?.wire === 'v0.3' && (CHECK_VARIANTS as readonly string[]).includes(this.choice.validator);
       const sequence = sse && v03 && !Array.isArray(requestPayload?.value) ? new StreamSequence(lifecycleOf(this.choice!.validator as CheckVariant)) : undefined;
+      let feed: (chunk: Buffer) => void;
       if (sse) {
         events = new SseCapture(this.maxBytes);
         exchange.events = 0;
-        up.on('data', (chunk: Buffer) => {
+        feed = (chunk) => {
           if (!validating()) return;
           for (const event of events!.push(chunk)) {
             exchange.events = ++count;
             answerCheck(event.data, `event ${count}`);
           }
-        });
+          if (events!.overflow) decoder?.destroy();
+        };
       } else {
         copy = new BodyCapture(this.maxBytes);
-        up.on('data', (chunk: Buffer) => copy!.push(chunk));
+        feed = (chunk) => {
+          copy!.push(chunk);
+          if (copy!.overflow) decoder?.destroy();
+        };
       }
+      let undecoded: string | undefined;
+      if (decoder) {
+        decoder.on('data', feed);
+        decoder.on('error', (error: NodeJS.ErrnoException) => (undecoded = `the ${encoding} body cannot be decoded (${error.code ?? error.message})`));
+        up.on('data', (chunk: Buffer) => {
+          if (!decoder.destroyed) decoder.write(chunk);
+        });
+      } else {
+        up.on('data', feed);
+      }
+      // The exchange is reported when the answer has reached the client and its copy has been checked.
+      let checked = false;
+      let delivered = false;
+      const settle = (which: 'checked' | 'delivered') => {
+        if (which === 'checked') checked = true;
+        else delivered = true;
+        if (checked && delivered) done();
+      };
       up.pipe(res);
       up.on('end', () => {
         ended = true;
+        if (!decoder || decoder.destroyed) return finalize();
+        decoder.once('close', finalize);
+        decoder.end();
+      });
+      let finalized = false;
+      const finalize = () => {
+        if (finalized) return;
+        finalized = true;
+        try {
+          check();
+        } finally {
+          settle('checked');
+        }
+      };
+      const check = () => {
+        if (undecoded !== undefined) return exchange.add('answer', fault('encoding', `is broken: ${undecoded}`, 'Content-Encoding names how the body is compressed; the bytes must be that'));
         if (!validating()) {
           if (isRpc && requestPayload === undefined) exchange.note('the answer was not checked: the request could not be read as JSON-RPC');
           return;
@@ -430,8 +476,8 @@ class Session {
             exchange.add('answer', fault('contentType', `is ${type} (HTTP ${up.statusCode}), not a JSON-RPC response`, 'a JSON-RPC request is answered with application/json (or text/event-stream for a stream)'));
           } else answerCheck(copy.buffer(), 'answer');
         }
-      });
-      res.on('finish', done);
+      };
+      res.on('finish', () => settle('delivered'));
     });
   }
 
