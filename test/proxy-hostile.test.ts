@@ -40,6 +40,11 @@ async function hostileAgent() {
       res.end(JSON.stringify(rawCard(url)));
       return;
     }
+    if (req.method !== 'POST') {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not here');
+      return;
+    }
     if (req.url === '/big') {
       let bytes = 0;
       req.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -209,6 +214,16 @@ describe('hostile clients and agents never stop the proxy serving another client
     expect(report.verdict).toBe('not validated');
     for (let i = 0; i < 100 && !hostile.seen.holdClosed; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hostile.seen.holdClosed).toBe(true);
+  });
+
+  it('traffic that is not JSON-RPC is forwarded and reported as not validated', async () => {
+    const answer = await fetch(`${proxy.url}/.well-known/agent.json`);
+    expect(answer.status).toBe(404);
+    const card = await reportOf((r) => r.http.path === '/.well-known/agent.json');
+    expect(card).toMatchObject({ method: 'agent card', verdict: 'not validated', notes: ['no agent card to check (HTTP 404)'] });
+    await fetch(`${proxy.url}/other?x=1`, { method: 'GET' }).then((r) => r.text());
+    const other = await reportOf((r) => r.http.path === '/other?x=1');
+    expect(other).toMatchObject({ method: 'GET /other', verdict: 'not validated', notes: ['not JSON-RPC (nor an agent card): forwarded, not checked'] });
   });
 
   it('a stream event over the cap is forwarded whole and reported as not validated', async () => {

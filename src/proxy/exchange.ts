@@ -39,6 +39,8 @@ export class Exchange {
   status: number | undefined;
   events: number | undefined;
   notValidated = false;
+  /** How many payloads were checked. */
+  parts = 0;
   readonly notes: string[] = [];
   private readonly errors: ExchangeIssue[] = [];
   private readonly warnings: ExchangeIssue[] = [];
@@ -55,6 +57,7 @@ export class Exchange {
 
   /** Adds a part's verdict. */
   add(part: string, verdict: Verdict): void {
+    this.parts++;
     if (!verdict.valid) this.invalid = true;
     for (const [list, items] of [[this.errors, verdict.errors], [this.warnings, verdict.warnings]] as const) {
       for (const item of items) {

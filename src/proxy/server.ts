@@ -237,6 +237,9 @@ class Session {
 
   private finish(exchange: Exchange, ids: readonly string[]): void {
     this.recorder?.done(exchange.seq, ids);
+    if (exchange.parts === 0 && !exchange.notValidated) {
+      exchange.skip(exchange.method === 'agent card' ? `no agent card to check (HTTP ${exchange.status ?? 'no answer'})` : 'not JSON-RPC (nor an agent card): forwarded, not checked');
+    }
     const report = exchange.report();
     this.summary.exchanges++;
     if (report.verdict === 'invalid') this.summary.invalid++;
