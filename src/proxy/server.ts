@@ -344,7 +344,11 @@ class Session {
       exchange.skip(why);
       done();
     };
-    upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('timeout'), { code: 'PROXY_TIMEOUT' })));
+    upstream.on('timeout', () => {
+      // A client still sending its request keeps the agent waiting too: that is the client's time (bounded by the server's request timeout), not the agent's.
+      if (!req.complete) return;
+      upstream.destroy(Object.assign(new Error('timeout'), { code: 'PROXY_TIMEOUT' }));
+    });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       broken(
         error.code === 'PROXY_TIMEOUT'
