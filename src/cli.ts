@@ -26,6 +26,8 @@ commands:
                                by behaviour group, and validate every answer
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)
+  proxy TARGET_URL [--listen HOST:PORT] [--variant V] [--strict] [--record FILE] [--json]
+                               stand between a client and an agent, validating the live traffic
   convert --from V --to V --type NAME [--output FILE] [FILE|-]
                                convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (a2a-v1, aion)
 
@@ -204,6 +206,15 @@ export async function main(argv: readonly string[], out = (text: string) => void
     try {
       const { validateCommand } = await import('./validate/command.js');
       return await validateCommand(argv.slice(1), out, err);
+    } catch (error) {
+      err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 2;
+    }
+  }
+  if (argv[0] === 'proxy') {
+    try {
+      const { proxyCommand } = await import('./proxy/command.js');
+      return await proxyCommand(argv.slice(1), out, err);
     } catch (error) {
       err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
       return 2;

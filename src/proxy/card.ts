@@ -1,0 +1,76 @@
+/**
+ * The one change the proxy makes to the traffic: the agent card it passes on names the proxy
+ * instead of the agent in its endpoint URLs (v0.3 `url` and `additionalInterfaces[].url`, v1.0
+ * `supportedInterfaces[].url`), so a client that discovers the agent from the card keeps talking
+ * through the proxy. Every other field is passed on as the agent sent it.
+ */
+
+/** The well-known paths of an agent card (v0.3.0 and v1.0, and the older v0.2 name). */
+export const CARD_PATHS: readonly string[] = ['/.well-known/agent-card.json', '/.well-known/agent.json'];
+
+/** True when a request path (with its query) asks for an agent card. */
+export function isCardPath(path: string): boolean {
+  const bare = path.split('?')[0]!;
+  return CARD_PATHS.some((card) => bare.endsWith(card));
+}
+
+export interface Rewrite {
+  /** Where in the card (a JSON Pointer). */
+  readonly path: string;
+  readonly from: string;
+  readonly to: string;
+  /** Set when the URL was not under TARGET_URL, so the proxy's mapping of it is a guess. */
+  readonly outside?: true;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The target's path prefix without a trailing slash ('' for the root). */
+export function basePath(target: URL): string {
+  return target.pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The URL under the proxy that reaches `url` on the agent: the proxy forwards its path P to
+ * TARGET_URL's path + P, so a URL under TARGET_URL keeps what follows TARGET_URL's path. A URL
+ * elsewhere keeps its whole path (marked `outside`: the proxy can reach it only if the agent serves
+ * that path too).
+ */
+export function proxiedUrl(url: string, target: URL, proxy: URL): { url: string; outside: boolean } | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, target);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  const base = basePath(target);
+  const under = parsed.origin === target.origin && (base === '' || parsed.pathname === base || parsed.pathname.startsWith(`${base}/`));
+  const rest = under ? parsed.pathname.slice(base.length) || '/' : parsed.pathname;
+  return { url: `${proxy.origin}${rest}${parsed.search}${parsed.hash}`, outside: !under };
+}
+
+/**
+ * A copy of `card` whose endpoint URLs name the proxy, and the list of what changed (empty when
+ * the card names no endpoint the proxy can stand in for). The input is not modified.
+ */
+export function rewriteCard(card: unknown, target: URL, proxy: URL): { card: unknown; rewrites: Rewrite[] } {
+  if (!isObject(card)) return { card, rewrites: [] };
+  const rewrites: Rewrite[] = [];
+  const swap = (value: unknown, path: string): unknown => {
+    if (typeof value !== 'string') return value;
+    const mapped = proxiedUrl(value, target, proxy);
+    if (!mapped || mapped.url === value) return value;
+    rewrites.push({ path, from: value, to: mapped.url, ...(mapped.outside ? { outside: true as const } : {}) });
+    return mapped.url;
+  };
+  const out: Json = { ...card };
+  if ('url' in out) out.url = swap(out.url, '/url');
+  for (const list of ['additionalInterfaces', 'supportedInterfaces'] as const) {
+    const entries = out[list];
+    if (!Array.isArray(entries)) continue;
+    out[list] = entries.map((entry, index) => (isObject(entry) && 'url' in entry ? { ...entry, url: swap(entry.url, `/${list}/${index}/url`) } : entry));
+  }
+  return { card: out, rewrites };
+}
