@@ -490,42 +490,6 @@ export type ClientCredentialsOAuthFlow = (
 };
 
 /**
- * What `POST /v1/tasks/{id}/pushNotificationConfigs` sends, as @a2a-js/sdk 0.3.x reads it: the whole request message (the proto says `body: "config"`; SPEC-NOTES R-4).
- */
-export type CreateTaskPushNotificationConfigRequest = (
-  | {
-      /**
-       * `configId` is given, under the name `configId`.
-       */
-      configId: unknown;
-    }
-  | {
-      /**
-       * `configId` is given, under the name `config_id`.
-       */
-      config_id: unknown;
-    }
-) & {
-  /**
-   * The task: `tasks/{taskId}`.
-   */
-  parent: string;
-  /**
-   * The identifier the new configuration gets.
-   */
-  configId?: string;
-  /**
-   * @deprecated
-   * `configId` under its proto field name, which ProtoJSON parsers also accept; never sent together with `configId`, and not the canonical form. The identifier the new configuration gets.
-   */
-  config_id?: string;
-  /**
-   * The configuration to create.
-   */
-  config: TaskPushNotificationConfig;
-};
-
-/**
  * Structured data: `{"data": {…}}` inside the part, so a data part reads `{"data": {"data": {…}}}`.
  */
 export interface DataPart {
@@ -1576,7 +1540,6 @@ export interface Definitions {
   AuthorizationCodeOAuthFlow: AuthorizationCodeOAuthFlow;
   CancelTaskRequest: CancelTaskRequest;
   ClientCredentialsOAuthFlow: ClientCredentialsOAuthFlow;
-  CreateTaskPushNotificationConfigRequest: CreateTaskPushNotificationConfigRequest;
   DataPart: DataPart;
   FilePart: FilePart;
   HTTPAuthSecurityScheme: HTTPAuthSecurityScheme;

@@ -245,15 +245,6 @@ export const TaskPushNotificationConfig = ProtoObject(
   { description: 'A push notification configuration of a task, named by its resource name.' },
 );
 
-export const CreateTaskPushNotificationConfigRequest = ProtoObject(
-  [
-    Required('parent', Type.String({ pattern: '^tasks/[^/]+$', description: 'The task: `tasks/{taskId}`.' })),
-    Required('configId', Type.String({ description: 'The identifier the new configuration gets.' })),
-    Required('config', Type.Ref('TaskPushNotificationConfig', { description: 'The configuration to create.' })),
-  ],
-  { description: 'What `POST /v1/tasks/{id}/pushNotificationConfigs` sends, as @a2a-js/sdk 0.3.x reads it: the whole request message (the proto says `body: "config"`; SPEC-NOTES R-4).' },
-);
-
 export const ListTaskPushNotificationConfigResponse = ProtoObject(
   [
     Field('configs', Type.Array(Type.Ref('TaskPushNotificationConfig'), { description: 'The configurations of the task (left out when there are none).' })),

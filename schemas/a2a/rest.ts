@@ -132,7 +132,7 @@ export const rest: RestBinding = {
       source: 'proto and specification',
       summary: 'Register a webhook for the updates of a task.',
       pathParameters: [taskId],
-      requestBody: { type: 'CreateTaskPushNotificationConfigRequest', required: true },
+      requestBody: { type: 'TaskPushNotificationConfig', required: true },
       response: { status: 200, type: 'TaskPushNotificationConfig' },
       alsoStatus: [{ status: 201, why: '@a2a-js/sdk 0.3.x answers 201 Created' }],
     },
