@@ -113,7 +113,7 @@ describe('bindu-protocol validate: exit codes', () => {
   it('--help prints the command\'s usage and exits 0; the top-level help lists validate', () => {
     const help = cli(['validate', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/^usage: bindu-protocol validate \[FILE \.\.\.\|-\] \[--variant [a-z0-9|]+\] \[--type NAME\]/);
+    expect(help.stdout).toMatch(/^usage: bindu-protocol validate \[FILE \.\.\.\|-\] \[--variant [a-z0-9|-]+\] \[--type NAME\]/);
     expect(help.stdout).toMatch(/exit 0 all valid · 1 some invalid · 2 usage or input error/);
     expect(cli(['--help']).stdout).toMatch(/^ {2}validate \[FILE \.\.\.\|-\]/m);
   });

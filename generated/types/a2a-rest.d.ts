@@ -540,12 +540,12 @@ export type FilePart = (
    */
   file_with_uri?: string;
   /**
-   * The file content, base64-encoded (proto `bytes`).
+   * The file content, base64-encoded (proto `bytes`: ProtoJSON accepts the standard and the URL-safe alphabet, padded or not).
    */
   fileWithBytes?: string;
   /**
    * @deprecated
-   * `fileWithBytes` under its proto field name, which ProtoJSON parsers also accept; never sent together with `fileWithBytes`, and not the canonical form. The file content, base64-encoded (proto `bytes`).
+   * `fileWithBytes` under its proto field name, which ProtoJSON parsers also accept; never sent together with `fileWithBytes`, and not the canonical form. The file content, base64-encoded (proto `bytes`: ProtoJSON accepts the standard and the URL-safe alphabet, padded or not).
    */
   file_with_bytes?: string;
   /**
@@ -1396,7 +1396,7 @@ export type TaskPushNotificationConfig = (
     }
 ) & {
   /**
-   * The resource name: `tasks/{taskId}/pushNotificationConfigs/{configId}` (v0.3 JSON-RPC: `taskId`).
+   * The resource name, `tasks/{taskId}/pushNotificationConfigs/{configId}` (v0.3 JSON-RPC: `taskId`).
    */
   name: string;
   /**

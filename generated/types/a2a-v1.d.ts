@@ -1282,7 +1282,24 @@ export interface HTTPErrorResponse {
     /**
      * The `google.rpc.Code` name matching the status, for example `NOT_FOUND` (§5.4 gives the gRPC status of each A2A error).
      */
-    status?: string;
+    status?:
+      | "OK"
+      | "CANCELLED"
+      | "UNKNOWN"
+      | "INVALID_ARGUMENT"
+      | "DEADLINE_EXCEEDED"
+      | "NOT_FOUND"
+      | "ALREADY_EXISTS"
+      | "PERMISSION_DENIED"
+      | "RESOURCE_EXHAUSTED"
+      | "FAILED_PRECONDITION"
+      | "ABORTED"
+      | "OUT_OF_RANGE"
+      | "UNIMPLEMENTED"
+      | "INTERNAL"
+      | "UNAVAILABLE"
+      | "DATA_LOSS"
+      | "UNAUTHENTICATED";
     /**
      * What went wrong, for people.
      */

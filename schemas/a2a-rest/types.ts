@@ -19,6 +19,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { OpenObject, type Described } from '../lib.js';
 import { Field, OneOf, ProtoEnum, ProtoObject, Required } from '../a2a-v1/proto.js';
+import { BASE64_PATTERN } from '../a2a-v1/parts.js';
 
 // ---------------------------------------------------------------------------------------------
 // Enums
@@ -132,7 +133,7 @@ export const FilePart = ProtoObject(
       'file',
       [
         Field('fileWithUri', Type.String({ description: 'Where the file can be fetched.' })),
-        Field('fileWithBytes', Type.String({ contentEncoding: 'base64', description: 'The file content, base64-encoded (proto `bytes`).' })),
+        Field('fileWithBytes', Type.String({ pattern: BASE64_PATTERN, description: 'The file content, base64-encoded (proto `bytes`: ProtoJSON accepts the standard and the URL-safe alphabet, padded or not).' })),
       ],
       'The file: exactly one of `fileWithUri` and `fileWithBytes`.',
     ),
@@ -239,7 +240,7 @@ export const PushNotificationConfig = ProtoObject(
 
 export const TaskPushNotificationConfig = ProtoObject(
   [
-    Required('name', Type.String({ pattern: '^tasks/[^/]+/pushNotificationConfigs/[^/]*$', description: 'The resource name: `tasks/{taskId}/pushNotificationConfigs/{configId}` (v0.3 JSON-RPC: `taskId`).' })),
+    Required('name', Type.String({ minLength: 1, description: 'The resource name, `tasks/{taskId}/pushNotificationConfigs/{configId}` (v0.3 JSON-RPC: `taskId`).' })),
     Required('pushNotificationConfig', Type.Ref('PushNotificationConfig', { description: 'The configuration.' })),
   ],
   { description: 'A push notification configuration of a task, named by its resource name.' },

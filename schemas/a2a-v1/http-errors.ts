@@ -4,6 +4,7 @@
  * the v1.0 proto (SPEC-NOTES P-1 lists it among the binding types).
  */
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../lib.js';
 
 export const HTTPErrorResponse = Type.Object(
   {
@@ -11,10 +12,16 @@ export const HTTPErrorResponse = Type.Object(
       {
         code: Type.Integer({ minimum: 100, maximum: 599, description: 'The HTTP status code of the answer (§5.4 maps each A2A error to one).' }),
         status: Type.Optional(
-          Type.String({
-            pattern: '^[A-Z][A-Z_]*$',
-            description: 'The `google.rpc.Code` name matching the status, for example `NOT_FOUND` (§5.4 gives the gRPC status of each A2A error).',
-          }),
+          StringEnum(
+            [
+              'OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND', 'ALREADY_EXISTS', 'PERMISSION_DENIED',
+              'RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'ABORTED', 'OUT_OF_RANGE', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE',
+              'DATA_LOSS', 'UNAUTHENTICATED',
+            ],
+            {
+              description: 'The `google.rpc.Code` name matching the status, for example `NOT_FOUND` (§5.4 gives the gRPC status of each A2A error).',
+            },
+          ),
         ),
         message: Type.String({ description: 'What went wrong, for people.' }),
         details: Type.Optional(
