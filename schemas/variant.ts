@@ -46,7 +46,62 @@ export interface VariantSpec<Defs extends TProperties = TProperties> {
   readonly definitions: Defs;
   /** The method registry, in the order methods are documented. */
   readonly methods: readonly MethodSpec[];
+  /** The HTTP+JSON (REST) binding, when the variant's wire has one (the OpenAPI document's source). */
+  readonly rest?: RestBinding;
 }
+
+/**
+ * The HTTP+JSON binding of a wire: one table of operations, read by the OpenAPI emitter, the docs
+ * and `validate --operation`. Like the method registry, it names types and never defines them.
+ */
+export interface RestBinding {
+  /** Which published schema set holds the bodies (`a2a-rest` for v0.3, `a2a-v1` for v1.0). */
+  readonly schemas: string;
+  /** The type (of the variant itself) of an error answer's body. */
+  readonly errorBody: string;
+  /** What the specification says about error answers (the OpenAPI error responses' description). */
+  readonly errorRule: string;
+  /** Per error type name: the HTTP status the specification (or, where it names none, the rule chosen) maps it to. */
+  readonly errorStatus: Readonly<Record<string, number>>;
+  /** The operations, in the order they are documented. */
+  readonly operations: readonly RestOperation[];
+}
+
+/** A parameter of a REST operation: in the path, or in the query string. */
+export interface RestParameter {
+  /** Its name in the path template or the query string. */
+  readonly name: string;
+  readonly description: string;
+  /** Its JSON Schema (strings, integers, booleans and arrays of them). */
+  readonly schema: Readonly<Record<string, unknown>>;
+}
+
+export interface RestOperation {
+  /** The OpenAPI operationId, unique in the document (the proto rpc's name, `…ForTenant` for the `/{tenant}` forms). */
+  readonly operationId: string;
+  /** The proto rpc (or, for the v0.3 specification's own rows, its gRPC column) the operation binds. */
+  readonly rpc: string;
+  /** The JSON-RPC method of the variant's registry that does the same, if any (docs links). */
+  readonly method?: string;
+  readonly verb: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The OpenAPI path template, for example `/v1/tasks/{id}:cancel`. */
+  readonly path: string;
+  /** Where the row comes from: the proto's `google.api.http` option, the specification's table, or both. */
+  readonly source: 'proto' | 'specification' | 'proto and specification';
+  readonly summary: string;
+  readonly pathParameters: readonly RestParameter[];
+  /** Query parameters, listed; or `from`: the non-path properties of that request type of the schema set. */
+  readonly query?: readonly RestParameter[] | { readonly from: string };
+  /** The request body's type in the schema set, and whether a body is required. */
+  readonly requestBody?: { readonly type: string; readonly required: boolean };
+  /** The success answer: its status, and its body's type (none for 204), or an array of that type. */
+  readonly response: { readonly status: number; readonly type?: string; readonly array?: boolean; readonly streaming?: boolean };
+  /** Other success statuses the operation may answer with (same body), and why. */
+  readonly alsoStatus?: readonly { readonly status: number; readonly why: string; readonly noBody?: boolean }[];
+  /** The error types (of the variant) the operation may answer with; by default those of `method`. */
+  readonly errors?: readonly string[];
+}
+
 
 /** True when a value is a TypeBox schema (has the TypeBox `Kind` symbol). */
 export function isSchema(value: unknown): value is TSchema {

@@ -14,13 +14,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitJsonSchema } from './emit-json-schema.js';
 import { emitOpenrpc } from './emit-openrpc.js';
+import { emitOpenapi } from './emit-openapi.js';
 import { emitTypes } from './emit-types.js';
 import { emitValidators } from './emit-validators.js';
 import { DocsError, emitDocs } from './emit-docs.js';
 import { catalogueProblems } from './lib/catalogue.js';
-import { danglingRefs, variantDefinitions } from './lib/json-schema.js';
+import { danglingRefs, variantDefinitions, type JsonSchema } from './lib/json-schema.js';
 import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
-import { VARIANTS } from './lib/variants.js';
+import { SCHEMA_SETS, VARIANTS } from './lib/variants.js';
 import { bundleRuntime } from './bundle-runtime.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,27 @@ export async function generate(): Promise<BuildResult> {
       return typeof code === 'number';
     }).length;
     summary.push({ variant: variant.name, types: definitions.size, methods: variant.methods.length, errors });
+  }
+  // Schema sets (scripts/lib/variants.ts): JSON Schema, declarations and validators only.
+  const sets = new Map<string, Map<string, JsonSchema>>(docsVariants.map(({ spec, definitions }) => [spec.name, definitions]));
+  for (const set of SCHEMA_SETS) {
+    const definitions = variantDefinitions(set);
+    sets.set(set.name, definitions);
+    for (const dangling of danglingRefs(definitions)) problems.push(`${set.name}: dangling reference ${dangling}`);
+    if (problems.length > 0) continue;
+    for (const output of [emitJsonSchema(set, definitions), await emitTypes(set, definitions), emitValidators(set, definitions)]) {
+      for (const [path, text] of output) files.set(path, text);
+    }
+  }
+  // The OpenAPI documents of the HTTP+JSON bindings (scripts/emit-openapi.ts).
+  if (problems.length === 0) {
+    for (const variant of VARIANTS) {
+      try {
+        for (const [path, text] of emitOpenapi(variant, sets)) files.set(path, text);
+      } catch (error) {
+        problems.push(`${variant.name}: OpenAPI: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
   if (problems.length === 0) {
     problems.push(...checkJsonSchemaFiles(files));

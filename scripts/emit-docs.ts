@@ -6,12 +6,15 @@
  *   <variant>/index.html              a variant: its methods and types
  *   <variant>/types/<Name>.html       a page per type
  *   <variant>/methods/<slug>.html     a page per method (`tasks/get` → `tasks-get`)
+ *   <variant>/rest/<operationId>.html a page per operation of the HTTP+JSON binding (from the
+ *                                     variant's OpenAPI document), linked with its JSON-RPC method
  *   spec-notes.html                   SPEC-NOTES.md rendered, each decision anchored by its id
  *   conformance.html                  the conformance figures, from a run inside the build
  *   diagrams.html                     every diagram (also shown on the pages of their types)
  *   assets/style.css, assets/site.js  hand-written, copied from scripts/docs/assets/
  *   assets/search-index.js            the search index, as a script (works from file://)
- *   json-schema/<variant>.json, json-schema/<variant>/<Name>.json, openrpc/<variant>.json
+ *   json-schema/<variant>.json, json-schema/<variant>/<Name>.json, openrpc/<variant>.json,
+ *   openapi/<variant>.json
  *                                     the published files, byte for byte, at the paths their
  *                                     `$id`s name (`https://getbindu.com/protocol/json-schema/…`)
  *
@@ -33,6 +36,7 @@ import { paths } from './docs/html.js';
 import { buildModel } from './docs/model.js';
 import { conformancePage, diagramsPage, homePage, methodPage, specNotesPage, typePage, variantPage, type SiteContext } from './docs/pages.js';
 import { searchIndexScript } from './docs/search.js';
+import { restOperations, restPage } from './docs/rest.js';
 
 /** Where the site is written. */
 export const DOCS_DIR = 'generated/docs';
@@ -58,7 +62,13 @@ export function emitDocs(input: DocsInput): Map<string, string> {
   const problems: string[] = [];
   const diagrams = new Map<string, Diagram[]>(model.variants.map((v) => [v.name, variantDiagrams(v, problems)]));
   if (problems.length > 0) throw new DocsError(problems);
-  const ctx: SiteContext = { model, diagrams };
+  const rest = new Map(
+    model.variants.map((v) => {
+      const text = input.files.get(`generated/openapi/${v.name}.json`);
+      return [v.name, restOperations(text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>))] as const;
+    }),
+  );
+  const ctx: SiteContext = { model, diagrams, rest };
 
   const out = new Map<string, string>();
   const put = (path: string, text: string) => out.set(`${DOCS_DIR}/${path}`, text);
@@ -70,12 +80,13 @@ export function emitDocs(input: DocsInput): Map<string, string> {
     put(paths.variant(v.name), variantPage(ctx, v));
     for (const name of v.definitions.keys()) put(paths.type(v.name, name), typePage(ctx, v, name));
     for (const method of v.spec.methods) put(paths.method(v.name, method.method), methodPage(ctx, v, method));
+    for (const op of rest.get(v.name) ?? []) put(paths.rest(v.name, op.operationId), restPage(v, op));
   }
   put('assets/style.css', readFileSync(join(ASSETS, 'style.css'), 'utf8'));
   put('assets/site.js', readFileSync(join(ASSETS, 'site.js'), 'utf8'));
   put('assets/search-index.js', searchIndexScript(model));
   for (const [path, text] of input.files) {
-    if (path.startsWith('generated/json-schema/') || path.startsWith('generated/openrpc/')) put(path.slice('generated/'.length), text);
+    if (path.startsWith('generated/json-schema/') || path.startsWith('generated/openrpc/') || path.startsWith('generated/openapi/')) put(path.slice('generated/'.length), text);
   }
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -141,6 +141,7 @@ describe('reference site: files', () => {
       cpSync(join(DOCS, 'a2a'), join(copy, 'a2a'), { recursive: true });
       cpSync(join(DOCS, 'a2a-v1'), join(copy, 'a2a-v1'), { recursive: true });
       cpSync(join(DOCS, 'aion'), join(copy, 'aion'), { recursive: true });
+      cpSync(join(DOCS, 'a2a-v1'), join(copy, 'a2a-v1'), { recursive: true });
       expect(completenessProblems(copy)).toEqual([]);
       rmSync(join(copy, 'bindu', 'types', 'Artifact.html'));
       const taskPage = join(copy, 'a2a', 'types', 'Task.html');
@@ -221,6 +222,31 @@ describe('reference site: files', () => {
       if (file.endsWith('.js') && /\b(fetch|XMLHttpRequest|importScripts)\s*\(/.test(text)) offenders.push(`${file}: network call`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('has a page per HTTP+JSON operation, linked from its JSON-RPC method\'s page and back, and publishes the OpenAPI documents', () => {
+    let pages = 0;
+    for (const variant of VARIANTS.filter((v) => v.rest)) {
+      const document = JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi', `${variant.name}.json`), 'utf8')) as { paths: Record<string, Record<string, { operationId: string; 'x-a2a-method'?: string }>> };
+      expect(readFileSync(join(DOCS, 'openapi', `${variant.name}.json`), 'utf8')).toBe(readFileSync(join(ROOT, 'generated', 'openapi', `${variant.name}.json`), 'utf8'));
+      const variantIndex = readFileSync(join(DOCS, variant.name, 'index.html'), 'utf8');
+      for (const [path, item] of Object.entries(document.paths)) {
+        for (const [verb, op] of Object.entries(item)) {
+          const file = join(DOCS, variant.name, 'rest', `${op.operationId}.html`);
+          expect(existsSync(file), `${variant.name}: ${op.operationId} has a page`).toBe(true);
+          const html = readFileSync(file, 'utf8');
+          pages++;
+          expect(html, `${variant.name} ${op.operationId}`).toContain(`<code>${verb.toUpperCase()} ${path}</code>`);
+          expect(variantIndex).toContain(`href="../${variant.name}/rest/${op.operationId}.html"`);
+          const method = op['x-a2a-method'];
+          if (method === undefined) continue;
+          expect(html, `${op.operationId} links its method`).toContain(`href="../../${variant.name}/methods/${slug(method)}.html"`);
+          const methodPage = readFileSync(join(DOCS, variant.name, 'methods', `${slug(method)}.html`), 'utf8');
+          expect(methodPage, `${method} links ${op.operationId}`).toContain(`href="../../${variant.name}/rest/${op.operationId}.html"`);
+        }
+      }
+    }
+    expect(pages).toBe(12 + 12 + 23 + 23);
   });
 
   it('publishes each raw JSON Schema file at the path its $id names, and the OpenRPC documents', () => {
@@ -347,6 +373,7 @@ describe('reference site: in headless Chromium', () => {
       for (const name of ['Task', 'Message', 'TaskState', 'AgentCard', 'Part']) if (names.includes(name)) sample.push(`${variant.name}/types/${name}.html`);
       names.filter((_, i) => i % 30 === 7).forEach((name) => sample.push(`${variant.name}/types/${name}.html`));
       for (const method of [variant.methods[0]!, variant.methods.find((m) => m.streaming)!, variant.methods.at(-1)!]) sample.push(`${variant.name}/methods/${slug(method.method)}.html`);
+      for (const op of [variant.rest?.operations[0], variant.rest?.operations.at(-1)]) if (op) sample.push(`${variant.name}/rest/${op.operationId}.html`);
     }
     for (const path of sample) {
       const page = await open(path);
@@ -360,6 +387,18 @@ describe('reference site: in headless Chromium', () => {
     expect(consoleErrors).toEqual([]);
     expect(outside).toEqual([]);
     expect(missing).toEqual([]);
+  });
+
+  it('clicks from a method page to its REST operation and back', async () => {
+    const page = await open('a2a-v1/methods/GetTask.html');
+    await page.click('a[href$="rest/GetTask.html"]');
+    expect(page.url()).toMatch(/a2a-v1\/rest\/GetTask\.html$/);
+    await expect(page.locator('h1 code').first().textContent()).resolves.toBe('GET /tasks/{id}');
+    mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: join(OUT, 'rest-operation.png'), fullPage: true });
+    await page.click('a[href$="methods/GetTask.html"]');
+    expect(page.url()).toMatch(/a2a-v1\/methods\/GetTask\.html$/);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('clicks through: index → variant → type → referenced type → other variant → user → method → error', async () => {

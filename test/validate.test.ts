@@ -117,7 +117,7 @@ describe('validate: verdicts', () => {
     expect(() => validate('Taks', {}, { variant: 'a2a' })).toThrow(TypeError);
     expect(() => validate('Taks', {}, { variant: 'a2a' })).toThrow(/unknown type "Taks" in variant "a2a" \(did you mean "Task"/);
     expect(() => validate('Context', {}, { variant: 'a2a' })).toThrow(/in variant "a2a"/);
-    expect(() => validate('Task', {}, { variant: 'nope' as never })).toThrow(/unknown variant "nope" \(expected one of: a2a, a2a-v1, aion, bindu\)/);
+    expect(() => validate('Task', {}, { variant: 'nope' as never })).toThrow(/unknown variant "nope" \(expected one of: a2a, a2a-rest, a2a-v1, aion, bindu\)/);
   });
 });
 

@@ -1268,6 +1268,50 @@ export interface HTTPAuthSecurityScheme {
 }
 
 /**
+ * The body of an HTTP+JSON error answer of A2A v1.0 (§11.6, AIP-193): a `google.rpc.Status` under `error`.
+ */
+export interface HTTPErrorResponse {
+  /**
+   * The status: HTTP code, gRPC status name, message and details.
+   */
+  error: {
+    /**
+     * The HTTP status code of the answer (§5.4 maps each A2A error to one).
+     */
+    code: number;
+    /**
+     * The `google.rpc.Code` name matching the status, for example `NOT_FOUND` (§5.4 gives the gRPC status of each A2A error).
+     */
+    status?:
+      | "OK"
+      | "CANCELLED"
+      | "UNKNOWN"
+      | "INVALID_ARGUMENT"
+      | "DEADLINE_EXCEEDED"
+      | "NOT_FOUND"
+      | "ALREADY_EXISTS"
+      | "PERMISSION_DENIED"
+      | "RESOURCE_EXHAUSTED"
+      | "FAILED_PRECONDITION"
+      | "ABORTED"
+      | "OUT_OF_RANGE"
+      | "UNIMPLEMENTED"
+      | "INTERNAL"
+      | "UNAVAILABLE"
+      | "DATA_LOSS"
+      | "UNAUTHENTICATED";
+    /**
+     * What went wrong, for people.
+     */
+    message: string;
+    /**
+     * Error details; for an A2A error, a `google.rpc.ErrorInfo` whose `reason` names it (`TASK_NOT_FOUND`) in the domain `a2a-protocol.org`.
+     */
+    details?: ErrorDetail[];
+  };
+}
+
+/**
  * Settings of the OAuth 2.0 implicit flow (deprecated).
  */
 export interface ImplicitOAuthFlow {
@@ -3012,6 +3056,7 @@ export interface Definitions {
   GetTaskPushNotificationConfigRequest: GetTaskPushNotificationConfigRequest;
   GetTaskRequest: GetTaskRequest;
   HTTPAuthSecurityScheme: HTTPAuthSecurityScheme;
+  HTTPErrorResponse: HTTPErrorResponse;
   ImplicitOAuthFlow: ImplicitOAuthFlow;
   InternalError: InternalError;
   InvalidAgentResponseError: InvalidAgentResponseError;

@@ -19,11 +19,13 @@ import * as security from './security.js';
 import * as agentCard from './agent-card.js';
 import * as requests from './requests.js';
 import * as errors from './errors.js';
+import * as httpErrors from './http-errors.js';
 import * as methodsModule from './methods.js';
+import { rest } from './rest.js';
 
 const jsonrpc = { JSONRPCMessage, JSONRPCRequest, JSONRPCSuccessResponse };
 
-export const definitions = collect(jsonrpc, enums, parts, message, task, events, push, security, agentCard, requests, errors, methodsModule);
+export const definitions = collect(jsonrpc, enums, parts, message, task, events, push, security, agentCard, requests, errors, httpErrors, methodsModule);
 
 export const methods: readonly MethodSpec[] = methodsModule.methods;
 
@@ -35,6 +37,7 @@ export const a2aV1: VariantSpec<typeof definitions> = {
   version: '1.0.0',
   definitions,
   methods,
+  rest,
 };
 
 export const module = Type.Module(definitions);

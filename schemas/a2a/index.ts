@@ -15,6 +15,7 @@ import * as agentCard from './agent-card.js';
 import * as errors from './errors.js';
 import * as params from './params.js';
 import * as methodsModule from './methods.js';
+import { rest } from './rest.js';
 
 export const definitions = collect(jsonrpc, parts, message, task, events, push, security, agentCard, errors, params, methodsModule);
 
@@ -28,6 +29,7 @@ export const a2a: VariantSpec<typeof definitions> = {
   version: '0.3.0',
   definitions,
   methods,
+  rest,
 };
 
 export const module = Type.Module(definitions);

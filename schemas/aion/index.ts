@@ -9,6 +9,7 @@ import { collect, type MethodSpec, type VariantSpec } from '../variant.js';
 import { definitions as a2aV1Definitions } from '../a2a-v1/index.js';
 import * as contextExtension from './context-extension.js';
 import * as methodsModule from './methods.js';
+import { rest } from '../a2a-v1/rest.js';
 
 export const definitions = collect(a2aV1Definitions, contextExtension, methodsModule);
 
@@ -22,6 +23,7 @@ export const aion: VariantSpec<typeof definitions> = {
   version: '1.0.0',
   definitions,
   methods,
+  rest,
 };
 
 export const module = Type.Module(definitions);

@@ -22,6 +22,7 @@ import * as agentCard from './agent-card.js';
 import * as errors from './errors.js';
 import * as contextExtension from './context-extension.js';
 import * as methodsModule from './methods.js';
+import { rest } from './rest.js';
 
 export const definitions = collect(
   a2aDefinitions,
@@ -52,6 +53,7 @@ export const bindu: VariantSpec<typeof definitions> = {
   version: '0.3.0+bindu',
   definitions,
   methods,
+  rest,
 };
 
 export const module = Type.Module(definitions);

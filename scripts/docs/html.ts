@@ -57,6 +57,9 @@ export const paths = {
   schemaFile: (variant: string, name: string) => `json-schema/${variant}/${name}.json`,
   bundle: (variant: string) => `json-schema/${variant}.json`,
   openrpc: (variant: string) => `openrpc/${variant}.json`,
+  openapi: (variant: string) => `openapi/${variant}.json`,
+  /** A page per operation of the HTTP+JSON binding, by operationId. */
+  rest: (variant: string, operationId: string) => `${variant}/rest/${operationId}.html`,
 };
 
 /** From a page at `from` (a site-relative path), the prefix that reaches the site root. */

@@ -8,6 +8,7 @@ import { ID_BASE, directRefs, type JsonSchema } from '../lib/json-schema.js';
 import { placeDiagram, type Diagram } from './diagrams.js';
 import { anchor, badge, esc, firstSentence, inline, jsonBlock, page, paths, rootPrefix, type VariantLink } from './html.js';
 import { paramsSchema, partKey, resultSchema, typeKey, type SiteModel, type VariantDoc } from './model.js';
+import { methodRestLinks, operationsOfMethod, variantRestSection, type RestOperationDoc } from './rest.js';
 import {
   constraintNotes, differences, enumValues, identical, objectConstraints, propertyRows, shapeOf, typeHtml, valuesHtml, type Linker,
 } from './schema-render.js';
@@ -22,6 +23,8 @@ export interface SiteContext {
   readonly model: SiteModel;
   /** Diagrams by variant. */
   readonly diagrams: ReadonlyMap<string, readonly Diagram[]>;
+  /** The operations of each variant's HTTP+JSON binding (its OpenAPI document), if it has one. */
+  readonly rest?: ReadonlyMap<string, readonly RestOperationDoc[]>;
 }
 
 function linker(v: VariantDoc, root: string): Linker {
@@ -277,7 +280,7 @@ ${cases.length > 0 ? cases.map((c) => withRoot(exampleBlock(ctx, c, v), root)).j
 <dt>response</dt><dd><a href="${esc(link(method.response) ?? '')}">${esc(method.response)}</a> (success or error)</dd>
 <dt>result</dt><dd>${result ? typeHtml(result, link) : '—'}${result?.description ? ` — ${describe(result.description as string, link)}` : ''}</dd>
 <dt>OpenRPC</dt><dd><a href="${esc(root + paths.openrpc(v.name))}">openrpc/${esc(v.name)}.json</a>, method <code>${esc(method.method)}</code></dd>
-<dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">cases</a> in <code>conformance/${esc(v.name)}/methods/${esc(method.method.replaceAll('/', '-'))}.json</code></dd>
+${methodRestLinks(operationsOfMethod(ctx.rest?.get(v.name) ?? [], method), v, root)}<dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">cases</a> in <code>conformance/${esc(v.name)}/methods/${esc(method.method.replaceAll('/', '-'))}.json</code></dd>
 </dl>
 ${paramsSection(v, method, link)}
 <h2 id="errors">Errors</h2>
@@ -352,6 +355,7 @@ ${rows}
 <div class="table-wrap"><table class="method-list"><thead><tr><th>method</th><th>summary</th><th>origin</th></tr></thead><tbody>
 ${methods}
 </tbody></table></div>
+${variantRestSection(ctx.rest?.get(v.name) ?? [], v, root)}
 <h2 id="types">Types</h2>
 ${groups}`;
   return page({ path, title: v.name, variant: v.name, crumbs: [['Home', paths.home], [v.name]], variants: variantIndexes(ctx, v.name), body });

@@ -20,10 +20,12 @@ import { validateMessage } from '../message.js';
 import { check, typeValidator, type ValidationResult } from '../validate.js';
 import { loadVariant, type LoadedVariant } from './load.js';
 import { variantNames } from '../lazy-variants.js';
+import { OPERATION_PARTS, OperationError, restOperation, validateOperationBody, type OperationPart } from './operation.js';
 import { DEFAULT_MAX_BYTES, InputError, LineSplitter, decodeUtf8, describeReadError, parseByteSize, parseJson, readFileLimited, readStreamLimited, textIssues, withTextIssues, type LineSink } from '../input.js';
 
 export const VALIDATE_USAGE = `usage: bindu-protocol validate [FILE ...|-] [--variant ${variantNames.join('|')}] [--type NAME]
                               [--strict] [--ndjson] [--json] [--method M] [--max-bytes N]
+                              [--operation ID [--part request|response|error]]
 
 Validates JSON payloads read from files, or from stdin when FILE is - or absent.
 
@@ -32,6 +34,11 @@ Validates JSON payloads read from files, or from stdin when FILE is - or absent.
                  method decides; a response's method is --method, or that of the request with the
                  same id earlier in the input
   --method M     the method the responses answer (bindu-protocol list methods)
+  --operation ID each payload is a body of this operation of the HTTP+JSON binding (the
+                 operationId of generated/openapi/<variant>.json, e.g. SendMessage, GetTask)
+  --part P       which body: request, response (the success body; for a stream, one event's
+                 data) or error (default: request, or response when the operation has no
+                 request body)
   --variant V    the variant whose schemas apply (default: bindu)
   --strict       unknown keys and non-canonical forms are errors, not warnings
   --ndjson       one payload a line, read as a stream; each is named FILE:LINE
@@ -51,6 +58,8 @@ interface Settings {
   readonly variant: LoadedVariant;
   readonly type?: string;
   readonly method?: string;
+  /** --operation: the REST operation and which of its bodies each payload is. */
+  readonly operation?: { readonly id: string; readonly part: OperationPart };
   readonly strict: boolean;
   readonly json: boolean;
   readonly colour: boolean;
@@ -141,9 +150,11 @@ class Run {
 
   /** The verdict of one parsed payload, with the defects of its text (duplicate keys, ...). */
   private verdict(value: unknown, text: string): ValidationResult {
-    const { variant, type, method, strict } = this.settings;
+    const { variant, type, method, strict, operation } = this.settings;
     let verdict: ValidationResult;
-    if (type !== undefined) {
+    if (operation !== undefined) {
+      verdict = validateOperationBody(variant.name, operation.id, operation.part, value, strict);
+    } else if (type !== undefined) {
       verdict = check(variant, type, typeValidator(variant, type), value, strict);
     } else {
       const isResponse = typeof value === 'object' && value !== null && !Array.isArray(value) && !('method' in value);
@@ -243,13 +254,32 @@ class Run {
   }
 }
 
+/** --operation and --part, checked against the variant's OpenAPI document. */
+function operationOption(variant: string, options: Map<string, string | true>, typed: boolean): Settings['operation'] {
+  const id = options.get('operation') as string | undefined;
+  const part = options.get('part') as string | undefined;
+  if (id === undefined) {
+    if (part !== undefined) throw new UsageError('--part needs --operation');
+    return undefined;
+  }
+  if (typed) throw new UsageError('give --operation, or --type / --method, not both');
+  if (part !== undefined && !(OPERATION_PARTS as readonly string[]).includes(part)) {
+    throw new UsageError(`--part is one of ${OPERATION_PARTS.join(', ')}, not "${part}"`);
+  }
+  const op = restOperation(variant, id);
+  const chosen = (part ?? (op.request ? 'request' : 'response')) as OperationPart;
+  if (chosen === 'request' && !op.request) throw new OperationError(`operation ${id} (${op.verb} ${op.path}) has no request body: its parameters are in the path and query string; use --part response or error`);
+  if (chosen === 'response' && !op.response) throw new OperationError(`operation ${id} (${op.verb} ${op.path}) answers with no body; use --part error`);
+  return { id, part: chosen };
+}
+
 /** The `validate` command; returns the exit code. Usage errors are reported here too. */
 export async function validateCommand(argv: readonly string[], out: Write, err: Write): Promise<number> {
   let settings: Settings;
   let sources: string[];
   let ndjson: boolean;
   try {
-    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method', 'max-bytes'], ['help', 'strict', 'ndjson', 'json']);
+    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method', 'max-bytes', 'operation', 'part'], ['help', 'strict', 'ndjson', 'json']);
     if (options.has('help')) {
       out(VALIDATE_USAGE);
       return 0;
@@ -258,6 +288,7 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
     const type = options.get('type') as string | undefined;
     const method = options.get('method') as string | undefined;
     if (type !== undefined && method !== undefined) throw new UsageError('give --type or --method, not both');
+    const operation = operationOption(variant.name, options, type !== undefined || method !== undefined);
     if (type !== undefined && !variant.hasType(type)) {
       const near = nearest(type, variant.meta.types, 3);
       throw new UsageError(`unknown type "${type}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
@@ -273,9 +304,9 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
     if (sources.filter((source) => source === '-').length > 1) throw new UsageError('stdin (-) can be named only once');
     ndjson = options.has('ndjson');
     const colour = !options.has('json') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    settings = { variant, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), strict: options.has('strict'), json: options.has('json'), colour, maxBytes };
+    settings = { variant, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), ...(operation ? { operation } : {}), strict: options.has('strict'), json: options.has('json'), colour, maxBytes };
   } catch (error) {
-    if (error instanceof UsageError || error instanceof TypeError) {
+    if (error instanceof UsageError || error instanceof TypeError || error instanceof OperationError) {
       err(`bindu-protocol: ${error.message}\nRun 'bindu-protocol validate --help' for usage.\n`);
       return 2;
     }

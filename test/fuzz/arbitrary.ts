@@ -331,7 +331,9 @@ class Generator {
       case 'integer': {
         const min = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + 1 : -(2 ** 31);
         const max = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - 1 : 2 ** 31 - 1;
-        return scalar(fc.oneof(fc.integer({ min, max }), fc.integer({ min: Math.max(min, -3), max: Math.min(max, 3) })), 'integer');
+        // Small values near zero as well, when the bounds allow any (an HTTP status, 100-599, does not).
+        const small = Math.max(min, -3) <= Math.min(max, 3) ? [fc.integer({ min: Math.max(min, -3), max: Math.min(max, 3) })] : [];
+        return scalar(fc.oneof(fc.integer({ min, max }), ...small), 'integer');
       }
       case 'number': {
         if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].some((key) => key in node)) throw new UngeneratableError(`${where}: bounds on a number`);
