@@ -222,6 +222,26 @@ describe.each(subjects)('$name', (subject) => {
     }
   }, 60_000);
 
+  it('the next write removes the temporary file a killed run left; one of a live process stays', async () => {
+    const file = target(subject);
+    const killed = await run(subject.args(file), { cut: { after: subject.size >> 1, signal: 'SIGKILL' } });
+    expect(killed.signal).toBe('SIGKILL');
+    const [stale] = leftovers(file);
+    expect(stale).toMatch(/^\.(report\.xml|out\.json)\.\d+\.\d+\.tmp$/);
+    // A temporary file named by a live process (this test's own): a write under way elsewhere.
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    const live = `.${name}.${process.pid}.7.tmp`;
+    writeFileSync(join(file, '..', live), 'a write under way');
+    // Files that only look alike: another target's, and one of no pid.
+    const others = [`.other-${name}.999999999.1.tmp`, `.${name}.x.1.tmp`];
+    for (const other of others) writeFileSync(join(file, '..', other), '');
+    const result = await run(subject.args(file));
+    expect(result.status, result.stderr).toBe(subject.exit);
+    expect(oldOrWhole(file, subject.kind)).toBe('new');
+    expect(leftovers(file).sort()).toEqual([live, `.${name}.x.1.tmp`].sort());
+    expect(existsSync(join(file, '..', others[0]!))).toBe(true);
+  }, 60_000);
+
   it('with no old file, SIGKILL in the middle leaves none (not a partial one)', async () => {
     const file = target(subject, true);
     const result = await run(subject.args(file), { cut: { after: subject.size >> 1, signal: 'SIGKILL' } });
