@@ -2,7 +2,7 @@
  * The `bindu-protocol check-server` command: argument parsing, output and exit code around
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
-import { parseArgs, UsageError, variantOption } from '../cli.js';
+import { parseArgs, UsageError, variantOption } from '../args.js';
 import { defaultVariant } from '../lazy-variants.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './report.js';
 import { whyNotWritable } from '../write-file.js';
