@@ -20,8 +20,8 @@
  *
  * Inputs: the variants' normalised definitions and the files the other emitters produced in this
  * build, plus SPEC-NOTES.md and conformance/, so the site changes when any of them does and
- * `npm run build -- --check` reports it stale. The one exception: the conformance run (figures and
- * examples) is the package's own runner and validators, which load generated/ from disk (see
+ * `npm run build -- --check` reports it stale. The conformance run (figures and examples) is the
+ * package's own runner with the validators of this build, read from `files` (see
  * docs/conformance.ts). Deterministic: no timestamps,
  * every list in a fixed order. Throws with every problem found (a diagram's data naming something
  * the schemas do not have).
@@ -58,7 +58,7 @@ export class DocsError extends Error {
 }
 
 export function emitDocs(input: DocsInput): Map<string, string> {
-  const model = buildModel({ root: input.root, variants: input.variants });
+  const model = buildModel({ root: input.root, variants: input.variants, files: input.files });
   const problems: string[] = [];
   const diagrams = new Map<string, Diagram[]>(model.variants.map((v) => [v.name, variantDiagrams(v, problems)]));
   if (problems.length > 0) throw new DocsError(problems);

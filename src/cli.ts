@@ -3,16 +3,19 @@
  *
  * Exit codes (every command): 0 success · 1 the checked input is invalid · 2 usage or input error.
  * Output meant for scripts goes to stdout, one item a line; diagnostics go to stderr.
+ *
+ * This module only picks the command and runs it: each command is a module of its own
+ * (src/<command>/command.ts) that parses its arguments with src/args.ts and never imports this
+ * one, so the command-line layer has no import cycle (test/import-cycles.test.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultVariant, variantNames, type VariantName } from './lazy-variants.js';
-import { loadVariant } from './validate/load.js';
-import { packageRoot, variantDirectories } from './conformance/load.js';
-import { formatReport, runConformance } from './conformance/runner.js';
-import { writeJUnit } from './conformance/junit.js';
-import { CONVERT_USAGE, ConvertUsageError, convertCommand } from './convert/command.js';
+import { UsageError, type Write } from './args.js';
+import { conformanceCommand } from './conformance/command.js';
+import { convertCommandLine } from './convert/command.js';
+import { defaultVariant, variantNames } from './lazy-variants.js';
+import { listCommand } from './list/command.js';
 
 const USAGE = `usage: bindu-protocol <command> [options]
 
@@ -38,142 +41,13 @@ options:
   --version      print the package version
 `;
 
-const LIST_USAGE = `usage: bindu-protocol list types|methods [--variant ${variantNames.join('|')}]
+type Command = (argv: readonly string[], out: Write, err: Write) => number;
 
-Prints the type names (sorted) or the method names (in registry order) of a variant, one a line.
-`;
-
-const CONFORMANCE_USAGE = `usage: bindu-protocol conformance [--variant V] [--junit FILE]
-
-Runs the bundled conformance fixtures (conformance/<variant>/) through the validator: lints the
-fixture files, checks every case's verdict and expected errors, and measures coverage. Prints the
-coverage table, each failure as "id path keyword" (a root path is shown as ""), counts per variant,
-and last "N passed, N failed". Lint problems and coverage gaps count as failures.
-
-  --variant V    run one variant only (default: every variant with fixtures)
-  --junit FILE   also write a JUnit XML report to FILE (replaced atomically)
-
-exit 0 every case passed · 1 some failed · 2 usage error or unwritable report
-`;
-
-export class UsageError extends Error {}
-
-interface Parsed {
-  readonly positionals: string[];
-  readonly options: Map<string, string | true>;
-}
-
-/** Parses `--name value`, `--name=value` and bare flags; `flags` lists the options that take no value. */
-export function parseArgs(argv: readonly string[], valued: readonly string[], flags: readonly string[]): Parsed {
-  const positionals: string[] = [];
-  const options = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (arg === '-h') {
-      options.set('help', true);
-      continue;
-    }
-    if (!arg.startsWith('--') || arg === '-') {
-      positionals.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq === -1 ? undefined : eq);
-    if (flags.includes(name)) {
-      if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
-      options.set(name, true);
-    } else if (valued.includes(name)) {
-      const value = eq !== -1 ? arg.slice(eq + 1) : argv[++i];
-      if (value === undefined || value === '') throw new UsageError(`option --${name} needs a value`);
-      options.set(name, value);
-    } else {
-      throw new UsageError(`unknown option --${name}`);
-    }
-  }
-  return { positionals, options };
-}
-
-/** The variant an `--variant` option names, or the default. */
-export function variantOption(options: Map<string, string | true>): VariantName {
-  const value = options.get('variant');
-  if (value === undefined) return defaultVariant;
-  if (typeof value === 'string' && (variantNames as readonly string[]).includes(value)) return value as VariantName;
-  throw new UsageError(`unknown variant "${String(value)}" (expected one of: ${variantNames.join(', ')})`);
-}
-
-function list(argv: readonly string[], out: (text: string) => void): number {
-  const { positionals, options } = parseArgs(argv, ['variant'], ['help']);
-  if (options.has('help')) {
-    out(LIST_USAGE);
-    return 0;
-  }
-  if (positionals.length !== 1) throw new UsageError('list needs exactly one of: types, methods');
-  const { meta } = loadVariant(variantOption(options));
-  const what = positionals[0];
-  if (what === 'types') out([...meta.types].sort().map((name) => `${name}\n`).join(''));
-  else if (what === 'methods') out(meta.methods.map((method) => `${method.method}\n`).join(''));
-  else throw new UsageError(`list: unknown listing "${what}" (expected types or methods)`);
-  return 0;
-}
-
-function conformance(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
-  const { positionals, options } = parseArgs(argv, ['variant', 'junit'], ['help']);
-  if (options.has('help')) {
-    out(CONFORMANCE_USAGE);
-    return 0;
-  }
-  if (positionals.length > 0) throw new UsageError(`conformance takes no arguments (got "${positionals[0]}")`);
-  const root = packageRoot();
-  const present = variantDirectories(join(root, 'conformance'));
-  let selected: string[] | undefined;
-  if (options.has('variant')) {
-    const variant = variantOption(options);
-    if (!present.includes(variant)) throw new UsageError(`no conformance fixtures for variant "${variant}" (conformance/${variant}/ does not exist)`);
-    selected = [variant];
-  } else if (present.length === 0) {
-    throw new UsageError('no conformance fixtures found (conformance/<variant>/ directories)');
-  }
-  const junit = options.get('junit');
-  if (typeof junit === 'string' && (!existsSync(dirname(resolve(junit))) || (existsSync(junit) && !statSync(junit).isFile()))) {
-    throw new UsageError(`cannot write the JUnit report to "${junit}" (its directory does not exist or it is not a file)`);
-  }
-  const report = runConformance({ root, ...(selected ? { variants: selected } : {}) });
-  out(formatReport(report));
-  if (typeof junit === 'string') {
-    try {
-      writeJUnit(junit, report);
-    } catch (error) {
-      err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
-      return 2;
-    }
-  }
-  return report.failed > 0 ? 1 : 0;
-}
-
-function convert(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): number {
-  const { positionals, options } = parseArgs(argv, ['from', 'to', 'type', 'output'], ['help']);
-  if (options.has('help')) {
-    out(CONVERT_USAGE);
-    return 0;
-  }
-  try {
-    return convertCommand({ from: options.get('from'), to: options.get('to'), type: options.get('type'), output: options.get('output'), positionals }, out, err);
-  } catch (error) {
-    if (error instanceof ConvertUsageError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
-type Command = (argv: readonly string[], out: (text: string) => void, err: (text: string) => void) => number;
-
-const COMMANDS: Record<string, Command> = { list, conformance, convert };
+/** The synchronous commands, each in a module of its own that parses its arguments with src/args.ts. */
+const COMMANDS: Record<string, Command> = { list: listCommand, conformance: conformanceCommand, convert: convertCommandLine };
 
 /** Runs the command line; returns the exit code. Never throws for bad input. */
-export function run(argv: readonly string[], out = (text: string) => void process.stdout.write(text), err = (text: string) => void process.stderr.write(text)): number {
+export function run(argv: readonly string[], out: Write = (text) => void process.stdout.write(text), err: Write = (text) => void process.stderr.write(text)): number {
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -197,33 +71,24 @@ export function run(argv: readonly string[], out = (text: string) => void proces
   }
 }
 
+type AsyncCommand = (argv: readonly string[], out: Write, err: Write) => Promise<number>;
+
 /**
- * Runs the command line like `run`, and also the asynchronous commands (`check-server`, which
- * talks to a live server, and `validate`, which streams its input). The executable calls this. Never throws for bad input.
+ * The asynchronous commands (`validate` streams its input; `check-server` and `proxy` talk to the
+ * network), each loaded only when it is run.
  */
-export async function main(argv: readonly string[], out = (text: string) => void process.stdout.write(text), err = (text: string) => void process.stderr.write(text)): Promise<number> {
-  if (argv[0] === 'validate') {
-    try {
-      const { validateCommand } = await import('./validate/command.js');
-      return await validateCommand(argv.slice(1), out, err);
-    } catch (error) {
-      err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-      return 2;
-    }
-  }
-  if (argv[0] === 'proxy') {
-    try {
-      const { proxyCommand } = await import('./proxy/command.js');
-      return await proxyCommand(argv.slice(1), out, err);
-    } catch (error) {
-      err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-      return 2;
-    }
-  }
-  if (argv[0] !== 'check-server') return run(argv, out, err);
+const ASYNC_COMMANDS: Record<string, () => Promise<AsyncCommand>> = {
+  validate: async () => (await import('./validate/command.js')).validateCommand,
+  'check-server': async () => (await import('./check-server/command.js')).checkServerCommand,
+  proxy: async () => (await import('./proxy/command.js')).proxyCommand,
+};
+
+/** Runs the command line like `run`, and also the asynchronous commands. The executable calls this. Never throws for bad input. */
+export async function main(argv: readonly string[], out: Write = (text) => void process.stdout.write(text), err: Write = (text) => void process.stderr.write(text)): Promise<number> {
+  const load = argv[0] === undefined ? undefined : ASYNC_COMMANDS[argv[0]];
+  if (load === undefined) return run(argv, out, err);
   try {
-    const { checkServerCommand } = await import('./check-server/command.js');
-    return await checkServerCommand(argv.slice(1), out, err);
+    return await (await load())(argv.slice(1), out, err);
   } catch (error) {
     err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;

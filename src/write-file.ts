@@ -17,11 +17,13 @@
  * replaced the target or been undone; the listener removes the temporary file should it still be
  * there, and the process then ends by that signal as it would have. SIGKILL (and a power cut)
  * cannot be caught: the target is still the old file or the whole new one, but the temporary file
- * can be left behind beside it (a hidden `.<name>.<pid>.<n>.tmp`), for the user to delete.
+ * can be left behind beside it (a hidden `.<name>.<pid>.<n>.tmp`). The next write to the same
+ * target removes it once it is done: every `.<name>.<pid>.<n>.tmp` beside the target whose process
+ * is no longer alive (a live process's temporary file, a write under way, is left alone).
  *
  * A symbolic link as the target is written through (the file it points to is replaced).
  */
-import { chmodSync, closeSync, existsSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** A write that failed: `reason` says why in plain words; the target is as it was. */
@@ -142,6 +144,40 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
     setImmediate(() => setImmediate(release));
   }
   syncDirectory(directory);
+  removeStale(directory, basename(target));
+}
+
+/** Whether a process with this id is alive (one of another user's counts: EPERM). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files that earlier writes to `name` left in `directory` when they were
+ * killed (SIGKILL, a power cut): `.<name>.<pid>.<n>.tmp` of a process that is no longer alive.
+ * Best effort: a file that cannot be listed or removed is left as it is.
+ */
+function removeStale(directory: string, name: string): void {
+  const prefix = `.${name}.`;
+  let entries: string[];
+  try {
+    entries = readdirSync(directory);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix) || !entry.endsWith('.tmp')) continue;
+    const match = /^(\d+)\.\d+\.tmp$/.exec(entry.slice(prefix.length));
+    if (match === null) continue;
+    const pid = Number(match[1]);
+    if (pid === process.pid || !Number.isSafeInteger(pid) || pid <= 0 || alive(pid)) continue;
+    removeTemp(join(directory, entry));
+  }
 }
 
 function removeTemp(temp: string): void {

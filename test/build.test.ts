@@ -15,28 +15,31 @@ describe('build', () => {
     const second = await generate();
     expect([...second.files.keys()]).toEqual([...first.files.keys()]);
     for (const [path, text] of first.files) expect(second.files.get(path), path).toBe(text);
-    // Two whole builds of four variants: about a minute on two idle cores, more beside other work.
-  }, 240_000);
+  }, 300_000); // two whole builds: about a minute for four variants on two idle cores, over a minute on a loaded machine
 
   it('matches the committed generated files (nothing stale, missing or orphaned)', async () => {
     const { files } = await generate();
     expect(drift(ROOT, files)).toEqual({ stale: [], missing: [], orphaned: [] });
-  }, 120_000);
+  }, 300_000);
 
   it.runIf(process.env.CI)('leaves git status clean after `npm run build` in CI', () => {
     const status = spawnSync('git', ['status', '--porcelain', '--', 'generated', 'openrpc.json'], { cwd: ROOT, encoding: 'utf8' });
     expect(status.stdout).toBe('');
   });
 
-  it('--check names every stale, missing and orphaned file after a schema changes without a rebuild, and passes after one', () => {
+  it('--check names every stale, missing and orphaned file after a schema changes without a rebuild, and passes after one, whose conformance page is that of the new schemas', () => {
     // Each run generates everything (about half a minute on two cores), so one --check covers
     // all three kinds of drift at once; the clean state is covered in-process above.
     const dir = scratchCopy();
     try {
       const source = join(dir, 'schemas', 'a2a', 'parts.ts');
       const before = readFileSync(source, 'utf8');
-      const after = before.replace("'A part that carries plain text.'", "'A part that carries text (edited).'");
+      // A new description, and a bound that fails the valid cases with a longer text.
+      const after = before
+        .replace("'A part that carries plain text.'", "'A part that carries text (edited).'")
+        .replace("text: Type.String({ description: 'The text content.' })", "text: Type.String({ maxLength: 2, description: 'The text content.' })");
       expect(after).not.toBe(before);
+      expect(after).toMatch(/maxLength: 2/);
       writeFileSync(source, after);
       rmSync(join(dir, 'generated', 'json-schema', 'bindu', 'Task.json'));
       appendFileSync(join(dir, 'generated', 'json-schema', 'a2a', 'NoSuchType.json'), '{}\n');
@@ -51,6 +54,16 @@ describe('build', () => {
 
       const rebuilt = runNode([TSX, 'scripts/build.ts', '--no-dist'], { cwd: dir });
       expect(rebuilt.status, rebuilt.stderr).toBe(0);
+      // The docs' conformance page of that one build shows what the new validators say: the
+      // figures `conformance` reports now, with failures, not the previous validators' verdicts.
+      const run = runNode([TSX, 'src/bin.ts', 'conformance'], { cwd: dir });
+      const figures = /^(\d+) passed, (\d+) failed$/m.exec(run.stdout);
+      expect(run.status, run.stderr).toBe(1);
+      expect(figures, run.stdout).not.toBeNull();
+      expect(Number(figures![2])).toBeGreaterThan(0);
+      const page = readFileSync(join(dir, 'generated', 'docs', 'conformance.html'), 'utf8');
+      expect(page).toMatch(new RegExp(`<p class="summary">\\d+ cases over 3 variants: ${figures![1]} passed, ${figures![2]} failed\\.</p>`));
+      expect(page).toMatch(/<code>a2a\/TextPart#[^<]*<\/code>: expected valid/);
       const clean = runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir });
       expect(clean.stderr).toBe('');
       expect(clean.status).toBe(0);

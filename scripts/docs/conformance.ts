@@ -7,10 +7,9 @@
  * `validateProperty` and `validateMessage`, the part rules and the error-code rule), so the page
  * shows exactly what `bindu-protocol conformance` reports; there is no second validator here.
  *
- * The backend loads the validators the build generated into generated/validators/ and the bundles
- * in generated/json-schema/, as written on disk: after a change to the schemas, the build that
- * writes the new validators shows the previous ones' verdicts, and the next build (or
- * `npm run build -- --check`) brings the page up to date.
+ * The backend loads the validators (generated/validators/) and the bundles (generated/json-schema/)
+ * that this same build generated, from memory (`withGeneratedFiles` of src/validate/load.ts), not
+ * the ones on disk: after a change to the schemas, one build brings the page up to date.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import type { VariantSpec } from '../../schemas/variant.js';
 import { createBackend } from '../../src/conformance/backend.js';
 import { readVariantFiles, type FixtureFile } from '../../src/conformance/load.js';
 import { runVariant, type VariantReport } from '../../src/conformance/runner.js';
+import { withGeneratedFiles } from '../../src/validate/load.js';
 
 /** Extra fields of a case that the runner does not keep: the group's `spec` and the case's `note`. */
 export interface CaseExtras {
@@ -52,15 +52,20 @@ function extrasOf(variant: string, files: readonly FixtureFile[]): Map<string, C
   return out;
 }
 
-/** Lints and runs the fixtures of every variant, as `bindu-protocol conformance` does. */
-export function runFixtures(root: string, variants: readonly VariantSpec[]): Map<string, FixtureRun> {
-  const backend = createBackend(root);
-  const dir = join(root, 'conformance');
-  const out = new Map<string, FixtureRun>();
-  for (const spec of variants) {
-    const files = existsSync(join(dir, spec.name)) ? readVariantFiles(dir, spec.name) : [];
-    const report = runVariant(spec.name, files, backend, root);
-    out.set(spec.name, { report, files, extras: extrasOf(spec.name, files) });
-  }
-  return out;
+/**
+ * Lints and runs the fixtures of every variant, as `bindu-protocol conformance` does, with the
+ * validators among `generated` (this build's outputs, path → content).
+ */
+export function runFixtures(root: string, variants: readonly VariantSpec[], generated: ReadonlyMap<string, string>): Map<string, FixtureRun> {
+  return withGeneratedFiles(generated, () => {
+    const backend = createBackend(root);
+    const dir = join(root, 'conformance');
+    const out = new Map<string, FixtureRun>();
+    for (const spec of variants) {
+      const files = existsSync(join(dir, spec.name)) ? readVariantFiles(dir, spec.name) : [];
+      const report = runVariant(spec.name, files, backend, root);
+      out.set(spec.name, { report, files, extras: extrasOf(spec.name, files) });
+    }
+    return out;
+  });
 }

@@ -1,13 +1,20 @@
 /**
- * The small Markdown subset SPEC-NOTES.md is written in, turned into HTML for the site: ATX
- * headings, paragraphs, bullet and numbered lists (with indented continuation lines), pipe
- * tables, fenced code, block quotes, and inline code, bold, emphasis with `*` and links.
+ * SPEC-NOTES.md turned into HTML for the site, by markdown-it (CommonMark with GitHub's tables;
+ * raw HTML in the source is escaped, not passed through), with three rules of the site on top:
  *
- * A heading of the form `### B-3: title` gets the id `b-3` (so pages can link to a decision
- * by its id); other headings get a slug of their text. Links to http(s) URLs and to fragments
- * are kept; links to files of the repository (which the site does not publish) become their
- * text, so the site has no broken link.
+ * - a heading of the form `### B-3: title` gets the id `b-3` and a permalink (so pages can link
+ *   to a decision by its id); other headings get a slug of their text (`-x` appended while it
+ *   repeats one);
+ * - links to http(s) URLs and to fragments are kept; a link to a file of the repository (which
+ *   the site does not publish) becomes its text, so the site has no broken link;
+ * - a table is wrapped in `<div class="table-wrap">` (it scrolls on a narrow screen).
+ *
+ * Besides the HTML it returns the headings (for the table of contents) and, per decision, its
+ * title and the source text up to the next heading (the site finds the types a decision names in
+ * it).
  */
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 import { esc } from './html.js';
 
 export interface Heading {
@@ -25,23 +32,6 @@ export interface MarkdownResult {
   readonly entries: ReadonlyMap<string, { title: string; text: string }>;
 }
 
-/** Inline markup: code spans first (their content is literal), then links, bold, emphasis. */
-export function inlineMarkdown(text: string): string {
-  const pieces = text.split(/(`[^`]+`)/);
-  return pieces
-    .map((piece) => {
-      if (piece.length > 2 && piece.startsWith('`') && piece.endsWith('`')) return `<code>${esc(piece.slice(1, -1))}</code>`;
-      let out = esc(piece);
-      out = out.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) =>
-        /^https?:\/\//.test(href) || href.startsWith('#') ? `<a href="${href}">${label}</a>` : label,
-      );
-      out = out.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-      out = out.replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=[\s).,;:]|$)/g, '$1<em>$2</em>');
-      return out;
-    })
-    .join('');
-}
-
 function slug(text: string): string {
   return text
     .toLowerCase()
@@ -52,108 +42,69 @@ function slug(text: string): string {
 
 const ENTRY = /^([A-Z][A-Z0-9]*-\d+):\s*(.*)$/;
 
-function cells(line: string): string[] {
-  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+/** A link the site keeps: to the web, or to a fragment of the same page. */
+const keptLink = (href: string) => /^https?:\/\//.test(href) || href.startsWith('#');
+
+function renderer(): MarkdownIt {
+  const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+  // Links to the repository's files: their text only (the link tokens are dropped, in pairs).
+  md.core.ruler.push('site_links', (state) => {
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      const kept: Token[] = [];
+      let dropping = false;
+      for (const token of block.children) {
+        if (token.type === 'link_open' && !keptLink(token.attrGet('href') ?? '')) {
+          dropping = true;
+          continue;
+        }
+        if (token.type === 'link_close' && dropping) {
+          dropping = false;
+          continue;
+        }
+        kept.push(token);
+      }
+      block.children = kept;
+    }
+  });
+  const rules = md.renderer.rules;
+  rules.table_open = () => '<div class="table-wrap"><table>\n';
+  rules.table_close = () => '</table></div>\n';
+  // A decision's heading ends with its permalink.
+  rules.heading_close = (tokens, idx, options, _env, self) => {
+    const entry = tokens[idx]!.meta as { entry?: string; id: string } | null;
+    const permalink = entry?.entry ? ` <a class="permalink" href="#${esc(entry.id)}" aria-label="Link to ${esc(entry.entry)}">#</a>` : '';
+    return `${permalink}${self.renderToken(tokens, idx, options)}`;
+  };
+  return md;
 }
 
 export function renderMarkdown(source: string): MarkdownResult {
-  const lines = source.replace(/\r\n/g, '\n').split('\n');
-  const out: string[] = [];
+  const md = renderer();
+  const text = source.replace(/\r\n/g, '\n');
+  const lines = text.split('\n');
+  const tokens = md.parse(text, {});
   const headings: Heading[] = [];
   const entries = new Map<string, { title: string; text: string }>();
   const used = new Set<string>();
-  let current: { id: string; title: string; text: string[] } | undefined;
-  const flushEntry = () => {
-    if (current) entries.set(current.id, { title: current.title, text: current.text.join('\n') });
-    current = undefined;
-  };
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (line.trim() === '') {
-      i++;
-      continue;
+  const headingLines = tokens.filter((token) => token.type === 'heading_open' && token.map).map((token) => token.map![0]);
+  tokens.forEach((token, k) => {
+    if (token.type !== 'heading_open') return;
+    const level = Number(token.tag.slice(1));
+    const content = tokens[k + 1]!.content.trim();
+    const entry = ENTRY.exec(content);
+    let id = entry ? entry[1]!.toLowerCase() : slug(content) || 'section';
+    while (used.has(id)) id += '-x';
+    used.add(id);
+    token.attrSet('id', id);
+    tokens[k + 2]!.meta = { id, ...(entry ? { entry: entry[1]! } : {}) };
+    headings.push({ level, id, text: content, ...(entry ? { entry: entry[1]! } : {}) });
+    if (entry && token.map) {
+      // The source text of the decision, up to the next heading.
+      const start = token.map[1];
+      const end = headingLines.find((line) => line >= start) ?? lines.length;
+      entries.set(entry[1]!, { title: entry[2]!, text: lines.slice(start, end).join('\n') });
     }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) {
-      const level = heading[1]!.length;
-      const textContent = heading[2]!.trim();
-      const entry = ENTRY.exec(textContent);
-      let id = entry ? entry[1]!.toLowerCase() : slug(textContent) || 'section';
-      while (used.has(id)) id += '-x';
-      used.add(id);
-      headings.push({ level, id, text: textContent, ...(entry ? { entry: entry[1]! } : {}) });
-      if (level <= 3) flushEntry();
-      if (entry) {
-        // The raw text of the decision, up to the next heading.
-        let j = i + 1;
-        while (j < lines.length && !/^#{1,6}\s/.test(lines[j]!)) j++;
-        current = { id: entry[1]!, title: entry[2]!, text: lines.slice(i + 1, j) };
-      }
-      out.push(`<h${level} id="${id}">${inlineMarkdown(textContent)}${entry ? ` <a class="permalink" href="#${id}" aria-label="Link to ${esc(entry[1]!)}">#</a>` : ''}</h${level}>`);
-      i++;
-      continue;
-    }
-    if (/^```/.test(line)) {
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !/^```/.test(lines[i]!)) body.push(lines[i++]!);
-      i++;
-      out.push(`<pre><code>${esc(body.join('\n'))}</code></pre>`);
-      continue;
-    }
-    if (line.trim().startsWith('|') && i + 1 < lines.length && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1]!)) {
-      const head = cells(line);
-      const align = cells(lines[i + 1]!).map((c) => (c.endsWith(':') ? (c.startsWith(':') ? 'center' : 'right') : ''));
-      i += 2;
-      const rows: string[][] = [];
-      while (i < lines.length && lines[i]!.trim().startsWith('|')) rows.push(cells(lines[i++]!));
-      const th = head.map((c, k) => `<th${align[k] ? ` style="text-align:${align[k]}"` : ''}>${inlineMarkdown(c)}</th>`).join('');
-      const body = rows.map((row) => `<tr>${row.map((c, k) => `<td${align[k] ? ` style="text-align:${align[k]}"` : ''}>${inlineMarkdown(c)}</td>`).join('')}</tr>`).join('\n');
-      out.push(`<div class="table-wrap"><table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`);
-      continue;
-    }
-    const bullet = /^(\s*)([-*]|\d+\.)\s+(.*)$/;
-    if (bullet.test(line)) {
-      const ordered = /^\s*\d+\./.test(line);
-      const items: string[] = [];
-      while (i < lines.length) {
-        const m = bullet.exec(lines[i]!);
-        if (m && m[1]!.length === 0) {
-          items.push(m[3]!);
-          i++;
-        } else if (items.length > 0 && lines[i]!.trim() !== '' && (/^\s+/.test(lines[i]!) || !bullet.test(lines[i]!)) && !/^#{1,6}\s/.test(lines[i]!) && !lines[i]!.trim().startsWith('|')) {
-          items[items.length - 1] += ` ${lines[i]!.trim()}`;
-          i++;
-        } else break;
-      }
-      const tag = ordered ? 'ol' : 'ul';
-      out.push(`<${tag}>\n${items.map((item) => `<li>${inlineMarkdown(item)}</li>`).join('\n')}\n</${tag}>`);
-      continue;
-    }
-    if (line.startsWith('>')) {
-      const body: string[] = [];
-      while (i < lines.length && lines[i]!.startsWith('>')) body.push(lines[i++]!.replace(/^>\s?/, ''));
-      out.push(`<blockquote><p>${inlineMarkdown(body.join(' '))}</p></blockquote>`);
-      continue;
-    }
-    const paragraph: string[] = [];
-    while (
-      i < lines.length &&
-      lines[i]!.trim() !== '' &&
-      !/^#{1,6}\s/.test(lines[i]!) &&
-      !/^```/.test(lines[i]!) &&
-      !(paragraph.length > 0 && bullet.test(lines[i]!)) &&
-      !lines[i]!.trim().startsWith('|')
-    ) {
-      paragraph.push(lines[i++]!.trim());
-    }
-    if (paragraph.length === 0) {
-      out.push(`<p>${inlineMarkdown(lines[i++]!.trim())}</p>`);
-      continue;
-    }
-    out.push(`<p>${inlineMarkdown(paragraph.join(' '))}</p>`);
-  }
-  flushEntry();
-  return { html: out.join('\n'), headings, entries };
+  });
+  return { html: md.renderer.render(tokens, md.options, {}).trimEnd(), headings, entries };
 }

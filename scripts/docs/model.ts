@@ -76,10 +76,12 @@ function usage(definitions: Map<string, JsonSchema>, methods: readonly MethodSpe
 export interface ModelInput {
   readonly root: string;
   readonly variants: readonly { spec: VariantSpec; definitions: Map<string, JsonSchema> }[];
+  /** The other outputs of this build, path → content: the conformance run uses its validators. */
+  readonly files: ReadonlyMap<string, string>;
 }
 
 export function buildModel(input: ModelInput): SiteModel {
-  const runs = runFixtures(input.root, input.variants.map((v) => v.spec));
+  const runs = runFixtures(input.root, input.variants.map((v) => v.spec), input.files);
   const variants: VariantDoc[] = input.variants.map(({ spec, definitions }) => {
     const catalogue = errorCatalogue(definitions);
     const run = runs.get(spec.name)!;

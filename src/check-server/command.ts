@@ -2,7 +2,7 @@
  * The `bindu-protocol check-server` command: argument parsing, output and exit code around
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
-import { parseArgs, UsageError } from '../cli.js';
+import { parseArgs, UsageError } from '../args.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './report.js';
 import { whyNotWritable } from '../write-file.js';
 import { checkServer, CheckServerError, DEFAULTS, GROUP_TITLES, GROUPS, MAX_STREAM_EVENTS, type CheckOptions } from './scenario.js';

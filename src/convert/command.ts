@@ -8,6 +8,7 @@
  *
  * exit 0 converted · 1 the input is invalid in its `--from` variant · 2 usage or input error
  */
+import { parseArgs, UsageError, type Write } from '../args.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, describeReadError, parseJson, readFileLimited, textIssues } from '../input.js';
 import { validate } from '../validate.js';
 import { loadVariant } from '../validate/load.js';
@@ -51,7 +52,17 @@ function checkV03Role(variant: 'a2a' | 'bindu', value: unknown): { valid: boolea
 }
 
 /** A usage or input error of the convert command (exit 2). */
-export class ConvertUsageError extends Error {}
+export class ConvertUsageError extends UsageError {}
+
+/** Runs `convert` from its command-line arguments; returns the exit code. Throws a UsageError for a wrong command line. */
+export function convertCommandLine(argv: readonly string[], out: Write, err: Write): number {
+  const { positionals, options } = parseArgs(argv, ['from', 'to', 'type', 'output'], ['help']);
+  if (options.has('help')) {
+    out(CONVERT_USAGE);
+    return 0;
+  }
+  return convertCommand({ from: options.get('from'), to: options.get('to'), type: options.get('type'), output: options.get('output'), positionals }, out, err);
+}
 
 export interface ConvertArgs {
   readonly from?: string | true;

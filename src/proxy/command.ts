@@ -3,7 +3,7 @@
  * It runs until SIGINT or SIGTERM, then prints the summary; exit 1 when an exchange was invalid,
  * 0 otherwise, 2 for a usage error, a bad TARGET_URL, a port in use or an unwritable --record file.
  */
-import { parseArgs, UsageError } from '../cli.js';
+import { parseArgs, UsageError } from '../args.js';
 import { parseByteSize } from '../input.js';
 import { WIRE_OF_VARIANT } from '../wire.js';
 import { whyNotWritable } from '../write-file.js';

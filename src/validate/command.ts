@@ -14,7 +14,7 @@
  */
 import { once } from 'node:events';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { UsageError, parseArgs, variantOption } from '../cli.js';
+import { UsageError, parseArgs, variantOption } from '../args.js';
 import { nearest, type ValidationIssue } from '../errors.js';
 import { validateMessage } from '../message.js';
 import { check, typeValidator, type ValidationResult } from '../validate.js';

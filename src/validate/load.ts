@@ -12,11 +12,16 @@
  * This module is part of both the ESM and the CommonJS build, so it cannot use `import.meta`. It
  * finds its own file from the V8 call site (a path in CommonJS, a file URL in ESM), walks up to
  * the package root, and loads the CommonJS validator modules with a `require` made there.
+ *
+ * The build reads them from memory instead (`withGeneratedFiles`): the docs' conformance page is
+ * computed, in the same build, from the validators that build has just generated, not from the
+ * ones still on disk.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileFunction } from 'node:vm';
 import { formats } from '../formats.js';
 import { Explainer, type FormatCheck } from './explain.js';
 import { partialDefinitions, type Definitions, type Schema } from './schema.js';
@@ -122,19 +127,88 @@ export function requireFromPackage(path: string): unknown {
 
 let requireHere: NodeJS.Require | undefined;
 function load(path: string): unknown {
+  if (inMemory(path) !== undefined) return loadFromMemory(path);
   requireHere ??= createRequire(join(packageRoot(), 'package.json'));
   return requireHere(path);
 }
 
+/**
+ * The generated files held in memory by `withGeneratedFiles` (path from the package root, with
+ * `/`, → content), or undefined: the files on disk.
+ */
+let memoryFiles: ReadonlyMap<string, string> | undefined;
+/** The CommonJS modules loaded from `memoryFiles`, by absolute path. */
+const memoryModules = new Map<string, { exports: unknown }>();
+
+/** The content of `path` (absolute) among the files in memory, if it is one of them. */
+function inMemory(path: string): string | undefined {
+  if (memoryFiles === undefined) return undefined;
+  return memoryFiles.get(relative(packageRoot(), path).split(sep).join('/'));
+}
+
+/**
+ * Runs a generated CommonJS module held in memory, as `require` would run it from the disk: its
+ * relative requires (`./Message.cjs`, `../formats.cjs`) are served from memory when there, every
+ * other one (`ajv-formats/…`) by Node's own `require` from where the file would be.
+ */
+function loadFromMemory(path: string): unknown {
+  const cached = memoryModules.get(path);
+  if (cached) return cached.exports;
+  const module = { exports: {} as unknown };
+  memoryModules.set(path, module);
+  const nodeRequire = createRequire(path);
+  const moduleRequire = Object.assign((id: string) => (id.startsWith('.') ? load(resolve(dirname(path), id)) : nodeRequire(id)), nodeRequire);
+  const run = compileFunction(inMemory(path)!, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: path });
+  try {
+    run(module.exports, moduleRequire, module, path, dirname(path));
+  } catch (error) {
+    memoryModules.delete(path);
+    throw error;
+  }
+  return module.exports;
+}
+
+/**
+ * Runs `task` with the package's generated files read from `files` (path from the package root →
+ * content: the outputs of a build not yet written) instead of the disk: variant meta data, the
+ * validators and the published bundles. What was loaded before is set aside for the while, so
+ * nothing of the disk's generation and the memory's mixes.
+ */
+export function withGeneratedFiles<T>(files: ReadonlyMap<string, string>, task: () => T): T {
+  const savedFiles = memoryFiles;
+  const savedModules = new Map(memoryModules);
+  const savedVariants = new Map(loaded);
+  memoryFiles = files;
+  memoryModules.clear();
+  loaded.clear();
+  try {
+    return task();
+  } finally {
+    memoryFiles = savedFiles;
+    memoryModules.clear();
+    for (const [path, module] of savedModules) memoryModules.set(path, module);
+    loaded.clear();
+    for (const [name, variant] of savedVariants) loaded.set(name, variant);
+  }
+}
+
 function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
+  return JSON.parse(inMemory(path) ?? readFileSync(path, 'utf8'));
 }
 
 /** The variants the build generated validators for, sorted. */
 export function availableVariants(): string[] {
   const dir = join(packageRoot(), 'generated', 'validators');
+  const metaSuffix = '.meta.json';
+  if (memoryFiles !== undefined) {
+    const prefix = 'generated/validators/';
+    return [...memoryFiles.keys()]
+      .filter((path) => path.startsWith(prefix) && path.endsWith(metaSuffix) && !path.slice(prefix.length).includes('/'))
+      .map((path) => path.slice(prefix.length, -metaSuffix.length))
+      .sort();
+  }
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((file) => file.endsWith('.meta.json')).map((file) => file.slice(0, -'.meta.json'.length)).sort();
+  return readdirSync(dir).filter((file) => file.endsWith(metaSuffix)).map((file) => file.slice(0, -metaSuffix.length)).sort();
 }
 
 /**
@@ -251,7 +325,7 @@ export function loadVariant(name: string): LoadedVariant {
   let variant = loaded.get(name);
   if (variant) return variant;
   const file = typeof name === 'string' && /^[a-z0-9-]+$/.test(name) ? join(packageRoot(), 'generated', 'validators', `${name}.meta.json`) : undefined;
-  if (!file || !existsSync(file)) {
+  if (!file || (memoryFiles !== undefined ? inMemory(file) === undefined : !existsSync(file))) {
     throw new TypeError(`unknown variant "${String(name)}" (expected one of: ${availableVariants().join(', ')})`);
   }
   variant = new LoadedVariant(name, readJson(file) as VariantMeta);
