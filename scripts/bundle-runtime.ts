@@ -38,6 +38,20 @@ export function bundleRuntime(root: string): void {
       banner: { js: `// bindu-protocol runtime (${format}), bundled by scripts/bundle-runtime.ts from src/index.ts. Do not edit.` },
     });
   }
+  // The worker threads of `validate --ndjson --jobs N`, started by the CLI from dist/validate-worker.mjs.
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'src', 'validate', 'worker.ts')],
+    outfile: join(root, 'dist', 'validate-worker.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: EXTERNAL,
+    legalComments: 'none',
+    logLevel: 'error',
+    banner: { js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/validate/worker.ts. Do not edit.' },
+  });
   buildSync({
     absWorkingDir: root,
     entryPoints: [join(root, 'src', 'bin.ts')],

@@ -514,12 +514,77 @@ export interface LineSink {
   lineError(line: number, message: string): void;
 }
 
+/**
+ * What the splitter hands on when the decoding is done elsewhere (a worker thread): regions of
+ * complete lines as bytes, with the number of their first line and their byte offset in the
+ * input, and the errors of lines too long to keep. `decodeRegion` turns a region into lines.
+ */
+export interface RegionSink {
+  /** Complete lines as bytes (the region ends with a newline); `bytes` may be reused after the call. */
+  region(bytes: Buffer, first: number, offset: number): void;
+  lineError(line: number, message: string): void;
+}
+
 const NEWLINE = 0x0a;
+
+/** The number of newlines in some bytes. */
+export function countLines(bytes: Uint8Array): number {
+  let count = 0;
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buffer.indexOf(NEWLINE); at !== -1; at = buffer.indexOf(NEWLINE, at + 1)) count++;
+  return count;
+}
+
+const tooLongMessage = (maxBytes: number) => `the line is longer than the limit of ${formatBytes(maxBytes)} (raise it with --max-bytes); skipped`;
+
+/**
+ * Decodes a region of complete lines (it ends with a newline) whose first line is `first` and
+ * which starts at byte `offset` of the input, handing on the good lines and naming the bad ones
+ * (not UTF-8, or longer than `maxBytes`). A byte order mark at the start of line 1 is dropped.
+ */
+export function decodeRegion(bytes: Buffer, first: number, offset: number, maxBytes: number, sink: LineSink): void {
+  let line = first;
+  const checked = (text: string) => {
+    // Each line is within the limit unless a region holds more than the limit (a small --max-bytes).
+    if (text.length * 3 <= maxBytes) {
+      // Only ever the whole region at once, so `line` need not move on.
+      sink.lines(text, line);
+      return;
+    }
+    let from = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+      const one = text.slice(from, at + 1);
+      if (one.length - 1 > maxBytes || Buffer.byteLength(one) - 1 > maxBytes) sink.lineError(line, tooLongMessage(maxBytes));
+      else sink.lines(one, line);
+      line++;
+      from = at + 1;
+    }
+  };
+  if (isUtf8(bytes)) {
+    let text = bytes.toString('utf8');
+    if (first === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    checked(text);
+    return;
+  }
+  // Some line is not UTF-8: line by line, to hand on the good ones and name the bad ones.
+  let from = 0;
+  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, from)) {
+    const one = bytes.subarray(from, at + 1);
+    if (isUtf8(one)) checked(line === 1 && one[0] === 0xef && one[1] === 0xbb && one[2] === 0xbf ? one.toString('utf8', 3) : one.toString('utf8'));
+    else {
+      const bad = invalidUtf8Offset(one);
+      sink.lineError(line, `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + from + bad}) does not belong to a UTF-8 sequence`);
+      line++;
+    }
+    from = at + 1;
+  }
+}
 
 /**
  * Splits a byte stream into NDJSON lines in bounded memory: the complete lines of each chunk are
- * decoded at once and handed on together; only the last, partial line is kept for the next chunk.
- * A line longer than `maxBytes` is reported and skipped to its end without being kept.
+ * handed on together (decoded, to a LineSink; as bytes, to a RegionSink); only the last, partial
+ * line is kept for the next chunk. A line longer than `maxBytes` is reported and skipped to its
+ * end without being kept.
  */
 export class LineSplitter {
   private pending: Buffer[] = [];
@@ -528,7 +593,7 @@ export class LineSplitter {
   private line = 1;
   private offset = 0;
 
-  constructor(private readonly maxBytes: number, private readonly sink: LineSink) {}
+  constructor(private readonly maxBytes: number, private readonly sink: LineSink | RegionSink) {}
 
   /** Feeds a chunk; the chunk may be reused by the caller afterwards. */
   push(chunk: Buffer): void {
@@ -588,57 +653,15 @@ export class LineSplitter {
   }
 
   private tooLong(): void {
-    this.sink.lineError(this.line, `the line is longer than the limit of ${formatBytes(this.maxBytes)} (raise it with --max-bytes); skipped`);
+    this.sink.lineError(this.line, tooLongMessage(this.maxBytes));
     this.skipping = true;
   }
 
   /** Complete lines (the region ends with a newline). */
   private region(bytes: Buffer, offset: number): void {
-    if (isUtf8(bytes)) {
-      let text = bytes.toString('utf8');
-      if (this.line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      this.checked(text);
-      return;
-    }
-    // Some line is not UTF-8: line by line, to hand on the good ones and name the bad ones.
-    let from = 0;
-    for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, from)) {
-      const one = bytes.subarray(from, at + 1);
-      if (isUtf8(one)) this.checked(this.line === 1 && one[0] === 0xef && one[1] === 0xbb && one[2] === 0xbf ? one.toString('utf8', 3) : one.toString('utf8'));
-      else {
-        const bad = invalidUtf8Offset(one);
-        this.sink.lineError(this.line, `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + from + bad}) does not belong to a UTF-8 sequence`);
-        this.line++;
-      }
-      from = at + 1;
-    }
+    const first = this.line;
+    this.line += countLines(bytes);
+    if ('region' in this.sink) this.sink.region(bytes, first, offset);
+    else decodeRegion(bytes, first, offset, this.maxBytes, this.sink);
   }
-
-  /** Decoded complete lines: each within the limit (a line can only pass it if a chunk is larger than the limit). */
-  private checked(text: string): void {
-    const max = this.maxBytes;
-    if (text.length * 3 <= max) {
-      const first = this.line;
-      this.line += countNewlines(text);
-      this.sink.lines(text, first);
-      return;
-    }
-    let from = 0;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-      const one = text.slice(from, at + 1);
-      if (one.length - 1 > max || Buffer.byteLength(one) - 1 > max) {
-        this.sink.lineError(this.line, `the line is longer than the limit of ${formatBytes(max)} (raise it with --max-bytes); skipped`);
-      } else {
-        this.sink.lines(one, this.line);
-      }
-      this.line++;
-      from = at + 1;
-    }
-  }
-}
-
-function countNewlines(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
-  return count;
 }
