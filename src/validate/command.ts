@@ -94,11 +94,13 @@ const CHUNK = 1 << 20;
 export class Progress {
   private shown = false;
   private last = 0;
-  private readonly start = Date.now();
+  private readonly start: number;
   bytes = 0;
   payloads = 0;
 
-  constructor(private readonly stream: { write(text: string): unknown; columns?: number }, private readonly total: number | undefined, private readonly now = () => Date.now()) {}
+  constructor(private readonly stream: { write(text: string): unknown }, private readonly total: number | undefined, private readonly now = () => Date.now()) {
+    this.start = now();
+  }
 
   /** Redraws the line when it is time to. */
   tick(): void {
