@@ -360,9 +360,15 @@ export function textIssues(text: string): ValidationIssue[] {
   // One frame per open container: its kind (1 object, 0 array), the index or key of its current member, its keys so far.
   const kinds: number[] = [];
   const indexes: number[] = [];
-  const members: string[] = [];
-  const lists: string[][] = [];
+  // The current key of each open object: as offsets into the text (start, end of its characters)
+  // while it has no escapes, else as a string. Its keys so far: as offset pairs while there are
+  // few and none has escapes (compared in place, nothing allocated), else in a Set.
+  const memberStart: number[] = [];
+  const memberEnd: number[] = [];
+  const memberText: (string | undefined)[] = [];
+  const offsets: number[][] = [];
   const sets: (Set<string> | undefined)[] = [];
+  const memberAt = (d: number) => memberText[d] ?? text.slice(memberStart[d], memberEnd[d]);
   let depth = -1;
   let expectKey = false;
   const n = text.length;
@@ -370,7 +376,7 @@ export function textIssues(text: string): ValidationIssue[] {
   if (nextBackslash === -1) nextBackslash = n;
   const pointer = (upTo: number, last?: string) => {
     let path = '';
-    for (let d = 0; d <= upTo; d++) path += `/${kinds[d] === 1 ? escapeToken(members[d]!) : String(indexes[d])}`;
+    for (let d = 0; d <= upTo; d++) path += `/${kinds[d] === 1 ? escapeToken(memberAt(d)) : String(indexes[d])}`;
     return last === undefined ? path : `${path}/${escapeToken(last)}`;
   };
   let i = 0;
@@ -378,7 +384,7 @@ export function textIssues(text: string): ValidationIssue[] {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       let end = text.indexOf('"', i + 1);
-      let key = '';
+      let key: string | undefined;
       if (nextBackslash < end) {
         // Escapes: walk the string, checking each \u escape for a surrogate without its pair.
         let j = i + 1;
@@ -411,31 +417,50 @@ export function textIssues(text: string): ValidationIssue[] {
         if (lone) {
           const hint = 'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them';
           found.push(expectKey
-            ? issue(pointer(depth - 1, key), 'unicode', 'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint)
+            ? issue(pointer(depth - 1, key!), 'unicode', 'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint)
             : issue(pointer(depth), 'unicode', 'holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint));
         }
-      } else if (expectKey) {
-        key = text.slice(i + 1, end);
       }
+      const start = i + 1;
       i = end + 1;
       if (expectKey) {
         expectKey = false;
-        const list = lists[depth]!;
+        const pairs = offsets[depth]!;
         let set = sets[depth];
-        let duplicate: boolean;
-        if (set !== undefined) {
-          duplicate = set.has(key);
-          set.add(key);
-        } else {
-          duplicate = list.includes(key);
-          if (list.length < LIST_KEYS) list.push(key);
-          else {
-            set = sets[depth] = new Set(list);
-            set.add(key);
+        let duplicate = false;
+        if (set === undefined && key === undefined && pairs.length < 2 * LIST_KEYS) {
+          // Compared in place with the keys so far: same length, then the same characters.
+          const length = end - start;
+          for (let k = 0; k < pairs.length && !duplicate; k += 2) {
+            const from = pairs[k]!;
+            if (pairs[k + 1]! - from !== length) continue;
+            let same = true;
+            for (let m = 0; m < length; m++) {
+              if (text.charCodeAt(from + m) !== text.charCodeAt(start + m)) {
+                same = false;
+                break;
+              }
+            }
+            duplicate = same;
           }
+          pairs.push(start, end);
+          memberText[depth] = undefined;
+        } else {
+          if (set === undefined) {
+            set = sets[depth] = new Set();
+            for (let k = 0; k < pairs.length; k += 2) set.add(text.slice(pairs[k], pairs[k + 1]));
+          }
+          const name = key ?? text.slice(start, end);
+          duplicate = set.has(name);
+          set.add(name);
+          memberText[depth] = key;
         }
-        if (duplicate) found.push(issue(pointer(depth - 1, key), 'duplicateKey', `the key ${JSON.stringify(key)} appears more than once in this object; JSON.parse keeps only the last`, 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts'));
-        members[depth] = key;
+        memberStart[depth] = start;
+        memberEnd[depth] = end;
+        if (duplicate) {
+          const name = memberAt(depth);
+          found.push(issue(pointer(depth - 1, name), 'duplicateKey', `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`, 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts'));
+        }
       }
       continue;
     }
@@ -444,10 +469,11 @@ export function textIssues(text: string): ValidationIssue[] {
       kinds[depth] = c === 0x7b ? 1 : 0;
       indexes[depth] = 0;
       if (c === 0x7b) {
-        const list = lists[depth];
-        if (list === undefined) lists[depth] = [];
-        else list.length = 0;
+        const pairs = offsets[depth];
+        if (pairs === undefined) offsets[depth] = [];
+        else pairs.length = 0;
         sets[depth] = undefined;
+        memberText[depth] = undefined;
         expectKey = true;
       }
       i++;
