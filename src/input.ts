@@ -596,8 +596,12 @@ export function decodeRegion(bytes: Buffer, first: number, offset: number, maxBy
   let from = 0;
   for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, from)) {
     const one = bytes.subarray(from, at + 1);
-    if (isUtf8(one)) checked(line === 1 && one[0] === 0xef && one[1] === 0xbb && one[2] === 0xbf ? one.toString('utf8', 3) : one.toString('utf8'));
-    else {
+    if (isUtf8(one)) {
+      // One line: `checked` moves `line` on only when it splits the text itself.
+      const before = line;
+      checked(line === 1 && one[0] === 0xef && one[1] === 0xbb && one[2] === 0xbf ? one.toString('utf8', 3) : one.toString('utf8'));
+      if (line === before) line++;
+    } else {
       const bad = invalidUtf8Offset(one);
       sink.lineError(line, `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + from + bad}) does not belong to a UTF-8 sequence`);
       line++;

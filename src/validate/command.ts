@@ -11,10 +11,10 @@
  *
  * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB and
  * split into regions of complete lines (../input.ts). With one job each region is judged on this
- * thread as it is read; with more, regions go to worker threads (./worker.ts, started once the
- * input proves longer than one region), at most two per worker in flight, and their results are
- * written in input order, responses paired with requests across regions (./judge.ts): the same
- * bytes on stdout and stderr whatever the number of jobs.
+ * thread as it is read; with N, N - 1 worker threads (./worker.ts, started once the input proves
+ * longer than one region) take regions while they have fewer than two unanswered and this thread
+ * judges the rest, and the results are written in input order, responses paired with requests
+ * across regions (./judge.ts): the same bytes on stdout and stderr whatever the number of jobs.
  */
 import { once } from 'node:events';
 import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
@@ -140,18 +140,22 @@ interface Pending {
 /** The worker threads of a run, each judging the regions it is given, in the order given. */
 class Pool {
   private readonly workers: Worker[] = [];
-  private readonly waiting = new Map<number, { resolve(results: LineResult[]): void; reject(error: Error): void }>();
-  private next = 0;
+  /** Regions each worker has not answered yet. */
+  private readonly busy: number[] = [];
+  private readonly waiting = new Map<number, { resolve(results: LineResult[]): void; reject(error: Error): void; worker: number }>();
   private ids = 0;
   private failed: Error | undefined;
 
   constructor(file: string, jobs: number, settings: JudgeSettings) {
     for (let i = 0; i < jobs; i++) {
-      const worker = new Worker(file, { workerData: settings });
+      // A small young generation, as the main thread keeps (bin.ts): a worker parses and drops a payload a line.
+      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 2 } });
+      this.busy.push(0);
       worker.on('message', (answer: RegionAnswer) => {
         const waiter = this.waiting.get(answer.id);
         if (!waiter) return;
         this.waiting.delete(answer.id);
+        this.busy[waiter.worker]!--;
         if (answer.results) waiter.resolve(answer.results);
         else waiter.reject(new Error(answer.error ?? 'a validation worker failed'));
       });
@@ -169,13 +173,20 @@ class Pool {
     this.waiting.clear();
   }
 
-  run(name: string, bytes: Buffer, first: number, offset: number): Promise<LineResult[]> {
+  /** The least busy worker with fewer than `most` regions unanswered, or -1. */
+  free(most: number): number {
+    let best = -1;
+    for (let i = 0; i < this.busy.length; i++) if (this.busy[i]! < most && (best === -1 || this.busy[i]! < this.busy[best]!)) best = i;
+    return best;
+  }
+
+  run(index: number, name: string, bytes: Buffer, first: number, offset: number): Promise<LineResult[]> {
     if (this.failed) return Promise.reject(this.failed);
     const id = ++this.ids;
-    const worker = this.workers[this.next]!;
-    this.next = (this.next + 1) % this.workers.length;
+    const worker = this.workers[index]!;
+    this.busy[index]!++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { resolve, reject, worker: index });
       worker.postMessage({ id, name, bytes, first, offset } satisfies RegionTask);
     });
   }
@@ -278,15 +289,20 @@ class Run {
     this.progress?.tick();
   }
 
-  /** A region of complete lines: judged here, or handed to a worker once the input proves long. */
+  /**
+   * A region of complete lines. One job, or the first region: judged here as it comes. Then,
+   * with N jobs, N - 1 worker threads take regions while they have fewer than two unanswered, and
+   * this thread judges the others itself, as a worker would (pairing within the region, results
+   * queued in order and paired across regions when written).
+   */
   private region(name: string, bytes: Buffer, first: number, offset: number): void {
     if (this.settings.jobs > 1 && !this.pool && !this.poolTried && offset > 0) {
       this.poolTried = true;
       const file = workerFile();
-      if (file) this.pool = new Pool(file, this.settings.jobs, this.settings);
+      if (file) this.pool = new Pool(file, this.settings.jobs - 1, this.settings);
     }
     if (!this.pool) {
-      // One job (or the first region): judged on this thread as it comes (nothing is queued without workers).
+      // Nothing is queued without workers: judged with every request of the input so far.
       const results: LineResult[] = [];
       this.judge.region(name, bytes, first, offset, this.requests, results);
       this.emit(results);
@@ -294,8 +310,15 @@ class Run {
     }
     // The read buffer is reused: the worker and a later look at the line get a copy.
     const copy = Buffer.from(bytes);
+    const worker = this.pool.free(2);
+    if (worker === -1) {
+      const results: LineResult[] = [];
+      this.judge.region(name, copy, first, offset, new RecentRequests(), results);
+      this.queue.push({ name, bytes: copy, first, done: true, promise: Promise.resolve(results) });
+      return;
+    }
     const pending: Pending = { name, bytes: copy, first, done: false, promise: undefined as never };
-    (pending as { promise: Promise<LineResult[]> }).promise = this.pool.run(name, copy, first, offset).then((results) => {
+    (pending as { promise: Promise<LineResult[]> }).promise = this.pool.run(worker, name, copy, first, offset).then((results) => {
       pending.done = true;
       return results;
     }, (error: Error) => {
