@@ -349,6 +349,21 @@ const escapeToken = (token: string) => (token.includes('~') || token.includes('/
 /** Keys kept in a list (a linear search) up to this many, then in a Set. */
 const LIST_KEYS = 24;
 
+// The scan's frames, one per open container, kept from one call to the next (a line of a log
+// after another): its kind (1 object, 0 array), the index or key of its current member, its keys
+// so far. The current key of an object: as offsets into the text (start, end of its characters)
+// while it has no escapes, else as a string. Its keys so far: as offset pairs while there are few
+// and none has escapes (compared in place, nothing allocated), else in a Set.
+const kinds: number[] = [];
+const indexes: number[] = [];
+const memberStart: number[] = [];
+const memberEnd: number[] = [];
+const memberText: (string | undefined)[] = [];
+const offsets: number[][] = [];
+const sets: (Set<string> | undefined)[] = [];
+/** Frames beyond this many (a deeply nested text) are not kept after the call. */
+const KEPT_FRAMES = 256;
+
 /**
  * The defects JSON.parse hides in a text it accepted: duplicate keys, escaped lone surrogates and
  * numbers beyond the range of a double, each an error with the JSON Pointer of where it is. One
@@ -356,18 +371,16 @@ const LIST_KEYS = 24;
  * indexOf. `text` must be JSON that JSON.parse accepts.
  */
 export function textIssues(text: string): ValidationIssue[] {
+  try {
+    return scan(text);
+  } finally {
+    // Each frame is set afresh when its container opens; only a deep text's extra frames are dropped.
+    if (kinds.length > KEPT_FRAMES) for (const frames of [kinds, indexes, memberStart, memberEnd, memberText, offsets, sets] as unknown[][]) frames.length = KEPT_FRAMES;
+  }
+}
+
+function scan(text: string): ValidationIssue[] {
   const found: ValidationIssue[] = [];
-  // One frame per open container: its kind (1 object, 0 array), the index or key of its current member, its keys so far.
-  const kinds: number[] = [];
-  const indexes: number[] = [];
-  // The current key of each open object: as offsets into the text (start, end of its characters)
-  // while it has no escapes, else as a string. Its keys so far: as offset pairs while there are
-  // few and none has escapes (compared in place, nothing allocated), else in a Set.
-  const memberStart: number[] = [];
-  const memberEnd: number[] = [];
-  const memberText: (string | undefined)[] = [];
-  const offsets: number[][] = [];
-  const sets: (Set<string> | undefined)[] = [];
   const memberAt = (d: number) => memberText[d] ?? text.slice(memberStart[d], memberEnd[d]);
   let depth = -1;
   let expectKey = false;
