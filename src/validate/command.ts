@@ -149,7 +149,7 @@ class Pool {
   constructor(file: string, jobs: number, settings: JudgeSettings) {
     for (let i = 0; i < jobs; i++) {
       // A small young generation, as the main thread keeps (bin.ts): a worker parses and drops a payload a line.
-      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 2 } });
+      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
       this.busy.push(0);
       worker.on('message', (answer: RegionAnswer) => {
         const waiter = this.waiting.get(answer.id);
@@ -310,7 +310,7 @@ class Run {
     }
     // The read buffer is reused: the worker and a later look at the line get a copy.
     const copy = Buffer.from(bytes);
-    const worker = this.pool.free(2);
+    const worker = this.pool.free(4);
     if (worker === -1) {
       const results: LineResult[] = [];
       this.judge.region(name, copy, first, offset, new RecentRequests(), results);
@@ -331,6 +331,9 @@ class Run {
 
   /** Writes the results of the regions that are done, in order; waits while more than `inFlight` are out. */
   private async settle(inFlight: number): Promise<void> {
+    // The workers' answers are events: let them in (otherwise a worker looks busy to `free` until
+    // this thread next waits, and this thread ends up judging nearly every region itself).
+    if (this.pool) await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0 && (this.queue.length > inFlight || this.queue[0]!.done)) {
       const head = this.queue.shift()!;
       let results: LineResult[];
@@ -359,7 +362,7 @@ class Run {
       },
     };
     const splitter = new LineSplitter(this.settings.maxBytes, sink);
-    const inFlight = 2 * this.settings.jobs;
+    const inFlight = 4 * this.settings.jobs;
     try {
       if (source === '-') {
         for await (const chunk of process.stdin) {
