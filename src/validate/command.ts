@@ -12,7 +12,7 @@
  * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB and
  * split into regions of complete lines (../input.ts). With one job each region is judged on this
  * thread as it is read; with N, N - 1 worker threads (./worker.ts, started once the input proves
- * longer than one region) take regions while they have fewer than two unanswered and this thread
+ * longer than one region) take regions while they have fewer than four unanswered and this thread
  * judges the rest, and the results are written in input order, responses paired with requests
  * across regions (./judge.ts): the same bytes on stdout and stderr whatever the number of jobs.
  */
@@ -291,7 +291,7 @@ class Run {
 
   /**
    * A region of complete lines. One job, or the first region: judged here as it comes. Then,
-   * with N jobs, N - 1 worker threads take regions while they have fewer than two unanswered, and
+   * with N jobs, N - 1 worker threads take regions while they have fewer than four unanswered, and
    * this thread judges the others itself, as a worker would (pairing within the region, results
    * queued in order and paired across regions when written).
    */
