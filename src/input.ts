@@ -658,15 +658,18 @@ export class LineSplitter {
     if (this.pendingBytes > 0) {
       const newline = chunk.indexOf(NEWLINE, start);
       const head = chunk.subarray(start, newline + 1);
-      if (this.pendingBytes + head.length - 1 > this.maxBytes) this.tooLong();
-      else this.region(Buffer.concat([...this.pending, head]), base + start - this.pendingBytes);
-      this.pending = [];
-      this.pendingBytes = 0;
-      if (this.skipping) {
+      if (this.pendingBytes + head.length - 1 > this.maxBytes) {
+        this.tooLong();
         this.skipping = false;
         this.line++;
+        start = newline + 1;
+      } else {
+        // The kept start of a line and this chunk's complete lines: one region (not a region of one line).
+        this.region(Buffer.concat([...this.pending, chunk.subarray(start, last + 1)]), base + start - this.pendingBytes);
+        start = last + 1;
       }
-      start = newline + 1;
+      this.pending = [];
+      this.pendingBytes = 0;
     }
     if (start <= last) this.region(chunk.subarray(start, last + 1), base + start);
     if (last + 1 < chunk.length) this.keep(chunk.subarray(last + 1));
