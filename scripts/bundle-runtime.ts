@@ -1,7 +1,10 @@
 /**
  * Bundles the runtime the package root exports (src/index.ts and what it imports) into one ES
  * module and one CommonJS file, `dist/index.mjs` and `dist/index.cjs`, which `exports["."]`
- * points at; and the command line (src/bin.ts) into `dist/bin.mjs`, the package's `bin`.
+ * points at; the test matchers (src/vitest.ts) into `dist/vitest.mjs` and `dist/vitest.cjs`
+ * (`exports["./vitest"]`); the command line (src/bin.ts) into `dist/bin.mjs`, the package's
+ * `bin`; and the worker thread of `validate --jobs` (src/validate/worker.ts) into
+ * `dist/validate-worker.mjs`, which the command line starts by path.
  *
  * Why: a process that imports the package and validates one payload spends most of its start-up
  * loading modules, about twenty of them through the ESM loader one by one. One file loads in
@@ -23,10 +26,11 @@ const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*'];
 
 /** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
 export function bundleRuntime(root: string): void {
-  for (const [format, file] of [['esm', 'index.mjs'], ['cjs', 'index.cjs']] as const) {
+  // The package root, and `bindu-protocol/vitest` (the test-framework matchers), each as ESM and CommonJS.
+  for (const [entry, format, file] of [['index', 'esm', 'index.mjs'], ['index', 'cjs', 'index.cjs'], ['vitest', 'esm', 'vitest.mjs'], ['vitest', 'cjs', 'vitest.cjs']] as const) {
     buildSync({
       absWorkingDir: root,
-      entryPoints: [join(root, 'src', 'index.ts')],
+      entryPoints: [join(root, 'src', `${entry}.ts`)],
       outfile: join(root, 'dist', file),
       bundle: true,
       format,
@@ -35,9 +39,23 @@ export function bundleRuntime(root: string): void {
       external: EXTERNAL,
       legalComments: 'none',
       logLevel: 'error',
-      banner: { js: `// bindu-protocol runtime (${format}), bundled by scripts/bundle-runtime.ts from src/index.ts. Do not edit.` },
+      banner: { js: `// bindu-protocol ${entry === 'index' ? 'runtime' : 'test matchers'} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.` },
     });
   }
+  // The worker threads of `validate --ndjson --jobs N`, started by the CLI from dist/validate-worker.mjs.
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'src', 'validate', 'worker.ts')],
+    outfile: join(root, 'dist', 'validate-worker.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: EXTERNAL,
+    legalComments: 'none',
+    logLevel: 'error',
+    banner: { js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/validate/worker.ts. Do not edit.' },
+  });
   buildSync({
     absWorkingDir: root,
     entryPoints: [join(root, 'src', 'bin.ts')],

@@ -357,34 +357,75 @@ function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
 
 /**
  * The reported errors and warnings of a set of raw issues: unknown keys are warnings (errors
- * when `strict`), deprecated forms are errors when `strict` and not reported otherwise.
+ * when `strict`), deprecated forms are errors when `strict` and not reported otherwise. Each
+ * defect once (the same path, keyword and key reported twice is one).
+ *
+ * At most `maxErrors` errors are kept (worded when read); the others are counted, exactly, in
+ * `omitted`. Errors at a path in `skipPaths` are left out (and not counted): the text scan has
+ * reported that place already (an out-of-range number the validator saw as Infinity).
+ * Linear in the number of issues.
  */
-export function shapeIssues(raw: readonly RawIssue[], strict: boolean): { errors: ValidationIssue[]; warnings: ValidationIssue[] } {
+export function shapeIssues(raw: readonly RawIssue[], strict: boolean, maxErrors = Infinity, skipPaths?: ReadonlySet<string>): { errors: ValidationIssue[]; warnings: ValidationIssue[]; omitted: number } {
   const dropped = new Set<RawIssue>();
   const hints = new Map<RawIssue, string>();
-  // A missing required key with a near spelling present is one defect.
+  // A missing required key with a near spelling present is one defect. The unknown keys are
+  // grouped by the object they are in first, so this is linear in the number of issues.
+  let unknownByPath: Map<string, RawIssue[]> | undefined;
+  const corrections = new Map<string, { key: string; hint: string } | null>();
   for (const missing of raw) {
     if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
+    if (unknownByPath === undefined) {
+      unknownByPath = new Map();
+      for (const other of raw) {
+        if (other.keyword !== 'additionalProperties') continue;
+        const group = unknownByPath.get(other.path);
+        if (group === undefined) unknownByPath.set(other.path, [other]);
+        else group.push(other);
+      }
+    }
     const wanted = missing.params.missingProperty as string;
-    const candidates = raw.filter((other) => other.keyword === 'additionalProperties' && other.path === missing.path);
-    if (candidates.length === 0) continue;
-    const found = keyCorrection(wanted, candidates.map((other) => other.params.property as string));
-    if (!found) continue;
-    for (const other of candidates) if (other.params.property === found.key) dropped.add(other);
-    hints.set(missing, `found "${found.key}": ${found.casing ? `the key is "${wanted}"${keyStyle(wanted) ? ` (${keyStyle(wanted)})` : ''}` : `did you mean "${wanted}"?`}`);
+    const candidates = unknownByPath.get(missing.path);
+    if (candidates === undefined) continue;
+    // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
+    const names = candidates.map((other) => other.params.property as string);
+    const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;
+    let known = corrections.get(cacheKey);
+    if (known === undefined) {
+      const found = keyCorrection(wanted, names);
+      known = found ? { key: found.key, hint: `found "${found.key}": ${found.casing ? `the key is "${wanted}"${keyStyle(wanted) ? ` (${keyStyle(wanted)})` : ''}` : `did you mean "${wanted}"?`}` } : null;
+      corrections.set(cacheKey, known);
+    }
+    if (known === null) continue;
+    for (const other of candidates) if (other.params.property === known.key) dropped.add(other);
+    hints.set(missing, known.hint);
   }
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
-  const seen = new Set<string>();
+  let omitted = 0;
+  // The issues kept so far, by path (one, or a list when a path has several): no key is built per issue.
+  const seen = new Map<string, RawIssue | RawIssue[]>();
+  const same = (a: RawIssue, b: RawIssue, isError: boolean) => (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
   for (const item of raw) {
     if (dropped.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
-    const detail = item.params.missingProperty ?? item.params.property ?? '';
-    const key = `${isError ? 'e' : 'w'}\u0000${item.path}\u0000${item.keyword}\u0000${String(detail)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    (isError ? errors : warnings).push(lazyIssue(item, hints.get(item)));
+    if (isError && skipPaths !== undefined && skipPaths.has(item.path)) continue;
+    const before = seen.get(item.path);
+    if (before === undefined) seen.set(item.path, item);
+    else if (Array.isArray(before)) {
+      if (before.some((other) => same(other, item, isError))) continue;
+      before.push(item);
+    } else {
+      if (same(before, item, isError)) continue;
+      seen.set(item.path, [before, item]);
+    }
+    if (!isError) warnings.push(lazyIssue(item, hints.get(item)));
+    else if (errors.length < maxErrors) errors.push(lazyIssue(item, hints.get(item)));
+    else omitted++;
   }
-  return { errors, warnings };
+  return { errors, warnings, omitted };
+}
+
+function detailOf(item: RawIssue): string {
+  return String(item.params.missingProperty ?? item.params.property ?? '');
 }

@@ -8,7 +8,10 @@
  * and the declarations generated from the JSON Schema (`bindu-protocol/types/<variant>`).
  *
  * `validate(typeName, value, options)` and `validateMessage(message, options)` check payloads with
- * the validators the build precompiled (`generated/validators/`), loaded per type on first use.
+ * the validators the build precompiled (`generated/validators/`), loaded per type on first use;
+ * `validateText` and `validateMessageText` do the same on JSON text, with the checks of the text
+ * (UTF-8, duplicate keys, lone surrogates, numbers out of range, syntax, size). Test-framework
+ * matchers are at `bindu-protocol/vitest`.
  *
  * Importing the package builds nothing: the TypeBox schemas of a variant are built the first time
  * one of its properties is read (`lazy-variants.ts`), so a process that only validates never
@@ -21,5 +24,7 @@ export { validate, validateProperty } from './validate.js';
 export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './validate.js';
 export { validateMessage, SERVER_ERROR_CODES } from './message.js';
 export type { ValidateMessageOptions } from './message.js';
+export { validateText, validateMessageText } from './validate-text.js';
+export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './validate-text.js';
 export { toV1, toV03, detectWire, wireHint, CONVERTIBLE_TYPES, ConvertError } from './convert/index.js';
 export type { Conversion, ConvertibleType, Loss, WireGuess } from './convert/index.js';

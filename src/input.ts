@@ -349,6 +349,21 @@ const escapeToken = (token: string) => (token.includes('~') || token.includes('/
 /** Keys kept in a list (a linear search) up to this many, then in a Set. */
 const LIST_KEYS = 24;
 
+// The scan's frames, one per open container, kept from one call to the next (a line of a log
+// after another): its kind (1 object, 0 array), the index or key of its current member, its keys
+// so far. The current key of an object: as offsets into the text (start, end of its characters)
+// while it has no escapes, else as a string. Its keys so far: as offset pairs while there are few
+// and none has escapes (compared in place, nothing allocated), else in a Set.
+const kinds: number[] = [];
+const indexes: number[] = [];
+const memberStart: number[] = [];
+const memberEnd: number[] = [];
+const memberText: (string | undefined)[] = [];
+const offsets: number[][] = [];
+const sets: (Set<string> | undefined)[] = [];
+/** Frames beyond this many (a deeply nested text) are not kept after the call. */
+const KEPT_FRAMES = 256;
+
 /**
  * The defects JSON.parse hides in a text it accepted: duplicate keys, escaped lone surrogates and
  * numbers beyond the range of a double, each an error with the JSON Pointer of where it is. One
@@ -356,13 +371,17 @@ const LIST_KEYS = 24;
  * indexOf. `text` must be JSON that JSON.parse accepts.
  */
 export function textIssues(text: string): ValidationIssue[] {
+  try {
+    return scan(text);
+  } finally {
+    // Each frame is set afresh when its container opens; only a deep text's extra frames are dropped.
+    if (kinds.length > KEPT_FRAMES) for (const frames of [kinds, indexes, memberStart, memberEnd, memberText, offsets, sets] as unknown[][]) frames.length = KEPT_FRAMES;
+  }
+}
+
+function scan(text: string): ValidationIssue[] {
   const found: ValidationIssue[] = [];
-  // One frame per open container: its kind (1 object, 0 array), the index or key of its current member, its keys so far.
-  const kinds: number[] = [];
-  const indexes: number[] = [];
-  const members: string[] = [];
-  const lists: string[][] = [];
-  const sets: (Set<string> | undefined)[] = [];
+  const memberAt = (d: number) => memberText[d] ?? text.slice(memberStart[d], memberEnd[d]);
   let depth = -1;
   let expectKey = false;
   const n = text.length;
@@ -370,7 +389,7 @@ export function textIssues(text: string): ValidationIssue[] {
   if (nextBackslash === -1) nextBackslash = n;
   const pointer = (upTo: number, last?: string) => {
     let path = '';
-    for (let d = 0; d <= upTo; d++) path += `/${kinds[d] === 1 ? escapeToken(members[d]!) : String(indexes[d])}`;
+    for (let d = 0; d <= upTo; d++) path += `/${kinds[d] === 1 ? escapeToken(memberAt(d)) : String(indexes[d])}`;
     return last === undefined ? path : `${path}/${escapeToken(last)}`;
   };
   let i = 0;
@@ -378,7 +397,7 @@ export function textIssues(text: string): ValidationIssue[] {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       let end = text.indexOf('"', i + 1);
-      let key = '';
+      let key: string | undefined;
       if (nextBackslash < end) {
         // Escapes: walk the string, checking each \u escape for a surrogate without its pair.
         let j = i + 1;
@@ -411,31 +430,50 @@ export function textIssues(text: string): ValidationIssue[] {
         if (lone) {
           const hint = 'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them';
           found.push(expectKey
-            ? issue(pointer(depth - 1, key), 'unicode', 'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint)
+            ? issue(pointer(depth - 1, key!), 'unicode', 'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint)
             : issue(pointer(depth), 'unicode', 'holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint));
         }
-      } else if (expectKey) {
-        key = text.slice(i + 1, end);
       }
+      const start = i + 1;
       i = end + 1;
       if (expectKey) {
         expectKey = false;
-        const list = lists[depth]!;
+        const pairs = offsets[depth]!;
         let set = sets[depth];
-        let duplicate: boolean;
-        if (set !== undefined) {
-          duplicate = set.has(key);
-          set.add(key);
-        } else {
-          duplicate = list.includes(key);
-          if (list.length < LIST_KEYS) list.push(key);
-          else {
-            set = sets[depth] = new Set(list);
-            set.add(key);
+        let duplicate = false;
+        if (set === undefined && key === undefined && pairs.length < 2 * LIST_KEYS) {
+          // Compared in place with the keys so far: same length, then the same characters.
+          const length = end - start;
+          for (let k = 0; k < pairs.length && !duplicate; k += 2) {
+            const from = pairs[k]!;
+            if (pairs[k + 1]! - from !== length) continue;
+            let same = true;
+            for (let m = 0; m < length; m++) {
+              if (text.charCodeAt(from + m) !== text.charCodeAt(start + m)) {
+                same = false;
+                break;
+              }
+            }
+            duplicate = same;
           }
+          pairs.push(start, end);
+          memberText[depth] = undefined;
+        } else {
+          if (set === undefined) {
+            set = sets[depth] = new Set();
+            for (let k = 0; k < pairs.length; k += 2) set.add(text.slice(pairs[k], pairs[k + 1]));
+          }
+          const name = key ?? text.slice(start, end);
+          duplicate = set.has(name);
+          set.add(name);
+          memberText[depth] = key;
         }
-        if (duplicate) found.push(issue(pointer(depth - 1, key), 'duplicateKey', `the key ${JSON.stringify(key)} appears more than once in this object; JSON.parse keeps only the last`, 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts'));
-        members[depth] = key;
+        memberStart[depth] = start;
+        memberEnd[depth] = end;
+        if (duplicate) {
+          const name = memberAt(depth);
+          found.push(issue(pointer(depth - 1, name), 'duplicateKey', `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`, 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts'));
+        }
       }
       continue;
     }
@@ -444,10 +482,11 @@ export function textIssues(text: string): ValidationIssue[] {
       kinds[depth] = c === 0x7b ? 1 : 0;
       indexes[depth] = 0;
       if (c === 0x7b) {
-        const list = lists[depth];
-        if (list === undefined) lists[depth] = [];
-        else list.length = 0;
+        const pairs = offsets[depth];
+        if (pairs === undefined) offsets[depth] = [];
+        else pairs.length = 0;
         sets[depth] = undefined;
+        memberText[depth] = undefined;
         expectKey = true;
       }
       i++;
@@ -514,12 +553,81 @@ export interface LineSink {
   lineError(line: number, message: string): void;
 }
 
+/**
+ * What the splitter hands on when the decoding is done elsewhere (a worker thread): regions of
+ * complete lines as bytes, with the number of their first line and their byte offset in the
+ * input, and the errors of lines too long to keep. `decodeRegion` turns a region into lines.
+ */
+export interface RegionSink {
+  /** Complete lines as bytes (the region ends with a newline); `bytes` may be reused after the call. */
+  region(bytes: Buffer, first: number, offset: number): void;
+  lineError(line: number, message: string): void;
+}
+
 const NEWLINE = 0x0a;
+
+/** The number of newlines in some bytes. */
+export function countLines(bytes: Uint8Array): number {
+  let count = 0;
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buffer.indexOf(NEWLINE); at !== -1; at = buffer.indexOf(NEWLINE, at + 1)) count++;
+  return count;
+}
+
+const tooLongMessage = (maxBytes: number) => `the line is longer than the limit of ${formatBytes(maxBytes)} (raise it with --max-bytes); skipped`;
+
+/**
+ * Decodes a region of complete lines (it ends with a newline) whose first line is `first` and
+ * which starts at byte `offset` of the input, handing on the good lines and naming the bad ones
+ * (not UTF-8, or longer than `maxBytes`). A byte order mark at the start of line 1 is dropped.
+ */
+export function decodeRegion(bytes: Buffer, first: number, offset: number, maxBytes: number, sink: LineSink): void {
+  let line = first;
+  const checked = (text: string) => {
+    // Each line is within the limit unless a region holds more than the limit (a small --max-bytes).
+    if (text.length * 3 <= maxBytes) {
+      // Only ever the whole region at once, so `line` need not move on.
+      sink.lines(text, line);
+      return;
+    }
+    let from = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+      const one = text.slice(from, at + 1);
+      if (one.length - 1 > maxBytes || Buffer.byteLength(one) - 1 > maxBytes) sink.lineError(line, tooLongMessage(maxBytes));
+      else sink.lines(one, line);
+      line++;
+      from = at + 1;
+    }
+  };
+  if (isUtf8(bytes)) {
+    let text = bytes.toString('utf8');
+    if (first === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    checked(text);
+    return;
+  }
+  // Some line is not UTF-8: line by line, to hand on the good ones and name the bad ones.
+  let from = 0;
+  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, from)) {
+    const one = bytes.subarray(from, at + 1);
+    if (isUtf8(one)) {
+      // One line: `checked` moves `line` on only when it splits the text itself.
+      const before = line;
+      checked(line === 1 && one[0] === 0xef && one[1] === 0xbb && one[2] === 0xbf ? one.toString('utf8', 3) : one.toString('utf8'));
+      if (line === before) line++;
+    } else {
+      const bad = invalidUtf8Offset(one);
+      sink.lineError(line, `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + from + bad}) does not belong to a UTF-8 sequence`);
+      line++;
+    }
+    from = at + 1;
+  }
+}
 
 /**
  * Splits a byte stream into NDJSON lines in bounded memory: the complete lines of each chunk are
- * decoded at once and handed on together; only the last, partial line is kept for the next chunk.
- * A line longer than `maxBytes` is reported and skipped to its end without being kept.
+ * handed on together (decoded, to a LineSink; as bytes, to a RegionSink); only the last, partial
+ * line is kept for the next chunk. A line longer than `maxBytes` is reported and skipped to its
+ * end without being kept.
  */
 export class LineSplitter {
   private pending: Buffer[] = [];
@@ -528,7 +636,7 @@ export class LineSplitter {
   private line = 1;
   private offset = 0;
 
-  constructor(private readonly maxBytes: number, private readonly sink: LineSink) {}
+  constructor(private readonly maxBytes: number, private readonly sink: LineSink | RegionSink) {}
 
   /** Feeds a chunk; the chunk may be reused by the caller afterwards. */
   push(chunk: Buffer): void {
@@ -550,15 +658,18 @@ export class LineSplitter {
     if (this.pendingBytes > 0) {
       const newline = chunk.indexOf(NEWLINE, start);
       const head = chunk.subarray(start, newline + 1);
-      if (this.pendingBytes + head.length - 1 > this.maxBytes) this.tooLong();
-      else this.region(Buffer.concat([...this.pending, head]), base + start - this.pendingBytes);
-      this.pending = [];
-      this.pendingBytes = 0;
-      if (this.skipping) {
+      if (this.pendingBytes + head.length - 1 > this.maxBytes) {
+        this.tooLong();
         this.skipping = false;
         this.line++;
+        start = newline + 1;
+      } else {
+        // The kept start of a line and this chunk's complete lines: one region (not a region of one line).
+        this.region(Buffer.concat([...this.pending, chunk.subarray(start, last + 1)]), base + start - this.pendingBytes);
+        start = last + 1;
       }
-      start = newline + 1;
+      this.pending = [];
+      this.pendingBytes = 0;
     }
     if (start <= last) this.region(chunk.subarray(start, last + 1), base + start);
     if (last + 1 < chunk.length) this.keep(chunk.subarray(last + 1));
@@ -588,57 +699,15 @@ export class LineSplitter {
   }
 
   private tooLong(): void {
-    this.sink.lineError(this.line, `the line is longer than the limit of ${formatBytes(this.maxBytes)} (raise it with --max-bytes); skipped`);
+    this.sink.lineError(this.line, tooLongMessage(this.maxBytes));
     this.skipping = true;
   }
 
   /** Complete lines (the region ends with a newline). */
   private region(bytes: Buffer, offset: number): void {
-    if (isUtf8(bytes)) {
-      let text = bytes.toString('utf8');
-      if (this.line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      this.checked(text);
-      return;
-    }
-    // Some line is not UTF-8: line by line, to hand on the good ones and name the bad ones.
-    let from = 0;
-    for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, from)) {
-      const one = bytes.subarray(from, at + 1);
-      if (isUtf8(one)) this.checked(this.line === 1 && one[0] === 0xef && one[1] === 0xbb && one[2] === 0xbf ? one.toString('utf8', 3) : one.toString('utf8'));
-      else {
-        const bad = invalidUtf8Offset(one);
-        this.sink.lineError(this.line, `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + from + bad}) does not belong to a UTF-8 sequence`);
-        this.line++;
-      }
-      from = at + 1;
-    }
+    const first = this.line;
+    this.line += countLines(bytes);
+    if ('region' in this.sink) this.sink.region(bytes, first, offset);
+    else decodeRegion(bytes, first, offset, this.maxBytes, this.sink);
   }
-
-  /** Decoded complete lines: each within the limit (a line can only pass it if a chunk is larger than the limit). */
-  private checked(text: string): void {
-    const max = this.maxBytes;
-    if (text.length * 3 <= max) {
-      const first = this.line;
-      this.line += countNewlines(text);
-      this.sink.lines(text, first);
-      return;
-    }
-    let from = 0;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-      const one = text.slice(from, at + 1);
-      if (one.length - 1 > max || Buffer.byteLength(one) - 1 > max) {
-        this.sink.lineError(this.line, `the line is longer than the limit of ${formatBytes(max)} (raise it with --max-bytes); skipped`);
-      } else {
-        this.sink.lines(one, this.line);
-      }
-      this.line++;
-      from = at + 1;
-    }
-  }
-}
-
-function countNewlines(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
-  return count;
 }

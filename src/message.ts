@@ -11,14 +11,16 @@
  *   method declares. JSON-RPC server errors (-32000 to -32099) are allowed for every method
  *   (SPEC-NOTES B-14), except the codes the variant's catalogue gives a meaning to
  *   (TaskNotCancelableError is -32002): those must be declared by the method. An undeclared code
- *   is a warning at `/error/code` (keyword `code`); a malformed error object is an error. With no method known, a success response is checked against every
- *   method's success response (and a warning says so) and an error code against the variant's
- *   whole catalogue.
+ *   is a warning at `/error/code` (keyword `code`); a malformed error object is an error. With no method known (no request given, or
+ *   a request naming a method the variant does not have), the response is checked as a JSON-RPC
+ *   response only (envelope, id, error object; an error code against the variant's whole
+ *   catalogue), and a warning at the root (keyword `method`) says why its result was not checked.
+ *   Nothing about the message is ever an exception: a payload error or a warning.
  * - A batch (a JSON array) is checked member by member, paths prefixed with the index.
  */
 import { issue, nearest, quote, type ValidationIssue } from './errors.js';
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from './validate/load.js';
-import { check, result, typeValidator, type ValidationResult } from './validate.js';
+import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
 import type { VariantName } from './variants.js';
 
 export interface ValidateMessageOptions<V extends VariantName = VariantName> {
@@ -30,6 +32,8 @@ export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   readonly method?: string;
   /** For a response: the request it answers (its `method` and `id` are used). */
   readonly request?: unknown;
+  /** The most errors reported (default 100; 0 for all); the others are counted in `omitted`. */
+  readonly maxErrors?: number;
 }
 
 /** JSON-RPC 2.0's range of implementation-defined server errors, allowed for every method. */
@@ -45,28 +49,41 @@ function unknownMethodHint(variant: LoadedVariant, name: string): string {
   return `the ${variant.name} methods are ${names.map((method) => `"${method}"`).join(', ')}`;
 }
 
-/** The method `options` names for a response; a TypeError when the variant has no such method. */
-function responseMethod(variant: LoadedVariant, options: ValidateMessageOptions | undefined): MethodMeta | undefined {
-  let name = options?.method;
-  if (name === undefined && isObject(options?.request) && typeof options.request.method === 'string') name = options.request.method;
-  if (name === undefined) return undefined;
-  const method = variant.method(name);
-  if (!method) throw new TypeError(`unknown method "${name}" in variant "${variant.name}" (${unknownMethodHint(variant, name)})`);
-  return method;
+/**
+ * The method a response answers: `options.method` (a TypeError when the variant has no such
+ * method: the caller's mistake), else the method of `options.request`; or, when none can be
+ * known, why not (a request naming a method the variant does not have is a fact about the
+ * traffic, not an exception).
+ */
+function responseMethod(variant: LoadedVariant, options: ValidateMessageOptions | undefined): MethodMeta | { readonly unknown: ValidationIssue } {
+  const given = options?.method;
+  if (given !== undefined) {
+    const method = variant.method(given);
+    if (!method) throw new TypeError(`unknown method "${given}" in variant "${variant.name}" (${unknownMethodHint(variant, given)})`);
+    return method;
+  }
+  const envelopeOnly = 'so it was checked as a JSON-RPC response only (envelope, id, error object), and its result against no method';
+  const requested = isObject(options?.request) ? options.request.method : undefined;
+  if (typeof requested === 'string') {
+    const method = variant.method(requested);
+    if (method) return method;
+    return { unknown: issue('', 'method', `the request it answers names the method ${quote(requested)}, which the ${variant.name} variant does not have, ${envelopeOnly}`, unknownMethodHint(variant, requested)) };
+  }
+  return { unknown: issue('', 'method', `cannot tell which method this response answers, ${envelopeOnly}`, 'give the method (--method, or the `method` option) or the request it answers (in an --ndjson log, the request with the same id earlier in the log)') };
 }
 
-function validateType(variant: LoadedVariant, type: string, value: unknown, strict: boolean): ValidationResult {
-  return check(variant, type, typeValidator(variant, type), value, strict);
+function validateType(variant: LoadedVariant, type: string, value: unknown, strict: boolean, limits: Limits): ValidationResult {
+  return check(variant, type, typeValidator(variant, type), value, strict, limits);
 }
 
-function checkRequest(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean): ValidationResult {
+function checkRequest(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean, limits: Limits): ValidationResult {
   const name = message.method;
   if (typeof name !== 'string') return result(false, [issue('/method', 'type', `must be a string (the method name), not ${quote(name)}`)], []);
   const method = variant.method(name);
   if (!method) return result(false, [issue('/method', 'method', `unknown method ${quote(name)} in the ${variant.name} variant`, unknownMethodHint(variant, name))], []);
-  const checked = validateType(variant, method.request, message, strict);
+  const checked = validateType(variant, method.request, message, strict, limits);
   if (options?.method !== undefined && options.method !== name) {
-    return result(false, [issue('/method', 'method', `is ${quote(name)}, but the expected method is ${quote(options.method)}`), ...checked.errors], checked.warnings);
+    return capped(false, [issue('/method', 'method', `is ${quote(name)}, but the expected method is ${quote(options.method)}`), ...checked.errors], checked.warnings, checked.omitted ?? 0, limits.maxErrors);
   }
   return checked;
 }
@@ -89,8 +106,9 @@ function codeWarning(variant: LoadedVariant, method: MethodMeta | undefined, err
     : issue('/error/code', 'code', `error code ${code} is not one the ${variant.name} variant defines`, `the ${variant.name} errors are ${list}; other server errors from -32000 to -32099 are allowed too`);
 }
 
-function checkResponse(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean): ValidationResult {
-  const method = responseMethod(variant, options);
+function checkResponse(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean, limits: Limits): ValidationResult {
+  const known = responseMethod(variant, options);
+  const method = 'unknown' in known ? undefined : known;
   const extraWarnings: ValidationIssue[] = [];
   if (isObject(options?.request) && hasOwn(options.request, 'id') && hasOwn(message, 'id') && message.id !== null && message.id !== options.request.id) {
     extraWarnings.push(issue('/id', 'id', `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`, 'a response repeats the id of the request it answers'));
@@ -100,25 +118,20 @@ function checkResponse(variant: LoadedVariant, message: Record<string, unknown>,
     const methods = variant.meta.methods;
     const type = method ? method.response : variant.meta.types.includes('JSONRPCErrorResponse') ? 'JSONRPCErrorResponse' : methods[0]?.response;
     if (type === undefined) return result(false, [issue('', 'method', `the ${variant.name} variant has no methods`)], []);
-    checked = validateType(variant, type, message, strict);
+    checked = validateType(variant, type, message, strict, limits);
     const warning = codeWarning(variant, method, message.error);
     if (warning) extraWarnings.push(warning);
   } else if (method) {
-    checked = validateType(variant, method.successResponse, message, strict);
+    checked = validateType(variant, method.successResponse, message, strict, limits);
   } else {
-    // No method known: the response must be a success response of some method.
-    const types = [...new Set(variant.meta.methods.map((entry) => entry.successResponse))];
-    let best: ValidationResult | undefined;
-    for (const type of types) {
-      const candidate = validateType(variant, type, message, strict);
-      if (!best || (candidate.valid && !best.valid) || (candidate.valid === best.valid && candidate.errors.length + candidate.warnings.length < best.errors.length + best.warnings.length)) best = candidate;
-      if (candidate.valid && candidate.warnings.length === 0) break;
-    }
-    if (!best) return result(false, [issue('', 'method', `the ${variant.name} variant has no methods`)], []);
-    checked = best;
-    extraWarnings.push(issue('', 'method', 'cannot tell which method this response answers, so its result was checked against every method\'s result', 'give the method (--method, or the `method` option) or the request it answers'));
+    const type = variant.meta.types.includes('JSONRPCSuccessResponse') ? 'JSONRPCSuccessResponse' : variant.meta.methods[0]?.successResponse;
+    if (type === undefined) return result(false, [issue('', 'method', `the ${variant.name} variant has no methods`)], []);
+    checked = validateType(variant, type, message, strict, limits);
   }
-  return extraWarnings.length === 0 ? checked : result(checked.valid, checked.errors, [...checked.warnings, ...extraWarnings]);
+  // Said when a result went unchecked, or when the request named a method the variant lacks (an
+  // error response with nothing known about its request loses nothing: its code is checked against the whole catalogue).
+  if ('unknown' in known && (!hasOwn(message, 'error') || options?.request !== undefined)) extraWarnings.push(known.unknown);
+  return extraWarnings.length === 0 ? checked : result(checked.valid, checked.errors, [...checked.warnings, ...extraWarnings], checked.omitted);
 }
 
 function prefix(issues: readonly ValidationIssue[], index: number): ValidationIssue[] {
@@ -130,28 +143,41 @@ function prefix(issues: readonly ValidationIssue[], index: number): ValidationIs
  * programming error (an unknown variant, or an unknown method given in `options`).
  */
 export function validateMessage<V extends VariantName = 'bindu'>(message: unknown, options?: ValidateMessageOptions<V>): ValidationResult {
-  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
+  return checkMessage(loadVariant(options?.variant ?? DEFAULT_VARIANT), message, options, limitsOf(options));
+}
+
+/** `validateMessage` with the variant loaded and the limits read (the CLI and `validateMessageText` call this). */
+export function checkMessage(variant: LoadedVariant, message: unknown, options: ValidateMessageOptions | undefined, limits: Limits): ValidationResult {
   const strict = options?.strict === true;
   if (Array.isArray(message)) {
     if (message.length === 0) return result(false, [issue('', 'minItems', 'is an empty batch: a JSON-RPC batch holds at least one message')], []);
     const errors: ValidationIssue[] = [];
     const warnings: ValidationIssue[] = [];
+    let omitted = 0;
+    const memberOptions = { ...options, request: Array.isArray(options?.request) ? undefined : options?.request };
     message.forEach((member, index) => {
       // A batch holds requests or responses (objects), never another batch: no recursion into nested arrays.
       if (Array.isArray(member)) {
         errors.push(issue(`/${index}`, 'type', 'must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch'));
         return;
       }
-      const checked = validateMessage(member, { ...options, request: Array.isArray(options?.request) ? undefined : options?.request });
-      errors.push(...prefix(checked.errors, index));
+      // Each member is capped on its own; once the batch's cap is full, later members' errors are only counted.
+      const checked = checkMessage(variant, member, memberOptions, limits);
+      const room = Math.max(limits.maxErrors - errors.length, 0);
+      if (checked.errors.length <= room) errors.push(...prefix(checked.errors, index));
+      else {
+        errors.push(...prefix(checked.errors.slice(0, room), index));
+        omitted += checked.errors.length - room;
+      }
+      omitted += checked.omitted ?? 0;
       warnings.push(...prefix(checked.warnings, index));
     });
-    return result(errors.length === 0, errors, warnings);
+    return capped(errors.length === 0 && omitted === 0, errors, warnings, omitted, limits.maxErrors);
   }
   if (!isObject(message)) {
     return result(false, [issue('', 'type', `must be a JSON-RPC request or response (an object), not ${message === null ? 'null' : Array.isArray(message) ? 'an array' : quote(message)}`)], []);
   }
-  if (hasOwn(message, 'method')) return checkRequest(variant, message, options, strict);
-  if (hasOwn(message, 'result') || hasOwn(message, 'error')) return checkResponse(variant, message, options, strict);
+  if (hasOwn(message, 'method')) return checkRequest(variant, message, options, strict, limits);
+  if (hasOwn(message, 'result') || hasOwn(message, 'error')) return checkResponse(variant, message, options, strict, limits);
   return result(false, [issue('', 'required', 'is neither a request (it has no "method") nor a response (it has no "result" or "error")')], []);
 }

@@ -30,6 +30,11 @@ export interface ValidateOptions<V extends VariantName = VariantName> {
   readonly variant?: V;
   /** Reject unknown keys and non-canonical (deprecated) forms instead of warning about unknown keys. */
   readonly strict?: boolean;
+  /**
+   * The most errors reported (default 100; 0 for all). The others are counted in `omitted`; the
+   * verdict never depends on the cap.
+   */
+  readonly maxErrors?: number;
 }
 
 export interface ValidationResult {
@@ -39,13 +44,52 @@ export interface ValidationResult {
   readonly errors: readonly ValidationIssue[];
   /** What does not make the payload invalid: unknown keys (unless strict), an undeclared error code, … */
   readonly warnings: readonly ValidationIssue[];
+  /** How many errors `maxErrors` left out of `errors` (present only when some were). */
+  readonly omitted?: number;
+}
+
+/** How many errors a result reports unless told otherwise (`maxErrors`, `--max-errors`). */
+export const DEFAULT_MAX_ERRORS = 100;
+
+/**
+ * What a check reports: at most `maxErrors` errors (Infinity for all), and none at the paths in
+ * `skipPaths` (places the text scan reported already).
+ */
+export interface Limits {
+  readonly maxErrors: number;
+  readonly skipPaths?: ReadonlySet<string>;
+}
+
+export const DEFAULT_LIMITS: Limits = Object.freeze({ maxErrors: DEFAULT_MAX_ERRORS });
+
+/** The cap a `maxErrors` option means: 100 when absent, every error for 0. A TypeError for anything but a whole number ≥ 0. */
+export function errorCap(maxErrors: unknown): number {
+  if (maxErrors === undefined) return DEFAULT_MAX_ERRORS;
+  if (typeof maxErrors !== 'number' || !Number.isInteger(maxErrors) || maxErrors < 0) throw new TypeError(`maxErrors must be a whole number, 0 or more (0 reports every error), not ${String(maxErrors)}`);
+  return maxErrors === 0 ? Infinity : maxErrors;
+}
+
+/** The limits `options.maxErrors` means. */
+export function limitsOf(options: { readonly maxErrors?: number } | undefined): Limits {
+  return options?.maxErrors === undefined ? DEFAULT_LIMITS : { maxErrors: errorCap(options.maxErrors) };
 }
 
 const NONE: readonly ValidationIssue[] = Object.freeze([]);
 
-/** Builds a result; empty lists are a shared frozen array. */
-export function result(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[]): ValidationResult {
-  return { valid, errors: errors.length === 0 ? NONE : errors, warnings: warnings.length === 0 ? NONE : warnings };
+/** Builds a result; empty lists are a shared frozen array; `omitted` only when some errors were left out. */
+export function result(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[], omitted = 0): ValidationResult {
+  const shown = errors.length === 0 ? NONE : errors;
+  const rest = warnings.length === 0 ? NONE : warnings;
+  return omitted > 0 ? { valid, errors: shown, warnings: rest, omitted } : { valid, errors: shown, warnings: rest };
+}
+
+/**
+ * A result built from parts (each capped already, with its own exact `omitted`) cut to `maxErrors`:
+ * the first errors in order, and how many in all were left out.
+ */
+export function capped(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[], omitted: number, maxErrors: number): ValidationResult {
+  if (errors.length <= maxErrors) return result(valid, errors, warnings, omitted);
+  return result(valid, errors.slice(0, maxErrors), warnings, omitted + errors.length - maxErrors);
 }
 
 /** An error of a precompiled validator in the reported shape (used only if the explainer finds nothing). */
@@ -68,7 +112,7 @@ interface Subject {
 }
 
 /** The verdict once the closed validator has failed (see the file comment). */
-function explained(subject: Subject, value: unknown, strict: boolean): ValidationResult {
+function explained(subject: Subject, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
   const closedError = subject.closed.errors?.[0];
   let valid = false;
   let fallback = closedError;
@@ -83,16 +127,19 @@ function explained(subject: Subject, value: unknown, strict: boolean): Validatio
   } catch {
     raw = [];
   }
-  const { errors, warnings } = shapeIssues(raw, strict);
+  const { errors, warnings, omitted } = shapeIssues(raw, strict, limits.maxErrors, limits.skipPaths);
   if (valid) return result(true, NONE, warnings);
-  return result(false, errors.length > 0 ? errors : [fromCompiled(fallback)], warnings);
+  if (errors.length > 0 || omitted > 0) return result(false, errors, warnings, omitted);
+  const last = fromCompiled(fallback);
+  // Nothing found but what the text scan reported there already: the verdict stands, with no error of its own.
+  return result(false, limits.skipPaths?.has(last.path) ? NONE : [last], warnings);
 }
 
 /** Validates with an already loaded variant; `validator` is the type's closed validator. */
-export function check(variant: LoadedVariant, typeName: string, validator: CompiledValidator, value: unknown, strict: boolean): ValidationResult {
+export function check(variant: LoadedVariant, typeName: string, validator: CompiledValidator, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
   try {
     if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-    return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict);
+    return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict, limits);
   } catch (error) {
     return tooDeep(error);
   }
@@ -125,7 +172,7 @@ export function typeValidator(variant: LoadedVariant, typeName: string): Compile
  */
 export function validate<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
   const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
-  return check(variant, typeName, typeValidator(variant, typeName), value, options?.strict === true);
+  return check(variant, typeName, typeValidator(variant, typeName), value, options?.strict === true, limitsOf(options));
 }
 
 /**
@@ -140,17 +187,18 @@ export function validate<V extends VariantName = 'bindu'>(typeName: TypeName<V> 
 export function validateProperty<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), property: 'params' | 'result' | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
   const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
   const strict = options?.strict === true;
+  const limits = limitsOf(options);
   typeValidator(variant, typeName);
   const part = variant.part(typeName, property);
   if (!part) {
     const known = Object.keys(variant.meta.parts?.[typeName] ?? {});
     throw new TypeError(`type "${typeName}" of variant "${variant.name}" has no ${quoteName(property)} property to validate${known.length > 0 ? ` (it has ${known.map(quoteName).join(', ')})` : ' (only the params of a method\'s request type and the result of its success response type can be)'}`);
   }
-  if ('type' in part) return check(variant, part.type, typeValidator(variant, part.type), value, strict);
+  if ('type' in part) return check(variant, part.type, typeValidator(variant, part.type), value, strict, limits);
   const closed = variant.partValidator(part.module, 'closed');
   try {
     if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-    return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict);
+    return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict, limits);
   } catch (error) {
     return tooDeep(error);
   }

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatHuman } from '../src/validate/command.js';
+import { Progress, formatHuman } from '../src/validate/command.js';
 import { ROOT, cli } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'bindu-validate-'));
@@ -204,6 +204,97 @@ describe('bindu-protocol validate: --ndjson', () => {
   }, 120_000);
 });
 
+describe('bindu-protocol validate: every line judged, capped reports, --jobs', () => {
+  it('a probe with an unknown method and the server\'s right answer, then more lines: a verdict for every line, exit 1 (never 2), in every variant', () => {
+    const probe = { jsonrpc: '2.0', id: 41, method: 'foo/bar', params: {} };
+    const answer = { jsonrpc: '2.0', id: 41, error: { code: -32601, message: 'Method not found' } };
+    const orphan = { jsonrpc: '2.0', id: 99, result: { anything: true } };
+    for (const variant of ['a2a', 'bindu', 'aion']) {
+      const later = variant === 'aion' ? { jsonrpc: '2.0', id: 42, method: 'GetTask', params: { id: 'task-1' } } : { jsonrpc: '2.0', id: 42, method: 'tasks/get', params: variant === 'a2a' ? { id: 'task-1' } : { taskId: uuid(3) } };
+      const input = [probe, answer, later, orphan].map((value) => JSON.stringify(value)).join('\n');
+      const result = cli(['validate', '--ndjson', '--json', '--variant', variant], { input });
+      expect(result.stderr, variant).toBe('');
+      expect(result.status, variant).toBe(1);
+      const records = lines(result.stdout).map((line) => JSON.parse(line));
+      expect(records.map((record) => [record.source, record.valid]), variant).toEqual([['<stdin>:1', false], ['<stdin>:2', true], ['<stdin>:3', true], ['<stdin>:4', true]]);
+      expect(records[1].warnings, variant).toEqual([expect.objectContaining({ path: '', keyword: 'method', message: expect.stringContaining('names the method "foo/bar"') })]);
+      expect(records[3].warnings, variant).toEqual([expect.objectContaining({ path: '', keyword: 'method', message: expect.stringContaining('cannot tell which method this response answers') })]);
+    }
+  });
+
+  it('--max-errors: the first N errors and "and K more errors" (K exact); 0 prints all; the verdict is the same; --json says "omitted"', () => {
+    const history = Array.from({ length: 150 }, (_, i) => ({ ...message, messageId: `m-${i}`, role: 'robot' }));
+    const path = file('many.json', { ...task, history });
+    const capped = cli(['validate', '--type', 'Task', path]);
+    expect(capped.status).toBe(1);
+    expect(lines(capped.stdout)[0]).toBe(`${path}: invalid, 300 errors`);
+    expect(capped.stdout.match(/^ {2}error /gm)).toHaveLength(100);
+    expect(capped.stdout).toContain('  … and 200 more errors (--max-errors 0 shows every one)\n');
+    const three = cli(['validate', '--type', 'Task', '--max-errors', '3', path]);
+    expect(three.status).toBe(1);
+    expect(three.stdout.match(/^ {2}error /gm)).toHaveLength(3);
+    expect(three.stdout).toContain('and 297 more errors');
+    const all = cli(['validate', '--type', 'Task', '--max-errors', '0', path]);
+    expect(all.status).toBe(1);
+    expect(all.stdout.match(/^ {2}error /gm)).toHaveLength(300);
+    expect(all.stdout).not.toContain('more error');
+    const json = JSON.parse(cli(['validate', '--type', 'Task', '--json', '--max-errors', '5', path]).stdout);
+    expect(json).toMatchObject({ valid: false, omitted: 295 });
+    expect(json.errors).toHaveLength(5);
+    expect(JSON.parse(cli(['validate', '--type', 'Task', '--json', file('ok.json', task)]).stdout)).toEqual({ source: expect.any(String), valid: true, errors: [], warnings: [] });
+    for (const bad of ['-1', 'x', '1.5']) {
+      const usage = cli(['validate', '--max-errors', bad, path]);
+      expect(usage.status, bad).toBe(2);
+      expect(usage.stderr, bad).toMatch(/--max-errors takes a whole number/);
+    }
+  });
+
+  it('--jobs 1 and --jobs 2 (and 3) write the same bytes on stdout and stderr: valid, invalid, unreadable, over-long and not-UTF-8 lines, responses paired across regions', () => {
+    // Over 2 MiB, so the worker threads start (from the second region of 1 MiB on).
+    const parts: Buffer[] = [];
+    for (let i = 1; i <= 6000; i++) {
+      const get = { jsonrpc: '2.0', id: i, method: 'tasks/get', params: { taskId: uuid(3), historyLength: 5 } };
+      parts.push(Buffer.from(`${JSON.stringify(get)}\n`));
+      if (i % 50 === 0) parts.push(Buffer.from('{ not json\n'), Buffer.from(`{"pad":"${'x'.repeat(3000)}"}\n`), Buffer.from([0x7b, 0xff, 0x7d, 0x0a]), Buffer.from(`{"jsonrpc":"2.0","id":"p${i}","method":"foo/bar"}\n\n`));
+      const answer = i % 7 === 0 ? { jsonrpc: '2.0', id: i, result: badTask } : i % 50 === 0 ? { jsonrpc: '2.0', id: `p${i}`, error: { code: -32601, message: 'Method not found' } } : { jsonrpc: '2.0', id: i, result: task };
+      parts.push(Buffer.from(`${JSON.stringify(answer)}\n`));
+    }
+    const path = join(dir, 'jobs.ndjson');
+    writeFileSync(path, Buffer.concat(parts));
+    const big = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 });
+    const runs = ['1', '2', '3'].map((jobs) => big(['validate', '--ndjson', '--max-bytes', '2k', '--jobs', jobs, path]));
+    for (const result of runs) expect(result.status).toBe(2);
+    expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
+    expect(runs[2]!.stdout).toBe(runs[0]!.stdout);
+    expect(runs[1]!.stderr).toBe(runs[0]!.stderr);
+    expect(runs[2]!.stderr).toBe(runs[0]!.stderr);
+    // Responses whose request is the line before are paired (the Task answers tasks/get): invalid ones say why.
+    expect(runs[0]!.stdout).toMatch(/jobs\.ndjson:\d+: invalid, 1 error\n {2}error {3}\/result\/status\/state: must be one of/);
+    expect(runs[0]!.stderr).toMatch(/jobs\.ndjson:\d+: the line is longer than the limit of 2 KiB/);
+    expect(runs[0]!.stderr).toMatch(/jobs\.ndjson:\d+: not UTF-8/);
+    expect(runs[0]!.stderr).toMatch(/jobs\.ndjson:\d+: not JSON/);
+    // 6,000 requests and 6,000 answers, 120 probes; invalid: the 857 bad Tasks (every 7th) and the 120 probes; 3 × 120 unreadable lines.
+    expect(lines(runs[0]!.stdout).at(-1)).toBe('12,120 payloads: 11,143 valid, 977 invalid; 360 input errors');
+    const json = ['1', '2'].map((jobs) => big(['validate', '--ndjson', '--json', '--max-bytes', '2k', '--jobs', jobs, path]).stdout);
+    expect(json[1]).toBe(json[0]);
+    const usage = cli(['validate', '--ndjson', '--jobs', '0', path]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/--jobs takes a whole number, 1 or more, not "0"/);
+  }, 120_000);
+
+  it('--operation with --ndjson: the workers judge REST bodies as the main thread does (--jobs 1 and 2, same bytes)', () => {
+    const parts: string[] = [];
+    for (let i = 0; i < 30_000; i++) parts.push(JSON.stringify({ message: { messageId: `m${i}`, role: i % 7 === 0 ? 'ROLE_USERX' : 'ROLE_USER', parts: [{ text: `hello ${i}` }] } }));
+    const path = join(dir, 'rest.ndjson');
+    writeFileSync(path, `${parts.join('\n')}\n`);
+    const runs = ['1', '2'].map((jobs) => spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'validate', '--variant', 'a2a-v1', '--operation', 'SendMessage', '--ndjson', '--jobs', jobs, path], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 }));
+    for (const result of runs) expect(result.status).toBe(1);
+    expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
+    expect(lines(runs[0]!.stdout).at(-1)).toBe('30,000 payloads: 25,714 valid, 4,286 invalid');
+    expect(runs[0]!.stdout).toMatch(/rest\.ndjson:1: invalid, 1 error\n {2}error {3}\/message\/role: /);
+  }, 120_000);
+});
+
 describe('bindu-protocol validate: terminal output', () => {
   it('no colour when stdout is not a terminal', () => {
     const result = cli(['validate', '--type', 'Task', file('plain.json', badTask)]);
@@ -215,6 +306,39 @@ describe('bindu-protocol validate: terminal output', () => {
     expect(formatHuman('x.json', verdict, true)).toMatch(/\u001b\[31minvalid\u001b\[0m/);
     expect(formatHuman('x.json', verdict, false)).toBe('x.json: invalid, 1 error\n  error   /a: must be a string, not null [type]\n    hint: write it as a string\n');
     expect(formatHuman('y.json', { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object' }], warnings: [] }, false)).toMatch(/error {3}\(root\): must be an object \[type\]/);
+  });
+
+  it('progress: one line on stderr rewritten in place, from the first second on, at most four times a second; lines, bytes, rate, time left when the size is known; cleared before other messages', () => {
+    let now = 0;
+    const written: string[] = [];
+    const progress = new Progress({ write: (text: string) => written.push(text) }, 10 * 1024 * 1024, () => now);
+    progress.bytes = 1024 * 1024;
+    progress.payloads = 1500;
+    now = 900;
+    progress.tick();
+    expect(written).toEqual([]);
+    now = 2000;
+    progress.tick();
+    expect(written).toEqual(['\rvalidate: 1,500 payloads, 1 MiB of 10 MiB (10%), 512 KiB/s, about 18 s left\u001b[K']);
+    now = 2100;
+    progress.tick();
+    expect(written).toHaveLength(1);
+    progress.clear();
+    expect(written.at(-1)).toBe('\r\u001b[K');
+    progress.clear();
+    expect(written).toHaveLength(2);
+    const unknownSize = new Progress({ write: () => undefined }, undefined, () => 4000);
+    unknownSize.bytes = 3 * 1024 * 1024;
+    expect(unknownSize.line(4000)).not.toMatch(/left|%/);
+  });
+
+  it.runIf(existsSync('/usr/bin/script'))('no progress when stderr is not a terminal, or with --json', () => {
+    const path = file('quiet.ndjson', Array.from({ length: 2000 }, (_, i) => JSON.stringify({ ...request, id: i })).join('\n'));
+    const piped = cli(['validate', '--ndjson', path]);
+    expect(piped.stderr).toBe('');
+    const command = `${process.execPath} ${join(ROOT, 'dist', 'bin.mjs')} validate --ndjson --json ${path}`;
+    const tty = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000, maxBuffer: 1 << 26 });
+    expect(tty.stdout).not.toMatch(/validate: [\d,]+ payloads/);
   });
 
   it.runIf(existsSync('/usr/bin/script'))('in a pseudo-terminal: colour, unless NO_COLOR is set', () => {

@@ -83,13 +83,32 @@ describe('validateMessage: responses', () => {
     expect(other.warnings).toEqual([{ path: '/id', keyword: 'id', message: 'is "req-2", but the request\'s id is "req-1"', hint: 'a response repeats the id of the request it answers' }]);
   });
 
-  it('with no method known, a success response is checked against every method\'s result (and says so)', () => {
+  it('with no method known, a response is checked as a JSON-RPC response only (envelope, id), and a warning says why', () => {
     const valid = validateMessage({ jsonrpc: '2.0', id: 3, result: { tasks: [taskResult()], total: 1, page: 1 } });
     expect(valid.valid).toBe(true);
-    expect(valid.warnings).toEqual([expect.objectContaining({ path: '', keyword: 'method' })]);
-    const invalid = validateMessage({ jsonrpc: '2.0', id: 3, result: { kind: 'task', id: uuid(3), contextId: uuid(2), status: { state: 'finished', timestamp: '2025-04-01T19:02:03Z' } } });
-    expect(invalid.valid).toBe(false);
-    expect(invalid.errors).toEqual([expect.objectContaining({ path: '/result/status/state', keyword: 'enum' })]);
+    expect(valid.warnings).toEqual([expect.objectContaining({ path: '', keyword: 'method', message: expect.stringMatching(/^cannot tell which method this response answers, so it was checked as a JSON-RPC response only/) })]);
+    // Its result is checked against no method: a Task with a wrong state passes, the envelope does not.
+    expect(validateMessage({ jsonrpc: '2.0', id: 3, result: { kind: 'task', status: { state: 'finished' } } }).valid).toBe(true);
+    const envelope = validateMessage({ jsonrpc: '1.0', id: { n: 3 }, result: 1 });
+    expect(envelope.valid).toBe(false);
+    expect(paths(envelope.errors)).toEqual(['/jsonrpc const', '/id type']);
+    const error = validateMessage({ jsonrpc: '2.0', id: 3, error: { code: 'bad' } });
+    expect(error.valid).toBe(false);
+  });
+
+  it('a response to a request naming an unknown method is checked as a JSON-RPC response, with a warning naming the method (never an exception)', () => {
+    const request = { jsonrpc: '2.0', id: 7, method: 'foo/bar', params: {} };
+    expect(validateMessage(request).errors).toEqual([expect.objectContaining({ path: '/method', keyword: 'method' })]);
+    const answer = validateMessage({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found' } }, { request });
+    expect(answer.valid).toBe(true);
+    expect(answer.errors).toEqual([]);
+    expect(answer.warnings).toEqual([expect.objectContaining({ path: '', keyword: 'method', message: expect.stringContaining('names the method "foo/bar", which the bindu variant does not have') })]);
+    const broken = validateMessage({ jsonrpc: '2.0', id: 7, error: { message: 'no code' } }, { request });
+    expect(broken.valid).toBe(false);
+    expect(paths(broken.errors)).toEqual(['/error required']);
+    for (const variant of ['a2a', 'aion'] as const) {
+      expect(validateMessage({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found' } }, { variant, request }).valid, variant).toBe(true);
+    }
   });
 
   it('an unknown method given for a response is a programming error (TypeError)', () => {

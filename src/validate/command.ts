@@ -1,248 +1,270 @@
 /**
  * `bindu-protocol validate`: checks JSON payloads from files or stdin.
  *
- *   bindu-protocol validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M] [--max-bytes N]
+ *   bindu-protocol validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
+ *                           [--max-bytes N] [--max-errors N] [--jobs N]
  *
  * Exit 0 when every payload is valid, 1 when one is invalid, 2 for a usage or input error
  * (unreadable file, too large, not UTF-8, text that is not JSON, unknown type, method or
- * variant); an input error wins over an invalid payload. Every payload gets one result.
+ * variant); an input error wins over an invalid payload. Every payload gets one result; nothing
+ * about a payload (an unknown method, a response without its request) is an input error.
  *
- * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB, the
- * complete lines of a chunk are parsed, validated and reported synchronously, and their reports
- * written at once (waiting only when stdout asks to); each is named by line (`file.ndjson:12`).
- * Reading, decoding and the defects of a text JSON.parse hides are in ../input.ts.
+ * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB and
+ * split into regions of complete lines (../input.ts). With one job each region is judged on this
+ * thread as it is read; with N, N - 1 worker threads (./worker.ts, started once the input proves
+ * longer than one region) take regions while they have fewer than four unanswered and this thread
+ * judges the rest, and the results are written in input order, responses paired with requests
+ * across regions (./judge.ts): the same bytes on stdout and stderr whatever the number of jobs.
  */
 import { once } from 'node:events';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { UsageError, parseArgs, variantOption } from '../args.js';
-import { nearest, type ValidationIssue } from '../errors.js';
-import { validateMessage } from '../message.js';
-import { check, typeValidator, type ValidationResult } from '../validate.js';
-import { loadVariant, type LoadedVariant } from './load.js';
+import { nearest } from '../errors.js';
+import { DEFAULT_MAX_BYTES, InputError, LineSplitter, decodeUtf8, describeReadError, formatBytes, parseByteSize, readFileLimited, readStreamLimited, type RegionSink } from '../input.js';
+import { DEFAULT_MAX_ERRORS } from '../validate.js';
+import { Judge, RecentRequests, plural, type JudgeSettings, type LineResult, type Paired } from './judge.js';
+import { loadVariant, packageRoot } from './load.js';
 import { variantNames } from '../lazy-variants.js';
-import { OPERATION_PARTS, OperationError, restOperation, validateOperationBody, type OperationPart } from './operation.js';
-import { DEFAULT_MAX_BYTES, InputError, LineSplitter, decodeUtf8, describeReadError, parseByteSize, parseJson, readFileLimited, readStreamLimited, textIssues, withTextIssues, type LineSink } from '../input.js';
+import type { RegionAnswer, RegionTask } from './worker.js';
+import { OPERATION_PARTS, OperationError, restOperation, type OperationPart } from './operation.js';
+
+export { formatHuman } from './judge.js';
 
 export const VALIDATE_USAGE = `usage: bindu-protocol validate [FILE ...|-] [--variant ${variantNames.join('|')}] [--type NAME]
                               [--strict] [--ndjson] [--json] [--method M] [--max-bytes N]
-                              [--operation ID [--part request|response|error]]
+                              [--max-errors N] [--jobs N] [--operation ID [--part request|response|error]]
 
 Validates JSON payloads read from files, or from stdin when FILE is - or absent.
 
-  --type NAME    validate each payload as this type of the variant (see: bindu-protocol list types)
-                 without --type, each payload must be a JSON-RPC request or response: a request's
-                 method decides; a response's method is --method, or that of the request with the
-                 same id earlier in the input
-  --method M     the method the responses answer (bindu-protocol list methods)
-  --operation ID each payload is a body of this operation of the HTTP+JSON binding (the
-                 operationId of generated/openapi/<variant>.json, e.g. SendMessage, GetTask)
-  --part P       which body: request, response (the success body; for a stream, one event's
-                 data) or error (default: request, or response when the operation has no
-                 request body)
-  --variant V    the variant whose schemas apply (default: bindu)
-  --strict       unknown keys and non-canonical forms are errors, not warnings
-  --ndjson       one payload a line, read as a stream; each is named FILE:LINE
-  --json         one JSON line a payload: {"source","valid","errors":[{"path","keyword","message","hint"}],"warnings":[...]}
-  --max-bytes N  the largest payload (a file, or one --ndjson line) in bytes, or with k, M, G
-                 (default 64M); a larger one is an input error, and is not read
+  --type NAME      validate each payload as this type of the variant (see: bindu-protocol list types)
+                   without --type, each payload must be a JSON-RPC request or response: a request's
+                   method decides; a response's method is --method, or that of the request with the
+                   same id earlier in the input (without one, or when that request's method is
+                   unknown, the response is checked as a JSON-RPC response only, with a warning)
+  --method M       the method the responses answer (bindu-protocol list methods)
+  --operation ID   each payload is a body of this operation of the HTTP+JSON binding (the
+                   operationId of generated/openapi/<variant>.json, e.g. SendMessage, GetTask)
+  --part P         which body: request, response (the success body; for a stream, one event's
+                   data) or error (default: request, or response when the operation has no
+                   request body)
+  --variant V      the variant whose schemas apply (default: bindu)
+  --strict         unknown keys and non-canonical forms are errors, not warnings
+  --ndjson         one payload a line, read as a stream; each is named FILE:LINE
+  --json           one JSON line a payload: {"source","valid","errors":[{"path","keyword","message","hint"}],"warnings":[...]}
+                   (and "omitted": K when --max-errors left K errors out)
+  --max-bytes N    the largest payload (a file, or one --ndjson line) in bytes, or with k, M, G
+                   (default 64M); a larger one is an input error, and is not read
+  --max-errors N   print at most N errors per payload, then "and K more errors" (default ${DEFAULT_MAX_ERRORS};
+                   0 prints every one); the verdict does not depend on it
+  --jobs N         with --ndjson, validate on N threads (default: the number of cores, here
+                   ${defaultJobs()}); the output is the same, in input order, whatever N
 
 Input is UTF-8 JSON (a leading byte order mark is ignored). Duplicate keys, lone surrogates
 (\\uD800) and numbers beyond a double (1e400) make a payload invalid.
+
+On a terminal, a long run shows its progress on stderr (never with --json, never when stderr is
+redirected).
 
 exit 0 all valid · 1 some invalid · 2 usage or input error (unreadable, too large, not UTF-8, not JSON, unknown type)
 `;
 
 type Write = (text: string) => void;
 
-interface Settings {
-  readonly variant: LoadedVariant;
-  readonly type?: string;
-  readonly method?: string;
-  /** --operation: the REST operation and which of its bodies each payload is. */
-  readonly operation?: { readonly id: string; readonly part: OperationPart };
-  readonly strict: boolean;
-  readonly json: boolean;
-  readonly colour: boolean;
-  readonly maxBytes: number;
-}
-
-/**
- * Requests seen earlier in the input (id and method), by id, so a later response finds its
- * method. Bounded: the last `limit` requests at least, 2 × `limit` at most, kept in two
- * generations (a full one is dropped whole), so remembering is O(1). (Evicting the oldest key of
- * one Map one at a time is not: a Map skips over its deleted entries from the front.)
- */
-class RecentRequests {
-  // Keyed by the id itself: a Map tells the number 1 from the string "1".
-  private current = new Map<string | number, unknown>();
-  private previous = new Map<string | number, unknown>();
-  constructor(private readonly limit = 10_000) {}
-  remember(message: unknown): void {
-    if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
-    const { id, method } = message as { id?: unknown; method?: unknown };
-    if (typeof method !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) return;
-    if (this.current.size >= this.limit) {
-      this.previous = this.current;
-      this.current = new Map();
-    }
-    // Only what a response is checked with (the method, and the id it must repeat): not the whole request.
-    this.current.set(id, { id, method });
-  }
-  find(message: unknown): unknown {
-    if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
-    const { id } = message as { id?: unknown };
-    if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-    return this.current.get(id) ?? this.previous.get(id);
+function defaultJobs(): number {
+  try {
+    return Math.max(1, availableParallelism());
+  } catch {
+    return 1;
   }
 }
 
-const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** The human report of one payload: a status line, then one line per issue (and its hint). */
-export function formatHuman(source: string, verdict: ValidationResult, colour: boolean): string {
-  const counts = [verdict.errors.length > 0 ? plural(verdict.errors.length, 'error') : '', verdict.warnings.length > 0 ? plural(verdict.warnings.length, 'warning') : ''].filter(Boolean);
-  const status = verdict.valid ? paint(colour, '32', 'valid') : paint(colour, '31', 'invalid');
-  const lines = [`${source}: ${status}${counts.length > 0 ? `, ${counts.join(', ')}` : ''}`];
-  const item = (label: string, code: string, entry: ValidationIssue) => {
-    lines.push(`  ${paint(colour, code, label)} ${paint(colour, '1', entry.path === '' ? '(root)' : entry.path)}: ${entry.message} ${paint(colour, '2', `[${entry.keyword}]`)}`);
-    if (entry.hint) lines.push(`    ${paint(colour, '36', 'hint:')} ${entry.hint}`);
-  };
-  for (const entry of verdict.errors) item('error  ', '31', entry);
-  for (const entry of verdict.warnings) item('warning', '33', entry);
-  return `${lines.join('\n')}\n`;
-}
-
-function jsonRecord(source: string, verdict: ValidationResult): string {
-  // The common case without the general serialiser: the same text JSON.stringify writes.
-  if (verdict.valid && verdict.errors.length === 0 && verdict.warnings.length === 0) return `{"source":${JSON.stringify(source)},"valid":true,"errors":[],"warnings":[]}\n`;
-  return `${JSON.stringify({ source, valid: verdict.valid, errors: verdict.errors, warnings: verdict.warnings })}\n`;
+interface Settings extends JudgeSettings {
+  readonly jobs: number;
+  readonly progress: boolean;
 }
 
 async function drain(): Promise<void> {
   if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain');
 }
 
-/** A line with nothing but white space (JSON's, or a byte order mark) is skipped. */
-function blank(line: string): boolean {
-  if (line.length === 0) return true;
-  const first = line.charCodeAt(0);
-  return (first <= 0x20 || first === 0xfeff) && line.trim() === '';
-}
-
 /** How many bytes a read takes from an NDJSON file. */
 const CHUNK = 1 << 20;
+
+/**
+ * Progress of a long run on stderr (a terminal): one line rewritten in place, first after a
+ * second, then at most four times a second; cleared before any other message and at the end.
+ */
+export class Progress {
+  private shown = false;
+  private last = 0;
+  private readonly start: number;
+  bytes = 0;
+  payloads = 0;
+
+  constructor(private readonly stream: { write(text: string): unknown }, private readonly total: number | undefined, private readonly now = () => Date.now()) {
+    this.start = now();
+  }
+
+  /** Redraws the line when it is time to. */
+  tick(): void {
+    const now = this.now();
+    if (now - this.start < 1000 || now - this.last < 250) return;
+    this.last = now;
+    this.stream.write(`\r${this.line(now)}\u001b[K`);
+    this.shown = true;
+  }
+
+  /** The words of the progress line at time `now`. */
+  line(now: number): string {
+    const seconds = Math.max((now - this.start) / 1000, 0.001);
+    const rate = this.bytes / seconds;
+    const parts = [`validate: ${plural(this.payloads, 'payload')}`, this.total !== undefined && this.total > 0 ? `${formatBytes(this.bytes)} of ${formatBytes(this.total)} (${Math.min(100, Math.floor((this.bytes / this.total) * 100))}%)` : formatBytes(this.bytes), `${formatBytes(Math.round(rate))}/s`];
+    if (this.total !== undefined && rate > 0 && this.bytes < this.total) parts.push(`about ${Math.ceil((this.total - this.bytes) / rate)} s left`);
+    return parts.join(', ');
+  }
+
+  /** Removes the line (before another message, and at the end). */
+  clear(): void {
+    if (!this.shown) return;
+    this.stream.write('\r\u001b[K');
+    this.shown = false;
+  }
+}
+
+/** A region handed to a worker, waiting for its results (kept to judge a line again if need be). */
+interface Pending {
+  readonly name: string;
+  readonly bytes: Buffer;
+  readonly first: number;
+  readonly promise: Promise<LineResult[]>;
+  done: boolean;
+}
+
+/** The worker threads of a run, each judging the regions it is given, in the order given. */
+class Pool {
+  private readonly workers: Worker[] = [];
+  /** Regions each worker has not answered yet. */
+  private readonly busy: number[] = [];
+  private readonly waiting = new Map<number, { resolve(results: LineResult[]): void; reject(error: Error): void; worker: number }>();
+  private ids = 0;
+  private failed: Error | undefined;
+
+  constructor(file: string, jobs: number, settings: JudgeSettings) {
+    for (let i = 0; i < jobs; i++) {
+      // A small young generation, as the main thread keeps (bin.ts): a worker parses and drops a payload a line.
+      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+      this.busy.push(0);
+      worker.on('message', (answer: RegionAnswer) => {
+        const waiter = this.waiting.get(answer.id);
+        if (!waiter) return;
+        this.waiting.delete(answer.id);
+        this.busy[waiter.worker]!--;
+        if (answer.results) waiter.resolve(answer.results);
+        else waiter.reject(new Error(answer.error ?? 'a validation worker failed'));
+      });
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => {
+        if (code !== 0 && this.workers.length > 0) this.fail(new Error(`a validation worker stopped (exit code ${code})`));
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failed ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+
+  /** The least busy worker with fewer than `most` regions unanswered, or -1. */
+  free(most: number): number {
+    let best = -1;
+    for (let i = 0; i < this.busy.length; i++) if (this.busy[i]! < most && (best === -1 || this.busy[i]! < this.busy[best]!)) best = i;
+    return best;
+  }
+
+  run(index: number, name: string, bytes: Buffer, first: number, offset: number): Promise<LineResult[]> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = ++this.ids;
+    const worker = this.workers[index]!;
+    this.busy[index]!++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject, worker: index });
+      worker.postMessage({ id, name, bytes, first, offset } satisfies RegionTask);
+    });
+  }
+
+  async close(): Promise<void> {
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** Where the bundled worker is; undefined when the package was not built (one job then). */
+function workerFile(): string | undefined {
+  try {
+    const file = join(packageRoot(), 'dist', 'validate-worker.mjs');
+    return existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 class Run {
   valid = 0;
   invalid = 0;
   inputErrors = 0;
+  /** Every request of the input so far, in input order (responses are paired with these). */
   private readonly requests = new RecentRequests();
-  /** Reports of the current chunk of NDJSON lines, written together. */
+  private readonly judge: Judge;
+  private pool: Pool | undefined;
+  private poolTried = false;
+  private readonly queue: Pending[] = [];
   private buffered: string[] = [];
 
-  constructor(private readonly settings: Settings, private readonly out: Write, private readonly err: Write) {}
+  constructor(private readonly settings: Settings, private readonly out: Write, private readonly err: Write, private readonly progress: Progress | undefined) {
+    this.judge = new Judge(settings);
+  }
 
   inputError(message: string): void {
     this.inputErrors++;
+    this.progress?.clear();
     this.err(`bindu-protocol: ${message}\n`);
   }
 
-  /** The verdict of one parsed payload, with the defects of its text (duplicate keys, ...). */
-  private verdict(value: unknown, text: string): ValidationResult {
-    const { variant, type, method, strict, operation } = this.settings;
-    let verdict: ValidationResult;
-    if (operation !== undefined) {
-      verdict = validateOperationBody(variant.name, operation.id, operation.part, value, strict);
-    } else if (type !== undefined) {
-      verdict = check(variant, type, typeValidator(variant, type), value, strict);
-    } else {
-      const isResponse = typeof value === 'object' && value !== null && !Array.isArray(value) && !('method' in value);
-      const request = isResponse && method === undefined ? this.requests.find(value) : undefined;
-      verdict = validateMessage(value, { variant: variant.name as never, strict, ...(method !== undefined ? { method } : {}), ...(request !== undefined ? { request } : {}) });
-      if (!isResponse) this.requests.remember(value);
-    }
-    return withTextIssues(verdict, textIssues(text));
-  }
-
-  /** Parses and validates one JSON text; its report, or '' after an input error (reported). */
-  report(source: string, text: string): string {
-    let value: unknown;
-    try {
-      value = parseJson(text);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      this.inputError(`${source}: ${error.message}`);
-      return '';
-    }
-    const verdict = this.verdict(value, text);
-    if (verdict.valid) this.valid++;
-    else this.invalid++;
-    return this.settings.json ? jsonRecord(source, verdict) : formatHuman(source, verdict, this.settings.colour);
-  }
-
-  /** One whole input (a file or stdin): read within the limit, decoded, validated. */
-  async whole(source: string, name: string): Promise<void> {
-    let text: string;
-    try {
-      const bytes = source === '-' ? await readStreamLimited(process.stdin, name, this.settings.maxBytes) : readFileLimited(source, this.settings.maxBytes);
-      text = decodeUtf8(bytes);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      this.inputError(error.message.startsWith('cannot read') || error.message.startsWith(name) ? error.message : `${name}: ${error.message}`);
-      return;
-    }
-    this.out(this.report(name, text));
-    await drain();
-  }
-
-  /** One payload a line, in chunks: the complete lines of a chunk are checked at once and their reports written together. */
-  async lines(source: string, name: string): Promise<void> {
-    const sink: LineSink = {
-      lines: (text, first) => {
-        let number = first;
-        let from = 0;
-        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-          const line = text.slice(from, at > from && text.charCodeAt(at - 1) === 0x0d ? at - 1 : at);
-          from = at + 1;
-          if (!blank(line)) {
-            const report = this.report(`${name}:${number}`, line);
-            if (report !== '') this.buffered.push(report);
-          }
-          number++;
-        }
-      },
-      lineError: (line, message) => this.inputError(`${name}:${line}: ${message}`),
-    };
-    const splitter = new LineSplitter(this.settings.maxBytes, sink);
-    try {
-      if (source === '-') {
-        for await (const chunk of process.stdin) {
-          splitter.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-          await this.flush();
-        }
-      } else {
-        const fd = openSync(source, 'r');
-        try {
-          if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
-          const buffer = Buffer.allocUnsafe(CHUNK);
-          for (;;) {
-            const read = readSync(fd, buffer, 0, CHUNK, null);
-            if (read === 0) break;
-            splitter.push(read === CHUNK ? buffer : buffer.subarray(0, read));
-            await this.flush();
-          }
-        } finally {
-          closeSync(fd);
+  /** Counts and writes results in input order (reports are buffered until the next flush). */
+  private emit(results: readonly LineResult[], region?: Pending): void {
+    for (let result of results) {
+      if (region !== undefined) {
+        // From a worker: pair across regions as one job would have.
+        if (result.remember !== undefined) this.requests.remember(result.remember.id, result.remember.method);
+        if (result.lookup !== undefined) {
+          const found = this.requests.find(result.lookup);
+          if ((found?.method ?? null) !== result.used) result = this.again(region, result, found);
         }
       }
-      splitter.end();
-    } catch (error) {
-      await this.flush();
-      this.inputError(`cannot read ${name}: ${describeReadError(error)}`);
-      return;
+      if (this.progress) this.progress.payloads++;
+      if (result.outcome === 2) {
+        this.inputErrors++;
+        this.progress?.clear();
+        this.err(result.text);
+        continue;
+      }
+      if (result.outcome === 0) this.valid++;
+      else this.invalid++;
+      this.buffered.push(result.text);
     }
-    await this.flush();
+  }
+
+  /** Judges a line of a worker's region again, with the request the whole input pairs it with. */
+  private again(region: Pending, result: LineResult, request: Paired | undefined): LineResult {
+    const text = Judge.lineOf(region.bytes, region.first, result.line);
+    if (text === undefined) return result;
+    const requests = { find: () => request, remember: () => undefined };
+    return this.judge.payload(`${region.name}:${result.line}`, text, result.line, requests);
   }
 
   private async flush(): Promise<void> {
@@ -252,10 +274,142 @@ class Run {
     this.out(text);
     await drain();
   }
+
+  /** One whole input (a file or stdin): read within the limit, decoded, validated. */
+  async whole(source: string, name: string): Promise<void> {
+    let text: string;
+    let bytes: Buffer | undefined;
+    try {
+      bytes = source === '-' ? await readStreamLimited(process.stdin, name, this.settings.maxBytes) : readFileLimited(source, this.settings.maxBytes);
+      if (this.progress) this.progress.bytes += bytes.length;
+      text = decodeUtf8(bytes);
+      // Not kept while the text is parsed and checked: a large payload's bytes are as large again.
+      bytes = undefined;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.inputError(error.message.startsWith('cannot read') || error.message.startsWith(name) ? error.message : `${name}: ${error.message}`);
+      return;
+    }
+    this.emit([this.judge.payload(name, text, 0, this.requests)]);
+    await this.flush();
+    this.progress?.tick();
+  }
+
+  /**
+   * A region of complete lines. One job, or the first region: judged here as it comes. Then,
+   * with N jobs, N - 1 worker threads take regions while they have fewer than four unanswered, and
+   * this thread judges the others itself, as a worker would (pairing within the region, results
+   * queued in order and paired across regions when written).
+   */
+  private region(name: string, bytes: Buffer, first: number, offset: number): void {
+    if (this.settings.jobs > 1 && !this.pool && !this.poolTried && offset > 0) {
+      this.poolTried = true;
+      const file = workerFile();
+      if (file) this.pool = new Pool(file, this.settings.jobs - 1, this.settings);
+    }
+    if (!this.pool) {
+      // Nothing is queued without workers: judged with every request of the input so far.
+      const results: LineResult[] = [];
+      this.judge.region(name, bytes, first, offset, this.requests, results);
+      this.emit(results);
+      return;
+    }
+    // The read buffer is reused: the worker and a later look at the line get a copy.
+    const copy = Buffer.from(bytes);
+    const worker = this.pool.free(4);
+    if (worker === -1) {
+      const results: LineResult[] = [];
+      this.judge.region(name, copy, first, offset, new RecentRequests(), results);
+      this.queue.push({ name, bytes: copy, first, done: true, promise: Promise.resolve(results) });
+      return;
+    }
+    const pending: Pending = { name, bytes: copy, first, done: false, promise: undefined as never };
+    (pending as { promise: Promise<LineResult[]> }).promise = this.pool.run(worker, name, copy, first, offset).then((results) => {
+      pending.done = true;
+      return results;
+    }, (error: Error) => {
+      pending.done = true;
+      throw error;
+    });
+    pending.promise.catch(() => undefined);
+    this.queue.push(pending);
+  }
+
+  /** Writes the results of the regions that are done, in order; waits while more than `inFlight` are out. */
+  private async settle(inFlight: number): Promise<void> {
+    // The workers' answers are events: let them in (otherwise a worker looks busy to `free` until
+    // this thread next waits, and this thread ends up judging nearly every region itself).
+    if (this.pool) await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0 && (this.queue.length > inFlight || this.queue[0]!.done)) {
+      const head = this.queue.shift()!;
+      let results: LineResult[];
+      try {
+        results = await head.promise;
+      } catch (error) {
+        this.inputError(`${head.name}: lines ${head.first} and after could not be validated: ${(error as Error).message.split('\n')[0]}`);
+        continue;
+      }
+      this.emit(results, head);
+      await this.flush();
+    }
+    await this.flush();
+    this.progress?.tick();
+  }
+
+  /** One payload a line, in chunks of complete lines (see the file comment). */
+  async lines(source: string, name: string): Promise<void> {
+    const sink: RegionSink = {
+      region: (bytes, first, offset) => this.region(name, bytes, first, offset),
+      lineError: (line, message) => {
+        // In order with the regions still at the workers.
+        const result: LineResult = { outcome: 2, text: `bindu-protocol: ${name}:${line}: ${message}\n`, line };
+        if (this.queue.length === 0) this.emit([result]);
+        else this.queue.push({ name, bytes: Buffer.alloc(0), first: line, done: true, promise: Promise.resolve([result]) });
+      },
+    };
+    const splitter = new LineSplitter(this.settings.maxBytes, sink);
+    const inFlight = 4 * this.settings.jobs;
+    try {
+      if (source === '-') {
+        for await (const chunk of process.stdin) {
+          const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+          if (this.progress) this.progress.bytes += buffer.length;
+          splitter.push(buffer);
+          await this.settle(inFlight);
+        }
+      } else {
+        const fd = openSync(source, 'r');
+        try {
+          if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+          const buffer = Buffer.allocUnsafe(CHUNK);
+          for (;;) {
+            const read = readSync(fd, buffer, 0, CHUNK, null);
+            if (read === 0) break;
+            if (this.progress) this.progress.bytes += read;
+            splitter.push(read === CHUNK ? buffer : buffer.subarray(0, read));
+            await this.settle(inFlight);
+          }
+        } finally {
+          closeSync(fd);
+        }
+      }
+      splitter.end();
+    } catch (error) {
+      await this.settle(0);
+      this.inputError(`cannot read ${name}: ${describeReadError(error)}`);
+      return;
+    }
+    await this.settle(0);
+  }
+
+  async close(): Promise<void> {
+    this.progress?.clear();
+    await this.pool?.close();
+  }
 }
 
 /** --operation and --part, checked against the variant's OpenAPI document. */
-function operationOption(variant: string, options: Map<string, string | true>, typed: boolean): Settings['operation'] {
+function operationOption(variant: string, options: Map<string, string | true>, typed: boolean): JudgeSettings['operation'] {
   const id = options.get('operation') as string | undefined;
   const part = options.get('part') as string | undefined;
   if (id === undefined) {
@@ -273,13 +427,21 @@ function operationOption(variant: string, options: Map<string, string | true>, t
   return { id, part: chosen };
 }
 
+/** A whole number option: `--name N` with N ≥ `min`. */
+function countOption(options: Map<string, string | true>, name: string, min: number, fallback: number): number {
+  const value = options.get(name);
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw new UsageError(`--${name} takes a whole number${min > 0 ? `, ${min} or more` : ''}, not "${String(value)}"`);
+  return Number(value);
+}
+
 /** The `validate` command; returns the exit code. Usage errors are reported here too. */
 export async function validateCommand(argv: readonly string[], out: Write, err: Write): Promise<number> {
   let settings: Settings;
   let sources: string[];
   let ndjson: boolean;
   try {
-    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method', 'max-bytes', 'operation', 'part'], ['help', 'strict', 'ndjson', 'json']);
+    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method', 'max-bytes', 'max-errors', 'jobs', 'operation', 'part'], ['help', 'strict', 'ndjson', 'json']);
     if (options.has('help')) {
       out(VALIDATE_USAGE);
       return 0;
@@ -300,11 +462,19 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
     const maxOption = options.get('max-bytes') as string | undefined;
     const maxBytes = maxOption === undefined ? DEFAULT_MAX_BYTES : parseByteSize(maxOption);
     if (maxBytes === undefined) throw new UsageError(`--max-bytes takes a size in bytes, or with k, M or G (e.g. 128M), not "${maxOption}"`);
+    const maxErrors = countOption(options, 'max-errors', 0, DEFAULT_MAX_ERRORS);
+    const jobs = countOption(options, 'jobs', 1, defaultJobs());
+    if (jobs > 256) throw new UsageError(`--jobs ${jobs} is more threads than makes sense (at most 256; this machine has ${defaultJobs()} cores)`);
     sources = positionals.length > 0 ? positionals : ['-'];
     if (sources.filter((source) => source === '-').length > 1) throw new UsageError('stdin (-) can be named only once');
     ndjson = options.has('ndjson');
-    const colour = !options.has('json') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    settings = { variant, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), ...(operation ? { operation } : {}), strict: options.has('strict'), json: options.has('json'), colour, maxBytes };
+    const json = options.has('json');
+    const colour = !json && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    settings = {
+      variant: variant.name, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), ...(operation ? { operation } : {}),
+      strict: options.has('strict'), json, colour, maxBytes, maxErrors: maxErrors === 0 ? Infinity : maxErrors,
+      jobs: ndjson ? jobs : 1, progress: !json && process.stderr.isTTY === true,
+    };
   } catch (error) {
     if (error instanceof UsageError || error instanceof TypeError || error instanceof OperationError) {
       err(`bindu-protocol: ${error.message}\nRun 'bindu-protocol validate --help' for usage.\n`);
@@ -313,16 +483,38 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
     throw error;
   }
 
-  const run = new Run(settings, out, err);
-  if (sources.includes('-') && process.stdin.isTTY) err(`bindu-protocol: reading ${ndjson ? 'one JSON payload a line' : 'a JSON payload'} from the terminal; end it with Ctrl-D\n`);
-  for (const source of sources) {
-    const name = source === '-' ? '<stdin>' : source;
-    if (ndjson) await run.lines(source, name);
-    else await run.whole(source, name);
+  let progress: Progress | undefined;
+  if (settings.progress) {
+    // The size is known when every input is a regular file.
+    let total: number | undefined = 0;
+    for (const source of sources) {
+      try {
+        const stat = source === '-' ? undefined : statSync(source);
+        total = stat?.isFile() && total !== undefined ? total + stat.size : undefined;
+      } catch {
+        // reported when it is read
+      }
+    }
+    progress = new Progress(process.stderr, total);
+  }
+  const errWithProgress: Write = (text) => {
+    progress?.clear();
+    err(text);
+  };
+  const run = new Run(settings, out, errWithProgress, progress);
+  try {
+    if (sources.includes('-') && process.stdin.isTTY) errWithProgress(`bindu-protocol: reading ${ndjson ? 'one JSON payload a line' : 'a JSON payload'} from the terminal; end it with Ctrl-D\n`);
+    for (const source of sources) {
+      const name = source === '-' ? '<stdin>' : source;
+      if (ndjson) await run.lines(source, name);
+      else await run.whole(source, name);
+    }
+  } finally {
+    await run.close();
   }
   const total = run.valid + run.invalid;
   if (!settings.json && total + run.inputErrors > 1) {
-    out(`${plural(total, 'payload')}: ${run.valid} valid, ${run.invalid} invalid${run.inputErrors > 0 ? `; ${plural(run.inputErrors, 'input error')}` : ''}\n`);
+    out(`${plural(total, 'payload')}: ${run.valid.toLocaleString('en-US')} valid, ${run.invalid.toLocaleString('en-US')} invalid${run.inputErrors > 0 ? `; ${plural(run.inputErrors, 'input error')}` : ''}\n`);
   }
   if (run.inputErrors > 0) return 2;
   return run.invalid > 0 ? 1 : 0;

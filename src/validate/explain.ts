@@ -230,6 +230,7 @@ export class Explainer {
   private readonly names = new WeakMap<Schema, Set<string>>();
   private readonly plans = new WeakMap<Schema, Plan>();
   private readonly patterns = new Map<string, RegExp>();
+  private readonly unions = new WeakMap<Schema[], { resolved: Schema[]; discriminator: ReturnType<typeof constDiscriminator>; own: string[][] }>();
 
   constructor(private readonly ctx: ExplainContext) {}
 
@@ -532,7 +533,7 @@ export class Explainer {
       return;
     }
 
-    const chosen = this.select(results, value, path);
+    const chosen = this.select(members, results, value, path);
     out.push(...chosen);
   }
 
@@ -565,8 +566,15 @@ export class Explainer {
    * The branch to report when no member passes: by a constant discriminator, by a key only one
    * member requires, or the closest.
    */
-  private select(results: { member: Schema; index: number; issues: RawIssue[]; errors: number }[], value: unknown, path: string): RawIssue[] {
-    const resolved = results.map((result) => this.resolve(result.member));
+  private select(members: Schema[], results: { member: Schema; index: number; issues: RawIssue[]; errors: number }[], value: unknown, path: string): RawIssue[] {
+    // What the members are, worked out once per union (the same union is met once per item of a list).
+    let union = this.unions.get(members);
+    if (!union) {
+      const resolvedMembers = members.map((member) => this.resolve(member));
+      union = { resolved: resolvedMembers, discriminator: constDiscriminator(resolvedMembers), own: ownRequiredKeys(resolvedMembers) };
+      this.unions.set(members, union);
+    }
+    const { resolved } = union;
     const closest = (candidates: typeof results): (typeof results)[number] => {
       const score = (result: (typeof results)[number]) => {
         const rootType = result.issues.some((issue) => issue.path === path && issue.keyword === 'type') ? 1 : 0;
@@ -582,7 +590,7 @@ export class Explainer {
     };
 
     if (isObjectValue(value)) {
-      const discriminator = constDiscriminator(resolved);
+      const discriminator = union.discriminator;
       if (discriminator) {
         const { property, constants } = discriminator;
         const allowed = constants.filter((constant) => constant !== undefined);
@@ -603,7 +611,7 @@ export class Explainer {
             ? { ...issue, params: { ...issue.params, discriminator: property, discriminatorValue: picked, member: describeMember(resolved[chosen.index]!, chosen.member) } }
             : issue);
       }
-      const own = ownRequiredKeys(resolved);
+      const own = union.own;
       if (own.some((keys) => keys.length > 0)) {
         const present = results.filter((result) => own[result.index]!.some((key) => hasOwn(value, key)));
         if (present.length === 1) return present[0]!.issues;

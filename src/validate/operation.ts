@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nearest, type ValidationIssue } from '../errors.js';
-import { check, result, typeValidator, type ValidationResult } from '../validate.js';
+import { check, DEFAULT_LIMITS, result, typeValidator, type Limits, type ValidationResult } from '../validate.js';
 import { loadVariant, packageRoot } from './load.js';
 
 /** Base of every published `$id` (scripts/lib/json-schema.ts ID_BASE). */
@@ -140,42 +140,50 @@ export function restOperation(variant: string, operationId: string): RestOperati
   );
 }
 
-function checkTarget(t: Target, value: unknown, strict: boolean): ValidationResult {
+function checkTarget(t: Target, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
   const loaded = loadVariant(t.set);
   const validator = typeValidator(loaded, t.type);
-  if (!t.array) return check(loaded, t.type, validator, value, strict);
+  if (!t.array) return check(loaded, t.type, validator, value, strict, limits);
   if (!Array.isArray(value)) {
     return result(false, [{ path: '', keyword: 'type', message: `must be an array of ${t.type}`, hint: 'this operation answers a JSON array' }], []);
   }
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
+  let omitted = 0;
+  let valid = true;
   value.forEach((item, index) => {
-    const verdict = check(loaded, t.type, validator, item, strict);
-    for (const e of verdict.errors) errors.push({ ...e, path: `/${index}${e.path}` });
+    const verdict = check(loaded, t.type, validator, item, strict, limits);
+    valid &&= verdict.valid;
+    omitted += verdict.omitted ?? 0;
+    for (const e of verdict.errors) {
+      if (errors.length < limits.maxErrors) errors.push({ ...e, path: `/${index}${e.path}` });
+      else omitted++;
+    }
     for (const w of verdict.warnings) warnings.push({ ...w, path: `/${index}${w.path}` });
   });
-  return result(errors.length === 0, errors, warnings);
+  const verdict = result(valid, errors, warnings);
+  return omitted > 0 ? { ...verdict, omitted } : verdict;
 }
 
 /** Checks one body of the operation. Throws OperationError when the part has no body. */
-export function validateOperationBody(variant: string, operationId: string, part: OperationPart, value: unknown, strict = false): ValidationResult {
+export function validateOperationBody(variant: string, operationId: string, part: OperationPart, value: unknown, strict = false, limits: Limits = DEFAULT_LIMITS): ValidationResult {
   const op = restOperation(variant, operationId);
   if (part === 'request') {
     if (!op.request) throw new OperationError(`operation ${operationId} (${op.verb} ${op.path}) has no request body: its parameters are in the path and query string`);
-    return checkTarget(op.request, value, strict);
+    return checkTarget(op.request, value, strict, limits);
   }
   if (part === 'response') {
     if (!op.response) throw new OperationError(`operation ${operationId} (${op.verb} ${op.path}) answers with no body`);
-    return checkTarget(op.response, value, strict);
+    return checkTarget(op.response, value, strict, limits);
   }
   const code = typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
   const named = op.errors.find((e) => e.code !== undefined && e.code === code);
-  if (named) return checkTarget(named.target, value, strict);
+  if (named) return checkTarget(named.target, value, strict, limits);
   // v1.0: the binding's one error type; v0.3: the variant's generic JSON-RPC error object.
   const first = op.errors[0]?.target;
   const generic = op.errorBody ?? (first ? { set: first.set, type: 'JSONRPCError', array: false } : undefined);
   if (!generic) throw new OperationError(`operation ${operationId} declares no error answer`);
-  const verdict = checkTarget(generic, value, strict);
+  const verdict = checkTarget(generic, value, strict, limits);
   const warnings = [...verdict.warnings];
   if (op.errorBody === undefined) {
     // v0.3: one type per error; the code is none of the operation's.
