@@ -28,6 +28,7 @@ commands:
                                probe a live JSON-RPC agent (A2A v0.3 or v1.0: its card decides)
                                by behaviour group, and validate every answer
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
+           [--max-bytes N] [--max-errors N] [--jobs N] [--operation ID [--part P]]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)
   proxy TARGET_URL [--listen HOST:PORT] [--variant V] [--strict] [--record FILE] [--json]
                                stand between a client and an agent, validating the live traffic
