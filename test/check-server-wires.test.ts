@@ -60,7 +60,8 @@ const V1_DEVIATIONS = [
   'notification (no id)',
   'batch',
   'probes: GetExtendedAgentCard (1 invalid params)',
-  'probes: SendMessage (1 invalid params)',
+  'probes: SendMessage (11 invalid params)',
+  'probes: SendStreamingMessage (4 invalid params)',
 ];
 
 describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', () => {
@@ -176,6 +177,18 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
       // (a second check-server run against the same agent fails ListTasks on it).
       const read = await rpc(endpoint, { jsonrpc: '2.0', id: 3, method: 'GetTask', params: { id: v03.json.result.task.id } }, v1);
       expect(read.json.result.history[0].role).toBe('UNRECOGNIZED');
+    });
+
+    it('DEVIATION SendMessage answers with a task for 8 of its 11 invalid params fixtures: REQUIRED role and parts, enum names, one-of parts and value types are not checked (only a missing message or messageId and a message that is not an object are -32602)', async () => {
+      const accepted: string[] = [];
+      for (const probe of loadProbes('a2a-v1').get('SendMessage')!) {
+        const { json } = await rpc(endpoint, { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: probe.params }, v1);
+        if (json.error === undefined) accepted.push(probe.id);
+        else expect(json.error.code).toBe(-32602);
+      }
+      expect(accepted.sort()).toEqual(
+        ['params-v03-message', 'params-role-missing', 'params-parts-empty', 'params-role-unknown', 'params-part-two-members', 'params-part-empty', 'params-accepted-output-modes-string', 'params-history-length-negative'].sort(),
+      );
     });
 
     it('DEVIATION GetExtendedAgentCard with params that are an array is answered with the card', async () => {
