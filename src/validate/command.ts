@@ -156,6 +156,8 @@ class Run {
       verdict = validateOperationBody(variant.name, operation.id, operation.part, value, strict);
     } else if (type !== undefined) {
       verdict = check(variant, type, typeValidator(variant, type), value, strict);
+    } else if (isRestRecord(value)) {
+      verdict = restRecordVerdict(variant.name, value, strict);
     } else {
       const isResponse = typeof value === 'object' && value !== null && !Array.isArray(value) && !('method' in value);
       const request = isResponse && method === undefined ? this.requests.find(value) : undefined;
@@ -252,6 +254,39 @@ class Run {
     this.out(text);
     await drain();
   }
+}
+
+interface RestRecord {
+  readonly operation: string;
+  readonly part: OperationPart;
+  readonly status?: unknown;
+  readonly body: unknown;
+}
+
+/**
+ * A REST line the proxy records: `{"operation": ID, "part": "request"|"response"|"error",
+ * "status": N, "body": …}` (src/proxy/rest.ts). No JSON-RPC payload has these three members.
+ */
+function isRestRecord(value: unknown): value is RestRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.operation === 'string' && typeof record.part === 'string' && 'body' in record && !('jsonrpc' in record) && !('method' in record);
+}
+
+/** A REST line checked against its operation; the issues' paths are under `/body`. */
+function restRecordVerdict(variant: string, record: RestRecord, strict: boolean): ValidationResult {
+  const invalid = (path: string, keyword: string, message: string, hint: string): ValidationResult =>
+    ({ valid: false, errors: [{ path, keyword, message, hint }], warnings: [] }) as unknown as ValidationResult;
+  if (!(OPERATION_PARTS as readonly string[]).includes(record.part)) return invalid('/part', 'enum', `is "${record.part}", not one of ${OPERATION_PARTS.join(', ')}`, 'a REST record line names which body it holds');
+  let verdict: ValidationResult;
+  try {
+    verdict = validateOperationBody(variant, record.operation, record.part, record.body, strict);
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+    return invalid('/operation', 'operation', error.message, `the operations are those of generated/openapi/${variant}.json`);
+  }
+  const under = <T extends { path: string }>(items: readonly T[]) => items.map((item) => ({ ...item, path: `/body${item.path}` }));
+  return { ...verdict, errors: under(verdict.errors), warnings: under(verdict.warnings) } as ValidationResult;
 }
 
 /** --operation and --part, checked against the variant's OpenAPI document. */
