@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, type CheckReport } from '../src/check-server/scenario.js';
 import { checkServerCommand } from '../src/check-server/command.js';
+import { checkServerJUnit } from '../src/check-server/report.js';
 import { validateOperationBody } from '../src/validate/operation.js';
 import { startSdkV03Agent, startSdkV1Agent, type SdkAgent } from './fixtures/servers/sdk-agents.js';
 
@@ -92,6 +93,7 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(out).toContain('-- card [HTTP+JSON]: ');
     expect(out).toContain('-- cancel [HTTP+JSON]: ');
     expect(out).toMatch(/^-- differences between JSON-RPC and HTTP\+JSON: /m);
+    expect(out.match(/^variant a2a-v1:/gm)).toHaveLength(1);
     expect(out).toMatch(/^FAIL {2}CancelTask on a finished task: error -32002 came with HTTP 400; the binding maps it to 409/m);
     expect(code).toBe(1);
   });
@@ -148,5 +150,8 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 0.3.x 
     expect(byStep['tasks/resubscribe to an unknown task']).toMatchObject({ jsonrpc: ['error -32001'], httpJson: ['error -32603'] });
     expect(byStep['tasks/pushNotificationConfig/set']?.httpJson).toEqual(['error -32602']);
     for (const d of report.differences) expect(d.jsonrpc).not.toEqual(d.httpJson);
+    const junit = checkServerJUnit(report);
+    expect(junit).toContain('classname="check-server.a2a.http-json.streaming"');
+    expect(junit).toContain('classname="check-server.a2a.streaming"');
   });
 });

@@ -97,7 +97,9 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   try {
     const runOne = async (transport: Transport | undefined): Promise<Run> => {
       const provisional = (requested ?? 'bindu') as CheckVariant;
-      const run = new Run(parsed, provisional, adapterFor(WIRE_OF_VARIANT[provisional] ?? 'v0.3'), settings, controller.signal);
+      // With --transport all the variant line is said once, by the first run.
+      const said = transport === 'http-json' && choice === 'all';
+      const run = new Run(parsed, provisional, adapterFor(WIRE_OF_VARIANT[provisional] ?? 'v0.3'), said ? { ...settings, onVariant: () => undefined } : settings, controller.signal);
       run.transport = transport ?? 'jsonrpc';
       run.transportAuto = transport === undefined;
       await cardGroup(run, requested, groups.has('card'));
