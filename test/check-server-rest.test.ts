@@ -98,6 +98,19 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(code).toBe(1);
   });
 
+  it('--transport http-json on a card without an HTTP+JSON interface: the card step fails saying so, the rest is skipped', async () => {
+    const plain = await startSdkV1Agent();
+    try {
+      const report = await checkServer(plain.url, { transport: 'http-json', probes: 'none', only: ['card', 'message'] });
+      expect(report.steps.find((s) => s.name === 'agent card')).toMatchObject({ status: 'fail', reason: expect.stringMatching(/no supportedInterfaces entry has protocolBinding HTTP\+JSON/) });
+      const rest = report.steps.filter((s) => s.group === 'message');
+      expect(rest.length).toBeGreaterThan(0);
+      for (const step of rest) expect(step).toMatchObject({ status: 'skip', reason: expect.stringMatching(/the card names no usable HTTP\+JSON endpoint/) });
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('a bad --transport is a usage error', async () => {
     const errors: string[] = [];
     expect(await checkServerCommand([agent.url, '--transport', 'grpc'], () => undefined, (text) => errors.push(text))).toBe(2);
