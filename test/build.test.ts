@@ -62,7 +62,7 @@ describe('build', () => {
       expect(figures, run.stdout).not.toBeNull();
       expect(Number(figures![2])).toBeGreaterThan(0);
       const page = readFileSync(join(dir, 'generated', 'docs', 'conformance.html'), 'utf8');
-      expect(page).toMatch(new RegExp(`<p class="summary">\\d+ cases over 3 variants: ${figures![1]} passed, ${figures![2]} failed\\.</p>`));
+      expect(page).toMatch(new RegExp(`<p class="summary">\\d+ cases over 4 variants: ${figures![1]} passed, ${figures![2]} failed\\.</p>`));
       expect(page).toMatch(/<code>a2a\/TextPart#[^<]*<\/code>: expected valid/);
       const clean = runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir });
       expect(clean.stderr).toBe('');
