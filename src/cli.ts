@@ -24,14 +24,16 @@ commands:
   list methods [--variant V]   the JSON-RPC method names of a variant, one a line
   conformance [--variant V] [--junit FILE]
                                run the bundled conformance suite (every variant unless --variant)
-  check-server URL [--variant V] [--only G,...] [--skip G,...] [--probes all|none|N] [--junit FILE]
-                               probe a live JSON-RPC agent (A2A v0.3 or v1.0: its card decides)
-                               by behaviour group, and validate every answer
+  check-server URL [--variant V] [--transport jsonrpc|http-json|all] [--only G,...] [--skip G,...]
+                 [--probes all|none|N] [--junit FILE]
+                               probe a live agent (A2A v0.3 or v1.0: its card decides) on JSON-RPC,
+                               HTTP+JSON or both, by behaviour group, and validate every answer
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
            [--max-bytes N] [--max-errors N] [--jobs N] [--operation ID [--part P]]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)
   proxy TARGET_URL [--listen HOST:PORT] [--variant V] [--strict] [--record FILE] [--json]
                                stand between a client and an agent, validating the live traffic
+                               (JSON-RPC and HTTP+JSON)
   convert --from V --to V --type NAME [--output FILE] [FILE|-]
                                convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (a2a-v1, aion)
 

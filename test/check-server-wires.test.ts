@@ -421,8 +421,8 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     expect(code).toBe(1); // no --variant: the v0.3 card picks bindu, whose card the a2a server's does not satisfy
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^variant bindu: the agent card has url\/protocolVersion/);
-    expect(lines).toContain('-- card: agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers');
-    expect(lines).toContain('-- cancel: cancel: a running task becomes canceled; unknown task; finished task');
+    expect(lines).toContain('-- card [JSON-RPC]: agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers');
+    expect(lines).toContain('-- cancel [JSON-RPC]: cancel: a running task becomes canceled; unknown task; finished task');
     expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped \(bindu, \d+\.\d s\)$/);
     let usage = '';
     expect(await checkServerCommand([server.url, '--skip', 'nope'], () => undefined, (text) => (usage += text))).toBe(2);

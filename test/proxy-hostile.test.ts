@@ -230,7 +230,7 @@ describe('hostile clients and agents never stop the proxy serving another client
     expect(card).toMatchObject({ method: 'agent card', verdict: 'not validated', notes: ['no agent card to check (HTTP 404)'] });
     await fetch(`${proxy.url}/other?x=1`, { method: 'GET' }).then((r) => r.text());
     const other = await reportOf((r) => r.http.path === '/other?x=1');
-    expect(other).toMatchObject({ method: 'GET /other', verdict: 'not validated', notes: ['not JSON-RPC (nor an agent card): forwarded, not checked'] });
+    expect(other).toMatchObject({ method: 'GET /other', verdict: 'not validated', notes: ['not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked'] });
   });
 
   it('a stream event over the cap is forwarded whole and reported as not validated', async () => {

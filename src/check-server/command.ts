@@ -5,9 +5,10 @@
 import { parseArgs, UsageError } from '../args.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './report.js';
 import { whyNotWritable } from '../write-file.js';
-import { checkServer, CheckServerError, DEFAULTS, GROUP_TITLES, GROUPS, MAX_STREAM_EVENTS, type CheckOptions } from './scenario.js';
+import { checkServer, CheckServerError, DEFAULTS, GROUP_TITLES, GROUPS, MAX_STREAM_EVENTS, TRANSPORT_TITLES, TRANSPORTS, type CheckOptions, type TransportChoice } from './scenario.js';
 
-export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--only G,...] [--skip G,...]
+export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
+                                    [--only G,...] [--skip G,...]
                                     [--probes all|none|N] [--json] [--junit FILE]
                                     [--timeout T] [--total-timeout T] [--webhook URL]
 
@@ -26,6 +27,11 @@ that needs a running task or a task waiting for input is skipped, saying so, whe
 finishes every task at once.
 
   --variant V         a2a | bindu | a2a-v1 | aion (default: the agent card's; use a2a for a plain A2A v0.3 server)
+  --transport T       jsonrpc, http-json or all (default: the first binding the card offers, JSON-RPC
+                      first). On http-json the groups run over the REST operations: bodies validated
+                      against generated/openapi/<variant>.json, error statuses against the binding's
+                      mapping; the JSON-RPC-only steps are skipped. all: both bindings, then the steps
+                      whose answers differ between them. The group headings name the binding.
   --only G,...        run only these groups (the card is always read)
   --skip G,...        leave these groups out
   --probes P          all (default), none, or N: how many invalid params fixtures to send per method
@@ -64,7 +70,7 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
   let options: Map<string, string | true>;
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
   try {
-    const parsed = parseArgs(argv, ['variant', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'], ['help', 'json']);
+    const parsed = parseArgs(argv, ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'], ['help', 'json']);
     options = parsed.options;
     if (options.has('help')) {
       out(CHECK_SERVER_USAGE);
@@ -97,6 +103,13 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
     if (typeof timeout === 'string') settings.timeoutMs = parseDuration('timeout', timeout);
     const total = options.get('total-timeout');
     if (typeof total === 'string') settings.totalTimeoutMs = parseDuration('total-timeout', total);
+    const transport = options.get('transport');
+    if (transport !== undefined) {
+      if (typeof transport !== 'string' || !(TRANSPORTS as readonly string[]).includes(transport)) {
+        throw new UsageError(`option --transport needs one of ${TRANSPORTS.join(', ')} (got "${String(transport)}")`);
+      }
+      settings.transport = transport as TransportChoice;
+    }
     const webhook = options.get('webhook');
     if (typeof webhook === 'string') {
       try {
@@ -125,9 +138,10 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
         : {
             onVariant: (_variant: string, reason: string) => out(`${reason}\n`),
             onStep: (step) => {
-              if (step.group !== group) {
-                group = step.group;
-                out(`-- ${group}: ${GROUP_TITLES[step.group]}\n`);
+              const heading = `${step.group} [${TRANSPORT_TITLES[step.transport ?? 'jsonrpc']}]`;
+              if (heading !== group) {
+                group = heading;
+                out(`-- ${heading}: ${GROUP_TITLES[step.group]}\n`);
               }
               out(stepLines(step));
             },
@@ -141,6 +155,12 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
     }
     err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
+  }
+  if (!json && report.transports.length > 1) {
+    out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
+    for (const difference of report.differences) {
+      out(`DIFF  ${difference.group}: ${difference.step}: JSON-RPC ${difference.jsonrpc.join(', ')} · HTTP+JSON ${difference.httpJson.join(', ')}\n`);
+    }
   }
   out(json ? `${JSON.stringify(report)}\n` : summaryLine(report));
   const junit = options.get('junit');

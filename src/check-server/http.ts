@@ -116,7 +116,7 @@ export function describeBodyError(error: unknown, limits: Limits, timedOut: () =
 }
 
 export interface SendOptions {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly headers?: Record<string, string>;
   readonly body?: string;
   /** An extra signal (the caller's own timer for streams). */
@@ -155,8 +155,8 @@ export async function send(url: string, options: SendOptions, signal: AbortSigna
     if (next.origin !== origin || (next.protocol !== 'http:' && next.protocol !== 'https:')) {
       throw new HttpError('redirect', `refused a redirect to another host (${next.href})`);
     }
-    if (options.method === 'POST' && response.status !== 307 && response.status !== 308) {
-      throw new HttpError('redirect', `HTTP ${response.status} redirect of a POST (to ${next.href}); only 307 and 308 keep the request`);
+    if (options.method !== 'GET' && response.status !== 307 && response.status !== 308) {
+      throw new HttpError('redirect', `HTTP ${response.status} redirect of a ${options.method} (to ${next.href}); only 307 and 308 keep the request`);
     }
     if (hop + 1 >= MAX_REDIRECTS) throw new HttpError('redirect', `more than ${MAX_REDIRECTS} redirects`);
     current = next;

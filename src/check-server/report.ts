@@ -1,7 +1,8 @@
 /**
  * How a check-server report is shown: one line per step (`PASS  name`, `FAIL  name: reason`,
  * `SKIP  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
- * <testcase> per step, its classname `check-server.<variant>.<group>`; a failure holds a
+ * <testcase> per step, its classname `check-server.<variant>.<group>` (`…<variant>.http-json.<group>`
+ * on HTTP+JSON); a failure holds a
  * <failure>, a skip a <skipped>, remarks a <system-out>),
  * rendered and written by `src/junit.ts` like the conformance runner's.
  */
@@ -24,11 +25,13 @@ export function summaryLine(report: CheckReport): string {
 
 /** The JUnit XML document of a report: one test suite, one test case per step. */
 export function checkServerJUnit(report: CheckReport): string {
-  const properties: [string, string][] = [['variant', report.variant], ['wire', report.wire], ['variant-reason', report.variantReason]];
+  const properties: [string, string][] = [['variant', report.variant], ['wire', report.wire], ['variant-reason', report.variantReason], ['transports', (report.transports ?? ['jsonrpc']).join(',')]];
+  if (report.restEndpoint) properties.push(['rest-endpoint', report.restEndpoint]);
   if (report.cardUrl) properties.push(['card', report.cardUrl]);
   if (report.endpoint) properties.push(['endpoint', report.endpoint]);
   const cases = report.steps.map((step) => ({
-    classname: `check-server.${report.variant}.${step.group}`,
+    // HTTP+JSON steps have a class of their own, so a run of both bindings keeps them apart.
+    classname: step.transport === 'http-json' ? `check-server.${report.variant}.http-json.${step.group}` : `check-server.${report.variant}.${step.group}`,
     name: step.name,
     durationMs: step.durationMs,
     ...(step.status === 'fail' ? { failure: { message: step.reason ?? 'failed', type: 'check-server', detail: step.reason ?? '' } } : {}),

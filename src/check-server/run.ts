@@ -18,6 +18,8 @@ import { validate, validateMessage, type ValidationError, type ValidationResult 
 import type { VariantName } from '../lazy-variants.js';
 import type { TaskView, WireAdapter } from './wire-adapter.js';
 import type { GroupName } from './groups/names.js';
+import { errorStatus, operationForMethod, restOperation, validateOperationBody } from '../validate/operation.js';
+import { fromRest, restError, restRequest, type Transport, type TransportChoice } from './rest.js';
 
 export interface CheckOptions {
   /** The variant payloads are validated against (default: the one the agent card names, see src/wire.ts). */
@@ -43,6 +45,11 @@ export interface CheckOptions {
   readonly onStep?: (step: StepResult) => void;
   /** Called once the variant is chosen, with the sentence saying why (the report's first line). */
   readonly onVariant?: (variant: string, reason: string) => void;
+  /**
+   * The binding checked: `jsonrpc`, `http-json`, or `all` (each the card offers, JSON-RPC first,
+   * with the differences between their answers). Default: the first the card offers, JSON-RPC first.
+   */
+  readonly transport?: TransportChoice;
 }
 
 export type StepStatus = 'pass' | 'fail' | 'skip';
@@ -50,6 +57,8 @@ export type StepStatus = 'pass' | 'fail' | 'skip';
 export interface StepResult {
   /** The behaviour group the step belongs to. */
   readonly group: GroupName;
+  /** The binding the step spoke (absent in reports made before --transport). */
+  readonly transport?: Transport;
   readonly name: string;
   readonly status: StepStatus;
   /** Why a step failed or was skipped. */
@@ -70,6 +79,12 @@ export interface CheckReport {
   readonly cardUrl?: string;
   /** The JSON-RPC endpoint the card names. */
   readonly endpoint?: string;
+  /** The bindings checked, in order. */
+  readonly transports: readonly Transport[];
+  /** The HTTP+JSON base URL the card names, when that binding was checked. */
+  readonly restEndpoint?: string;
+  /** With --transport all: the steps whose answers differ between the bindings. */
+  readonly differences: readonly Difference[];
   readonly steps: readonly StepResult[];
   readonly passed: number;
   readonly failed: number;
@@ -77,6 +92,15 @@ export interface CheckReport {
   /** True when no step failed. */
   readonly ok: boolean;
   readonly durationMs: number;
+}
+
+/** One step whose answers to the same requests differ between JSON-RPC and HTTP+JSON. */
+export interface Difference {
+  readonly group: GroupName;
+  readonly step: string;
+  /** The answers on each binding, in order: `Task (completed)`, `error -32001`, `HTTP 404`. */
+  readonly jsonrpc: readonly string[];
+  readonly httpJson: readonly string[];
 }
 
 /** A problem that stops the check before it starts: a bad URL (`usage`) or an unreachable server (`connection`). */
@@ -199,7 +223,7 @@ export interface StreamOutcome {
   readonly plain?: { readonly status: number; readonly contentType: string; readonly body: unknown; readonly text: string };
 }
 
-export type ResolvedOptions = Required<Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl'>> &
+export type ResolvedOptions = Required<Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport'>> &
   Pick<CheckOptions, 'onStep' | 'onVariant' | 'webhookUrl'>;
 
 /** Everything one run shares between its steps. */
@@ -226,6 +250,14 @@ export class Run {
   readonly errorsSeen: ErrorSeen[] = [];
   /** The group of the steps being run. */
   group: GroupName = 'card';
+  /** The binding the steps speak. */
+  transport: Transport = 'jsonrpc';
+  /** True when no --transport was given: the card's first binding is checked. */
+  transportAuto = false;
+  /** The HTTP+JSON base URL (no trailing slash), when the card names one. */
+  restEndpoint: string | undefined;
+  /** The answers each step got (`Task (completed)`, `error -32001`), by step name, to compare bindings. */
+  readonly answers = new Map<string, string[]>();
   private nextId = 1;
   private currentStep = '';
 
@@ -282,16 +314,28 @@ export class Run {
         }
       }
     }
-    const result: StepResult = { group: this.group, name, status, ...(reason !== undefined ? { reason } : {}), notes, durationMs: Date.now() - start };
+    const result: StepResult = { group: this.group, transport: this.transport, name, status, ...(reason !== undefined ? { reason } : {}), notes, durationMs: Date.now() - start };
     this.steps.push(result);
     this.options.onStep?.(result);
     return result;
   }
 
-  /** Skips the step when the JSON-RPC endpoint is unknown or unreachable. */
+  /** Skips the step when the endpoint of the binding is unknown or unreachable. */
   needEndpoint(): string {
     if (this.blocked) skip(this.blocked);
-    return this.endpoint!;
+    return this.transport === 'http-json' ? this.restEndpoint! : this.endpoint!;
+  }
+
+  /** Skips a step that exists only on JSON-RPC when the run speaks HTTP+JSON. */
+  jsonRpcOnly(what: string): void {
+    if (this.transport === 'http-json') skip(`${what} exist only on JSON-RPC: no counterpart on HTTP+JSON`);
+  }
+
+  /** Remembers an answer of the current step, for --transport all. */
+  private answered(text: string): void {
+    const list = this.answers.get(this.currentStep) ?? [];
+    list.push(text);
+    this.answers.set(this.currentStep, list);
   }
 
   /** The first task of the run, made now (a message/send of a text part) when there is none yet. */
@@ -423,6 +467,8 @@ export class Run {
 
   /** Validates a response to `method` (or, for no method, as a JSON-RPC error or success response). */
   verdict(response: Json, method: string | undefined): ValidationResult {
+    // On HTTP+JSON the bodies on the wire were validated against the operation as they came.
+    if (this.transport === 'http-json') return { valid: true, errors: [], warnings: [] } as unknown as ValidationResult;
     if (method !== undefined && this.hasMethod(method)) {
       return validateMessage(response, { variant: this.validatorVariant, method });
     }
@@ -440,7 +486,106 @@ export class Run {
     note: (text: string) => void,
     options: { readonly selfCheck?: boolean; readonly accept?: readonly number[]; readonly headers?: Record<string, string> } = {},
   ): Promise<{ readonly result?: unknown; readonly error?: Json }> {
+    if (this.transport === 'http-json') return this.restCall(method, params, expect, note, options);
     return this.send(this.request(method, params), expect, note, options);
+  }
+
+  /** The operation of a method on HTTP+JSON and the request for it; skips the step when the method has no REST form. */
+  private restTarget(method: string, params: unknown) {
+    const op = operationForMethod(this.validatorVariant, method);
+    if (op === undefined) return skip(`${method} has no HTTP+JSON operation`);
+    const request = restRequest(this.adapter.wire, op.operationId, op.verb, op.path, params);
+    return { op, request };
+  }
+
+  /** Fails the step when a REST body bindu-protocol built does not validate against its operation. */
+  private restSelfCheck(operationId: string, body: Json | undefined): void {
+    if (body === undefined) return;
+    const verdict = validateOperationBody(this.validatorVariant, operationId, 'request', body);
+    if (!verdict.valid) fail(`the ${operationId} body bindu-protocol built does not validate under ${this.variant}: ${formatErrors(verdict.errors)}`);
+  }
+
+  /** Checks an error body of an operation: valid, an A2A error, and the HTTP status the binding maps its code to. */
+  private restErrorOf(operationId: string, status: number, contentType: string, body: unknown, problems: string[]): Json | undefined {
+    const verdict = validateOperationBody(this.validatorVariant, operationId, 'error', body);
+    if (!verdict.valid) problems.push(`the error body (HTTP ${status}) does not validate: ${formatErrors(verdict.errors)}`);
+    for (const warning of verdict.warnings) if (warning.keyword === 'code') problems.push(warning.message);
+    const error = restError(this.adapter.wire, body);
+    if (!error) {
+      problems.push(`HTTP ${status} with a body that is no ${this.adapter.wire === 'v1.0' ? 'AIP-193 error' : 'JSON-RPC error object'}: ${snippet(JSON.stringify(body) ?? '')}`);
+      return undefined;
+    }
+    const expected = typeof error.code === 'number' ? errorStatus(restOperation(this.validatorVariant, operationId), error.code) : undefined;
+    if (expected !== undefined && expected !== status) problems.push(`error ${String(error.code)} came with HTTP ${status}; the binding maps it to ${expected}`);
+    if (this.adapter.wire === 'v1.0' && isObject(body) && isObject(body.error) && body.error.code !== status) {
+      problems.push(`the error body's code is ${JSON.stringify(body.error.code)}, the HTTP status ${status}`);
+    }
+    this.errorsSeen.push({ step: this.currentStep, method: operationId, error, httpStatus: status, contentType });
+    return error;
+  }
+
+  /** A call on HTTP+JSON: the operation's request, its answer validated, then judged like a JSON-RPC answer. */
+  private async restCall(
+    method: string,
+    params: unknown,
+    expect: Expect,
+    note: (text: string) => void,
+    options: { readonly selfCheck?: boolean; readonly accept?: readonly number[]; readonly headers?: Record<string, string> },
+  ): Promise<{ readonly result?: unknown; readonly error?: Json }> {
+    const base = this.needEndpoint();
+    const { op, request } = this.restTarget(method, params);
+    if (options.selfCheck !== false) this.restSelfCheck(request.operationId, request.body);
+    const url = `${base}${request.path}`;
+    const headers: Record<string, string> = { accept: 'application/json', ...this.adapter.headers, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) };
+    let answer;
+    try {
+      answer = await fetchText(url, { method: request.verb as 'GET' | 'POST' | 'DELETE', headers, ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}) }, this.limits);
+    } catch (error) {
+      if (error instanceof HttpError && error.kind === 'connect' && !this.blocked) this.blocked = `the HTTP+JSON endpoint ${base} is unreachable (${error.message})`;
+      throw error;
+    }
+    const { status, contentType, text } = answer;
+    const where = `${request.verb} ${new URL(url).pathname}`;
+    let body: unknown;
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        fail(`${where}: the answer is not JSON (HTTP ${status}, ${contentType || 'no Content-Type'}): ${snippet(text)}`);
+      }
+      // v1.0 names application/a2a+json the binding's media type; application/json is accepted on both lines.
+      if (contentType !== 'application/json' && !(this.adapter.wire === 'v1.0' && contentType === 'application/a2a+json')) {
+        note(`${where}: the answer's Content-Type is ${contentType || 'missing'}, not application/json`);
+      }
+    }
+    const problems: string[] = [];
+    const accept = options.accept ?? [];
+    if (status >= 200 && status < 300) {
+      this.answered(`HTTP ${status}`);
+      if (body === undefined && status !== 204) problems.push(`${where}: HTTP ${status} with an empty body`);
+      if (body !== undefined && op.response) {
+        const verdict = validateOperationBody(this.validatorVariant, request.operationId, 'response', body);
+        if (!verdict.valid) problems.push(`${where}: the answer does not validate as ${request.operationId}'s response: ${formatErrors(verdict.errors)}`);
+      }
+      const result = fromRest(this.adapter.wire, request.operationId, body);
+      if (expect !== 'result') problems.push(`expected error ${expect.code} (${expect.name}), got HTTP ${status}${body !== undefined ? ` (${this.describe(result)})` : ''}`);
+      if (problems.length > 0) fail(problems.join('; '));
+      this.answered(this.describe(result));
+      return { result };
+    }
+    const error = this.restErrorOf(request.operationId, status, contentType, body, problems);
+    this.answered(`HTTP ${status}`);
+    this.answered(error ? `error ${String(error.code)}` : 'no A2A error');
+    if (error) {
+      const code = error.code;
+      if (expect === 'result') {
+        if (!(typeof code === 'number' && accept.includes(code))) problems.push(`${where}: expected a result, got HTTP ${status} with error ${errorText(error)}`);
+      } else if (code !== expect.code && !(typeof code === 'number' && accept.includes(code))) {
+        problems.push(`${where}: expected error ${expect.code} (${expect.name}), got HTTP ${status} with error ${errorText(error)}`);
+      }
+    }
+    if (problems.length > 0) fail(problems.join('; '));
+    return { error: error ?? {} };
   }
 
   /** Like `call`, for a request built by hand. */
@@ -474,6 +619,7 @@ export class Run {
     } else if (error?.code !== expect.code && !(typeof error?.code === 'number' && accept.includes(error.code))) {
       problems.push(`expected error ${expect.code}, got ${errorText(response.error)}`);
     }
+    this.answered(hasError ? `error ${error ? String(error.code) : '?'}` : this.describe(response.result));
     const verdict = this.verdict(response, method);
     if (!verdict.valid) problems.push(`the response does not validate: ${formatErrors(verdict.errors)}`);
     const expectedId = request === undefined ? null : request.id;
@@ -519,18 +665,31 @@ export class Run {
    * event (for example to cancel the task in the middle of its stream).
    */
   async readStream(method: string, params: unknown, options: { readonly onEvent?: (result: unknown, index: number) => Promise<void>; readonly request?: Json } = {}): Promise<StreamOutcome> {
-    const endpoint = this.needEndpoint();
-    const request = options.request ?? this.request(method, params);
-    if (!options.request) this.selfCheck(request);
+    const base = this.needEndpoint();
+    const rest = this.transport === 'http-json' ? this.restTarget(method, params) : undefined;
+    const request = rest ? {} : (options.request ?? this.request(method, params));
+    if (rest) this.restSelfCheck(rest.request.operationId, rest.request.body);
+    else if (!options.request) this.selfCheck(request);
+    const endpoint = rest ? `${base}${rest.request.path}` : base;
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), this.options.timeoutMs);
     let sent;
     try {
-      sent = await send(endpoint, { method: 'POST', headers: this.postHeaders('text/event-stream'), body: JSON.stringify(request) }, AbortSignal.any([this.limits.deadline, timer.signal]));
+      sent = rest
+        ? await send(
+            endpoint,
+            {
+              method: rest.request.verb as 'GET' | 'POST',
+              headers: { accept: 'text/event-stream', ...this.adapter.headers, ...(rest.request.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+              ...(rest.request.body !== undefined ? { body: JSON.stringify(rest.request.body) } : {}),
+            },
+            AbortSignal.any([this.limits.deadline, timer.signal]),
+          )
+        : await send(endpoint, { method: 'POST', headers: this.postHeaders('text/event-stream'), body: JSON.stringify(request) }, AbortSignal.any([this.limits.deadline, timer.signal]));
     } catch (error) {
       clearTimeout(timeout);
       const described = describeFetchError(error, endpoint, this.limits, () => timer.signal.aborted);
-      if (described.kind === 'connect' && !this.blocked) this.blocked = `the JSON-RPC endpoint ${endpoint} is unreachable (${described.message})`;
+      if (described.kind === 'connect' && !this.blocked) this.blocked = `the ${rest ? 'HTTP+JSON' : 'JSON-RPC'} endpoint ${base} is unreachable (${described.message})`;
       throw described;
     }
     const sequence = new StreamSequence(this.lifecycle);
@@ -554,6 +713,17 @@ export class Run {
         parsed = JSON.parse(text);
       } catch {
         parsed = undefined;
+      }
+      if (rest) {
+        // An answer without a stream: an error body (checked like any), or a success body where a stream was due.
+        this.answered(`HTTP ${sent.status}`);
+        if (sent.status >= 200 && sent.status < 300 || parsed === undefined) {
+          return { problems, remarks, seen, results, sequence, plain: { status: sent.status, contentType: sent.contentType, body: parsed === undefined ? undefined : { result: parsed }, text } };
+        }
+        const error = this.restErrorOf(rest.request.operationId, sent.status, sent.contentType, parsed, problems);
+        if (error) this.answered(`error ${String(error.code)}`);
+        if (problems.length > 0) remarks.push(...problems.splice(0));
+        return { problems, remarks, seen, results, sequence, plain: { status: sent.status, contentType: sent.contentType, body: error ? { error } : { result: parsed }, text } };
       }
       if (isObject(parsed) && isObject(parsed.error)) this.errorsSeen.push({ step: this.currentStep, method, error: parsed.error, httpStatus: sent.status, contentType: sent.contentType });
       return { problems, remarks, seen, results, sequence, plain: { status: sent.status, contentType: sent.contentType, body: parsed, text } };
@@ -579,16 +749,50 @@ export class Run {
           problems.push(`event ${count} is not a JSON-RPC response object`);
           continue;
         }
+        if (rest) {
+          // HTTP+JSON: each event is the operation's StreamResponse itself, or an error body.
+          const operationId = rest.request.operationId;
+          const verdict = validateOperationBody(this.validatorVariant, operationId, 'response', data);
+          const error = verdict.valid ? undefined : restError(this.adapter.wire, data);
+          if (error) {
+            errors++;
+            this.errorsSeen.push({ step: this.currentStep, method: operationId, error, httpStatus: sent.status, contentType: sent.contentType });
+            this.answered(`error ${String(error.code)}`);
+            problems.push(`event ${count} is error ${errorText(error)}`);
+            continue;
+          }
+          if (!verdict.valid) problems.push(`event ${count} does not validate as ${operationId}'s stream event: ${formatErrors(verdict.errors)}`);
+          const result = fromRest(this.adapter.wire, operationId, data);
+          seen.push(this.describe(result));
+          this.answered(this.describe(result));
+          results.push(result);
+          const over = sequence.complete;
+          const wrong = sequence.add(this.adapter.asV03Event(result));
+          problems.push(...wrong);
+          if (over && wrong.length > 0) {
+            cut = true;
+            break;
+          }
+          if (count >= MAX_STREAM_EVENTS) {
+            problems.push(`the stream sent more than ${MAX_STREAM_EVENTS} events without ending`);
+            cut = true;
+            break;
+          }
+          if (options.onEvent) await options.onEvent(result, results.length);
+          continue;
+        }
         const verdict = this.verdict(data, method);
         if (!verdict.valid) problems.push(`event ${count} does not validate: ${formatErrors(verdict.errors)}`);
         if (data.id !== request.id) problems.push(`event ${count} has id ${JSON.stringify(data.id)}, expected ${JSON.stringify(request.id)}`);
         if ('error' in data) {
           errors++;
           if (isObject(data.error)) this.errorsSeen.push({ step: this.currentStep, method, error: data.error, httpStatus: sent.status, contentType: sent.contentType });
+          this.answered(`error ${isObject(data.error) ? String(data.error.code) : '?'}`);
           problems.push(`event ${count} is error ${errorText(data.error)}`);
           continue;
         }
         seen.push(this.describe(data.result));
+        this.answered(this.describe(data.result));
         results.push(data.result);
         const over = sequence.complete;
         const wrong = sequence.add(this.adapter.asV03Event(data.result));
@@ -651,6 +855,9 @@ export class Run {
       wire: this.adapter.wire,
       ...(this.cardUrl ? { cardUrl: this.cardUrl } : {}),
       ...(this.endpoint ? { endpoint: this.endpoint } : {}),
+      transports: [this.transport],
+      ...(this.restEndpoint && this.transport === 'http-json' ? { restEndpoint: this.restEndpoint } : {}),
+      differences: [],
       steps: this.steps,
       passed: count('pass'),
       failed,

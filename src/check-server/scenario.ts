@@ -21,7 +21,8 @@
  */
 import { variantNames } from '../lazy-variants.js';
 import { CHECK_VARIANTS, type CheckVariant } from './lifecycle.js';
-import { CheckServerError, DEFAULTS, Run, type CheckOptions, type CheckReport } from './run.js';
+import { CheckServerError, DEFAULTS, Run, skip, type CheckOptions, type CheckReport, type Difference, type StepStatus } from './run.js';
+import { TRANSPORTS, type Transport } from './rest.js';
 import { adapterFor } from './wire-adapter.js';
 import { WIRE_OF_VARIANT } from '../wire.js';
 import { GROUPS, isGroup, type GroupName } from './groups/names.js';
@@ -37,7 +38,8 @@ import { extrasGroup } from './groups/extras.js';
 import { probesGroup } from './groups/probes.js';
 import { errorsGroup } from './groups/errors.js';
 
-export { CheckServerError, DEFAULTS, MAX_STREAM_EVENTS, formatErrors, type CheckOptions, type CheckReport, type StepResult, type StepStatus } from './run.js';
+export { CheckServerError, DEFAULTS, MAX_STREAM_EVENTS, formatErrors, type CheckOptions, type CheckReport, type Difference, type StepResult, type StepStatus } from './run.js';
+export { TRANSPORTS, TRANSPORT_TITLES, type Transport, type TransportChoice } from './rest.js';
 export { cardCandidates, jsonRpcEndpoint } from './groups/card.js';
 export { GROUPS, GROUP_TITLES, type GroupName } from './groups/names.js';
 
@@ -88,26 +90,91 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   const timer = setTimeout(() => controller.abort(), settings.totalTimeoutMs);
   const start = Date.now();
   const receiver = new WebhookReceiver();
+  const choice = options.transport;
+  if (choice !== undefined && !(TRANSPORTS as readonly string[]).includes(choice)) {
+    throw new CheckServerError('usage', `unknown transport "${String(choice)}" (use ${TRANSPORTS.join(', ')})`);
+  }
   try {
-    const provisional = (requested ?? 'bindu') as CheckVariant;
-    const run = new Run(parsed, provisional, adapterFor(WIRE_OF_VARIANT[provisional] ?? 'v0.3'), settings, controller.signal);
-    await cardGroup(run, requested, groups.has('card'));
-    const state: MessageState = {};
-    if (groups.has('envelope')) await withGroup(run, 'envelope', () => envelopeGroup(run));
-    if (groups.has('message')) await withGroup(run, 'message', () => messageGroup(run, state));
-    if (groups.has('tasks')) await withGroup(run, 'tasks', () => tasksGroup(run, state));
-    if (groups.has('cancel')) await withGroup(run, 'cancel', () => cancelGroup(run));
-    if (groups.has('streaming')) await withGroup(run, 'streaming', () => streamingGroup(run));
-    if (groups.has('push')) await withGroup(run, 'push', () => pushGroup(run, receiver));
-    if (groups.has('extended')) await withGroup(run, 'extended', () => extendedGroup(run));
-    if (groups.has('extras')) await withGroup(run, 'extras', () => extrasGroup(run));
-    if (groups.has('probes')) await withGroup(run, 'probes', () => probesGroup(run, probes, run.variant));
-    if (groups.has('errors')) await withGroup(run, 'errors', () => errorsGroup(run));
-    return run.report(Date.now() - start);
+    const runOne = async (transport: Transport | undefined): Promise<Run> => {
+      const provisional = (requested ?? 'bindu') as CheckVariant;
+      // With --transport all the variant line is said once, by the first run.
+      const said = transport === 'http-json' && choice === 'all';
+      const run = new Run(parsed, provisional, adapterFor(WIRE_OF_VARIANT[provisional] ?? 'v0.3'), said ? { ...settings, onVariant: () => undefined } : settings, controller.signal);
+      run.transport = transport ?? 'jsonrpc';
+      run.transportAuto = transport === undefined;
+      await cardGroup(run, requested, groups.has('card'));
+      const rest = run.transport === 'http-json';
+      const state: MessageState = {};
+      if (groups.has('envelope')) await withGroup(run, 'envelope', () => (rest ? jsonRpcOnly(run, 'JSON-RPC envelope', 'the envelope checks (version, id, batch, notification, malformed JSON)') : envelopeGroup(run)));
+      if (groups.has('message')) await withGroup(run, 'message', () => messageGroup(run, state));
+      if (groups.has('tasks')) await withGroup(run, 'tasks', () => tasksGroup(run, state));
+      if (groups.has('cancel')) await withGroup(run, 'cancel', () => cancelGroup(run));
+      if (groups.has('streaming')) await withGroup(run, 'streaming', () => streamingGroup(run));
+      if (groups.has('push')) await withGroup(run, 'push', () => pushGroup(run, receiver));
+      if (groups.has('extended')) await withGroup(run, 'extended', () => extendedGroup(run));
+      if (groups.has('extras')) await withGroup(run, 'extras', () => (rest ? jsonRpcOnly(run, 'variant extras', 'the variant\'s own methods (the seeds and the aion extension give them no REST form)') : extrasGroup(run)));
+      if (groups.has('probes')) await withGroup(run, 'probes', () => (rest ? jsonRpcOnly(run, 'invalid params probes', 'the invalid params fixtures (JSON-RPC requests)') : probesGroup(run, probes, run.variant)));
+      if (groups.has('errors')) {
+        await withGroup(run, 'errors', () =>
+          rest
+            ? run
+                .step('error answers: HTTP status and body', async () => {
+                  run.needEndpoint();
+                  skip('on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding\'s mapping');
+                })
+                .then(() => undefined)
+            : errorsGroup(run),
+        );
+      }
+      return run;
+    };
+    if (choice !== 'all') {
+      const run = await runOne(choice);
+      return run.report(Date.now() - start);
+    }
+    const rpc = await runOne('jsonrpc');
+    const rest = await runOne('http-json');
+    return combine(rpc, rest, Date.now() - start);
   } finally {
     clearTimeout(timer);
     await receiver.close();
   }
+}
+
+async function jsonRpcOnly(run: Run, name: string, what: string): Promise<void> {
+  await run.step(name, async () => {
+    run.jsonRpcOnly(what);
+  });
+}
+
+/** One report of both bindings: every step of each, and the steps whose answers differ. */
+function combine(rpc: Run, rest: Run, durationMs: number): CheckReport {
+  const a = rpc.report(durationMs);
+  const b = rest.report(durationMs);
+  const differences: Difference[] = [];
+  for (const step of a.steps) {
+    const other = b.steps.find((candidate) => candidate.group === step.group && candidate.name === step.name);
+    if (!other || step.status === 'skip' || other.status === 'skip') continue;
+    // The HTTP status lines are HTTP+JSON's own; the answers themselves are compared.
+    const left = rpc.answers.get(step.name) ?? [];
+    const right = (rest.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer));
+    if (left.length === 0 || right.length === 0) continue;
+    if (JSON.stringify(left) !== JSON.stringify(right)) differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
+  }
+  const steps = [...a.steps, ...b.steps];
+  const count = (status: StepStatus) => steps.filter((step) => step.status === status).length;
+  return {
+    ...a,
+    ...(b.restEndpoint ? { restEndpoint: b.restEndpoint } : {}),
+    transports: ['jsonrpc', 'http-json'],
+    differences,
+    steps,
+    passed: count('pass'),
+    failed: count('fail'),
+    skipped: count('skip'),
+    ok: count('fail') === 0,
+    durationMs,
+  };
 }
 
 async function withGroup(run: Run, group: GroupName, body: () => Promise<void>): Promise<void> {

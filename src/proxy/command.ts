@@ -26,7 +26,8 @@ verdict, duration) and each defect with its path and hint. Ctrl-C prints the sum
   --listen HOST:PORT  where to listen (default 127.0.0.1 and a free port; PORT alone, or :PORT)
   --variant V         ${VARIANTS.join(' | ')} (default: the agent card's, as check-server chooses)
   --strict            unknown keys and non-canonical forms are errors, not warnings
-  --record FILE       append every JSON-RPC payload to FILE, one a line (bindu-protocol validate --ndjson reads it)
+  --record FILE       append every JSON-RPC payload and HTTP+JSON body to FILE, one a line
+                      (bindu-protocol validate --ndjson reads it)
   --json              one JSON object per exchange instead of lines
   --max-bytes N       the largest body or stream event validated (default 16M); larger ones are
                       forwarded and reported as not validated

@@ -52,6 +52,11 @@ export class Recorder {
     }
   }
 
+  /** A line of its own (a REST body, ./rest.ts): no pairing by id. */
+  line(text: string): void {
+    this.write(text);
+  }
+
   /** A request line of exchange `seq` with these ids. */
   request(seq: number, text: string, ids: readonly string[]): void {
     if (!this.write(text)) return;

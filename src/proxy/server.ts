@@ -30,6 +30,7 @@ import { basePath, isCardPath, rewriteCard, type Rewrite } from './card.js';
 import { checkAnswer, checkCard, checkRequest, looksLikeJsonRpc, methodNames, parsePayload, requestIds, type Verdict } from './check.js';
 import { Exchange, type ExchangeReport } from './exchange.js';
 import { Recorder } from './record.js';
+import { checkRestBody, matchRest, restRecordLine, type RestMatch } from './rest.js';
 import { cardChoice, methodChoice, requestedChoice, type Choice } from './variant.js';
 import { endpoints } from '../wire.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../check-server/lifecycle.js';
@@ -126,6 +127,8 @@ class Session {
   private readonly recorder: Recorder | undefined;
   /** Paths the card names for JSON-RPC: a POST there is JSON-RPC even when its body does not look like it. */
   private rpcPaths = new Set<string>();
+  /** Paths the card names for HTTP+JSON: the bases the REST operations' paths are under. */
+  private restPaths = new Set<string>();
   private readonly request: typeof httpRequest;
   private readonly base: string;
   readonly maxBytes: number;
@@ -177,11 +180,13 @@ class Session {
   /** Takes the variant from a card, when none is chosen yet; learns the card's JSON-RPC paths. */
   learnCard(card: unknown, origin: string): void {
     for (const endpoint of endpoints(card)) {
-      if (String(endpoint.binding).toUpperCase() !== 'JSONRPC') continue;
+      const binding = String(endpoint.binding).toUpperCase();
+      if (binding !== 'JSONRPC' && binding !== 'HTTP+JSON') continue;
       try {
         const url = new URL(endpoint.url, this.target);
         const path = url.origin === this.target.origin && url.pathname.startsWith(this.base) ? url.pathname.slice(this.base.length) || '/' : url.pathname;
-        this.rpcPaths.add(path);
+        if (binding === 'JSONRPC') this.rpcPaths.add(path);
+        else this.restPaths.add(`${path.replace(/\/+$/, '')}${endpoint.tenant ? `/${encodeURIComponent(endpoint.tenant)}` : ''}`);
       } catch {
         // a URL the card gets wrong is the card's defect, reported by its validation
       }
@@ -192,6 +197,12 @@ class Session {
       this.choice = choice;
       this.say(`${choice.reason} (from the agent card ${origin})`);
     }
+  }
+
+  /** The REST operation a request is, when the variant is known and its verb and path name one. */
+  restMatch(verb: string, path: string): RestMatch | undefined {
+    if (!this.choice) return undefined;
+    return matchRest(this.choice.validator, verb, path, [...this.restPaths]);
   }
 
   /** The variant's validators for a request of `method` (chosen from it when nothing else chose). */
@@ -238,7 +249,7 @@ class Session {
   private finish(exchange: Exchange, ids: readonly string[]): void {
     this.recorder?.done(exchange.seq, ids);
     if (exchange.parts === 0 && !exchange.notValidated) {
-      exchange.skip(exchange.method === 'agent card' ? `no agent card to check (HTTP ${exchange.status ?? 'no answer'})` : 'not JSON-RPC (nor an agent card): forwarded, not checked');
+      exchange.skip(exchange.method === 'agent card' ? `no agent card to check (HTTP ${exchange.status ?? 'no answer'})` : 'not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked');
     }
     const report = exchange.report();
     this.summary.exchanges++;
@@ -259,6 +270,9 @@ class Session {
     const path = req.url ?? '/';
     const isCard = (req.method === 'GET' || req.method === 'HEAD') && isCardPath(path);
     if (isCard) exchange.method = 'agent card';
+    // An HTTP+JSON operation, by verb and path (a body that is JSON-RPC makes it JSON-RPC instead).
+    const rest = isCard ? undefined : this.restMatch(req.method ?? 'GET', path);
+    if (rest) exchange.method = `${rest.operationId} (HTTP+JSON)`;
     let finished = false;
     let ids: readonly string[] = [];
     let requestPayload: { value: unknown; text: string } | undefined;
@@ -297,6 +311,13 @@ class Session {
       }
       const parsed = parsePayload(body.buffer());
       const onRpcPath = req.method === 'POST' && this.rpcPaths.has(path.split('?')[0]!);
+      if (rest && !onRpcPath && !(parsed.ok && looksLikeJsonRpc(parsed.value))) {
+        if (!parsed.ok) return exchange.add('request', parsed.verdict);
+        if (!rest.op.request) return exchange.note(`${rest.operationId} takes no request body; the one sent was not checked`);
+        exchange.add('request', checkRestBody(this.choice!.validator, rest.operationId, 'request', parsed, this.options.strict === true));
+        this.recorder?.line(restRecordLine(rest.operationId, 'request', undefined, parsed.text));
+        return;
+      }
       if (!parsed.ok) {
         if (onRpcPath || (req.method === 'POST' && /json/.test(mediaType(req.headers['content-type'])))) {
           isRpc = true;
@@ -382,16 +403,25 @@ class Session {
       if (sse) upstream.setTimeout(0);
       // A compressed answer is passed on compressed; the copy is decompressed to be validated (the cap counts decompressed bytes).
       const encoding = String(up.headers['content-encoding'] ?? '').trim().toLowerCase();
-      const decoder: Transform | undefined = !compressed || !isRpc ? undefined : encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
+      const restOn = rest !== undefined && !isRpc;
+      const decoder: Transform | undefined = !compressed || !(isRpc || restOn) ? undefined : encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
       const undecodable = compressed && decoder === undefined;
-      if (isRpc && undecodable) exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
+      if ((isRpc || restOn) && undecodable) exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
       if (isCard && compressed) exchange.skip(`the agent card is ${encoding}-encoded: passed on unchanged (its URLs not rewritten), not validated`);
-      const validating = () => isRpc && !undecodable && requestPayload !== undefined;
+      const validating = () => (restOn ? !undecodable : isRpc && !undecodable && requestPayload !== undefined);
+      const status = up.statusCode ?? 0;
+      const restPart = status >= 200 && status < 300 ? 'response' : 'error';
       const strict = this.options.strict === true;
       const lifecycle = (problems: readonly string[]): Verdict => ({ valid: problems.length === 0, errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: 'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, and that it ends at a final event' })), warnings: [] });
       const answerCheck = (payload: Buffer | string, part: string) => {
         const parsed = parsePayload(payload);
         if (!parsed.ok) return exchange.add(part, parsed.verdict);
+        if (restOn) {
+          if (restPart === 'response' && !rest!.op.response) return exchange.note(`${rest!.operationId} answers with no body; the one sent was not checked`);
+          exchange.add(part, checkRestBody(this.choice!.validator, rest!.operationId, restPart, parsed, strict));
+          this.recorder?.line(restRecordLine(rest!.operationId, restPart, status, parsed.text));
+          return;
+        }
         const variant = this.choice ? this.choice.validator : this.variantFor(requestPayload?.value);
         exchange.add(part, checkAnswer(parsed, requestPayload?.value, variant, strict));
         const value = parsed.value as { result?: unknown; error?: unknown } | null;
@@ -406,7 +436,7 @@ class Session {
       let failedStream = false;
       // The order of a v0.3 stream's events is checked against the variant's task lifecycle (check-server's rules).
       const v03 = this.choice?.wire === 'v0.3' && (CHECK_VARIANTS as readonly string[]).includes(this.choice.validator);
-      const sequence = sse && v03 && !Array.isArray(requestPayload?.value) ? new StreamSequence(lifecycleOf(this.choice!.validator as CheckVariant)) : undefined;
+      const sequence = sse && v03 && !restOn && !Array.isArray(requestPayload?.value) ? new StreamSequence(lifecycleOf(this.choice!.validator as CheckVariant)) : undefined;
       let feed: (chunk: Buffer) => void;
       if (sse) {
         events = new SseCapture(this.maxBytes);
@@ -474,13 +504,16 @@ class Session {
           }
           if (events.overflow) exchange.skip(`a stream event grew over the ${this.maxBytes}-byte cap: the stream was forwarded, not validated from there on`);
           else if (sequence && ids.length > 0 && !failedStream) exchange.add('answer', lifecycle(sequence.end()));
-          else if (count === 0 && ids.length > 0) exchange.add('answer', fault('stream', 'the event stream ended without any event', 'a stream answers with at least one event: the Task or Message, then its updates'));
+          else if (count === 0 && (ids.length > 0 || restOn)) exchange.add('answer', fault('stream', 'the event stream ended without any event', 'a stream answers with at least one event: the Task or Message, then its updates'));
         } else if (copy) {
           if (copy.overflow) exchange.skip(`the answer (${copy.bytes} bytes) is over the ${this.maxBytes}-byte cap: forwarded, not validated`);
           else if (copy.bytes === 0) {
-            if (ids.length > 0) exchange.add('answer', fault('json', `is empty (HTTP ${up.statusCode}), but the request has an id and needs a response`, 'only notifications (requests without id) go unanswered'));
+            if (restOn) {
+              const empty = restPart === 'error' || (rest!.op.response !== undefined && status !== 204);
+              exchange.add('answer', empty ? fault('json', `is empty (HTTP ${status}), but ${rest!.operationId} answers with a body`, 'an HTTP+JSON operation answers with its response body, or an error body') : { valid: true, errors: [], warnings: [] });
+            } else if (ids.length > 0) exchange.add('answer', fault('json', `is empty (HTTP ${up.statusCode}), but the request has an id and needs a response`, 'only notifications (requests without id) go unanswered'));
           } else if (type !== '' && !type.includes('json')) {
-            exchange.add('answer', fault('contentType', `is ${type} (HTTP ${up.statusCode}), not a JSON-RPC response`, 'a JSON-RPC request is answered with application/json (or text/event-stream for a stream)'));
+            exchange.add('answer', fault('contentType', `is ${type} (HTTP ${up.statusCode}), not ${restOn ? 'a JSON body' : 'a JSON-RPC response'}`, 'a JSON-RPC request is answered with application/json (or text/event-stream for a stream)'));
           } else answerCheck(copy.buffer(), 'answer');
         }
       };

@@ -16,7 +16,7 @@ import { checkMessage } from '../message.js';
 import { check, typeValidator, type Limits, type ValidationResult } from '../validate.js';
 import { judgeText } from '../validate-text.js';
 import { loadVariant, type LoadedVariant } from './load.js';
-import { validateOperationBody, type OperationPart } from './operation.js';
+import { isRestRecord, restRecordVerdict, validateOperationBody, type OperationPart } from './operation.js';
 
 export interface JudgeSettings {
   readonly variant: string;
@@ -140,6 +140,7 @@ export class Judge {
     const variant = this.variant;
     if (operation !== undefined) return validateOperationBody(variant.name, operation.id, operation.part, value, strict, limits);
     if (type !== undefined) return check(variant, type, typeValidator(variant, type), value, strict, limits);
+    if (method === undefined && isRestRecord(value)) return restRecordVerdict(variant.name, value, strict, limits);
     const isResponse = isObject(value) && !('method' in value);
     let request: Paired | undefined;
     if (isResponse && method === undefined && isId(value.id)) {

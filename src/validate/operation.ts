@@ -45,6 +45,8 @@ interface ErrorEntry {
 
 export interface RestOperationInfo {
   readonly operationId: string;
+  /** The JSON-RPC method the operation carries (`x-a2a-method`), when it has one. */
+  readonly method?: string;
   readonly verb: string;
   readonly path: string;
   readonly streaming: boolean;
@@ -53,6 +55,8 @@ export interface RestOperationInfo {
   readonly errors: readonly ErrorEntry[];
   /** The generic error body of the binding (JSONRPCError or HTTPErrorResponse). */
   readonly errorBody?: Target;
+  /** The HTTP status each declared error code is answered with (`x-a2a-errors` of each error answer). */
+  readonly statusOfCode: ReadonlyMap<number, number>;
 }
 
 const documents = new Map<string, Json | null>();
@@ -90,6 +94,7 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
       let response: Target | undefined;
       let streaming = false;
       const errors: ErrorEntry[] = [];
+      const statusOfCode = new Map<number, number>();
       let errorBody: Target | undefined;
       for (const [status, answer] of Object.entries(responses)) {
         const content = answer.content as Record<string, Json> | undefined;
@@ -103,6 +108,7 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
         }
         const schema = content?.['application/json']?.schema as Json | undefined;
         const listed = (answer['x-a2a-errors'] as { error: string; code?: number }[] | undefined) ?? [];
+        for (const entry of listed) if (entry.code !== undefined) statusOfCode.set(entry.code, Number(status));
         const members = Array.isArray(schema?.anyOf) ? (schema.anyOf as unknown[]) : [schema];
         for (const member of members) {
           const found = target(member);
@@ -116,6 +122,7 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
       const request = target(requestSchema);
       out.set(op.operationId as string, {
         operationId: op.operationId as string,
+        ...(typeof op['x-a2a-method'] === 'string' ? { method: op['x-a2a-method'] } : {}),
         verb: verb.toUpperCase(),
         path,
         streaming,
@@ -123,10 +130,26 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
         ...(response ? { response } : {}),
         errors,
         ...(errorBody ? { errorBody } : {}),
+        statusOfCode,
       });
     }
   }
   return out;
+}
+
+/**
+ * The operation that carries a JSON-RPC method on the REST binding: the first the document lists
+ * for it (the proto's binding, before its `/{tenant}` and by-POST forms), or undefined when the
+ * method has no REST form (Bindu's and aion's own methods).
+ */
+export function operationForMethod(variant: string, method: string): RestOperationInfo | undefined {
+  for (const op of restOperations(variant).values()) if (op.method === method) return op;
+  return undefined;
+}
+
+/** The HTTP status an operation's declared error code is answered with (the binding's mapping), or undefined. */
+export function errorStatus(op: RestOperationInfo, code: number): number | undefined {
+  return op.statusOfCode.get(code);
 }
 
 /** One operation; an unknown id is an OperationError naming the nearest ids. */
@@ -161,8 +184,7 @@ function checkTarget(t: Target, value: unknown, strict: boolean, limits: Limits 
     }
     for (const w of verdict.warnings) warnings.push({ ...w, path: `/${index}${w.path}` });
   });
-  const verdict = result(valid, errors, warnings);
-  return omitted > 0 ? { ...verdict, omitted } : verdict;
+  return result(valid, errors, warnings, omitted);
 }
 
 /** Checks one body of the operation. Throws OperationError when the part has no body. */
@@ -197,4 +219,34 @@ export function validateOperationBody(variant: string, operationId: string, part
     warnings.push({ path: '/error/code', keyword: 'code', message: `status ${status} is not one ${operationId}'s errors map to (${statuses.join(', ')})` });
   }
   return result(verdict.valid, verdict.errors, warnings);
+}
+
+/** A REST line the proxy records (src/proxy/rest.ts): `{"operation": ID, "part": …, "status": N, "body": …}`. */
+export interface RestRecord {
+  readonly operation: string;
+  readonly part: OperationPart;
+  readonly status?: unknown;
+  readonly body: unknown;
+}
+
+/** True for a REST record line. No JSON-RPC payload has `operation`, `part` and `body` without `jsonrpc` and `method`. */
+export function isRestRecord(value: unknown): value is RestRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.operation === 'string' && typeof record.part === 'string' && 'body' in record && !('jsonrpc' in record) && !('method' in record);
+}
+
+/** A REST record checked against its operation; the issues' paths are under `/body`. */
+export function restRecordVerdict(variant: string, record: RestRecord, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
+  const invalid = (path: string, keyword: string, message: string, hint: string): ValidationResult => result(false, [{ path, keyword, message, hint }], []);
+  if (!(OPERATION_PARTS as readonly string[]).includes(record.part)) return invalid('/part', 'enum', `is "${record.part}", not one of ${OPERATION_PARTS.join(', ')}`, 'a REST record line names which body it holds');
+  let verdict: ValidationResult;
+  try {
+    verdict = validateOperationBody(variant, record.operation, record.part, record.body, strict, limits);
+  } catch (error) {
+    if (!(error instanceof OperationError)) throw error;
+    return invalid('/operation', 'operation', error.message, `the operations are those of generated/openapi/${variant}.json`);
+  }
+  const under = <T extends { path: string }>(items: readonly T[]) => items.map((item) => ({ ...item, path: `/body${item.path}` }));
+  return { ...verdict, errors: under(verdict.errors), warnings: under(verdict.warnings) };
 }

@@ -6,7 +6,7 @@
 import { chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../wire.js';
 import { fetchText, HttpError } from '../http.js';
 import { lifecycleOf, type CheckVariant } from '../lifecycle.js';
-import { CheckServerError, fail, formatErrors, isObject, skip, snippet, type Json, type Run } from '../run.js';
+import { CheckServerError, CODES, fail, formatErrors, isObject, skip, snippet, type Json, type Run } from '../run.js';
 import { validate } from '../validation.js';
 import { adapterFor, V1_VERSION } from '../wire-adapter.js';
 import { randomUUID } from 'node:crypto';
@@ -54,6 +54,26 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
   }
   if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the card's url ${endpoint.href} is not http or https` };
   return endpoint.href;
+}
+
+/**
+ * The HTTP+JSON base URL a card names (no trailing slash): the first HTTP+JSON interface (v1.0
+ * `supportedInterfaces` of protocol version 1.x first, with its `/{tenant}` when it names one; v0.3
+ * `url` with `preferredTransport` HTTP+JSON, or an `additionalInterfaces` entry).
+ */
+export function restEndpointOf(card: Json, cardUrl: string): string | { why: string } {
+  const rest = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'HTTP+JSON');
+  const chosen = (cardWire(card) === 'v1.0' ? rest.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) : undefined) ?? rest[0];
+  if (!chosen) return { why: cardWire(card) === 'v1.0' ? 'no supportedInterfaces entry has protocolBinding HTTP+JSON' : 'neither the preferred transport nor an additional interface is HTTP+JSON' };
+  let endpoint: URL;
+  try {
+    endpoint = new URL(chosen.url, cardUrl);
+  } catch {
+    return { why: `the HTTP+JSON interface's url ${JSON.stringify(chosen.url)} is not a URL` };
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
+  const base = endpoint.href.replace(/\/+$/, '');
+  return chosen.tenant ? `${base}/${encodeURIComponent(chosen.tenant)}` : base;
 }
 
 /** Chooses the variant and wire from the card (or --variant) and tells the run. */
@@ -123,16 +143,23 @@ export async function loadCard(run: Run, requested: string | undefined, note: (t
   run.card = card;
   choose(run, card, requested);
   const endpoint = jsonRpcEndpoint(card, found.url);
-  if (typeof endpoint === 'string') {
-    run.endpoint = endpoint;
-    if (new URL(endpoint).host !== new URL(found.url).host) note(`the card's JSON-RPC endpoint ${endpoint} is on another host than the card`);
+  const rest = restEndpointOf(card, found.url);
+  if (typeof rest === 'string') run.restEndpoint = rest;
+  // Without --transport: the first binding the card offers, JSON-RPC first.
+  if (run.transportAuto && typeof endpoint !== 'string' && typeof rest === 'string') run.transport = 'http-json';
+  const chosen = run.transport === 'http-json' ? rest : endpoint;
+  const title = run.transport === 'http-json' ? 'HTTP+JSON' : 'JSON-RPC';
+  if (typeof endpoint === 'string') run.endpoint = endpoint;
+  if (typeof chosen === 'string') {
+    if (new URL(chosen).host !== new URL(found.url).host) note(`the card's ${title} endpoint ${chosen} is on another host than the card`);
+    if (run.transport === 'http-json') note(`HTTP+JSON at ${chosen}`);
   } else {
-    run.blocked = `the card names no usable JSON-RPC endpoint (${endpoint.why})`;
+    run.blocked = `the card names no usable ${title} endpoint (${chosen.why})`;
   }
   const verdict = validate('AgentCard', card, { variant: run.validatorVariant });
   const problems: string[] = [];
   if (!verdict.valid) problems.push(`the card does not validate as a ${run.variant} AgentCard: ${formatErrors(verdict.errors)}`);
-  if (typeof endpoint !== 'string') problems.push(endpoint.why);
+  if (typeof chosen !== 'string') problems.push(chosen.why);
   if (problems.length > 0) fail(problems.join('; '));
 }
 
@@ -152,7 +179,14 @@ export async function cardGroup(run: Run, requested: string | undefined, selecte
   const step = await run.step('agent card', (note) => loadCard(run, requested, note));
   if (!run.endpoint && !run.blocked) run.blocked = `no JSON-RPC endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`;
 
-  await run.step('the endpoint answers JSON-RPC', async (note) => {
+  if (run.transport === 'http-json') {
+    await run.step('the endpoint answers HTTP+JSON', async (note) => {
+      run.needEndpoint();
+      // GetTask of a task that does not exist: the binding's not-found answer.
+      await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()), CODES.taskNotFound, note);
+      note(`${run.methods.get} on a task that does not exist answered error ${CODES.taskNotFound.code}`);
+    });
+  } else await run.step('the endpoint answers JSON-RPC', async (note) => {
     run.needEndpoint();
     // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
     const request = run.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));

@@ -70,6 +70,7 @@ export async function streamingGroup(run: Run): Promise<void> {
       const verdict = run.verdict(body as Record<string, unknown>, resubscribe);
       if (!verdict.valid) fail('the error response does not validate');
       error = (body as Record<string, unknown>).error;
+      if (outcome.problems.length > 0) fail(joinProblems(outcome.problems));
       note('answered with a JSON error, not a stream');
     } else {
       const errors = outcome.problems.filter((problem) => /^event 1 is error /.test(problem));
