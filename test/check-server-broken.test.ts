@@ -1,0 +1,65 @@
+/**
+ * check-server against broken servers of ours, for the groups check-server-wires.test.ts does not
+ * break: push, extended and extras on the v0.3 wire (the hand-written server of broken.ts, claiming
+ * push notifications and an extended card, or run as bindu), and message, tasks (ListTasks) and
+ * push on the v1.0 wire (a fault layer of ours in front of the real @a2a-js/sdk 1.x agent of
+ * sdk-agents.ts). Each fault fails exactly the steps it breaks; with no fault those steps pass.
+ * Every agent and every webhook is on 127.0.0.1.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkServer, type CheckReport, type StepResult } from '../src/check-server/scenario.js';
+import { startBrokenServer, type BrokenServerOptions, type Fault } from './fixtures/servers/broken.js';
+
+const failed = (report: CheckReport) => report.steps.filter((s) => s.status === 'fail').map((s) => s.name);
+const step = (report: CheckReport, name: string): StepResult => {
+  const found = report.steps.find((s) => s.name === name);
+  if (!found) throw new Error(`no step "${name}" in ${report.steps.map((s) => s.name).join(', ')}`);
+  return found;
+};
+
+const PUSH_STEPS = ['tasks/pushNotificationConfig/set', 'tasks/pushNotificationConfig/get', 'tasks/pushNotificationConfig/list', 'tasks/pushNotificationConfig/delete', 'push notifications reach the webhook'];
+const BINDU_EXTRAS = ['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get'];
+
+async function checkBroken(faults: readonly Fault[], options: BrokenServerOptions): Promise<CheckReport> {
+  const server = await startBrokenServer(faults, options);
+  try {
+    return await checkServer(server.url, { variant: options.variant ?? 'a2a', timeoutMs: 800, totalTimeoutMs: 30_000 });
+  } finally {
+    await server.close();
+  }
+}
+
+describe('v0.3: the hand-written server claiming push notifications and an extended card, or run as bindu', () => {
+  it('with nothing broken every step passes, the push, extended and extras steps among them', async () => {
+    const report = await checkBroken([], { variant: 'bindu', push: true, extended: true });
+    expect(failed(report)).toEqual([]);
+    for (const name of [...PUSH_STEPS, 'agent/getAuthenticatedExtendedCard', ...BINDU_EXTRAS]) expect(step(report, name).status, name).toBe('pass');
+    expect(step(report, 'push notifications reach the webhook').notes.join('\n')).toMatch(/^\d+ notifications received, each valid with the token$/m);
+    expect(step(report, 'contexts/get').notes.join('\n')).toMatch(/answered a list of [1-9]/);
+    const a2a = await checkBroken([], { push: true, extended: true });
+    expect(failed(a2a)).toEqual([]);
+    for (const name of [...PUSH_STEPS, 'agent/getAuthenticatedExtendedCard']) expect(step(a2a, name).status, name).toBe('pass');
+  }, 30_000);
+
+  const cases: { group: string; fault: Fault; options: BrokenServerOptions; fails: Record<string, RegExp> }[] = [
+    { group: 'push', fault: 'push-set-other-url', options: { push: true }, fails: { 'tasks/pushNotificationConfig/set': /^the stored configuration does not carry the id and url that were sent$/ } },
+    { group: 'push', fault: 'push-list-loses', options: { push: true }, fails: { 'tasks/pushNotificationConfig/list': /^the list does not hold the stored configuration$/ } },
+    { group: 'push', fault: 'push-delete-ignored', options: { push: true }, fails: { 'tasks/pushNotificationConfig/delete': /^the configuration is still listed after it was deleted$/ } },
+    { group: 'push', fault: 'push-no-token', options: { push: true }, fails: { 'push notifications reach the webhook': /^notification 1 does not carry the configured token \(X-A2A-Notification-Token\)/ } },
+    { group: 'push', fault: 'push-invalid-notification', options: { push: true }, fails: { 'push notifications reach the webhook': /^notification 1 is not a valid Task: \(root\) missing the required property "kind"/ } },
+    { group: 'extended', fault: 'invalid-extended-card', options: { extended: true }, fails: { 'agent/getAuthenticatedExtendedCard': /^the response does not validate: \/result missing the required property "name"$/ } },
+    { group: 'extended', fault: 'extended-missing', options: { extended: true }, fails: { 'agent/getAuthenticatedExtendedCard': /^expected a result, got error -32601/ } },
+    { group: 'extras', fault: 'feedback-invalid', options: { variant: 'bindu' }, fails: { 'tasks/feedback': /^the response does not validate: \/result missing the required property "feedbackId"$/ } },
+  ];
+  it.each(cases)('$group: $fault fails exactly the steps it breaks', async ({ fault, options, fails }) => {
+    const report = await checkBroken([fault], options);
+    expect(failed(report)).toEqual(Object.keys(fails));
+    for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
+  }, 30_000);
+
+  it('a set that does not take leaves get, list and delete skipped, named; the webhook is still checked', async () => {
+    const report = await checkBroken(['push-set-other-url'], { push: true });
+    for (const name of PUSH_STEPS.slice(1, 4)) expect(step(report, name)).toMatchObject({ status: 'skip', reason: 'tasks/pushNotificationConfig/set did not succeed' });
+    expect(step(report, 'push notifications reach the webhook').status).toBe('pass');
+  }, 30_000);
+});
