@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkServer, type CheckReport, type StepResult } from '../src/check-server/scenario.js';
 import { startBrokenServer, type BrokenServerOptions, type Fault } from './fixtures/servers/broken.js';
+import { startSdkV1Agent, type V1Fault } from './fixtures/servers/sdk-agents.js';
 
 const failed = (report: CheckReport) => report.steps.filter((s) => s.status === 'fail').map((s) => s.name);
 const step = (report: CheckReport, name: string): StepResult => {
@@ -62,4 +63,37 @@ describe('v0.3: the hand-written server claiming push notifications and an exten
     for (const name of PUSH_STEPS.slice(1, 4)) expect(step(report, name)).toMatchObject({ status: 'skip', reason: 'tasks/pushNotificationConfig/set did not succeed' });
     expect(step(report, 'push notifications reach the webhook').status).toBe('pass');
   }, 30_000);
+});
+
+describe('v1.0: the real @a2a-js/sdk 1.x agent behind a fault layer of ours', () => {
+  // The request faults read the body before the SDK (see sdk-agents.ts), so the envelope group,
+  // which sends malformed bodies, is left out; so are the probes (the SDK's own deviations).
+  const checkV1 = async (faults: readonly V1Fault[]) => {
+    const agent = await startSdkV1Agent({ faults });
+    try {
+      return await checkServer(agent.url, { timeoutMs: 3_000, totalTimeoutMs: 40_000, skip: ['envelope', 'probes'] });
+    } finally {
+      await agent.close();
+    }
+  };
+  const V1_STEPS = ['SendMessage in a conversation (contextId)', 'ListTasks by contextId', 'GetTaskPushNotificationConfig', 'push notifications reach the webhook'];
+
+  it('with no fault every step passes, these among them (each fault case below shows the layer itself breaks nothing else)', async () => {
+    const report = await checkV1([]);
+    expect(report.variant).toBe('a2a-v1');
+    expect(failed(report)).toEqual([]);
+    for (const name of V1_STEPS) expect(step(report, name).status, name).toBe('pass');
+  }, 60_000);
+
+  const cases: { group: string; fault: V1Fault; fails: Record<string, RegExp> }[] = [
+    { group: 'message', fault: 'loses-context', fails: { 'SendMessage in a conversation (contextId)': /^sent in context \S+, answered in context \S+$/ } },
+    { group: 'tasks', fault: 'list-ignores-context', fails: { 'ListTasks by contextId': /^\d+ of \d+ tasks listed are in another context$/ } },
+    { group: 'push', fault: 'push-get-other-url', fails: { GetTaskPushNotificationConfig: /^the configuration read back does not carry the id and url that were stored$/ } },
+    { group: 'push', fault: 'push-no-token', fails: { 'push notifications reach the webhook': /^notification 1 does not carry the configured token \(X-A2A-Notification-Token\)/ } },
+  ];
+  it.each(cases)('$group: $fault fails exactly the steps it breaks', async ({ fault, fails }) => {
+    const report = await checkV1([fault]);
+    expect(failed(report)).toEqual(Object.keys(fails));
+    for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
+  }, 60_000);
 });
