@@ -98,6 +98,8 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     const task = await run.needTask(note);
     needStored();
     const { result } = await run.call(m.pushGet, run.adapter.pushGetParams(run.taskKey('GetTaskPushNotificationConfigParams'), task.id, configId), 'result', note);
+    const named = run.adapter.pushConfigOf(result)?.taskId;
+    if (named !== undefined && named !== task.id) fail(`the configuration read back names task ${named}, expected ${task.id}`);
     if (!matches(result)) fail('the configuration read back does not carry the id and url that were stored');
   });
   await run.step(m.pushList, async (note) => {
