@@ -49,6 +49,7 @@ describe('v0.3: the hand-written server claiming push notifications and an exten
     { group: 'push', fault: 'push-no-token', options: { push: true }, fails: { 'push notifications reach the webhook': /^notification 1 does not carry the configured token \(X-A2A-Notification-Token\)/ } },
     { group: 'push', fault: 'push-invalid-notification', options: { push: true }, fails: { 'push notifications reach the webhook': /^notification 1 is not a valid Task: \(root\) missing the required property "kind"/ } },
     { group: 'push', fault: 'push-get-other-task', options: { push: true }, fails: { 'tasks/pushNotificationConfig/get': /^the configuration read back names task \S+, expected \S+$/ } },
+    { group: 'push', fault: 'push-list-other-task', options: { push: true }, fails: { 'tasks/pushNotificationConfig/list': /^the list holds the stored configuration under task \S+, expected \S+$/ } },
     { group: 'push', fault: 'push-silent', options: { push: true }, fails: { 'push notifications reach the webhook': /^no notification reached the webhook within 800 ms$/ } },
     { group: 'extended', fault: 'invalid-extended-card', options: { extended: true }, fails: { 'agent/getAuthenticatedExtendedCard': /^the response does not validate: \/result missing the required property "name"$/ } },
     { group: 'extended', fault: 'extended-missing', options: { extended: true }, fails: { 'agent/getAuthenticatedExtendedCard': /^expected a result, got error -32601/ } },
