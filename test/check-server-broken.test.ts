@@ -79,7 +79,7 @@ describe('v1.0: the real @a2a-js/sdk 1.x agent behind a fault layer of ours', ()
       await agent.close();
     }
   };
-  const V1_STEPS = ['SendMessage in a conversation (contextId)', 'ListTasks by contextId', 'GetTaskPushNotificationConfig', 'push notifications reach the webhook'];
+  const V1_STEPS = ['SendMessage in a conversation (contextId)', 'ListTasks by contextId', 'GetTaskPushNotificationConfig', 'push notifications reach the webhook', 'GetExtendedAgentCard'];
 
   it('with no fault every step passes, these among them (each fault case below shows the layer itself breaks nothing else)', async () => {
     const report = await checkV1([]);
@@ -93,6 +93,7 @@ describe('v1.0: the real @a2a-js/sdk 1.x agent behind a fault layer of ours', ()
     { group: 'tasks', fault: 'list-ignores-context', fails: { 'ListTasks by contextId': /^\d+ of \d+ tasks listed are in another context$/ } },
     { group: 'push', fault: 'push-get-other-url', fails: { GetTaskPushNotificationConfig: /^the configuration read back does not carry the id and url that were stored$/ } },
     { group: 'push', fault: 'push-no-token', fails: { 'push notifications reach the webhook': /^notification 1 does not carry the configured token \(X-A2A-Notification-Token\)/ } },
+    { group: 'extended', fault: 'invalid-extended-card', fails: { GetExtendedAgentCard: /missing the required property "name"/ } },
   ];
   it.each(cases)('$group: $fault fails exactly the steps it breaks', async ({ fault, fails }) => {
     const report = await checkV1([fault]);
