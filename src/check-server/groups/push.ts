@@ -98,6 +98,8 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     const task = await run.needTask(note);
     needStored();
     const { result } = await run.call(m.pushGet, run.adapter.pushGetParams(run.taskKey('GetTaskPushNotificationConfigParams'), task.id, configId), 'result', note);
+    const named = run.adapter.pushConfigOf(result)?.taskId;
+    if (named !== undefined && named !== task.id) fail(`the configuration read back names task ${named}, expected ${task.id}`);
     if (!matches(result)) fail('the configuration read back does not carry the id and url that were stored');
   });
   await run.step(m.pushList, async (note) => {
@@ -105,7 +107,10 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     needStored();
     const { result } = await run.call(m.pushList, run.adapter.pushListParams(run.taskKey('ListTaskPushNotificationConfigParams'), task.id), 'result', note);
     const list = run.adapter.pushConfigList(result);
-    if (!list || !list.some(matches)) fail('the list does not hold the stored configuration');
+    const found = list?.filter(matches) ?? [];
+    if (found.length === 0) fail('the list does not hold the stored configuration');
+    const taskOf = (entry: unknown) => run.adapter.pushConfigOf(entry)?.taskId;
+    if (!found.some((entry) => (taskOf(entry) ?? task.id) === task.id)) fail(`the list holds the stored configuration under task ${taskOf(found[0])}, expected ${task.id}`);
   });
   await run.step(m.pushDelete, async (note) => {
     const task = await run.needTask(note);
