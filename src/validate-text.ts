@@ -49,7 +49,7 @@ export interface TextValidationResult extends ValidationResult {
  */
 export function judgeText(text: string, judge: (value: unknown, limits: Limits) => ValidationResult, maxErrors: number): ValidationResult {
   const value = parseJson(text);
-  const found = textIssues(text);
+  const found = textIssues(text, value);
   if (found.length === 0) return judge(value, maxErrors === DEFAULT_MAX_ERRORS ? DEFAULT_LIMITS : { maxErrors });
   let ranges: Set<string> | undefined;
   for (const item of found) if (item.keyword === 'range') (ranges ??= new Set()).add(item.path);

@@ -167,6 +167,61 @@ describe('API: the text checks', () => {
     expect(textIssues('{"k":"\\uD83D\\uDE00"}')).toEqual([]);
   });
 
+  it('the shortcut that skips the scan (given the parsed value) finds exactly what the scan finds, on texts built to fool a count of keys', () => {
+    const crafted = [
+      '{"a":1,"b":2}',
+      '{"a":1,"a":2}',
+      // A repeated key hidden by white space before colons and a string holding `":`.
+      '{"a" :1,"a" :2,"s":"\\":"}',
+      '{"a"\t:1,"a"\n:2,"s":"x\\":y"}',
+      '{"s":"\\":","a":1,"a":2}',
+      '{"s":"\\":","t":"\\":"}',
+      '{"__proto__":1,"__proto__":2}',
+      '{"__proto__":{"a":1}}',
+      '[{"a":1},{"a":1,"b":{"c":[1e400]}}]',
+      '{"u":"\\ud800"}',
+      '{"u":"\\\\ud800"}',
+      '{"u":"\\ud83d\\ude00"}',
+      '{"0":1,"1":2,"0":3}',
+      '"a string":',
+    ].filter((text) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    // And random texts: keys from a small alphabet (repeats happen), values that quote JSON, white
+    // space on either side of colons, numbers out of range, escapes.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pick = <T,>(items: readonly T[]) => items[next(items.length)]!;
+    const gap = () => pick(['', '', '', ' ', '\n', '\t']);
+    const value = (depth: number): string => {
+      const kind = next(depth > 3 ? 3 : 5);
+      if (kind === 0) return pick(['1', '-2.5', '1e400', '-1E999', '0']);
+      if (kind === 1) return pick(['"x"', '"\\":"', '"a\\u0022:b"', '"\\ud800"', '"\\udc00x"', '"\\ud83d\\ude00"', '"\\\\ud800"', '":"']);
+      if (kind === 2) return pick(['true', 'null']);
+      if (kind === 3) return `[${Array.from({ length: next(3) }, () => value(depth + 1)).join(',')}]`;
+      return `{${Array.from({ length: next(4) }, () => `${gap()}"${pick(['a', 'b', 'c', '__proto__', ':'])}"${gap()}:${gap()}${value(depth + 1)}`).join(',')}}`;
+    };
+    const random = Array.from({ length: 3000 }, () => value(0));
+    let found = 0;
+    for (const text of [...crafted, ...random]) {
+      const scanned = textIssues(text);
+      expect(textIssues(text, JSON.parse(text)), text).toEqual(scanned);
+      if (scanned.length > 0) found++;
+    }
+    // The corpus has texts of both kinds, so the comparison means something.
+    expect(found).toBeGreaterThan(150);
+    expect(found).toBeLessThan(crafted.length + random.length - 150);
+    expect(textIssues('{"a" :1,"a" :2,"s":"\\":"}', { a: 2, s: '":' }).map((entry) => entry.keyword)).toEqual(['duplicateKey']);
+  });
+
   it('a syntax error is placed by line and column', () => {
     expect(syntaxError('{\n  "a": [1,\n')).toMatchObject({ position: 13, problem: expect.stringMatching(/ends where a value should be/) });
     expect(syntaxError('[1, Infinity]').problem).toMatch(/Infinity is not a JSON number/);
@@ -181,13 +236,13 @@ describe('API: the text checks', () => {
   it('the NDJSON splitter: lines across chunks, CRLF, a too-long line skipped without being kept, invalid UTF-8 on one line', () => {
     const got: string[] = [];
     const splitter = new LineSplitter(16, {
-      lines: (text, first) => text.split('\n').slice(0, -1).forEach((line, k) => got.push(`${first + k}:${line}`)),
+      line: (text, number) => got.push(`${number}:${text}`),
       lineError: (line, problem) => got.push(`${line}! ${problem.split(' (')[0]}`),
     });
     const bytes = Buffer.concat([Buffer.from('\uFEFF{"a":1}\r\n[2]\n'), Buffer.from('x'.repeat(40)), Buffer.from('\n{"é":3}\n'), Buffer.from([0x22, 0xff, 0x22, 0x0a]), Buffer.from('[4]')]);
     for (let at = 0; at < bytes.length; at += 5) splitter.push(bytes.subarray(at, at + 5));
     splitter.end();
-    expect(got).toEqual(['1:{"a":1}\r', '2:[2]', '3! the line is longer than the limit of 16 bytes', '4:{"é":3}', '5! not UTF-8: byte 0xFF at byte 2 of the line', '6:[4]']);
+    expect(got).toEqual(['1:{"a":1}', '2:[2]', '3! the line is longer than the limit of 16 bytes', '4:{"é":3}', '5! not UTF-8: byte 0xFF at byte 2 of the line', '6:[4]']);
   });
 });
 

@@ -12,9 +12,10 @@
  * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB and
  * split into regions of complete lines (../input.ts). With one job each region is judged on this
  * thread as it is read; with N, N - 1 worker threads (./worker.ts, started once the input proves
- * longer than one region) take regions while they have fewer than four unanswered and this thread
- * judges the rest, and the results are written in input order, responses paired with requests
- * across regions (./judge.ts): the same bytes on stdout and stderr whatever the number of jobs.
+ * longer than one region) take regions (handed over, not copied) while they hold fewer than three
+ * unanswered and this thread judges the rest; each region's result is one text and a few lists,
+ * written in input order, responses paired with requests across regions (./judge.ts): the same
+ * bytes on stdout and stderr whatever the number of jobs.
  */
 import { once } from 'node:events';
 import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
@@ -23,9 +24,10 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UsageError, parseArgs, variantOption } from '../args.js';
 import { nearest } from '../errors.js';
+import { allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../heap.js';
 import { DEFAULT_MAX_BYTES, InputError, LineSplitter, decodeUtf8, describeReadError, formatBytes, parseByteSize, readFileLimited, readStreamLimited, type RegionSink } from '../input.js';
 import { DEFAULT_MAX_ERRORS } from '../validate.js';
-import { Judge, RecentRequests, plural, type JudgeSettings, type LineResult, type Paired } from './judge.js';
+import { Judge, RecentRequests, plural, type JudgeSettings, type RegionResult } from './judge.js';
 import { loadVariant, packageRoot } from './load.js';
 import { variantNames } from '../lazy-variants.js';
 import type { RegionAnswer, RegionTask } from './worker.js';
@@ -135,35 +137,40 @@ export class Progress {
   }
 }
 
-/** A region handed to a worker, waiting for its results (kept to judge a line again if need be). */
+/** A region handed to a worker (or an input error in order with them), waiting for its result. */
 interface Pending {
   readonly name: string;
-  readonly bytes: Buffer;
   readonly first: number;
-  readonly promise: Promise<LineResult[]>;
+  /** Judged on a worker, with the region's own requests (paired across regions when written). */
+  readonly fromWorker: boolean;
+  readonly promise: Promise<RegionResult>;
   done: boolean;
 }
+
+/** Regions a worker may hold unanswered: enough that it never waits for the main thread. */
+const PER_WORKER = 3;
 
 /** The worker threads of a run, each judging the regions it is given, in the order given. */
 class Pool {
   private readonly workers: Worker[] = [];
   /** Regions each worker has not answered yet. */
   private readonly busy: number[] = [];
-  private readonly waiting = new Map<number, { resolve(results: LineResult[]): void; reject(error: Error): void; worker: number }>();
+  private readonly waiting = new Map<number, { resolve(result: RegionResult): void; reject(error: Error): void; worker: number }>();
   private ids = 0;
   private failed: Error | undefined;
 
   constructor(file: string, jobs: number, settings: JudgeSettings) {
+    // A worker's young generation may grow to 8 MiB a semi-space (heap.ts): it parses and drops a payload a line.
+    allowYoungGenerationGrowth();
     for (let i = 0; i < jobs; i++) {
-      // A small young generation, as the main thread keeps (bin.ts): a worker parses and drops a payload a line.
-      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 24 } });
       this.busy.push(0);
       worker.on('message', (answer: RegionAnswer) => {
         const waiter = this.waiting.get(answer.id);
         if (!waiter) return;
         this.waiting.delete(answer.id);
         this.busy[waiter.worker]!--;
-        if (answer.results) waiter.resolve(answer.results);
+        if (answer.result) waiter.resolve(answer.result);
         else waiter.reject(new Error(answer.error ?? 'a validation worker failed'));
       });
       worker.on('error', (error) => this.fail(error));
@@ -180,21 +187,22 @@ class Pool {
     this.waiting.clear();
   }
 
-  /** The least busy worker with fewer than `most` regions unanswered, or -1. */
-  free(most: number): number {
+  /** The least busy worker with fewer than PER_WORKER regions unanswered, or -1. */
+  free(): number {
     let best = -1;
-    for (let i = 0; i < this.busy.length; i++) if (this.busy[i]! < most && (best === -1 || this.busy[i]! < this.busy[best]!)) best = i;
+    for (let i = 0; i < this.busy.length; i++) if (this.busy[i]! < PER_WORKER && (best === -1 || this.busy[i]! < this.busy[best]!)) best = i;
     return best;
   }
 
-  run(index: number, name: string, bytes: Buffer, first: number, offset: number): Promise<LineResult[]> {
+  /** Hands `bytes` (its own ArrayBuffer, transferred: the caller no longer has it) to worker `index`. */
+  run(index: number, name: string, bytes: Uint8Array, first: number, offset: number): Promise<RegionResult> {
     if (this.failed) return Promise.reject(this.failed);
     const id = ++this.ids;
     const worker = this.workers[index]!;
     this.busy[index]!++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, worker: index });
-      worker.postMessage({ id, name, bytes, first, offset } satisfies RegionTask);
+      worker.postMessage({ id, name, bytes, first, offset } satisfies RegionTask, [bytes.buffer as ArrayBuffer]);
     });
   }
 
@@ -236,36 +244,18 @@ class Run {
     this.err(`bindu-protocol: ${message}\n`);
   }
 
-  /** Counts and writes results in input order (reports are buffered until the next flush). */
-  private emit(results: readonly LineResult[], region?: Pending): void {
-    for (let result of results) {
-      if (region !== undefined) {
-        // From a worker: pair across regions as one job would have.
-        if (result.remember !== undefined) this.requests.remember(result.remember.id, result.remember.method);
-        if (result.lookup !== undefined) {
-          const found = this.requests.find(result.lookup);
-          if ((found?.method ?? null) !== result.used) result = this.again(region, result, found);
-        }
-      }
-      if (this.progress) this.progress.payloads++;
-      if (result.outcome === 2) {
-        this.inputErrors++;
-        this.progress?.clear();
-        this.err(result.text);
-        continue;
-      }
-      if (result.outcome === 0) this.valid++;
-      else this.invalid++;
-      this.buffered.push(result.text);
+  /** Counts and writes a region's results (its reports are buffered until the next flush). */
+  private emit(result: RegionResult, name: string, fromWorker: boolean): void {
+    const { out, valid, invalid } = fromWorker ? this.judge.pairAcross(name, result, this.requests) : result;
+    this.valid += valid;
+    this.invalid += invalid;
+    this.inputErrors += result.inputErrors;
+    if (this.progress) this.progress.payloads += valid + invalid + result.inputErrors;
+    if (result.err.length > 0) {
+      this.progress?.clear();
+      this.err(result.err);
     }
-  }
-
-  /** Judges a line of a worker's region again, with the request the whole input pairs it with. */
-  private again(region: Pending, result: LineResult, request: Paired | undefined): LineResult {
-    const text = Judge.lineOf(region.bytes, region.first, result.line);
-    if (text === undefined) return result;
-    const requests = { find: () => request, remember: () => undefined };
-    return this.judge.payload(`${region.name}:${result.line}`, text, result.line, requests);
+    if (out.length > 0) this.buffered.push(out);
   }
 
   private async flush(): Promise<void> {
@@ -291,43 +281,50 @@ class Run {
       this.inputError(error.message.startsWith('cannot read') || error.message.startsWith(name) ? error.message : `${name}: ${error.message}`);
       return;
     }
-    this.emit([this.judge.payload(name, text, 0, this.requests)]);
+    const result = this.judge.payload(name, text, 0, this.requests);
+    if (this.progress) this.progress.payloads++;
+    if (result.outcome === 2) {
+      this.inputErrors++;
+      this.progress?.clear();
+      this.err(result.text);
+    } else {
+      if (result.outcome === 0) this.valid++;
+      else this.invalid++;
+      this.buffered.push(result.text);
+    }
     await this.flush();
     this.progress?.tick();
   }
 
   /**
-   * A region of complete lines. One job, or the first region: judged here as it comes. Then,
-   * with N jobs, N - 1 worker threads take regions while they have fewer than four unanswered, and
-   * this thread judges the others itself, as a worker would (pairing within the region, results
-   * queued in order and paired across regions when written).
+   * A region of complete lines. One job, or the first region: judged here as it comes, with
+   * every request of the input so far. Then, with N jobs, N worker threads take the regions
+   * (this thread only reads, hands out and writes), and the results are written in order,
+   * paired across regions as they are.
    */
   private region(name: string, bytes: Buffer, first: number, offset: number): void {
-    if (this.settings.jobs > 1 && !this.pool && !this.poolTried && offset > 0) {
-      this.poolTried = true;
-      const file = workerFile();
-      if (file) this.pool = new Pool(file, this.settings.jobs - 1, this.settings);
-    }
+    if (offset > 0) this.startPool();
     if (!this.pool) {
+      if (offset === 0) growYoungGeneration();
+      else youngGenerationGrown();
       // Nothing is queued without workers: judged with every request of the input so far.
-      const results: LineResult[] = [];
-      this.judge.region(name, bytes, first, offset, this.requests, results);
-      this.emit(results);
+      this.emit(this.judge.region(name, bytes, first, offset, this.requests, false), name, false);
       return;
     }
-    // The read buffer is reused: the worker and a later look at the line get a copy.
-    const copy = Buffer.from(bytes);
-    const worker = this.pool.free(4);
+    const worker = this.pool.free();
     if (worker === -1) {
-      const results: LineResult[] = [];
-      this.judge.region(name, copy, first, offset, new RecentRequests(), results);
-      this.queue.push({ name, bytes: copy, first, done: true, promise: Promise.resolve(results) });
+      // Every worker has its fill: judged here, with the region's own requests, as a worker would.
+      const result = this.judge.region(name, bytes, first, offset, new RecentRequests(), true);
+      this.queue.push({ name, first, fromWorker: true, done: true, promise: Promise.resolve(result) });
       return;
     }
-    const pending: Pending = { name, bytes: copy, first, done: false, promise: undefined as never };
-    (pending as { promise: Promise<LineResult[]> }).promise = this.pool.run(worker, name, copy, first, offset).then((results) => {
+    // The read buffer is reused: the worker gets a copy of its own, handed over rather than copied again.
+    const copy = new Uint8Array(bytes.length);
+    copy.set(bytes);
+    const pending: Pending = { name, first, fromWorker: true, done: false, promise: undefined as never };
+    (pending as { promise: Promise<RegionResult> }).promise = this.pool.run(worker, name, copy, first, offset).then((result) => {
       pending.done = true;
-      return results;
+      return result;
     }, (error: Error) => {
       pending.done = true;
       throw error;
@@ -336,21 +333,28 @@ class Run {
     this.queue.push(pending);
   }
 
+  /** With N jobs, starts the N - 1 workers (once, when the input proves longer than one region). */
+  private startPool(): void {
+    if (this.settings.jobs < 2 || this.pool || this.poolTried) return;
+    this.poolTried = true;
+    const file = workerFile();
+    if (file) this.pool = new Pool(file, this.settings.jobs - 1, this.settings);
+  }
+
   /** Writes the results of the regions that are done, in order; waits while more than `inFlight` are out. */
   private async settle(inFlight: number): Promise<void> {
-    // The workers' answers are events: let them in (otherwise a worker looks busy to `free` until
-    // this thread next waits, and this thread ends up judging nearly every region itself).
+    // The workers' answers are events: let them in, so a worker with room gets the next region now.
     if (this.pool) await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0 && (this.queue.length > inFlight || this.queue[0]!.done)) {
       const head = this.queue.shift()!;
-      let results: LineResult[];
+      let result: RegionResult;
       try {
-        results = await head.promise;
+        result = await head.promise;
       } catch (error) {
         this.inputError(`${head.name}: lines ${head.first} and after could not be validated: ${(error as Error).message.split('\n')[0]}`);
         continue;
       }
-      this.emit(results, head);
+      this.emit(result, head.name, head.fromWorker);
       await this.flush();
     }
     await this.flush();
@@ -363,13 +367,13 @@ class Run {
       region: (bytes, first, offset) => this.region(name, bytes, first, offset),
       lineError: (line, message) => {
         // In order with the regions still at the workers.
-        const result: LineResult = { outcome: 2, text: `bindu-protocol: ${name}:${line}: ${message}\n`, line };
-        if (this.queue.length === 0) this.emit([result]);
-        else this.queue.push({ name, bytes: Buffer.alloc(0), first: line, done: true, promise: Promise.resolve([result]) });
+        const result: RegionResult = { out: '', err: `bindu-protocol: ${name}:${line}: ${message}\n`, valid: 0, invalid: 0, inputErrors: 1, requestLines: [], requestIds: [], requestMethods: [], checks: [] };
+        if (this.queue.length === 0) this.emit(result, name, false);
+        else this.queue.push({ name, first: line, fromWorker: false, done: true, promise: Promise.resolve(result) });
       },
     };
     const splitter = new LineSplitter(this.settings.maxBytes, sink);
-    const inFlight = 4 * this.settings.jobs;
+    const inFlight = 2 * PER_WORKER * this.settings.jobs;
     try {
       if (source === '-') {
         for await (const chunk of process.stdin) {
@@ -381,7 +385,10 @@ class Run {
       } else {
         const fd = openSync(source, 'r');
         try {
-          if (fstatSync(fd).isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+          const stat = fstatSync(fd);
+          if (stat.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+          // A file of more than one region: the workers start while this thread judges the first.
+          if (stat.size > CHUNK) this.startPool();
           const buffer = Buffer.allocUnsafe(CHUNK);
           for (;;) {
             const read = readSync(fd, buffer, 0, CHUNK, null);

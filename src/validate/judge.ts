@@ -3,12 +3,14 @@
  * its issues, or a `--json` record), or to an input error. Used by the command on the main
  * thread and by its worker threads (`--jobs`), so both write the same bytes.
  *
- * A response's method comes from the request with the same id earlier in the input. The command
- * judges the lines of a region (a run of complete NDJSON lines) in order with `judgeRegion`; on a
- * worker, the requests it knows are only those of its own region, so each result says which
- * request (by method) it paired a response with, and the main thread, which sees every line in
- * order, judges the line again in the rare case where the whole input pairs it otherwise (its
- * request was in an earlier region).
+ * A response's method comes from the request with the same id earlier in the input. A region (a
+ * run of complete NDJSON lines) is judged in one call, `region`, into one RegionResult: its
+ * reports as one text, its counts, and what pairing across regions needs. With one job the
+ * region is judged with every request of the input so far, and that is all. On a worker, the
+ * requests it knows are only those of its own region: the result lists the region's requests and
+ * the responses whose request the region did not hold (with their text), and the main thread,
+ * which sees every region in order, pairs those with the whole input's requests and judges a
+ * line again in the rare case where that pairs it otherwise (`pairAcross`).
  */
 import type { ValidationIssue } from '../errors.js';
 import { InputError, decodeRegion } from '../input.js';
@@ -54,11 +56,14 @@ export class RecentRequests implements Requests {
   // Keyed by the id itself: a Map tells the number 1 from the string "1".
   private current = new Map<string | number, Paired>();
   private previous = new Map<string | number, Paired>();
+  /** How many times a generation was dropped (a region's own requests: whether it forgot any). */
+  rotations = 0;
   constructor(private readonly limit = 10_000) {}
   remember(id: string | number, method: string): void {
     if (this.current.size >= this.limit) {
       this.previous = this.current;
       this.current = new Map();
+      this.rotations++;
     }
     // Only what a response is checked with (the method, and the id it must repeat): not the whole request.
     this.current.set(id, { id, method });
@@ -66,6 +71,43 @@ export class RecentRequests implements Requests {
   find(id: string | number): Paired | undefined {
     return this.current.get(id) ?? this.previous.get(id);
   }
+}
+
+/**
+ * A response judged on a worker whose pairing the whole input may decide otherwise: its request
+ * was not among the region's own (or the region's requests were too many to all be kept).
+ */
+export interface PairingCheck {
+  readonly line: number;
+  /** The response's id, and the method of the request the region paired it with (null: none). */
+  readonly id: string | number;
+  readonly used: string | null;
+  readonly outcome: 0 | 1;
+  /** Where its report is in the region's `out`: [start, end). */
+  readonly start: number;
+  readonly end: number;
+  /** The line itself, to judge it again. */
+  readonly text: string;
+}
+
+/** The results of a region of lines, in order. */
+export interface RegionResult {
+  /** The reports (for stdout), one after another in line order. */
+  readonly out: string;
+  /** The input errors (for stderr), in line order. */
+  readonly err: string;
+  readonly valid: number;
+  readonly invalid: number;
+  readonly inputErrors: number;
+  /**
+   * The region's requests, in order, as three lists (line, id, method), when the region was judged
+   * with its own requests (a worker); empty when judged with the whole input's.
+   */
+  readonly requestLines: number[];
+  readonly requestIds: (string | number)[];
+  readonly requestMethods: string[];
+  /** Responses to pair again with the whole input's requests, in line order (a worker's region only). */
+  readonly checks: PairingCheck[];
 }
 
 /** 0 valid, 1 invalid, 2 input error. */
@@ -79,10 +121,10 @@ export interface LineResult {
   /** The line number (NDJSON). */
   readonly line: number;
   /** A request: its id and method, for the responses after it. */
-  readonly remember?: Paired;
+  readonly remember?: Paired | undefined;
   /** A response whose request was looked for: its id, and the method of the request found (null: none). */
-  readonly lookup?: string | number;
-  readonly used?: string | null;
+  readonly lookup?: string | number | undefined;
+  readonly used?: string | null | undefined;
 }
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -110,9 +152,9 @@ export function formatHuman(source: string, verdict: ValidationResult, colour: b
 }
 
 /** The `--json` record of one payload; `omitted` only when the cap left errors out. */
-export function jsonRecord(source: string, verdict: ValidationResult): string {
+export function jsonRecord(source: string, verdict: ValidationResult, quoted?: string): string {
   // The common case without the general serialiser: the same text JSON.stringify writes.
-  if (verdict.valid && verdict.errors.length === 0 && verdict.warnings.length === 0) return `{"source":${JSON.stringify(source)},"valid":true,"errors":[],"warnings":[]}\n`;
+  if (verdict.valid && verdict.errors.length === 0 && verdict.warnings.length === 0) return `{"source":${quoted ?? JSON.stringify(source)},"valid":true,"errors":[],"warnings":[]}\n`;
   return `${JSON.stringify({ source, valid: verdict.valid, errors: verdict.errors, warnings: verdict.warnings, omitted: verdict.omitted })}\n`;
 }
 
@@ -129,13 +171,23 @@ const isId = (id: unknown): id is string | number => typeof id === 'string' || t
 /** Judges payloads with one set of settings. */
 export class Judge {
   readonly variant: LoadedVariant;
+  /** checkMessage's options for a payload that is not paired with a request (made once). */
+  private readonly unpaired: { readonly strict: boolean; readonly method?: string };
+  // The payload being judged: where its request is looked for, and what pairing it did. Fields
+  // rather than a closure and an object per line (a log is judged a line at a time).
+  private requests: Requests = new RecentRequests();
+  private remembered: Paired | undefined;
+  private lookup: string | number | undefined;
+  private used: string | null | undefined;
+  private readonly judgeValue = (value: unknown, limits: Limits): ValidationResult => this.verdict(value, limits);
 
   constructor(readonly settings: JudgeSettings) {
     this.variant = loadVariant(settings.variant);
+    this.unpaired = settings.method !== undefined ? { strict: settings.strict, method: settings.method } : { strict: settings.strict };
   }
 
-  /** The verdict on one parsed payload, pairing a response with its request through `requests`. */
-  private verdict(value: unknown, limits: Limits, requests: Requests, pairing: { remember?: Paired; lookup?: string | number; used?: string | null }): ValidationResult {
+  /** The verdict on one parsed payload, pairing a response with its request through `this.requests`. */
+  private verdict(value: unknown, limits: Limits): ValidationResult {
     const { type, method, strict, operation } = this.settings;
     const variant = this.variant;
     if (operation !== undefined) return validateOperationBody(variant.name, operation.id, operation.part, value, strict, limits);
@@ -144,61 +196,118 @@ export class Judge {
     const isResponse = isObject(value) && !('method' in value);
     let request: Paired | undefined;
     if (isResponse && method === undefined && isId(value.id)) {
-      request = requests.find(value.id);
-      pairing.lookup = value.id;
-      pairing.used = request?.method ?? null;
+      request = this.requests.find(value.id);
+      this.lookup = value.id;
+      this.used = request?.method ?? null;
     }
-    const verdict = checkMessage(variant, value, { strict, ...(method !== undefined ? { method } : {}), ...(request !== undefined ? { request } : {}) }, limits);
+    const verdict = checkMessage(variant, value, request !== undefined ? { strict, request } : this.unpaired, limits);
     if (isObject(value) && !isResponse && typeof value.method === 'string' && isId(value.id)) {
-      requests.remember(value.id, value.method);
-      pairing.remember = { id: value.id, method: value.method };
+      this.requests.remember(value.id, value.method);
+      this.remembered = { id: value.id, method: value.method };
     }
     return verdict;
   }
 
-  /** One JSON text (a whole input, or one NDJSON line) named `source`: its report, or its input error. */
-  payload(source: string, text: string, line: number, requests: Requests): LineResult {
-    const pairing: { remember?: Paired; lookup?: string | number; used?: string | null } = {};
+  /**
+   * One JSON text (a whole input, or one NDJSON line) named `source`: its report, or its input
+   * error. `quoted`, when given, is `source` as a JSON string (made once per region, not per line).
+   */
+  payload(source: string, text: string, line: number, requests: Requests, quoted?: string): LineResult {
+    this.requests = requests;
+    this.remembered = undefined;
+    this.lookup = undefined;
+    this.used = undefined;
     let verdict: ValidationResult;
     try {
-      verdict = judgeText(text, (value, limits) => this.verdict(value, limits, requests, pairing), this.settings.maxErrors);
+      verdict = judgeText(text, this.judgeValue, this.settings.maxErrors);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      return { outcome: 2, text: `bindu-protocol: ${source}: ${error.message}\n`, line };
+      return { outcome: 2, text: `bindu-protocol: ${source}: ${error.message}\n`, line, remember: undefined, lookup: undefined, used: undefined };
     }
-    const report = this.settings.json ? jsonRecord(source, verdict) : formatHuman(source, verdict, this.settings.colour);
-    return { outcome: verdict.valid ? 0 : 1, text: report, line, ...pairing };
+    const report = this.settings.json ? jsonRecord(source, verdict, quoted) : formatHuman(source, verdict, this.settings.colour);
+    return { outcome: verdict.valid ? 0 : 1, text: report, line, remember: this.remembered, lookup: this.lookup, used: this.used };
   }
 
-  /** The results of a region of complete NDJSON lines (see `decodeRegion`), in order, appended to `out`. */
-  region(name: string, bytes: Buffer, first: number, offset: number, requests: Requests, out: LineResult[]): void {
+  /**
+   * Judges a region of complete NDJSON lines (see `decodeRegion`). With `own` false, `requests`
+   * are the whole input's so far and the pairing is final; with `own` true they are the region's
+   * alone (a worker), and the result says what `pairAcross` needs.
+   */
+  region(name: string, bytes: Buffer, first: number, offset: number, requests: Requests & { readonly rotations?: number }, own: boolean): RegionResult {
+    const out: string[] = [];
+    const err: string[] = [];
+    let length = 0;
+    let valid = 0;
+    let invalid = 0;
+    let inputErrors = 0;
+    const requestLines: number[] = [];
+    const requestIds: (string | number)[] = [];
+    const requestMethods: string[] = [];
+    const checks: PairingCheck[] = [];
+    const json = this.settings.json;
+    // The JSON string of "NAME:LINE" is that of "NAME:" with the line's digits before its closing quote.
+    const quotedName = json ? JSON.stringify(`${name}:`).slice(0, -1) : '';
     decodeRegion(bytes, first, offset, this.settings.maxBytes, {
-      lines: (text, firstLine) => {
-        let number = firstLine;
-        let from = 0;
-        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-          const line = text.slice(from, at > from && text.charCodeAt(at - 1) === 0x0d ? at - 1 : at);
-          from = at + 1;
-          if (!blank(line)) out.push(this.payload(`${name}:${number}`, line, number, requests));
-          number++;
+      line: (text, number) => {
+        if (blank(text)) return;
+        const result = this.payload(`${name}:${number}`, text, number, requests, json ? `${quotedName}${number}"` : undefined);
+        if (result.outcome === 2) {
+          inputErrors++;
+          err.push(result.text);
+          return;
+        }
+        if (result.outcome === 0) valid++;
+        else invalid++;
+        const start = length;
+        out.push(result.text);
+        length += result.text.length;
+        if (!own) return;
+        if (result.remember !== undefined) {
+          requestLines.push(number);
+          requestIds.push(result.remember.id);
+          requestMethods.push(result.remember.method);
+        }
+        // Found among the region's own requests, with none of them forgotten: the whole input finds the same one.
+        if (result.lookup !== undefined && (result.used === null || (requests.rotations ?? 0) > 0)) {
+          checks.push({ line: number, id: result.lookup, used: result.used ?? null, outcome: result.outcome, start, end: length, text });
         }
       },
-      lineError: (line, message) => out.push({ outcome: 2, text: `bindu-protocol: ${name}:${line}: ${message}\n`, line }),
+      lineError: (line, message) => {
+        inputErrors++;
+        err.push(`bindu-protocol: ${name}:${line}: ${message}\n`);
+      },
     });
+    return { out: out.join(''), err: err.join(''), valid, invalid, inputErrors, requestLines, requestIds, requestMethods, checks };
   }
 
-  /** The text of line `line` of a region (to judge it again), or undefined. */
-  static lineOf(bytes: Buffer, first: number, line: number): string | undefined {
-    let from = 0;
-    for (let number = first; number < line; number++) {
-      const at = bytes.indexOf(0x0a, from);
-      if (at === -1) return undefined;
-      from = at + 1;
+  /**
+   * A worker's region result paired with the whole input's requests (`requests`, which then
+   * remembers the region's): each response to check is paired as one job would have, and judged
+   * again when that pairs it otherwise. Returns the reports and counts to write.
+   */
+  pairAcross(name: string, result: RegionResult, requests: Requests): { out: string; valid: number; invalid: number } {
+    let { valid, invalid } = result;
+    const pieces: string[] = [];
+    let copied = 0;
+    let next = 0;
+    const rememberUpTo = (line: number) => {
+      for (; next < result.requestLines.length && result.requestLines[next]! < line; next++) requests.remember(result.requestIds[next]!, result.requestMethods[next]!);
+    };
+    for (const check of result.checks) {
+      rememberUpTo(check.line);
+      const found = requests.find(check.id);
+      if ((found?.method ?? null) === check.used) continue;
+      const again = this.payload(`${name}:${check.line}`, check.text, check.line, { find: () => found, remember: () => undefined });
+      if (check.outcome === 0) valid--;
+      else invalid--;
+      if (again.outcome === 0) valid++;
+      else invalid++;
+      pieces.push(result.out.slice(copied, check.start), again.text);
+      copied = check.end;
     }
-    const end = bytes.indexOf(0x0a, from);
-    let text = bytes.toString('utf8', from, end === -1 ? bytes.length : end);
-    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    return text.endsWith('\r') ? text.slice(0, -1) : text;
+    rememberUpTo(Number.POSITIVE_INFINITY);
+    const out = pieces.length === 0 ? result.out : `${pieces.join('')}${result.out.slice(copied)}`;
+    return { out, valid, invalid };
   }
 }
 

@@ -1,0 +1,58 @@
+/**
+ * The size of V8's young generation in the `bindu-protocol` process (never in a program that
+ * imports the package: only bin.ts turns this on).
+ *
+ * `validate --ndjson` parses and drops a payload a line. At its starting size (1 MiB a
+ * semi-space) the young generation is collected every few hundred lines, and those collections
+ * were a sixth of a run's time; left to V8's own growth it ends at 16 MiB a semi-space and the
+ * process holds ~150 MB (issue 7 wants less, whatever the log's size). So bin.ts stops V8 from
+ * growing it, and a long NDJSON run lets it grow to a middle size and stops it there: growth is
+ * allowed (V8 doubles the semi-space when enough survives a collection) until the new space
+ * reaches `NDJSON_NEW_SPACE`, then stopped again.
+ */
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+
+/** The new space's size (V8's `space_size`) at which growth stops during an NDJSON run. */
+export const NDJSON_NEW_SPACE = 16 * 1024 * 1024;
+
+let managed = false;
+let growing = false;
+
+/** Called once by bin.ts, before anything large is allocated: the young generation keeps its size. */
+export function holdYoungGeneration(): void {
+  managed = true;
+  setFlagsFromString('--semi-space-growth-factor=1');
+}
+
+function newSpaceSize(): number {
+  for (const space of getHeapSpaceStatistics()) if (space.space_name === 'new_space') return space.space_size;
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Lets the young generation grow towards `bytes` (a no-op unless bin.ts holds it); call
+ * `youngGenerationGrown` now and then to stop the growth once it is there.
+ */
+export function growYoungGeneration(bytes = NDJSON_NEW_SPACE): void {
+  if (!managed || growing || newSpaceSize() >= bytes) return;
+  growing = true;
+  setFlagsFromString('--semi-space-growth-factor=2');
+}
+
+/**
+ * Lets every young generation of the process grow, for good (a no-op unless bin.ts holds it):
+ * for worker threads, each started with its own cap (`resourceLimits.maxYoungGenerationSizeMb`).
+ * (The flag is the process's, not one isolate's.)
+ */
+export function allowYoungGenerationGrowth(): void {
+  if (!managed) return;
+  growing = false;
+  setFlagsFromString('--semi-space-growth-factor=2');
+}
+
+/** Stops the growth once the new space has reached `bytes`; cheap to call per region. */
+export function youngGenerationGrown(bytes = NDJSON_NEW_SPACE): void {
+  if (!growing || newSpaceSize() < bytes) return;
+  growing = false;
+  setFlagsFromString('--semi-space-growth-factor=1');
+}
