@@ -90,6 +90,22 @@ export function readFileLimited(path: string | number, maxBytes: number, command
     if (stat.isFile() && stat.size > maxBytes) throw tooLarge(`${name} (${formatBytes(stat.size)})`, maxBytes, command);
     const chunks: Buffer[] = [];
     let total = 0;
+    if (stat.isFile() && stat.size > 0) {
+      // A file's size is known: one buffer, not chunks copied into one at the end (twice the size at once).
+      const whole = Buffer.allocUnsafe(stat.size);
+      while (total < whole.length) {
+        let read: number;
+        try {
+          read = readSync(fd, whole, total, whole.length - total, null);
+        } catch (error) {
+          throw new InputError(`cannot read ${name}: ${describeReadError(error)}`);
+        }
+        if (read === 0) break;
+        total += read;
+      }
+      if (total < whole.length) return whole.subarray(0, total);
+      chunks.push(whole);
+    }
     for (;;) {
       const chunk = Buffer.allocUnsafe(Math.min(1 << 20, maxBytes + 1 - total));
       let read: number;

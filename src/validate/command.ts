@@ -26,8 +26,9 @@ import { UsageError, parseArgs, variantOption } from '../args.js';
 import { nearest } from '../errors.js';
 import { allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../heap.js';
 import { DEFAULT_MAX_BYTES, InputError, LineSplitter, decodeUtf8, describeReadError, formatBytes, parseByteSize, readFileLimited, readStreamLimited, type RegionSink } from '../input.js';
-import { DEFAULT_MAX_ERRORS } from '../validate.js';
-import { Judge, RecentRequests, plural, type JudgeSettings, type RegionResult } from './judge.js';
+import { DEFAULT_MAX_ERRORS, type ValidationResult } from '../validate.js';
+import { Judge, RecentRequests, formatHuman, jsonRecord, plural, type JudgeSettings, type RegionResult } from './judge.js';
+import { STREAM_MIN, streamPayload } from './stream.js';
 import { loadVariant, packageRoot } from './load.js';
 import { variantNames } from '../lazy-variants.js';
 import type { RegionAnswer, RegionTask } from './worker.js';
@@ -266,8 +267,47 @@ class Run {
     await drain();
   }
 
+  /**
+   * A large file of a known type, streamed (./stream.ts): true when it was judged so, false when
+   * it has to be read whole.
+   */
+  private streamed(source: string, name: string): boolean {
+    const { type, operation } = this.settings;
+    if (type === undefined || operation !== undefined || source === '-') return false;
+    let size: number;
+    try {
+      const stat = statSync(source);
+      if (!stat.isFile()) return false;
+      size = stat.size;
+    } catch {
+      return false;
+    }
+    if (size < STREAM_MIN || size > this.settings.maxBytes) return false;
+    let verdict: ValidationResult | undefined;
+    try {
+      verdict = streamPayload(this.judge.variant, type, source, this.settings.strict, this.settings.maxErrors);
+    } catch {
+      // Unreadable after all: the whole read says why, as for any file.
+      return false;
+    }
+    if (verdict === undefined) return false;
+    if (this.progress) {
+      this.progress.bytes += size;
+      this.progress.payloads++;
+    }
+    if (verdict.valid) this.valid++;
+    else this.invalid++;
+    this.buffered.push(this.settings.json ? jsonRecord(name, verdict) : formatHuman(name, verdict, this.settings.colour));
+    return true;
+  }
+
   /** One whole input (a file or stdin): read within the limit, decoded, validated. */
   async whole(source: string, name: string): Promise<void> {
+    if (this.streamed(source, name)) {
+      await this.flush();
+      this.progress?.tick();
+      return;
+    }
     let text: string;
     let bytes: Buffer | undefined;
     try {
