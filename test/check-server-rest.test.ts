@@ -98,6 +98,25 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(code).toBe(1);
   });
 
+  it('--transport all with the probes: every binding\'s well-formed groups first, so a task a JSON-RPC probe wrongly created is not blamed on HTTP+JSON\'s ListTasks', async () => {
+    // A fresh agent: the tasks of the other tests are not in its store.
+    const fresh = await startSdkV1Agent({ rest: true });
+    try {
+      const order: string[] = [];
+      const report = await checkServer(fresh.url, { transport: 'all', probes: 'all', only: ['card', 'message', 'tasks', 'probes'], onStep: (step) => order.push(`${step.transport}:${step.group}:${step.name}`) });
+      const lastRestTasks = order.findLastIndex((entry) => entry.startsWith('http-json:tasks:'));
+      const firstProbe = order.findIndex((entry) => entry.startsWith('jsonrpc:probes:'));
+      expect(lastRestTasks).toBeGreaterThan(-1);
+      expect(firstProbe).toBeGreaterThan(lastRestTasks);
+      // The SDK accepts some invalid params (pinned elsewhere): those probes fail, and only they.
+      const restFailures = report.steps.filter((s) => s.transport === 'http-json' && s.status === 'fail').map((s) => s.name);
+      expect(restFailures.filter((name) => name.startsWith('ListTasks'))).toEqual([]);
+      expect(report.steps.filter((s) => s.transport === 'jsonrpc' && s.group === 'probes' && s.status === 'fail').length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('--transport http-json on a card without an HTTP+JSON interface: the card step fails saying so, the rest is skipped', async () => {
     const plain = await startSdkV1Agent();
     try {
