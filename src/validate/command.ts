@@ -42,7 +42,9 @@ export const VALIDATE_USAGE = `usage: bindu-protocol validate [FILE ...|-] [--va
 
 Validates JSON payloads read from files, or from stdin when FILE is - or absent.
 
-  --type NAME      validate each payload as this type of the variant (see: bindu-protocol list types)
+  --type NAME      validate each payload as this type of the variant (see: bindu-protocol list types);
+                   a file of 8 MiB or more whose large parts are lists (a Task's history) is read
+                   as a stream, an element at a time, never held whole
                    without --type, each payload must be a JSON-RPC request or response: a request's
                    method decides; a response's method is --method, or that of the request with the
                    same id earlier in the input (without one, or when that request's method is
