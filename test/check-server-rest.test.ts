@@ -104,7 +104,7 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     try {
       const order: string[] = [];
       const report = await checkServer(fresh.url, { transport: 'all', probes: 'all', only: ['card', 'message', 'tasks', 'probes'], onStep: (step) => order.push(`${step.transport}:${step.group}:${step.name}`) });
-      const lastRestTasks = order.findLastIndex((entry) => entry.startsWith('http-json:tasks:'));
+      const lastRestTasks = order.reduce((last, entry, i) => (entry.startsWith('http-json:tasks:') ? i : last), -1);
       const firstProbe = order.findIndex((entry) => entry.startsWith('jsonrpc:probes:'));
       expect(lastRestTasks).toBeGreaterThan(-1);
       expect(firstProbe).toBeGreaterThan(lastRestTasks);
