@@ -51,11 +51,11 @@ export function methodNames(value: unknown): string {
   return Array.isArray(value) ? `batch [${names.join(', ')}]` : names[0]!;
 }
 
-const withText = (verdict: ValidationResult, text: string): Verdict => withTextIssues(verdict, textIssues(text));
+const withText = (verdict: ValidationResult, parsed: { value: unknown; text: string }): Verdict => withTextIssues(verdict, textIssues(parsed.text, parsed.value));
 
 /** A request (or batch) as the variant's method registry says. */
 export function checkRequest(parsed: { value: unknown; text: string }, variant: string, strict: boolean): Verdict {
-  return withText(validateMessage(parsed.value, { variant: variant as never, strict }), parsed.text);
+  return withText(validateMessage(parsed.value, { variant: variant as never, strict }), parsed);
 }
 
 function prefixed(issues: readonly ValidationIssue[], index: number): ValidationIssue[] {
@@ -101,17 +101,17 @@ export function checkAnswer(parsed: { value: unknown; text: string }, requests: 
       errors.push(...prefixed(checked.errors, index));
       warnings.push(...prefixed(checked.warnings, index));
     });
-    return withText({ valid: errors.length === 0, errors, warnings }, parsed.text);
+    return withText({ valid: errors.length === 0, errors, warnings }, parsed);
   }
   const request = pairOf(value, requests);
   const checked = answerOne(value, request, variant, strict);
   if (Array.isArray(requests) && request === undefined && isObject(value) && value.id !== null) {
-    return withText({ valid: false, errors: [issue('/id', 'id', 'answers no request of the batch (no request has this id)', 'a batch is answered with a batch, each response repeating the id of its request'), ...checked.errors], warnings: checked.warnings }, parsed.text);
+    return withText({ valid: false, errors: [issue('/id', 'id', 'answers no request of the batch (no request has this id)', 'a batch is answered with a batch, each response repeating the id of its request'), ...checked.errors], warnings: checked.warnings }, parsed);
   }
-  return withText(checked, parsed.text);
+  return withText(checked, parsed);
 }
 
 /** The agent card as the agent sent it. */
 export function checkCard(parsed: { value: unknown; text: string }, variant: string, strict: boolean): Verdict {
-  return withText(validate('AgentCard', parsed.value, { variant: variant as never, strict }), parsed.text);
+  return withText(validate('AgentCard', parsed.value, { variant: variant as never, strict }), parsed);
 }

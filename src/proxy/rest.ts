@@ -73,7 +73,7 @@ export function matchRest(variant: string, verb: string, path: string, bases: re
 
 /** One body of an operation, with the defects of its text. */
 export function checkRestBody(variant: string, operationId: string, part: OperationPart, parsed: { value: unknown; text: string }, strict: boolean): Verdict {
-  return withTextIssues(validateOperationBody(variant, operationId, part, parsed.value, strict), textIssues(parsed.text));
+  return withTextIssues(validateOperationBody(variant, operationId, part, parsed.value, strict), textIssues(parsed.text, parsed.value));
 }
 
 /** The record line of a REST body (its text as it came). */
