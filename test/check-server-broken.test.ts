@@ -1,8 +1,8 @@
 /**
  * check-server against broken servers of ours, for the groups check-server-wires.test.ts does not
  * break: push, extended and extras on the v0.3 wire (the hand-written server of broken.ts, claiming
- * push notifications and an extended card, or run as bindu), and message, tasks (ListTasks) and
- * push on the v1.0 wire (a fault layer of ours in front of the real @a2a-js/sdk 1.x agent of
+ * push notifications and an extended card, or run as bindu), and message, tasks (ListTasks), cancel,
+ * streaming, push and extended on the v1.0 wire (a fault layer of ours in front of the real @a2a-js/sdk 1.x agent of
  * sdk-agents.ts). Each fault fails exactly the steps it breaks; with no fault those steps pass.
  * Every agent and every webhook is on 127.0.0.1.
  */
@@ -79,7 +79,7 @@ describe('v1.0: the real @a2a-js/sdk 1.x agent behind a fault layer of ours', ()
       await agent.close();
     }
   };
-  const V1_STEPS = ['SendMessage in a conversation (contextId)', 'ListTasks by contextId', 'GetTaskPushNotificationConfig', 'push notifications reach the webhook', 'GetExtendedAgentCard'];
+  const V1_STEPS = ['SendMessage in a conversation (contextId)', 'ListTasks by contextId', 'GetTaskPushNotificationConfig', 'push notifications reach the webhook', 'GetExtendedAgentCard', 'CancelTask a running task', 'CancelTask on a finished task', 'SubscribeToTask to a live task', 'SendStreamingMessage', 'two streams at once'];
 
   it('with no fault every step passes, these among them (each fault case below shows the layer itself breaks nothing else)', async () => {
     const report = await checkV1([]);
@@ -94,6 +94,9 @@ describe('v1.0: the real @a2a-js/sdk 1.x agent behind a fault layer of ours', ()
     { group: 'push', fault: 'push-get-other-url', fails: { GetTaskPushNotificationConfig: /^the configuration read back does not carry the id and url that were stored$/ } },
     { group: 'push', fault: 'push-no-token', fails: { 'push notifications reach the webhook': /^notification 1 does not carry the configured token \(X-A2A-Notification-Token\)/ } },
     { group: 'extended', fault: 'invalid-extended-card', fails: { GetExtendedAgentCard: /missing the required property "name"/ } },
+    // The live subscription cancels its task midway: with the cancel ignored, the stream never ends.
+    { group: 'cancel', fault: 'cancel-ignored', fails: { 'CancelTask a running task': /^after the cancel, GetTask says the task is working, not canceled$/, 'CancelTask on a finished task': /^expected error -32002 \(TaskNotCancelableError\), got a result \(Task \(completed\)\)$/, 'SubscribeToTask to a live task': /^no event for 3000 ms after event 1 \(task working\): the stream hangs$/ } },
+    { group: 'streaming', fault: 'stream-not-sse', fails: { SendStreamingMessage: /^the answer is application\/json \(HTTP 200\), not text\/event-stream$/, 'two streams at once': /^stream 1: not a stream \(HTTP 200, application\/json\); stream 2: not a stream/ } },
   ];
   it.each(cases)('$group: $fault fails exactly the steps it breaks', async ({ fault, fails }) => {
     const report = await checkV1([fault]);
