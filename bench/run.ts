@@ -19,10 +19,10 @@ import { once } from 'node:events';
 import { Ajv } from 'ajv';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { formats, type FormatDefinition } from '../src/formats.js';
-import { validate } from '../src/validate.js';
-import { validateMessage } from '../src/message.js';
-import { a2a, aion, bindu } from '../src/variants.js';
+import { formats, type FormatDefinition } from '../src/engine/formats.js';
+import { validate } from '../src/library/validate.js';
+import { validateMessage } from '../src/library/validate-message.js';
+import { a2a, aion, bindu } from '../src/library/typebox-variants.js';
 import * as zodSchemas from './zod-schemas.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -530,7 +530,7 @@ say();
   // forced GC, median of 7 batches, after a warm-up.
   const script = `import { readFileSync } from 'node:fs';
 const { validate } = await import(${JSON.stringify(join(ROOT, 'dist/src/validate.js'))});
-const { loadVariant, CALL_OPTIONS } = await import(${JSON.stringify(join(ROOT, 'dist/src/validate/load.js'))});
+const { loadVariant, CALL_OPTIONS } = await import(${JSON.stringify(join(ROOT, 'dist/src/engine/load-validators.js'))});
 const task = JSON.parse(${JSON.stringify(typical.bytes)});
 const bad = { ...task, status: { state: 'done' } };
 const closed = loadVariant('a2a').closedValidator('Task');

@@ -3,7 +3,7 @@
  * module and one CommonJS file, `dist/index.mjs` and `dist/index.cjs`, which `exports["."]`
  * points at; the test matchers (src/vitest.ts) into `dist/vitest.mjs` and `dist/vitest.cjs`
  * (`exports["./vitest"]`); the command line (src/bin.ts) into `dist/bin.mjs`, the package's
- * `bin`; and the worker thread of `validate --jobs` (src/validate/worker.ts) into
+ * `bin`; and the worker thread of `validate --jobs` (src/commands/validate/worker.ts) into
  * `dist/validate-worker.mjs`, which the command line starts by path.
  *
  * Why: a process that imports the package and validates one payload spends most of its start-up
@@ -45,7 +45,7 @@ export function bundleRuntime(root: string): void {
   // The worker threads of `validate --ndjson --jobs N`, started by the CLI from dist/validate-worker.mjs.
   buildSync({
     absWorkingDir: root,
-    entryPoints: [join(root, 'src', 'validate', 'worker.ts')],
+    entryPoints: [join(root, 'src', 'commands', 'validate', 'worker.ts')],
     outfile: join(root, 'dist', 'validate-worker.mjs'),
     bundle: true,
     format: 'esm',
@@ -54,7 +54,7 @@ export function bundleRuntime(root: string): void {
     external: EXTERNAL,
     legalComments: 'none',
     logLevel: 'error',
-    banner: { js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/validate/worker.ts. Do not edit.' },
+    banner: { js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/commands/validate/worker.ts. Do not edit.' },
   });
   buildSync({
     absWorkingDir: root,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validate many payloads with Python's `jsonschema` (Draft 2020-12, format assertion on).
 
-Used by test/portability.test.ts to check that an independent implementation gives the published
+Used by test/schemas/portability.slow.test.ts to check that an independent implementation gives the published
 JSON Schema files the same verdicts as the package's own validators. Run it with Debian's
 interpreter, /usr/bin/python3, which sees Debian's python3-jsonschema (scripts/install-test-tools.sh
 installs it).

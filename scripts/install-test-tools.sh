@@ -2,7 +2,7 @@
 # Installs the Debian packages the test suite needs (npm runs this as `pretest`). Idempotent: it
 # installs only what is missing, and runs `apt-get update` only when something is.
 #
-#   python3-jsonschema   Python's jsonschema, the third validator of test/portability.test.ts
+#   python3-jsonschema   Python's jsonschema, the third validator of test/schemas/portability.slow.test.ts
 #                        (run as /usr/bin/python3 scripts/check_python_jsonschema.py)
 #   python3-rfc3987      lets that jsonschema check the `uri` format
 #   chromium             the headless browser the docs tests drive
@@ -38,7 +38,7 @@ if [ "${#missing[@]}" -eq 0 ]; then
 fi
 
 # Without apt (not Debian) or root, say what is missing and let the tests run: those that need a
-# missing tool fail with their own message (test/portability.test.ts accepts BINDU_PYTHON, a
+# missing tool fail with their own message (test/schemas/portability.slow.test.ts accepts BINDU_PYTHON, a
 # Python with jsonschema and rfc3987).
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "install-test-tools: WARNING: missing Debian packages: ${missing[*]}" >&2

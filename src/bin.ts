@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Entry point of the `bindu-protocol` executable (package.json `bin`). */
-import { main } from './cli.js';
-import { holdYoungGeneration } from './heap.js';
+import { main } from './commands/cli.js';
+import { holdYoungGeneration } from './shell/heap.js';
 
 // V8's young generation keeps its starting size, except where a command lets it grow (heap.ts).
 holdYoungGeneration();

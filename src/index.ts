@@ -17,14 +17,14 @@
  * one of its properties is read (`lazy-variants.ts`), so a process that only validates never
  * loads TypeBox.
  */
-export { a2a, bindu, a2aV1, aion, variants, variantNames, defaultVariant } from './lazy-variants.js';
-export type { A2A, Bindu, A2AV1, Aion, Schemas, Types, Variant, VariantName } from './lazy-variants.js';
+export { a2a, bindu, a2aV1, aion, variants, variantNames, defaultVariant } from './library/variants.js';
+export type { A2A, Bindu, A2AV1, Aion, Schemas, Types, Variant, VariantName } from './library/variants.js';
 export type { MethodSpec, MethodOrigin, VariantSpec } from '../schemas/variant.js';
-export { validate, validateProperty } from './validate.js';
-export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './validate.js';
-export { validateMessage, SERVER_ERROR_CODES } from './message.js';
-export type { ValidateMessageOptions } from './message.js';
-export { validateText, validateMessageText } from './validate-text.js';
-export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './validate-text.js';
-export { toV1, toV03, detectWire, wireHint, CONVERTIBLE_TYPES, ConvertError } from './convert/index.js';
-export type { Conversion, ConvertibleType, Loss, WireGuess } from './convert/index.js';
+export { validate, validateProperty } from './library/validate.js';
+export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './library/validate.js';
+export { validateMessage, SERVER_ERROR_CODES } from './library/validate-message.js';
+export type { ValidateMessageOptions } from './library/validate-message.js';
+export { validateText, validateMessageText } from './library/validate-text.js';
+export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './library/validate-text.js';
+export { toV1, toV03, detectWire, wireHint, CONVERTIBLE_TYPES, ConvertError } from './library/convert/index.js';
+export type { Conversion, ConvertibleType, Loss, WireGuess } from './library/convert/index.js';

@@ -12,9 +12,9 @@
  * A failure lists each error (its JSON Pointer, message and hint; the first `maxErrors`, default
  * 100, then how many more), so a failing test says what to fix. `.not` works too.
  */
-import { validateMessage, type ValidateMessageOptions } from './message.js';
-import { validate, type ValidateOptions, type ValidationIssue, type ValidationResult } from './validate.js';
-import type { VariantName } from './variants.js';
+import { validateMessage, type ValidateMessageOptions } from './library/validate-message.js';
+import { validate, type ValidateOptions, type ValidationIssue, type ValidationResult } from './library/validate.js';
+import type { VariantName } from './library/typebox-variants.js';
 
 /** What a matcher returns to Vitest or Jest. */
 export interface MatcherResult {

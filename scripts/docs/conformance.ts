@@ -2,22 +2,22 @@
  * Runs the conformance fixtures inside the build, for the docs: the conformance page's figures and
  * every example the site shows (a valid case that passed) come from this run.
  *
- * It is the package's own runner (src/conformance/runner.ts: lint, `from` + `patch`, coverage,
- * pass/fail) with the package's own backend (src/conformance/backend.ts: `validate`,
+ * It is the package's own runner (src/library/conformance/runner.ts: lint, `from` + `patch`, coverage,
+ * pass/fail) with the package's own backend (src/library/conformance/backend.ts: `validate`,
  * `validateProperty` and `validateMessage`, the part rules and the error-code rule), so the page
  * shows exactly what `bindu-protocol conformance` reports; there is no second validator here.
  *
  * The backend loads the validators (generated/validators/) and the bundles (generated/json-schema/)
- * that this same build generated, from memory (`withGeneratedFiles` of src/validate/load.ts), not
+ * that this same build generated, from memory (`withGeneratedFiles` of src/engine/load-validators.ts), not
  * the ones on disk: after a change to the schemas, one build brings the page up to date.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VariantSpec } from '../../schemas/variant.js';
-import { createBackend } from '../../src/conformance/backend.js';
-import { readVariantFiles, type FixtureFile } from '../../src/conformance/load.js';
-import { runVariant, type VariantReport } from '../../src/conformance/runner.js';
-import { withGeneratedFiles } from '../../src/validate/load.js';
+import { createBackend } from '../../src/library/conformance/backend.js';
+import { readVariantFiles, type FixtureFile } from '../../src/library/conformance/load-fixtures.js';
+import { runVariant, type VariantReport } from '../../src/library/conformance/runner.js';
+import { withGeneratedFiles } from '../../src/engine/load-validators.js';
 
 /** Extra fields of a case that the runner does not keep: the group's `spec` and the case's `note`. */
 export interface CaseExtras {

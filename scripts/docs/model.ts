@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MethodSpec, VariantSpec } from '../../schemas/variant.js';
-import type { ResolvedCase, Part } from '../../src/conformance/types.js';
+import type { ResolvedCase, Part } from '../../src/library/conformance/fixture.js';
 import { errorCatalogue, type CatalogueEntry } from '../lib/catalogue.js';
 import { directRefs, type JsonSchema } from '../lib/json-schema.js';
 import { runFixtures, type CaseExtras, type FixtureRun } from './conformance.js';

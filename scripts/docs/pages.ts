@@ -3,7 +3,7 @@
  * site-relative paths turned relative to the page by `page()` (and `{root}` in diagram HTML).
  */
 import type { MethodSpec } from '../../schemas/variant.js';
-import { PARTS, type Part, type ResolvedCase } from '../../src/conformance/types.js';
+import { PARTS, type Part, type ResolvedCase } from '../../src/library/conformance/fixture.js';
 import { ID_BASE, directRefs, type JsonSchema } from '../lib/json-schema.js';
 import { placeDiagram, type Diagram } from './diagrams.js';
 import { anchor, badge, esc, firstSentence, inline, jsonBlock, page, paths, rootPrefix, type VariantLink } from './html.js';

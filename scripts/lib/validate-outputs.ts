@@ -8,10 +8,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOpenRPCDocument, validateOpenRPCDocument } from '@open-rpc/schema-utils-js';
 import type { OpenrpcDocument } from '@open-rpc/meta-schema';
-import { addFormats } from '../../src/formats.js';
+import { addFormats } from '../../src/engine/formats.js';
 import { walkSchema, type JsonSchema } from './json-schema.js';
 
-/** A fresh ajv for 2020-12 with the package's formats (src/formats.ts, as the validators have them). */
+/** A fresh ajv for 2020-12 with the package's formats (src/engine/formats.ts, as the validators have them). */
 export function strictAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true, validateFormats: true });
   addFormats(ajv);

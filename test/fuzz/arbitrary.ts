@@ -39,8 +39,8 @@
  * requires the discriminator and no member has the new constant).
  */
 import fc from 'fast-check';
-import { variants, type VariantName } from '../../src/variants.js';
-import { constDiscriminator } from '../../src/validate/explain.js';
+import { variants, type VariantName } from '../../src/library/typebox-variants.js';
+import { constDiscriminator } from '../../src/engine/explain.js';
 
 export type Token = string | number;
 export type Path = readonly Token[];
@@ -118,7 +118,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 
-/** RFC 3339 date-times the strict check in src/formats.ts accepts: real days, offsets, fractions, a leap second at 23:59 UTC. */
+/** RFC 3339 date-times the strict check in src/engine/formats.ts accepts: real days, offsets, fractions, a leap second at 23:59 UTC. */
 const dateTimeArb = fc
   .record({
     year: fc.integer({ min: 0, max: 9999 }),

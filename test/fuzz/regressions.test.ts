@@ -1,6 +1,6 @@
 // Plain regression tests for what the property tests (test/fuzz/*.test.ts) found.
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validate.js';
+import { validate } from '../../src/library/validate.js';
 
 const at = (result: ReturnType<typeof validate>) => result.errors.map((issue) => `${issue.path} ${issue.keyword}`);
 

@@ -31,12 +31,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formats } from '../../src/formats.js';
-import { Explainer } from '../../src/validate/explain.js';
-import { partialDefinitions, type Definitions } from '../../src/validate/schema.js';
-import { validate, type ValidationIssue, type ValidationResult } from '../../src/validate.js';
-import { validateMessage } from '../../src/message.js';
-import { variants, type VariantName } from '../../src/variants.js';
+import { formats } from '../../src/engine/formats.js';
+import { Explainer } from '../../src/engine/explain.js';
+import { partialDefinitions, type Definitions } from '../../src/engine/schema-places.js';
+import { validate, type ValidationIssue, type ValidationResult } from '../../src/library/validate.js';
+import { validateMessage } from '../../src/library/validate-message.js';
+import { variants, type VariantName } from '../../src/library/typebox-variants.js';
 import { arbitraryFor, certain, jsonArb, keyArb, MUTATION_KINDS, mutate, pointer, typeNames, type MutationKind, type Sample } from './arbitrary.js';
 
 export const BUDGET = 10_000;

@@ -1,7 +1,7 @@
 /**
  * Type-level proof that the TypeBox static types and the declarations generated from the
  * published JSON Schema are the same types: for every name, each is assignable to the other.
- * Compiled by test/types.test.ts with `tsc --noEmit`; imports go through the package's own
+ * Compiled by test/scripts/emit-types.test.ts with `tsc --noEmit`; imports go through the package's own
  * `exports` (self-reference), as a consumer's would.
  */
 import type { A2A, Bindu } from 'bindu-protocol';

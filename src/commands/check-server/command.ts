@@ -1,0 +1,169 @@
+/**
+ * The `bindu-protocol check-server` command: argument parsing, output and exit code around
+ * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
+ */
+import { parseDuration } from '../../shell/duration.js';
+import { parseArgs, UsageError } from '../../shell/args.js';
+import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js';
+import { whyNotWritable } from '../../shell/write-file-atomic.js';
+import { checkServer, CheckServerError, DEFAULTS, GROUP_TITLES, GROUPS, MAX_STREAM_EVENTS, TRANSPORT_TITLES, TRANSPORTS, type CheckOptions, type TransportChoice } from './scenario.js';
+
+export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
+                                    [--only G,...] [--skip G,...]
+                                    [--probes all|none|N] [--json] [--junit FILE]
+                                    [--timeout T] [--total-timeout T] [--webhook URL]
+
+Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
+URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
+wire and the variant: a v0.3 card (url, protocolVersion) is checked as bindu on the A2A v0.3 wire;
+a v1.0 card (supportedInterfaces) as a2a-v1 on the v1.0 wire (A2A-Version: 1.0 on every request),
+or aion when it declares the aion context extension. The first line says which and why. Then the
+JSON-RPC endpoint the card names is driven through these behaviour groups, in order:
+
+${GROUPS.map((group) => `  ${group.padEnd(10)} ${GROUP_TITLES[group]}`).join('\n')}
+
+Every answer is validated against the variant. One line per step (PASS, FAIL with the reason, SKIP
+with why), under a heading per group; the last line is "N passed, N failed, N skipped". A step
+that needs a running task or a task waiting for input is skipped, saying so, when the agent
+finishes every task at once.
+
+  --variant V         a2a | bindu | a2a-v1 | aion (default: the agent card's; use a2a for a plain A2A v0.3 server)
+  --transport T       jsonrpc, http-json or all (default: the first binding the card offers, JSON-RPC
+                      first). On http-json the groups run over the REST operations: bodies validated
+                      against generated/openapi/<variant>.json, error statuses against the binding's
+                      mapping; the JSON-RPC-only steps are skipped. all: both bindings, then the steps
+                      whose answers differ between them. The group headings name the binding.
+  --only G,...        run only these groups (the card is always read)
+  --skip G,...        leave these groups out
+  --probes P          all (default), none, or N: how many invalid params fixtures to send per method
+  --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
+  --json              print the report as one JSON object instead of lines
+  --timeout T         time allowed for one request, or between two stream events (default ${DEFAULTS.timeoutMs / 1000}s)
+  --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
+  --webhook URL       the webhook the push notification steps register (default: ${DEFAULTS.webhookUrl},
+                      which validates every notification it receives)
+  T is a number of seconds, or a number followed by ms or s (500ms, 2s).
+
+A server that misbehaves on the wire fails the step, by name: no answer within the timeout, a
+connection closed in the middle of an answer, a body over ${DEFAULTS.maxBytes} bytes (never read
+whole), a stream over that size or ${MAX_STREAM_EVENTS} events (or still going at the overall limit), an
+answer that is not JSON or not HTTP, a redirect to another origin (another host, port or scheme:
+refused, never connected to).
+
+exit 0 every step passed or was skipped · 1 some step failed · 2 usage error, bad URL or unreachable server
+`;
+
+const fail = (err: (text: string) => void, message: string): number => {
+  err(`bindu-protocol: ${message}\nRun 'bindu-protocol --help' for usage.\n`);
+  return 2;
+};
+
+export async function checkServerCommand(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  let url: string;
+  let options: Map<string, string | true>;
+  let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
+  try {
+    const parsed = parseArgs(argv, ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'], ['help', 'json']);
+    options = parsed.options;
+    if (options.has('help')) {
+      out(CHECK_SERVER_USAGE);
+      return 0;
+    }
+    if (parsed.positionals.length !== 1) {
+      throw new UsageError(parsed.positionals.length === 0 ? 'check-server needs the URL of the agent' : `check-server takes one URL (got ${parsed.positionals.length} arguments)`);
+    }
+    url = parsed.positionals[0]!;
+    const variant = options.get('variant');
+    if (variant === true) throw new UsageError('option --variant needs a value');
+    settings = variant === undefined ? {} : { variant };
+    for (const name of ['only', 'skip'] as const) {
+      const value = options.get(name);
+      if (value === true) throw new UsageError(`option --${name} needs a group name (${GROUPS.join(', ')})`);
+      if (typeof value === 'string') {
+        const groups = value.split(',').map((group) => group.trim()).filter(Boolean);
+        const unknown = groups.find((group) => !(GROUPS as readonly string[]).includes(group));
+        if (unknown !== undefined) throw new UsageError(`option --${name}: unknown group "${unknown}" (the groups are: ${GROUPS.join(', ')})`);
+        settings[name] = groups;
+      }
+    }
+    const probes = options.get('probes');
+    if (probes !== undefined) {
+      if (probes === 'all' || probes === 'none') settings.probes = probes;
+      else if (typeof probes === 'string' && /^\d+$/.test(probes)) settings.probes = Number(probes);
+      else throw new UsageError(`option --probes needs all, none or a number (got "${String(probes)}")`);
+    }
+    const timeout = options.get('timeout');
+    if (typeof timeout === 'string') settings.timeoutMs = parseDuration('timeout', timeout);
+    const total = options.get('total-timeout');
+    if (typeof total === 'string') settings.totalTimeoutMs = parseDuration('total-timeout', total);
+    const transport = options.get('transport');
+    if (transport !== undefined) {
+      if (typeof transport !== 'string' || !(TRANSPORTS as readonly string[]).includes(transport)) {
+        throw new UsageError(`option --transport needs one of ${TRANSPORTS.join(', ')} (got "${String(transport)}")`);
+      }
+      settings.transport = transport as TransportChoice;
+    }
+    const webhook = options.get('webhook');
+    if (typeof webhook === 'string') {
+      try {
+        new URL(webhook);
+      } catch {
+        throw new UsageError(`option --webhook needs a URL (got "${webhook}")`);
+      }
+      settings.webhookUrl = webhook;
+    }
+    const junit = options.get('junit');
+    const unwritable = typeof junit === 'string' ? whyNotWritable(junit) : undefined;
+    if (unwritable !== undefined) throw new UsageError(`cannot write the JUnit report to "${String(junit)}": ${unwritable}`);
+  } catch (error) {
+    if (error instanceof UsageError) return fail(err, error.message);
+    throw error;
+  }
+
+  const json = options.has('json');
+  let report;
+  try {
+    let group = '';
+    report = await checkServer(url, {
+      ...settings,
+      ...(json
+        ? {}
+        : {
+            onVariant: (_variant: string, reason: string) => out(`${reason}\n`),
+            onStep: (step) => {
+              const heading = `${step.group} [${TRANSPORT_TITLES[step.transport ?? 'jsonrpc']}]`;
+              if (heading !== group) {
+                group = heading;
+                out(`-- ${heading}: ${GROUP_TITLES[step.group]}\n`);
+              }
+              out(stepLines(step));
+            },
+          }),
+    });
+  } catch (error) {
+    if (error instanceof CheckServerError) {
+      if (error.kind === 'usage') return fail(err, error.message);
+      err(`bindu-protocol: ${error.message}\n`);
+      return 2;
+    }
+    err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  if (!json && report.transports.length > 1) {
+    out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
+    for (const difference of report.differences) {
+      out(`DIFF  ${difference.group}: ${difference.step}: JSON-RPC ${difference.jsonrpc.join(', ')} · HTTP+JSON ${difference.httpJson.join(', ')}\n`);
+    }
+  }
+  out(json ? `${JSON.stringify(report)}\n` : summaryLine(report));
+  const junit = options.get('junit');
+  if (typeof junit === 'string') {
+    try {
+      writeCheckServerJUnit(junit, report);
+    } catch (error) {
+      err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
+  return report.ok ? 0 : 1;
+}

@@ -1,0 +1,208 @@
+/**
+ * Group `card`: find the agent card, let it choose the wire and the variant (src/live/agent-card.ts), check
+ * it against the variant, find the JSON-RPC endpoint it names and see that it answers; on v1.0,
+ * the caching headers the spec recommends (MAY: remarks, never failures).
+ */
+import { chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
+import { fetchText, HttpError } from '../../../live/http-client.js';
+import { lifecycleOf, type CheckVariant } from '../../../live/stream-lifecycle.js';
+import { CheckServerError, CODES, fail, formatErrors, isObject, skip, snippet, type Json, type Run } from '../run.js';
+import { validate } from '../validation.js';
+import { adapterFor, V1_VERSION } from '../wire-adapter.js';
+import { randomUUID } from 'node:crypto';
+
+const CARD_PATHS = ['.well-known/agent-card.json', '.well-known/agent.json'] as const;
+
+/**
+ * Where to look for the agent card. A URL ending in `.json` is the card itself; otherwise the
+ * well-known paths under the URL's path, then (when that is not the root) under the origin.
+ */
+export function cardCandidates(url: URL): string[] {
+  if (url.pathname.endsWith('.json')) return [url.href];
+  const base = new URL(url.href);
+  base.search = '';
+  base.hash = '';
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  const out = CARD_PATHS.map((path) => new URL(path, base).href);
+  if (base.pathname !== '/') out.push(...CARD_PATHS.map((path) => new URL(`/${path}`, base).href));
+  return [...new Set(out)];
+}
+
+/** The JSON-RPC endpoint a v0.3 card names: `url` when the preferred transport is JSON-RPC, else a JSONRPC additional interface. */
+export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: string } {
+  let candidate: unknown;
+  let why: string;
+  if (cardWire(card) === 'v1.0') {
+    // v1.0: the card's supportedInterfaces, the JSONRPC one of protocol version 1.x first.
+    const rpc = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'JSONRPC');
+    candidate = (rpc.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) ?? rpc[0])?.url;
+    why = 'no supportedInterfaces entry has protocolBinding JSONRPC';
+  } else {
+    const preferred = card.preferredTransport ?? 'JSONRPC';
+    if (preferred === 'JSONRPC') candidate = card.url;
+    else if (Array.isArray(card.additionalInterfaces)) {
+      candidate = card.additionalInterfaces.find((entry) => isObject(entry) && entry.transport === 'JSONRPC' && typeof entry.url === 'string')?.url;
+    }
+    why = preferred === 'JSONRPC' ? 'the card has no url' : `the preferred transport is ${JSON.stringify(preferred)} and no additional interface is JSONRPC`;
+  }
+  if (typeof candidate !== 'string') return { why };
+  let endpoint: URL;
+  try {
+    endpoint = new URL(candidate, cardUrl);
+  } catch {
+    return { why: `the card's url ${JSON.stringify(candidate)} is not a URL` };
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the card's url ${endpoint.href} is not http or https` };
+  return endpoint.href;
+}
+
+/**
+ * The HTTP+JSON base URL a card names (no trailing slash): the first HTTP+JSON interface (v1.0
+ * `supportedInterfaces` of protocol version 1.x first, with its `/{tenant}` when it names one; v0.3
+ * `url` with `preferredTransport` HTTP+JSON, or an `additionalInterfaces` entry).
+ */
+export function restEndpointOf(card: Json, cardUrl: string): string | { why: string } {
+  const rest = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'HTTP+JSON');
+  const chosen = (cardWire(card) === 'v1.0' ? rest.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) : undefined) ?? rest[0];
+  if (!chosen) return { why: cardWire(card) === 'v1.0' ? 'no supportedInterfaces entry has protocolBinding HTTP+JSON' : 'neither the preferred transport nor an additional interface is HTTP+JSON' };
+  let endpoint: URL;
+  try {
+    endpoint = new URL(chosen.url, cardUrl);
+  } catch {
+    return { why: `the HTTP+JSON interface's url ${JSON.stringify(chosen.url)} is not a URL` };
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
+  const base = endpoint.href.replace(/\/+$/, '');
+  return chosen.tenant ? `${base}/${encodeURIComponent(chosen.tenant)}` : base;
+}
+
+/** Chooses the variant and wire from the card (or --variant) and tells the run. */
+function choose(run: Run, card: unknown, requested: string | undefined): void {
+  const choice = chooseVariant(card, requested);
+  const variant = (choice?.variant ?? requested ?? 'bindu') as CheckVariant;
+  run.variant = variant;
+  run.variantReason = choice?.reason ?? `variant ${variant}: the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces); checked as ${variant}`;
+  run.adapter = adapterFor(choice?.wire ?? 'v0.3');
+  run.lifecycle = lifecycleOf(variant);
+  run.options.onVariant?.(variant, run.variantReason);
+}
+
+/** Fetches the card and chooses the variant; fails (inside a step) or blocks the run when there is no usable card. */
+export async function loadCard(run: Run, requested: string | undefined, note: (text: string) => void): Promise<void> {
+  const candidates = cardCandidates(run.url);
+  const misses: string[] = [];
+  let found: { url: string; text: string; contentType: string; status: number; headers: Headers } | undefined;
+  const headers: Record<string, string> = { accept: 'application/json', ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}) };
+  const block = (why: string) => {
+    run.blocked = why;
+    choose(run, undefined, requested);
+  };
+  for (const candidate of candidates) {
+    let answer;
+    try {
+      answer = await fetchText(candidate, { method: 'GET', headers }, run.limits);
+    } catch (error) {
+      if (error instanceof HttpError && error.kind === 'connect') {
+        throw new CheckServerError('connection', `cannot reach ${run.url.href}: ${error.message}`);
+      }
+      block('no agent card, so no JSON-RPC endpoint to probe');
+      throw error;
+    }
+    if (answer.status >= 200 && answer.status < 300) {
+      found = { url: answer.url, text: answer.text, contentType: answer.contentType, status: answer.status, headers: answer.headers };
+      break;
+    }
+    misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
+  }
+  if (!found) {
+    block('no agent card, so no JSON-RPC endpoint to probe');
+    return fail(`no agent card: ${misses.join(', ')}`);
+  }
+  run.cardUrl = found.url;
+  run.cardHeaders = found.headers;
+  if (misses.length > 0) note(`found at ${new URL(found.url).pathname} after ${misses.join(', ')}`);
+  if (found.url.endsWith('/.well-known/agent.json')) {
+    note('served at the older path /.well-known/agent.json; A2A v0.3.0 names /.well-known/agent-card.json');
+  }
+  if (found.text.trim() === '') {
+    block('the agent card is empty, so no JSON-RPC endpoint to probe');
+    return fail(`the agent card is empty (HTTP ${found.status})`);
+  }
+  let card: unknown;
+  try {
+    card = JSON.parse(found.text);
+  } catch {
+    block('the agent card is not JSON, so no JSON-RPC endpoint to probe');
+    return fail(`the agent card is not JSON (HTTP ${found.status}, ${found.contentType || 'no Content-Type'}): ${snippet(found.text)}`);
+  }
+  if (found.contentType !== 'application/json') note(`the card's Content-Type is ${found.contentType || 'missing'}, not application/json`);
+  if (!isObject(card)) {
+    block('the agent card is not an object, so no JSON-RPC endpoint to probe');
+    return fail('the agent card is not a JSON object');
+  }
+  run.card = card;
+  choose(run, card, requested);
+  const endpoint = jsonRpcEndpoint(card, found.url);
+  const rest = restEndpointOf(card, found.url);
+  if (typeof rest === 'string') run.restEndpoint = rest;
+  // Without --transport: the first binding the card offers, JSON-RPC first.
+  if (run.transportAuto && typeof endpoint !== 'string' && typeof rest === 'string') run.transport = 'http-json';
+  const chosen = run.transport === 'http-json' ? rest : endpoint;
+  const title = run.transport === 'http-json' ? 'HTTP+JSON' : 'JSON-RPC';
+  if (typeof endpoint === 'string') run.endpoint = endpoint;
+  if (typeof chosen === 'string') {
+    if (new URL(chosen).host !== new URL(found.url).host) note(`the card's ${title} endpoint ${chosen} is on another host than the card`);
+    if (run.transport === 'http-json') note(`HTTP+JSON at ${chosen}`);
+  } else {
+    run.blocked = `the card names no usable ${title} endpoint (${chosen.why})`;
+  }
+  const verdict = validate('AgentCard', card, { variant: run.validatorVariant });
+  const problems: string[] = [];
+  if (!verdict.valid) problems.push(`the card does not validate as a ${run.variant} AgentCard: ${formatErrors(verdict.errors)}`);
+  if (typeof chosen !== 'string') problems.push(chosen.why);
+  if (problems.length > 0) fail(problems.join('; '));
+}
+
+export async function cardGroup(run: Run, requested: string | undefined, selected: boolean): Promise<void> {
+  if (!selected) {
+    // The card is still needed: fetched outside any step, its problems block the rest.
+    try {
+      await loadCard(run, requested, () => undefined);
+    } catch (error) {
+      if (error instanceof CheckServerError) throw error;
+      // A card that does not validate still names an endpoint: the other groups go on, as they do
+      // when the card step runs and fails.
+      if (!run.endpoint) run.blocked ??= `the agent card failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    return;
+  }
+  const step = await run.step('agent card', (note) => loadCard(run, requested, note));
+  if (!run.endpoint && !run.blocked) run.blocked = `no JSON-RPC endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`;
+
+  if (run.transport === 'http-json') {
+    await run.step('the endpoint answers HTTP+JSON', async (note) => {
+      run.needEndpoint();
+      // GetTask of a task that does not exist: the binding's not-found answer.
+      await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()), CODES.taskNotFound, note);
+      note(`${run.methods.get} on a task that does not exist answered error ${CODES.taskNotFound.code}`);
+    });
+  } else await run.step('the endpoint answers JSON-RPC', async (note) => {
+    run.needEndpoint();
+    // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
+    const request = run.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
+    const response = await run.post(JSON.stringify(request), note);
+    if (!('result' in response) && !('error' in response)) fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
+    note(`${run.methods.get} on a task that does not exist answered ${'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '?'}` : 'a result'}`);
+  });
+
+  await run.step('agent card caching headers (v1.0)', async (note) => {
+    if (run.adapter.wire !== 'v1.0') skip('A2A v0.3 says nothing about caching the card');
+    if (!run.cardHeaders) skip('no agent card');
+    const headers = run.cardHeaders!;
+    // §8.6 (caching): servers SHOULD send Cache-Control and SHOULD send ETag or Last-Modified. Remarks only.
+    if (!headers.get('cache-control')) note('no Cache-Control header on the agent card (the spec recommends one)');
+    if (!headers.get('etag') && !headers.get('last-modified')) note('neither ETag nor Last-Modified on the agent card (the spec recommends one of them)');
+    const found = ['cache-control', 'etag', 'last-modified'].filter((name) => headers.get(name));
+    if (found.length > 0) note(`sent ${found.join(', ')}`);
+  });
+}

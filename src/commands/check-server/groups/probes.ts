@@ -1,0 +1,153 @@
+/**
+ * Group `probes`: every invalid case of every method's `params` in the variant's conformance
+ * fixtures (conformance/<variant>/methods/*.json), sent live. The agent must answer each with a
+ * valid JSON-RPC error, InvalidParams or an error the method declares; answering with a result is
+ * a failure naming the fixture and the defect ("accepted params-role-missing: the message needs a
+ * role"). One step per method; `--probes N` sends at most N cases per method, `--probes none` none.
+ */
+import { join } from 'node:path';
+import { packageRoot, readVariantFiles } from '../../../library/conformance/load-fixtures.js';
+import { applyPatch, type PatchOperation } from '../../../library/conformance/patch.js';
+import { CODES, errorText, fail, isObject, skip, type Json, type Run } from '../run.js';
+
+export interface Probe {
+  readonly method: string;
+  readonly id: string;
+  readonly description: string;
+  readonly params: unknown;
+}
+
+interface FixtureCase {
+  readonly id: string;
+  readonly description: string;
+  readonly valid: boolean;
+  readonly data?: unknown;
+  readonly from?: string;
+  readonly patch?: readonly PatchOperation[];
+}
+
+/** The invalid params cases of a variant's method fixtures, by method, in file order. */
+export function loadProbes(fixtureVariant: string): Map<string, Probe[]> {
+  const out = new Map<string, Probe[]>();
+  for (const file of readVariantFiles(join(packageRoot(), 'conformance'), fixtureVariant)) {
+    if (!file.file.includes('/methods/') || !Array.isArray(file.content)) continue;
+    for (const group of file.content as { target?: { method?: string; part?: string }; tests?: FixtureCase[] }[]) {
+      const method = group.target?.method;
+      if (!method || group.target?.part !== 'params' || !Array.isArray(group.tests)) continue;
+      const byId = new Map(group.tests.map((test) => [test.id, test]));
+      for (const test of group.tests) {
+        if (test.valid) continue;
+        let params: unknown = test.data;
+        if (params === undefined && test.from !== undefined) {
+          const base = byId.get(test.from)?.data;
+          try {
+            params = applyPatch(base, test.patch ?? []);
+          } catch {
+            continue;
+          }
+        }
+        if (params === undefined) continue;
+        const list = out.get(method) ?? [];
+        list.push({ method, id: test.id, description: test.description, params: confineUrls(params) });
+        out.set(method, list);
+      }
+    }
+  }
+  return out;
+}
+
+/** Where a probe's outside URLs are pointed instead: the discard port of the loopback address. */
+export const PROBE_URL = 'http://127.0.0.1:9/bindu-protocol-probe';
+
+/**
+ * A copy of a probe's params in which every http(s) URL naming a host other than the loopback
+ * address is replaced by PROBE_URL. An agent that wrongly accepts a probe may act on it (register
+ * its webhook and post notifications there); a live check must never send an agent's traffic to
+ * an address off this machine. Strings that are not http(s) URLs (the defects some probes carry,
+ * such as `not a url`) are left as they are, so every probe keeps its defect.
+ */
+export function confineUrls(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (!/^https?:\/\//i.test(value)) return value;
+    try {
+      const host = new URL(value).hostname;
+      return host === '127.0.0.1' || host === 'localhost' || host === '[::1]' ? value : PROBE_URL;
+    } catch {
+      return value;
+    }
+  }
+  if (Array.isArray(value)) return value.map(confineUrls);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, confineUrls(item)]));
+  return value;
+}
+
+/** The methods of the v1.0 aion context extension: probed only on an aion agent. */
+const AION_ONLY = ['GetContext', 'GetContexts'];
+
+export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixtureVariant: string): Promise<void> {
+  if (limit === 'none' || limit === 0) {
+    await run.step('probes', async () => skip('--probes none'));
+    return;
+  }
+  const probes = loadProbes(fixtureVariant);
+  const streaming = new Set([run.methods.stream, run.methods.resubscribe]);
+  for (const [method, all] of probes) {
+    if (run.variant !== 'aion' && AION_ONLY.includes(method)) continue;
+    const cases = typeof limit === 'number' ? all.slice(0, limit) : all;
+    await run.step(`probes: ${method} (${cases.length} invalid params)`, async (note) => {
+      run.needEndpoint();
+      if (streaming.has(method) && run.card && !run.claims('streaming')) skip('the card does not claim streaming');
+      const accepted: string[] = [];
+      const wrong: string[] = [];
+      let rejected = 0;
+      let notFound = 0;
+      for (const probe of cases) {
+        const request = run.request(method, probe.params);
+        let response: Json | undefined;
+        if (streaming.has(method)) {
+          const outcome = await run.readStream(method, probe.params, { request });
+          if (outcome.plain) response = isObject(outcome.plain.body) ? outcome.plain.body : undefined;
+          else if (outcome.results.length > 0) {
+            accepted.push(`accepted ${probe.id}: ${probe.description} (the stream began with ${run.describe(outcome.results[0])})`);
+            continue;
+          } else {
+            const match = outcome.problems.find((problem) => /^event 1 is error /.test(problem));
+            if (match) {
+              rejected++;
+              continue;
+            }
+            wrong.push(`${probe.id}: ${outcome.problems[0] ?? 'an empty stream'}`);
+            continue;
+          }
+        } else {
+          response = await run.post(JSON.stringify(request), note);
+        }
+        if (!response) {
+          wrong.push(`${probe.id}: the answer is not JSON`);
+          continue;
+        }
+        if ('result' in response && !('error' in response)) {
+          accepted.push(`accepted ${probe.id}: ${probe.description} (answered ${run.describe(response.result)})`);
+          continue;
+        }
+        const verdict = run.verdict(response, method);
+        if (!verdict.valid) {
+          wrong.push(`${probe.id}: the error answer does not validate for ${method} (${errorText(response.error)})`);
+          continue;
+        }
+        const code = isObject(response.error) ? response.error.code : undefined;
+        if ((verdict.warnings as readonly { keyword?: string }[]).some((warning) => warning.keyword === 'code')) {
+          wrong.push(`${probe.id}: answered ${errorText(response.error)}, a code ${method} does not declare`);
+          continue;
+        }
+        if (code === CODES.methodNotFound.code) notFound++;
+        else if (code !== CODES.invalidParams.code) note(`${probe.id}: answered ${errorText(response.error)}, not InvalidParams`);
+        rejected++;
+      }
+      if (notFound === cases.length) skip(`the agent does not implement ${method} (MethodNotFound)`);
+      note(`${rejected} of ${cases.length} rejected with an error${all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : ''}`);
+      const problems = [...accepted, ...wrong];
+      if (problems.length > 0) fail(problems.slice(0, 4).join('; ') + (problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''));
+    });
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * `bindu-protocol convert --from a2a|bindu|a2a-v1|aion --to a2a|bindu|a2a-v1|aion --type NAME [--output FILE] [FILE|-]`
+ *
+ * Reads one JSON value (a file, or stdin when FILE is `-` or left out), checks it against the type
+ * in the `--from` variant, converts it to the other wire, prints the result on stdout (indented
+ * JSON), or with `--output FILE` writes it to FILE atomically (`src/shell/write-file-atomic.ts`: the old file
+ * or the whole new one, never half), and each loss on stderr (`loss at <path>: <what>`).
+ *
+ * exit 0 converted · 1 the input is invalid in its `--from` variant · 2 usage or input error
+ */
+import { parseArgs, UsageError, type Write } from '../../shell/args.js';
+import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, parseJson, textIssues } from '../../engine/json-text.js';
+import { describeReadError, readFileLimited } from '../../shell/read-input.js';
+import { validate } from '../../library/validate.js';
+import { loadVariant } from '../../engine/load-validators.js';
+import { toV03, toV1 } from '../../library/convert/convert.js';
+import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType } from '../../library/convert/conversion.js';
+import { wireHint } from '../../library/convert/detect-wire.js';
+import { whyNotWritable, WriteFileError, writeFileAtomic } from '../../shell/write-file-atomic.js';
+
+export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|a2a-v1|aion --to a2a|bindu|a2a-v1|aion --type NAME [--output FILE] [FILE|-]
+
+Converts one JSON value between the A2A v0.3 wire (a2a, bindu) and the A2A v1.0 ProtoJSON wire
+(a2a-v1, aion). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
+variant. The result goes to stdout; what the other wire cannot carry goes to stderr, one
+"loss at <path>: <what>" line each.
+
+  --from V      the variant of the input
+  --to V        the variant to convert to (the other wire)
+  --type NAME   one of: ${CONVERTIBLE_TYPES.join(', ')}
+  --output FILE write the result to FILE instead of stdout (replaced atomically: an interrupted
+                run leaves the old file or none, never half a file)
+
+exit 0 converted · 1 the input is invalid in its --from variant · 2 usage or input error, or
+FILE cannot be written (the old FILE is then left as it was)
+`;
+
+const WIRES = { a2a: 'v0.3', bindu: 'v0.3', 'a2a-v1': 'v1.0', aion: 'v1.0' } as const;
+type Variant = keyof typeof WIRES;
+
+/**
+ * The v0.3 wire has no named Role type (the role is an enum inside Message), so a role of `a2a` or
+ * `bindu` is checked against the values of that variant's `Message.role`.
+ */
+function checkV03Role(variant: 'a2a' | 'bindu', value: unknown): { valid: boolean; errors: readonly { path: string; keyword: string; message: string; hint?: string }[] } {
+  const role = (loadVariant(variant).definitions.Message as unknown as { properties: { role: { enum: string[] } } }).properties.role;
+  const allowed = role.enum;
+  if (typeof value === 'string' && allowed.includes(value)) return { valid: true, errors: [] };
+  return {
+    valid: false,
+    errors: [{ path: '', keyword: 'enum', message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}` }],
+  };
+}
+
+/** A usage or input error of the convert command (exit 2). */
+export class ConvertUsageError extends UsageError {}
+
+/** Runs `convert` from its command-line arguments; returns the exit code. Throws a UsageError for a wrong command line. */
+export function convertCommandLine(argv: readonly string[], out: Write, err: Write): number {
+  const { positionals, options } = parseArgs(argv, ['from', 'to', 'type', 'output'], ['help']);
+  if (options.has('help')) {
+    out(CONVERT_USAGE);
+    return 0;
+  }
+  return convertCommand({ from: options.get('from'), to: options.get('to'), type: options.get('type'), output: options.get('output'), positionals }, out, err);
+}
+
+export interface ConvertArgs {
+  readonly from?: string | true;
+  readonly to?: string | true;
+  readonly type?: string | true;
+  /** `--output FILE`: where the result goes instead of stdout. */
+  readonly output?: string | true;
+  readonly positionals: readonly string[];
+}
+
+function variantArg(name: string, value: string | true | undefined): Variant {
+  if (value === undefined) throw new ConvertUsageError(`convert needs --${name} (one of: ${Object.keys(WIRES).join(', ')})`);
+  if (typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(WIRES, value)) {
+    throw new ConvertUsageError(`unknown variant "${String(value)}" for --${name} (expected one of: ${Object.keys(WIRES).join(', ')})`);
+  }
+  return value as Variant;
+}
+
+/**
+ * Reads the one input as `validate` reads a file (src/engine/json-text.ts): at most 64 MiB (a larger file is
+ * refused before it is read), UTF-8 (a leading byte order mark ignored), JSON with the line and
+ * column of a syntax error. Duplicate keys, lone surrogates and numbers beyond a double are input
+ * errors here: the converted output could not say which value was meant.
+ */
+function readInput(source: string, readStdin: () => string): unknown {
+  const name = source === '-' ? 'stdin' : `"${source}"`;
+  let text: string;
+  try {
+    text = source === '-' ? readStdin() : decodeUtf8(readFileLimited(source, DEFAULT_MAX_BYTES, 'convert'));
+  } catch (error) {
+    if (error instanceof InputError) throw new ConvertUsageError(error.message.startsWith('cannot read') ? error.message : `${name}: ${error.message}`);
+    throw new ConvertUsageError(`cannot read ${name}: ${describeReadError(error)}`);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let value: unknown;
+  try {
+    value = parseJson(text);
+  } catch (error) {
+    throw new ConvertUsageError(`${name} is ${(error as Error).message}`);
+  }
+  const [first] = textIssues(text);
+  if (first) throw new ConvertUsageError(`${name}: ${first.path === '' ? '(root)' : first.path}: ${first.message}`);
+  return value;
+}
+
+/** Standard input, within the size limit and as UTF-8. */
+function readStandardInput(): string {
+  return decodeUtf8(readFileLimited(0, DEFAULT_MAX_BYTES, 'convert', 'stdin'));
+}
+
+/**
+ * Runs the command; returns the exit code. Throws ConvertUsageError for usage and input errors
+ * (the caller prints them and exits 2).
+ */
+export function convertCommand(
+  args: ConvertArgs,
+  out: (text: string) => void,
+  err: (text: string) => void,
+  readStdin: () => string = readStandardInput,
+): number {
+  const from = variantArg('from', args.from);
+  const to = variantArg('to', args.to);
+  if (WIRES[from] === WIRES[to]) {
+    throw new ConvertUsageError(
+      `--from ${from} and --to ${to} are both the A2A ${WIRES[from]} wire; convert between a2a or bindu and a2a-v1 or aion`,
+    );
+  }
+  if (typeof args.type !== 'string') throw new ConvertUsageError(`convert needs --type (one of: ${CONVERTIBLE_TYPES.join(', ')})`);
+  const type = args.type;
+  if (!isConvertibleType(type)) throw new ConvertUsageError(`cannot convert type "${type}" (convertible: ${CONVERTIBLE_TYPES.join(', ')})`);
+  for (const variant of [from, to]) {
+    if (variant === 'a2a' && type === 'Conversation') {
+      throw new ConvertUsageError('the a2a variant has no Conversation type (it belongs to the context extension): use bindu');
+    }
+    if (variant === 'a2a-v1' && type === 'Conversation') {
+      throw new ConvertUsageError('the a2a-v1 variant has no Conversation type (it belongs to the aion context extension): use aion');
+    }
+  }
+  if (args.positionals.length > 1) throw new ConvertUsageError('convert takes one input (FILE or -)');
+  if (args.output === true || args.output === '') throw new ConvertUsageError('option --output needs a FILE');
+  const output = args.output;
+  const unwritable = output === undefined ? undefined : whyNotWritable(output);
+  if (unwritable !== undefined) throw new ConvertUsageError(`cannot write "${String(output)}": ${unwritable}`);
+  const source = args.positionals[0] ?? '-';
+  const value = readInput(source, readStdin);
+
+  const checked = type === 'Role' && (from === 'a2a' || from === 'bindu') ? checkV03Role(from, value) : validate(type, value, { variant: from });
+  if (!checked.valid) {
+    err(`bindu-protocol: the input is not a valid ${from} ${type}:\n`);
+    for (const error of checked.errors) {
+      err(`  ${error.path === '' ? '(root)' : error.path} ${error.keyword}: ${error.message}${error.hint ? ` (${error.hint})` : ''}\n`);
+    }
+    const hint = wireHint(value, from);
+    if (hint) err(`hint: ${hint}\n`);
+    return 1;
+  }
+
+  let conversion;
+  try {
+    conversion = WIRES[to] === 'v1.0' ? toV1(value, type) : toV03(value, type);
+  } catch (error) {
+    if (error instanceof ConvertError) throw new ConvertUsageError(`cannot convert: ${error.message}`);
+    throw error;
+  }
+  const text = `${JSON.stringify(conversion.value, null, 2)}\n`;
+  if (output === undefined) out(text);
+  else {
+    try {
+      writeFileAtomic(output, text);
+    } catch (error) {
+      if (!(error instanceof WriteFileError)) throw error;
+      err(`bindu-protocol: cannot write "${output}": ${error.reason}\n`);
+      return 2;
+    }
+  }
+  for (const loss of conversion.losses) err(`loss at ${loss.path === '' ? '(root)' : loss.path}: ${loss.message}\n`);
+  return 0;
+}

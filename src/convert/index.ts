@@ -1,7 +1,0 @@
-/**
- * Conversion between the A2A v0.3 wire (`a2a`, `bindu`) and the A2A v1.0 ProtoJSON wire (`a2a-v1`, `aion`),
- * and recognition of which wire a payload is on.
- */
-export { toV1, toV03 } from './convert.js';
-export { detectWire, wireHint, type WireGuess } from './wire.js';
-export { CONVERTIBLE_TYPES, ConvertError, isConvertibleType, type Conversion, type ConvertibleType, type Loss } from './types.js';

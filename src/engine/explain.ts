@@ -1,0 +1,703 @@
+/**
+ * The explainer: walks a value against the published JSON Schema of a variant and says what is
+ * wrong, for people. It runs only after the precompiled validator said "not valid" (or "valid,
+ * but not in the closed form"), so its cost is never paid on a clean payload.
+ *
+ * It collects raw issues (a JSON Pointer, a keyword, the facts a message needs); the wording is
+ * built afterwards, in errors.ts, for the issues that are finally reported only.
+ *
+ * Unions are where ajv's errors fan out. Here a union reports one branch:
+ * - a branch that passes wins (the one with the fewest unknown keys);
+ * - otherwise a discriminator picks it: a property that is a different constant in each member
+ *   (`kind`, `type`, `method`, an error `code`), or a key only one member requires (`error` or
+ *   `result`, `bytes` or `uri`, a one-of member);
+ * - otherwise the closest branch: the one with the fewest errors, then the most keys in common,
+ *   then the one whose first error is deepest (it matches more of the value's structure: a
+ *   response whose `result` is a list of push configs with one bad URL is reported at that URL,
+ *   not as "`result` must be an object" against another method's result), then the first.
+ * Scalar alternatives (`1 | 2`, names or numbers) are merged into one error at the union listing
+ * what is allowed: keyword `anyOf` or `oneOf`, unless the value's JSON type is that of exactly one
+ * member (a name given as an unknown string), whose own keyword (`enum`, `const`) it then carries.
+ */
+import {
+  declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema,
+} from './schema-places.js';
+
+/** Every keyword the explainer understands; the build refuses a schema that uses another. */
+export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
+  '$schema', '$id', '$ref', '$defs', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'contentEncoding', 'contentMediaType',
+  'type', 'const', 'enum', 'format',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+  'minLength', 'maxLength', 'pattern',
+  'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties',
+  'dependentRequired', 'dependentSchemas',
+  'items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains',
+  'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else',
+]);
+
+/** What an issue is: a real error, an unknown key (a warning unless strict), a deprecated form (an error only when strict). */
+export type IssueKind = 'error' | 'unknown' | 'deprecated';
+
+export interface RawIssue {
+  readonly kind: IssueKind;
+  /**
+   * JSON Pointer of the value at fault. As in ajv, a key-level keyword (`required`,
+   * `additionalProperties`, `dependentRequired`) points at the object; the key is in the params.
+   */
+  readonly path: string;
+  readonly keyword: string;
+  /** The value at fault (absent for a missing property). */
+  readonly value?: unknown;
+  /** What the message needs, by keyword. */
+  readonly params: Record<string, unknown>;
+}
+
+/** A format check as ajv-formats defines it. */
+export type FormatCheck = RegExp | ((value: string) => boolean) | { type?: string; validate: RegExp | ((value: never) => boolean) };
+
+export interface ExplainContext {
+  readonly definitions: Definitions;
+  /** Definitions referenced from a partial place (see schema.ts): no unknown keys inside them. */
+  readonly partial: ReadonlySet<string>;
+  readonly formats: Readonly<Record<string, FormatCheck>>;
+  /**
+   * True when a value passes a definition's closed precompiled validator: then the walk has
+   * nothing to report there (no error, no unknown or deprecated key) and skips it, so explaining
+   * costs in proportion to what is wrong, not to the size of the payload.
+   */
+  readonly passes?: (definition: string, value: unknown) => boolean;
+}
+
+/** Escapes one JSON Pointer token. */
+export function pointerToken(key: string | number): string {
+  if (typeof key === 'number') return String(key);
+  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
+
+const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
+
+/** The JSON type of a value, as JSON Schema names it (`integer` for whole numbers). */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function typeMatches(type: string, value: unknown): boolean {
+  switch (type) {
+    case 'string': return typeof value === 'string';
+    case 'integer': return typeof value === 'number' && Number.isInteger(value);
+    case 'number': return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean': return typeof value === 'boolean';
+    case 'null': return value === null;
+    case 'array': return Array.isArray(value);
+    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default: return false;
+  }
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, i) => deepEqual(item, other[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual((a as Schema)[key], (b as Schema)[key]));
+}
+
+function isObjectValue(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** A union member as the messages name it: the definition it refers to, if any. */
+function memberName(member: Schema): string | undefined {
+  return refName(member.$ref);
+}
+
+type SubSchema = Schema | boolean;
+const sub = (value: unknown): SubSchema | undefined => (isSchema(value) || typeof value === 'boolean' ? (value as SubSchema) : undefined);
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const list = (value: unknown): Schema[] | undefined => (Array.isArray(value) ? (value as Schema[]) : undefined);
+
+/** A schema node's keywords, read once, in one fixed shape. */
+class Plan {
+  readonly refName: string | undefined;
+  readonly ref: Schema | undefined;
+  readonly types: string[] | undefined;
+  readonly hasConst: boolean;
+  readonly constValue: unknown;
+  readonly enumValues: unknown[] | undefined;
+  readonly strings: boolean;
+  readonly format: string | undefined;
+  readonly minLength: number | undefined;
+  readonly maxLength: number | undefined;
+  readonly pattern: RegExp | undefined;
+  readonly numbers: boolean;
+  readonly minimum: number | undefined;
+  readonly maximum: number | undefined;
+  readonly exclusiveMinimum: number | undefined;
+  readonly exclusiveMaximum: number | undefined;
+  readonly multipleOf: number | undefined;
+  readonly arrays: boolean;
+  readonly items: SubSchema | undefined;
+  readonly prefixItems: Schema[] | undefined;
+  readonly minItems: number | undefined;
+  readonly maxItems: number | undefined;
+  readonly uniqueItems: boolean;
+  readonly contains: SubSchema | undefined;
+  readonly minContains: number | undefined;
+  readonly maxContains: number | undefined;
+  readonly objects: boolean;
+  readonly properties: Schema | undefined;
+  readonly required: string[] | undefined;
+  readonly patternProperties: [RegExp, Schema][] | undefined;
+  readonly additionalProperties: SubSchema | undefined;
+  readonly open: boolean;
+  readonly declared: Set<string>;
+  readonly deprecatedNames: string[];
+  readonly propertyNames: SubSchema | undefined;
+  readonly minProperties: number | undefined;
+  readonly maxProperties: number | undefined;
+  readonly dependentRequired: [string, string[]][] | undefined;
+  readonly dependentSchemas: [string, Schema][] | undefined;
+  readonly anyOf: Schema[] | undefined;
+  readonly oneOf: Schema[] | undefined;
+  readonly allOf: Schema[] | undefined;
+  readonly not: SubSchema | undefined;
+  readonly if: SubSchema | undefined;
+  readonly then: SubSchema | undefined;
+  readonly else: SubSchema | undefined;
+
+  constructor(node: Schema, definitions: Definitions, regex: (pattern: string) => RegExp) {
+    this.refName = refName(node.$ref);
+    this.ref = this.refName === undefined ? undefined : definitions[this.refName];
+    this.types = Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : undefined;
+    this.hasConst = 'const' in node;
+    this.constValue = node.const;
+    this.enumValues = Array.isArray(node.enum) ? node.enum : undefined;
+    this.format = typeof node.format === 'string' ? node.format : undefined;
+    this.minLength = num(node.minLength);
+    this.maxLength = num(node.maxLength);
+    this.pattern = typeof node.pattern === 'string' ? regex(node.pattern) : undefined;
+    this.strings = this.format !== undefined || this.minLength !== undefined || this.maxLength !== undefined || this.pattern !== undefined;
+    this.minimum = num(node.minimum);
+    this.maximum = num(node.maximum);
+    this.exclusiveMinimum = num(node.exclusiveMinimum);
+    this.exclusiveMaximum = num(node.exclusiveMaximum);
+    this.multipleOf = num(node.multipleOf);
+    this.numbers = this.format !== undefined || [this.minimum, this.maximum, this.exclusiveMinimum, this.exclusiveMaximum, this.multipleOf].some((bound) => bound !== undefined);
+    this.items = sub(node.items);
+    this.prefixItems = list(node.prefixItems);
+    this.minItems = num(node.minItems);
+    this.maxItems = num(node.maxItems);
+    this.uniqueItems = node.uniqueItems === true;
+    this.contains = sub(node.contains);
+    this.minContains = num(node.minContains);
+    this.maxContains = num(node.maxContains);
+    this.arrays = this.items !== undefined || this.prefixItems !== undefined || this.minItems !== undefined || this.maxItems !== undefined || this.uniqueItems || this.contains !== undefined;
+    this.properties = isSchema(node.properties) ? node.properties : undefined;
+    this.required = Array.isArray(node.required) ? (node.required as string[]) : undefined;
+    this.patternProperties = isSchema(node.patternProperties) ? Object.entries(node.patternProperties).map(([pattern, schema]) => [regex(pattern), schema as Schema]) : undefined;
+    this.additionalProperties = sub(node.additionalProperties);
+    this.open = isOpenObject(node);
+    this.declared = declaredNames(node, definitions);
+    this.deprecatedNames = this.properties ? Object.entries(this.properties).filter(([, schema]) => isDeprecated(schema)).map(([name]) => name) : [];
+    this.propertyNames = sub(node.propertyNames);
+    this.minProperties = num(node.minProperties);
+    this.maxProperties = num(node.maxProperties);
+    this.dependentRequired = isSchema(node.dependentRequired) ? Object.entries(node.dependentRequired).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])) : undefined;
+    this.dependentSchemas = isSchema(node.dependentSchemas) ? Object.entries(node.dependentSchemas).filter((entry): entry is [string, Schema] => isSchema(entry[1])) : undefined;
+    this.objects = this.properties !== undefined || this.required !== undefined || this.patternProperties !== undefined || this.additionalProperties !== undefined
+      || this.propertyNames !== undefined || this.minProperties !== undefined || this.maxProperties !== undefined || this.dependentRequired !== undefined || this.dependentSchemas !== undefined;
+    this.anyOf = list(node.anyOf);
+    this.oneOf = list(node.oneOf);
+    this.allOf = list(node.allOf);
+    this.not = sub(node.not);
+    this.if = sub(node.if);
+    this.then = sub(node.then);
+    this.else = sub(node.else);
+  }
+}
+
+export class Explainer {
+  private readonly names = new WeakMap<Schema, Set<string>>();
+  private readonly plans = new WeakMap<Schema, Plan>();
+  private readonly patterns = new Map<string, RegExp>();
+  private readonly unions = new WeakMap<Schema[], { resolved: Schema[]; discriminator: ReturnType<typeof constDiscriminator>; own: string[][] }>();
+
+  constructor(private readonly ctx: ExplainContext) {}
+
+  /** Every issue of `value` against definition `type`. */
+  explainType(type: string, value: unknown): RawIssue[] {
+    const out: RawIssue[] = [];
+    const schema = this.ctx.definitions[type];
+    if (!schema) throw new Error(`no definition ${type}`);
+    this.check(schema, value, '', !this.ctx.partial.has(type), out);
+    return out;
+  }
+
+  /**
+   * Every issue of `value` against the property `property` of definition `type` (a request's
+   * `params`, a success response's `result`), with paths relative to that value.
+   */
+  explainProperty(type: string, property: string, value: unknown): RawIssue[] {
+    const out: RawIssue[] = [];
+    const properties = this.ctx.definitions[type]?.properties;
+    const schema = isSchema(properties) && hasOwn(properties, property) ? properties[property] : undefined;
+    if (!isSchema(schema) && typeof schema !== 'boolean') throw new Error(`no property ${property} in definition ${type}`);
+    this.check(schema, value, '', !this.ctx.partial.has(type), out);
+    return out;
+  }
+
+  /** The definition a node refers to, followed through chains of bare references. */
+  resolve(node: Schema): Schema {
+    let current = node;
+    for (let hops = 0; hops < 32; hops++) {
+      const name = refName(current.$ref);
+      const target = name === undefined ? undefined : this.ctx.definitions[name];
+      if (!target) return current;
+      current = target;
+    }
+    return current;
+  }
+
+  private declared(node: Schema): Set<string> {
+    let names = this.names.get(node);
+    if (!names) {
+      names = declaredNames(node, this.ctx.definitions);
+      this.names.set(node, names);
+    }
+    return names;
+  }
+
+  private regex(pattern: string): RegExp {
+    let regex = this.patterns.get(pattern);
+    if (!regex) {
+      regex = new RegExp(pattern, 'u');
+      this.patterns.set(pattern, regex);
+    }
+    return regex;
+  }
+
+  /** The plan of a node: its keywords read once, in a fixed shape (schemas come in many shapes). */
+  private plan(node: Schema): Plan {
+    let plan = this.plans.get(node);
+    if (!plan) {
+      plan = new Plan(node, this.ctx.definitions, (pattern) => this.regex(pattern));
+      this.plans.set(node, plan);
+    }
+    return plan;
+  }
+
+  check(node: Schema | boolean, value: unknown, path: string, structural: boolean, out: RawIssue[]): void {
+    if (node === true) return;
+    if (node === false) {
+      out.push({ kind: 'error', path, keyword: 'false schema', value, params: {} });
+      return;
+    }
+    const plan = this.plan(node);
+    if (plan.ref !== undefined && !this.ctx.passes?.(plan.refName!, value)) this.check(plan.ref, value, path, !this.ctx.partial.has(plan.refName!), out);
+    if (plan.types !== undefined && !plan.types.some((type) => typeMatches(type, value))) {
+      out.push({ kind: 'error', path, keyword: 'type', value, params: { types: plan.types, expected: plan.hasConst ? [plan.constValue] : plan.enumValues } });
+      return;
+    }
+    if (plan.hasConst && !deepEqual(value, plan.constValue)) out.push({ kind: 'error', path, keyword: 'const', value, params: { allowed: [plan.constValue] } });
+    if (plan.enumValues !== undefined && !plan.enumValues.some((allowed) => deepEqual(allowed, value))) {
+      out.push({ kind: 'error', path, keyword: 'enum', value, params: { allowed: plan.enumValues } });
+    }
+    if (typeof value === 'string') {
+      if (plan.strings) this.checkString(plan, value, path, out);
+    } else if (typeof value === 'number') {
+      if (plan.numbers) this.checkNumber(plan, value, path, out);
+    } else if (Array.isArray(value)) {
+      if (plan.arrays) this.checkArray(plan, value, path, structural, out);
+    } else if (isObjectValue(value)) {
+      if (plan.objects) this.checkObject(plan, value, path, structural, out);
+    }
+    if (plan.anyOf !== undefined) this.checkUnion(node, plan.anyOf, value, path, structural, false, out);
+    if (plan.oneOf !== undefined) this.checkUnion(node, plan.oneOf, value, path, false, true, out);
+    if (plan.allOf !== undefined) for (const member of plan.allOf) this.check(member, value, path, false, out);
+    if (plan.not !== undefined) {
+      const inner: RawIssue[] = [];
+      this.check(plan.not, value, path, false, inner);
+      if (errorCount(inner) === 0) out.push({ kind: 'error', path, keyword: 'not', value, params: { absent: isEmptySchema(plan.not), description: node.description } });
+    }
+    if (plan.if !== undefined) {
+      const inner: RawIssue[] = [];
+      this.check(plan.if, value, path, false, inner);
+      const branch = errorCount(inner) === 0 ? plan.then : plan.else;
+      if (branch !== undefined) this.check(branch, value, path, false, out);
+    }
+  }
+
+  private format(name: string, value: unknown): boolean {
+    const format = this.ctx.formats[name];
+    if (format === undefined) return true;
+    if (format instanceof RegExp) return typeof value !== 'string' || format.test(value);
+    if (typeof format === 'function') return typeof value !== 'string' || format(value);
+    const type = format.type ?? 'string';
+    if (type === 'string' ? typeof value !== 'string' : typeof value !== 'number') return true;
+    const check = format.validate;
+    return check instanceof RegExp ? check.test(String(value)) : (check as (v: unknown) => boolean)(value);
+  }
+
+  private checkString(plan: Plan, value: string, path: string, out: RawIssue[]): void {
+    if (plan.format !== undefined && !this.format(plan.format, value)) out.push({ kind: 'error', path, keyword: 'format', value, params: { format: plan.format } });
+    if (plan.minLength !== undefined || plan.maxLength !== undefined) {
+      const length = [...value].length;
+      if (plan.minLength !== undefined && length < plan.minLength) out.push({ kind: 'error', path, keyword: 'minLength', value, params: { limit: plan.minLength } });
+      if (plan.maxLength !== undefined && length > plan.maxLength) out.push({ kind: 'error', path, keyword: 'maxLength', value, params: { limit: plan.maxLength } });
+    }
+    if (plan.pattern !== undefined && !plan.pattern.test(value)) out.push({ kind: 'error', path, keyword: 'pattern', value, params: { pattern: plan.pattern.source } });
+  }
+
+  private checkNumber(plan: Plan, value: number, path: string, out: RawIssue[]): void {
+    if (plan.format !== undefined && !this.format(plan.format, value)) out.push({ kind: 'error', path, keyword: 'format', value, params: { format: plan.format } });
+    const limit = (keyword: string, bound: number | undefined, ok: (bound: number) => boolean) => {
+      if (bound !== undefined && !ok(bound)) out.push({ kind: 'error', path, keyword, value, params: { limit: bound } });
+    };
+    limit('minimum', plan.minimum, (bound) => value >= bound);
+    limit('maximum', plan.maximum, (bound) => value <= bound);
+    limit('exclusiveMinimum', plan.exclusiveMinimum, (bound) => value > bound);
+    limit('exclusiveMaximum', plan.exclusiveMaximum, (bound) => value < bound);
+    limit('multipleOf', plan.multipleOf, (bound) => Number.isInteger(value / bound));
+  }
+
+  private checkArray(plan: Plan, value: unknown[], path: string, structural: boolean, out: RawIssue[]): void {
+    if (plan.minItems !== undefined && value.length < plan.minItems) out.push({ kind: 'error', path, keyword: 'minItems', value, params: { limit: plan.minItems } });
+    if (plan.maxItems !== undefined && value.length > plan.maxItems) out.push({ kind: 'error', path, keyword: 'maxItems', value, params: { limit: plan.maxItems } });
+    const prefix = plan.prefixItems;
+    for (let index = 0; index < value.length; index++) {
+      const schema = prefix !== undefined && index < prefix.length ? prefix[index] : plan.items;
+      if (schema !== undefined) this.check(schema, value[index], `${path}/${index}`, structural, out);
+    }
+    if (plan.uniqueItems) {
+      outer: for (let i = 0; i < value.length; i++) {
+        for (let j = i + 1; j < value.length; j++) {
+          if (deepEqual(value[i], value[j])) {
+            out.push({ kind: 'error', path, keyword: 'uniqueItems', value, params: { i, j } });
+            break outer;
+          }
+        }
+      }
+    }
+    if (plan.contains !== undefined) {
+      const contains = plan.contains;
+      const matches = value.filter((item) => {
+        const inner: RawIssue[] = [];
+        this.check(contains, item, path, false, inner);
+        return errorCount(inner) === 0;
+      }).length;
+      const min = plan.minContains ?? 1;
+      const max = plan.maxContains ?? Infinity;
+      if (matches < min || matches > max) out.push({ kind: 'error', path, keyword: 'contains', value, params: { min, max, matches } });
+    }
+  }
+
+  private checkObject(plan: Plan, value: Record<string, unknown>, path: string, structural: boolean, out: RawIssue[]): void {
+    const properties = plan.properties;
+    if (plan.required !== undefined) {
+      for (const required of plan.required) {
+        if (value[required] === undefined || !hasOwn(value, required)) out.push({ kind: 'error', path, keyword: 'required', params: { missingProperty: required } });
+      }
+    }
+    const closable = structural && plan.open;
+    let count = 0;
+    for (const key in value) {
+      if (!hasOwn(value, key)) continue;
+      const child = value[key];
+      // A key whose value is `undefined` (possible in a JavaScript object, never in JSON) counts as absent, as in ajv.
+      if (child === undefined) continue;
+      count++;
+      const childPath = `${path}/${pointerToken(key)}`;
+      let matched = false;
+      if (properties !== undefined && hasOwn(properties, key)) {
+        matched = true;
+        const schema = properties[key] as Schema;
+        if (structural && isDeprecated(schema)) out.push({ kind: 'deprecated', path: childPath, keyword: 'deprecated', value: child, params: { property: key, declared: plan.declared, deprecatedNames: plan.deprecatedNames } });
+        this.check(schema, child, childPath, structural, out);
+      }
+      if (plan.patternProperties !== undefined) {
+        for (const [pattern, schema] of plan.patternProperties) {
+          if (pattern.test(key)) {
+            matched = true;
+            this.check(schema, child, childPath, structural, out);
+          }
+        }
+      }
+      if (matched) continue;
+      const additional = plan.additionalProperties;
+      if (additional === false) {
+        out.push({ kind: 'error', path, keyword: 'additionalProperties', value: child, params: { property: key, declared: plan.declared } });
+      } else if (additional !== undefined && additional !== true) {
+        this.check(additional, child, childPath, structural, out);
+      } else if (closable && !plan.declared.has(key)) {
+        out.push({ kind: 'unknown', path, keyword: 'additionalProperties', value: child, params: { property: key, declared: plan.declared } });
+      }
+      if (plan.propertyNames !== undefined) {
+        const inner: RawIssue[] = [];
+        this.check(plan.propertyNames, key, childPath, false, inner);
+        if (errorCount(inner) > 0) out.push({ kind: 'error', path: childPath, keyword: 'propertyNames', value: key, params: { property: key } });
+      }
+    }
+    if (plan.minProperties !== undefined && count < plan.minProperties) out.push({ kind: 'error', path, keyword: 'minProperties', value, params: { limit: plan.minProperties } });
+    if (plan.maxProperties !== undefined && count > plan.maxProperties) out.push({ kind: 'error', path, keyword: 'maxProperties', value, params: { limit: plan.maxProperties } });
+    if (plan.dependentRequired !== undefined) {
+      for (const [key, needed] of plan.dependentRequired) {
+        if (value[key] === undefined) continue;
+        for (const other of needed) {
+          if (value[other] === undefined) out.push({ kind: 'error', path, keyword: 'dependentRequired', params: { property: key, missingProperty: other } });
+        }
+      }
+    }
+    if (plan.dependentSchemas !== undefined) {
+      for (const [key, schema] of plan.dependentSchemas) {
+        if (value[key] === undefined) continue;
+        const inner: RawIssue[] = [];
+        this.check(schema, value, path, false, inner);
+        for (const issue of inner) out.push(issue.keyword === 'not' ? { ...issue, params: { ...issue.params, dependsOn: key } } : issue);
+      }
+    }
+  }
+
+  /** A union: report one branch (see the file comment). */
+  private checkUnion(node: Schema, members: Schema[], value: unknown, path: string, structural: boolean, exactlyOne: boolean, out: RawIssue[]): void {
+    const results = members.map((member, index) => {
+      const issues: RawIssue[] = [];
+      this.check(member, value, path, structural, issues);
+      return { member, index, issues, errors: errorCount(issues) };
+    });
+    const passing = results.filter((result) => result.errors === 0);
+    if (exactlyOne && passing.length > 1) {
+      const presence = members.map((member) => presenceKey(this.resolve(member)));
+      out.push({
+        kind: 'error', path, keyword: 'oneOf', value,
+        params: {
+          passing: passing.map((result) => describeMember(this.resolve(result.member), result.member)),
+          presentKeys: presence.every((key) => key !== undefined) ? passing.map((result) => presence[result.index]) : undefined,
+          presenceKeys: presence.every((key) => key !== undefined) ? presence : undefined,
+        },
+      });
+      return;
+    }
+    if (passing.length > 0) {
+      const rank = (result: (typeof results)[number]) => (structural && isDeprecated(result.member) ? 1000 : 0) + result.issues.length;
+      const best = passing.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+      if (structural && isDeprecated(best.member)) {
+        out.push({ kind: 'deprecated', path, keyword: 'deprecated', value, params: { union: true, canonical: members.filter((member) => !isDeprecated(member)).map((member) => this.allowedValues(member)), alternate: this.allowedValues(best.member) } });
+      }
+      out.push(...best.issues);
+      return;
+    }
+
+    // Nothing passes. Presence-only members: "one of these keys".
+    const presence = members.map((member) => presenceKey(this.resolve(member)));
+    if (presence.every((key) => key !== undefined) && isObjectValue(value)) {
+      out.push({ kind: 'error', path, keyword: exactlyOne ? 'oneOf' : 'required', params: { missingProperty: presence[0], alternatives: presence, exactlyOne, description: node.description } });
+      return;
+    }
+
+    // Scalar alternatives: each member fails with one error on the value itself.
+    if (results.every((result) => result.issues.length === 1 && result.issues[0]!.path === path && ['type', 'const', 'enum'].includes(result.issues[0]!.keyword))) {
+      const canonical: unknown[] = [];
+      const alternate: unknown[] = [];
+      const types = new Set<string>();
+      let typeFits = false;
+      for (const result of results) {
+        const resolved = this.resolve(result.member);
+        const values = this.allowedValues(result.member);
+        (structural && isDeprecated(result.member) ? alternate : canonical).push(...values);
+        for (const type of this.memberTypes(resolved)) types.add(type);
+        if (result.issues[0]!.keyword !== 'type') typeFits = true;
+      }
+      const hasValues = canonical.length + alternate.length > 0;
+      // The value's JSON type is that of exactly one member: that member is the one meant, and the
+      // error is its own (`enum`, `const`), still listing every alternative for the hints.
+      const meant = results.filter((result) => this.memberTypes(this.resolve(result.member)).some((type) => typeMatches(type, value)));
+      const meantKeyword = meant.length === 1 && meant[0]!.issues[0]!.keyword !== 'type' ? meant[0]!.issues[0]!.keyword : undefined;
+      out.push({
+        kind: 'error', path, value,
+        // Every alternative wants the same JSON type and the value is not of it: a plain type error.
+        keyword: meantKeyword ?? (!(hasValues && typeFits) && types.size === 1 ? 'type' : exactlyOne ? 'oneOf' : 'anyOf'),
+        params: hasValues && typeFits
+          ? { merged: 'enum', allowed: canonical.length > 0 ? canonical : alternate, alternate: canonical.length > 0 ? alternate : [] }
+          : { merged: 'type', types: [...types] },
+      });
+      return;
+    }
+
+    const chosen = this.select(members, results, value, path);
+    out.push(...chosen);
+  }
+
+  /** Constants and enum values a member allows (empty when it allows more than a list of values). */
+  allowedValues(member: Schema): unknown[] {
+    const resolved = this.resolve(member);
+    if ('const' in resolved) return [resolved.const];
+    if (Array.isArray(resolved.enum)) return resolved.enum;
+    if (Array.isArray(resolved.anyOf)) {
+      const values: unknown[] = [];
+      for (const inner of resolved.anyOf as Schema[]) {
+        const innerValues = this.allowedValues(inner);
+        if (innerValues.length === 0) return [];
+        values.push(...innerValues);
+      }
+      return values;
+    }
+    return [];
+  }
+
+  private memberTypes(node: Schema): string[] {
+    if (Array.isArray(node.type)) return node.type as string[];
+    if (typeof node.type === 'string') return [node.type];
+    if (Array.isArray(node.anyOf)) return (node.anyOf as Schema[]).flatMap((member) => this.memberTypes(this.resolve(member)));
+    if ('const' in node) return [jsonType(node.const)];
+    return [];
+  }
+
+  /**
+   * The branch to report when no member passes: by a constant discriminator, by a key only one
+   * member requires, or the closest.
+   */
+  private select(members: Schema[], results: { member: Schema; index: number; issues: RawIssue[]; errors: number }[], value: unknown, path: string): RawIssue[] {
+    // What the members are, worked out once per union (the same union is met once per item of a list).
+    let union = this.unions.get(members);
+    if (!union) {
+      const resolvedMembers = members.map((member) => this.resolve(member));
+      union = { resolved: resolvedMembers, discriminator: constDiscriminator(resolvedMembers), own: ownRequiredKeys(resolvedMembers) };
+      this.unions.set(members, union);
+    }
+    const { resolved } = union;
+    const closest = (candidates: typeof results): (typeof results)[number] => {
+      const score = (result: (typeof results)[number]) => {
+        const rootType = result.issues.some((issue) => issue.path === path && issue.keyword === 'type') ? 1 : 0;
+        const overlap = isObjectValue(value) ? Object.keys(value).filter((key) => this.declared(resolved[result.index]!).has(key)).length : 0;
+        return [rootType, result.errors, -overlap, -shallowestError(result.issues), result.index];
+      };
+      return candidates.reduce((a, b) => {
+        const sa = score(a);
+        const sb = score(b);
+        for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! < sa[i]! ? b : a;
+        return a;
+      });
+    };
+
+    if (isObjectValue(value)) {
+      const discriminator = union.discriminator;
+      if (discriminator) {
+        const { property, constants } = discriminator;
+        const allowed = constants.filter((constant) => constant !== undefined);
+        if (hasOwn(value, property)) {
+          const matches = results.filter((result) => constants[result.index] !== undefined && deepEqual(constants[result.index], value[property]));
+          if (matches.length === 1) return matches[0]!.issues;
+          const fallback = results.filter((result) => constants[result.index] === undefined);
+          if (fallback.length > 0) return closest(fallback).issues;
+          // The discriminator names no member: that is the defect. The other issues of whichever
+          // member is closest would describe a type the value does not claim to be, so only the
+          // discriminator's own error is reported (with every allowed value).
+          return [{ kind: 'error', path: `${path}/${pointerToken(property)}`, keyword: 'const', value: value[property], params: { discriminator: property, allowed } }];
+        }
+        const chosen = closest(results.filter((result) => constants[result.index] !== undefined));
+        const picked = constants[chosen.index];
+        return chosen.issues.map((issue) =>
+          issue.path === path && issue.keyword === 'required' && issue.params.missingProperty === property
+            ? { ...issue, params: { ...issue.params, discriminator: property, discriminatorValue: picked, member: describeMember(resolved[chosen.index]!, chosen.member) } }
+            : issue);
+      }
+      const own = union.own;
+      if (own.some((keys) => keys.length > 0)) {
+        const present = results.filter((result) => own[result.index]!.some((key) => hasOwn(value, key)));
+        if (present.length === 1) return present[0]!.issues;
+        if (present.length > 1) return closest(present).issues;
+      }
+    }
+    return closest(results).issues;
+  }
+}
+
+/** The depth (number of pointer tokens) of the shallowest error among `issues`. */
+function shallowestError(issues: readonly RawIssue[]): number {
+  let depth = Infinity;
+  for (const issue of issues) {
+    if (issue.kind !== 'error') continue;
+    let tokens = 0;
+    for (let i = 0; i < issue.path.length; i++) if (issue.path.charCodeAt(i) === 0x2f) tokens++;
+    if (tokens < depth) depth = tokens;
+  }
+  return depth;
+}
+
+function isEmptySchema(node: unknown): boolean {
+  return node === true || (isSchema(node) && Object.keys(node).every((key) => ['description', 'title', '$comment'].includes(key)));
+}
+
+/** The one key a "presence" member requires (`{type: object, required: [k]}`, nothing else constraining). */
+function presenceKey(node: Schema): string | undefined {
+  if (!Array.isArray(node.required) || node.required.length !== 1) return undefined;
+  const allowedKeys = new Set(['type', 'properties', 'required', 'description', 'title', '$comment']);
+  if (!Object.keys(node).every((key) => allowedKeys.has(key))) return undefined;
+  if (node.type !== undefined && node.type !== 'object') return undefined;
+  const key = node.required[0] as string;
+  if (isSchema(node.properties)) {
+    for (const [name, schema] of Object.entries(node.properties)) {
+      if (name !== key || !isEmptySchema(schema)) return undefined;
+    }
+  }
+  return key;
+}
+
+/**
+ * A property that is a different constant in at least two members (`kind`, `type`, `method`,
+ * `code`): the one present in the most members. `constants[i]` is member i's constant, or
+ * undefined when member i has none there (a fallback member, such as the generic JSONRPCError).
+ */
+export function constDiscriminator(members: Schema[]): { property: string; constants: unknown[] } | undefined {
+  const candidates = new Map<string, unknown[]>();
+  members.forEach((member, index) => {
+    if (!isSchema(member.properties)) return;
+    for (const [name, schema] of Object.entries(member.properties)) {
+      if (isSchema(schema) && 'const' in schema) {
+        let constants = candidates.get(name);
+        if (!constants) candidates.set(name, (constants = new Array<unknown>(members.length).fill(undefined)));
+        constants[index] = schema.const;
+      }
+    }
+  });
+  let best: { property: string; constants: unknown[]; count: number } | undefined;
+  for (const [property, constants] of candidates) {
+    const present = constants.filter((constant) => constant !== undefined);
+    const distinct = new Set(present.map((constant) => JSON.stringify(constant)));
+    if (present.length < 2 || distinct.size !== present.length) continue;
+    if (!best || present.length > best.count) best = { property, constants, count: present.length };
+  }
+  return best && { property: best.property, constants: best.constants };
+}
+
+/** Per member, the keys it requires that no other member requires. */
+function ownRequiredKeys(members: Schema[]): string[][] {
+  const required = members.map((member) => (Array.isArray(member.required) ? (member.required as string[]) : []));
+  return required.map((keys, index) => keys.filter((key) => required.every((other, j) => j === index || !other.includes(key))));
+}
+
+function deprecatedNames(properties: Schema): string[] {
+  return Object.entries(properties).filter(([, schema]) => isDeprecated(schema)).map(([name]) => name);
+}
+
+/** How a union member is named in a message: its definition name, or its constant, or its type. */
+export function describeMember(resolved: Schema, member: Schema): string {
+  const name = memberName(member);
+  if (name) return name;
+  if ('const' in resolved) return JSON.stringify(resolved.const);
+  const key = presenceKey(resolved);
+  if (key) return `"${key}"`;
+  if (typeof resolved.type === 'string') return resolved.type;
+  return 'an alternative';
+}
+

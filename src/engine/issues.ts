@@ -1,0 +1,431 @@
+/**
+ * Errors for people: turns the explainer's raw issues into `{ path, keyword, message, hint? }`.
+ *
+ * Messages are plain words ("must be one of …, not "complete""). Hints say how to fix it, where
+ * the package can tell:
+ * - the right casing of a key (`context_id` → `contextId`), or the nearest declared key;
+ * - the nearest allowed value (`complete` → `completed`), including the other wire's spelling
+ *   (`ROLE_USER` where the A2A v0.3.0 wire writes `user`, and the reverse);
+ * - the missing discriminator of a union member (`add "kind": "text"`);
+ * - a value of the wrong JSON type that is one step away (a number in quotes, a stringified object).
+ *
+ * A required key that is missing while a near spelling of it is present is one defect: the
+ * `required` error carries the hint and the unknown key is not reported again.
+ *
+ * The words are built lazily: a reported issue carries its path and keyword, and its message and
+ * hint are worded the first time they are read.
+ */
+import { jsonType, type RawIssue } from './explain.js';
+
+/** One reported problem. */
+export interface ValidationIssue {
+  /**
+   * JSON Pointer of the value at fault ("" is the whole payload). As in ajv, for `required` and
+   * `additionalProperties` it is the object that lacks or has the key, which the message names.
+   */
+  readonly path: string;
+  /** The JSON Schema keyword that failed (`type`, `required`, `enum`, …), or `method` / `code` for JSON-RPC checks. */
+  readonly keyword: string;
+  /** What is wrong, in plain words. */
+  readonly message: string;
+  /** How to fix it, when the package can tell. */
+  readonly hint?: string;
+}
+
+/** Builds an issue; `hint` is left out when there is none. */
+export function issue(path: string, keyword: string, message: string, hint?: string): ValidationIssue {
+  return hint === undefined ? { path, keyword, message } : { path, keyword, message, hint };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+// ---------------------------------------------------------------------------------------------
+
+/** A value as a message quotes it: JSON, shortened. */
+export function quote(value: unknown, max = 48): string {
+  let text: string;
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    // Too deep for JSON.stringify (and for String, which recurses the same way), or a cycle.
+    text = Array.isArray(value) ? '[…]' : typeof value === 'object' && value !== null ? '{…}' : typeof value;
+  }
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string', integer: 'an integer', number: 'a number', boolean: 'a boolean', null: 'null', array: 'an array', object: 'an object',
+};
+
+function describeValue(value: unknown): string {
+  const type = jsonType(value);
+  if (type === 'object') return 'an object';
+  if (type === 'array') return 'an array';
+  if (type === 'null') return 'null';
+  if (type === 'string') return `the string ${quote(value)}`;
+  return `${ARTICLE[type] ?? type} (${quote(value)})`;
+}
+
+/** "a", "a or b", "a, b or c". */
+export function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function valueList(values: readonly unknown[], max = 12): string {
+  const shown = values.slice(0, max).map((value) => quote(value));
+  return values.length > max ? `${shown.join(', ')}, … (${values.length} values)` : orList(shown);
+}
+
+const FORMATS: Record<string, string> = {
+  uuid: 'a UUID (8-4-4-4-12 hexadecimal digits, e.g. "3f2c9a1e-7b4d-4e8a-9c1f-2a6b5d4e3f10")',
+  'date-time': 'an RFC 3339 date-time with a time zone (e.g. "2025-01-31T12:00:00Z")',
+  date: 'an RFC 3339 date (e.g. "2025-01-31")',
+  time: 'an RFC 3339 time with a time zone (e.g. "12:00:00Z")',
+  uri: 'an absolute URI (e.g. "https://example.com/file.pdf")',
+  'uri-reference': 'a URI reference',
+  url: 'a URL',
+  email: 'an e-mail address',
+  hostname: 'a host name',
+  ipv4: 'an IPv4 address',
+  ipv6: 'an IPv6 address',
+  byte: 'base64-encoded bytes',
+  regex: 'a regular expression',
+  'json-pointer': 'a JSON Pointer',
+  duration: 'an ISO 8601 duration (e.g. "PT30S")',
+  int32: 'a 32-bit integer',
+  int64: 'a 64-bit integer',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Hints
+// ---------------------------------------------------------------------------------------------
+
+/** The longest word or value the hints compare (names and enum values are far shorter). */
+const HINT_MAX_LENGTH = 256;
+
+/** Edit distance (insertions, deletions, substitutions), stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = new Uint16Array(b.length + 1);
+  let current = new Uint16Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < best) best = value;
+    }
+    if (best > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+/** The candidates closest to `word` (the nearest ones, at most `count`), within an edit distance that scales with its length. */
+export function nearest(word: string, candidates: Iterable<string>, count = 1): string[] {
+  // A word this long is no misspelling of a name or value (they are short): no hint, and no cost.
+  if (word.length > HINT_MAX_LENGTH) return [];
+  const lower = word.toLowerCase();
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  const scored: [number, string][] = [];
+  for (const candidate of candidates) {
+    const other = candidate.toLowerCase();
+    let distance = editDistance(lower, other, limit);
+    if (distance > limit && other.length >= 4 && lower.length >= 4 && (other.startsWith(lower) || lower.startsWith(other))) distance = limit;
+    if (distance <= limit) scored.push([distance, candidate]);
+  }
+  const best = Math.min(...scored.map(([distance]) => distance));
+  return scored.filter(([distance]) => distance === best).sort((a, b) => a[1].localeCompare(b[1])).slice(0, count).map(([, candidate]) => candidate);
+}
+
+const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+
+function keyStyle(key: string): string | undefined {
+  if (key.includes('_')) return 'snake_case';
+  if (/[A-Z]/.test(key)) return 'camelCase';
+  return undefined;
+}
+
+/** A declared key that `key` is a casing variant or a misspelling of. */
+function keyCorrection(key: string, declared: Iterable<string>, avoid: readonly string[] = []): { key: string; casing: boolean } | undefined {
+  const names = [...declared].filter((name) => name !== key && !avoid.includes(name));
+  const cased = names.find((name) => normaliseKey(name) === normaliseKey(key));
+  if (cased) return { key: cased, casing: true };
+  const [close] = nearest(key, names);
+  return close === undefined ? undefined : { key: close, casing: false };
+}
+
+function keyHint(key: string, correction: { key: string; casing: boolean }): string {
+  if (correction.casing) {
+    const style = keyStyle(correction.key);
+    return `did you mean "${correction.key}"?${style ? ` Keys here are ${style}.` : ''}`;
+  }
+  return `did you mean "${correction.key}"?`;
+}
+
+const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** The forms a value may take on either wire: `TASK_STATE_INPUT_REQUIRED` → input_required, state_input_required, … */
+function wireForms(value: string): string[] {
+  const parts = value.toLowerCase().replace(/-/g, '_').split('_').filter(Boolean);
+  return parts.map((_, i) => parts.slice(i).join('_'));
+}
+
+/** The hint for a value that is not among `allowed`. */
+export function valueHint(value: unknown, allowed: readonly unknown[]): string | undefined {
+  if (typeof value === 'string' && value.length > HINT_MAX_LENGTH) return undefined;
+  const strings = allowed.filter((item): item is string => typeof item === 'string');
+  if (typeof value === 'string' && strings.length > 0) {
+    const sameCase = strings.find((item) => item.toLowerCase() === value.toLowerCase());
+    if (sameCase !== undefined) return `did you mean "${sameCase}"? Values are case-sensitive.`;
+    const fullForm = (item: string) => item.toLowerCase().replace(/-/g, '_');
+    const valueForms = new Set(wireForms(value));
+    const valueFull = fullForm(value);
+    const other = strings.find((item) => {
+      const itemFull = fullForm(item);
+      return valueForms.has(itemFull) || itemFull.endsWith(`_${valueFull}`);
+    });
+    if (other !== undefined && SCREAMING.test(value) !== SCREAMING.test(other)) {
+      return SCREAMING.test(value)
+        ? `"${value}" is the A2A v1.0 (ProtoJSON) enum name; this wire writes "${other}".`
+        : `"${value}" is the A2A v0.3.0 spelling; this wire writes the enum name "${other}".`;
+    }
+    const [close] = nearest(value, strings);
+    if (close !== undefined) return `did you mean "${close}"?`;
+    if (other !== undefined) return `did you mean "${other}"?`;
+  }
+  if (typeof value === 'string' && value.trim() !== '' && allowed.some((item) => typeof item === 'number' && item === Number(value))) {
+    return `write it as a number, without quotes: ${Number(value)}`;
+  }
+  if (typeof value === 'number' && strings.includes(String(value))) return `write it as a string: "${value}"`;
+  return undefined;
+}
+
+function typeHint(value: unknown, types: readonly string[], expected: readonly unknown[] | undefined): string | undefined {
+  if (expected && expected.length === 1) return `write ${quote(expected[0])}`;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if ((types.includes('integer') || types.includes('number')) && trimmed !== '' && Number.isFinite(Number(trimmed))) {
+      const number = Number(trimmed);
+      if (types.includes('number') || Number.isInteger(number)) return `write it as a number, without quotes: ${number}`;
+    }
+    if (types.includes('boolean') && (trimmed === 'true' || trimmed === 'false')) return `write it as a boolean, without quotes: ${trimmed}`;
+    if ((types.includes('object') || types.includes('array')) && /^[[{]/.test(trimmed)) {
+      try {
+        const parsed = JSON.parse(trimmed) as unknown;
+        if (types.includes(jsonType(parsed))) return `this is ${jsonType(parsed) === 'array' ? 'an array' : 'an object'} encoded as a JSON string; send it as JSON itself, not as a string`;
+      } catch {
+        // not JSON text
+      }
+    }
+  }
+  if (typeof value === 'number' && types.includes('string')) return `write it as a string: "${String(value)}"`;
+  if (types.includes('array') && !Array.isArray(value) && value !== null && value !== undefined) return 'wrap it in a list: [ … ]';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shaping
+// ---------------------------------------------------------------------------------------------
+
+function typeWords(types: readonly string[]): string {
+  const unique = [...new Set(types)];
+  if (unique.includes('number')) {
+    const integer = unique.indexOf('integer');
+    if (integer !== -1) unique.splice(integer, 1);
+  }
+  return orList(unique.map((type) => ARTICLE[type] ?? type));
+}
+
+function format(raw: RawIssue): ValidationIssue {
+  const { path, keyword, params, value } = raw;
+  const p = params as Record<string, any>;
+  // Scalar alternatives merged at their union: worded as the enum or type check they amount to.
+  const wording = p.merged === 'enum' ? 'enum' : p.merged === 'type' ? 'type' : keyword;
+  switch (wording) {
+    case 'type':
+      return issue(path, keyword, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
+    case 'const':
+      if (p.discriminator !== undefined) {
+        return issue(path, keyword, `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`, valueHint(value, p.allowed));
+      }
+      return issue(path, keyword, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
+    case 'enum': {
+      const alternate: unknown[] = p.alternate ?? [];
+      const also = alternate.length > 0 ? ` (also accepted: ${valueList(alternate, 6)})` : '';
+      return issue(path, keyword, `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`, valueHint(value, [...p.allowed, ...alternate]));
+    }
+    case 'format':
+      return issue(path, keyword, `must be ${FORMATS[p.format] ?? `a value of format "${p.format}"`}, not ${quote(value)}`);
+    case 'minimum': return issue(path, keyword, `must be at least ${p.limit}, not ${quote(value)}`);
+    case 'maximum': return issue(path, keyword, `must be at most ${p.limit}, not ${quote(value)}`);
+    case 'exclusiveMinimum': return issue(path, keyword, `must be greater than ${p.limit}, not ${quote(value)}`);
+    case 'exclusiveMaximum': return issue(path, keyword, `must be less than ${p.limit}, not ${quote(value)}`);
+    case 'multipleOf': return issue(path, keyword, `must be a multiple of ${p.limit}, not ${quote(value)}`);
+    case 'minLength': return issue(path, keyword, `must be at least ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
+    case 'maxLength': return issue(path, keyword, `must be at most ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
+    case 'pattern': return issue(path, keyword, `must match the pattern /${p.pattern}/, not ${quote(value)}`);
+    case 'minItems': return issue(path, keyword, `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
+    case 'maxItems': return issue(path, keyword, `must have at most ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
+    case 'uniqueItems': return issue(path, keyword, `must not repeat an item (items ${p.i} and ${p.j} are equal)`);
+    case 'contains': return issue(path, keyword, `must contain ${p.max === Infinity ? `at least ${p.min}` : `between ${p.min} and ${p.max}`} matching item(s) (it has ${p.matches})`);
+    case 'minProperties': return issue(path, keyword, `must have at least ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
+    case 'maxProperties': return issue(path, keyword, `must have at most ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
+    case 'propertyNames': return issue(path, keyword, `is not an allowed property name`);
+    case 'dependentRequired': return issue(path, keyword, `has "${p.property}", so it must also have "${p.missingProperty}"`);
+    case 'required': {
+      if (Array.isArray(p.alternatives) && p.alternatives.length > 1) {
+        return issue(path, keyword, `missing the required property "${p.missingProperty}" (it may also be written ${orList(p.alternatives.slice(1).map((key: string) => `"${key}"`))})`);
+      }
+      let hint: string | undefined;
+      if (p.discriminator !== undefined) {
+        hint = `add "${p.discriminator}": ${quote(p.discriminatorValue)}${p.member ? `; by its other properties this is a ${p.member}` : ''}`;
+      }
+      return issue(path, keyword, `missing the required property "${p.missingProperty}"`, hint);
+    }
+    case 'oneOf': {
+      if (Array.isArray(p.alternatives)) return issue(path, keyword, `must have exactly one of ${orList(p.alternatives.map((key: string) => `"${key}"`))}`);
+      if (Array.isArray(p.presentKeys)) {
+        const present = (p.presentKeys as string[]).map((key) => `"${key}"`);
+        return issue(path, keyword, `has ${orList(present).replace(/ or ([^,]+)$/, ' and $1')}, but only one of ${orList((p.presenceKeys as string[]).map((key) => `"${key}"`))} may be given`, 'keep one of them and remove the others');
+      }
+      return issue(path, keyword, `matches more than one alternative (${orList(p.passing)}); it must match exactly one`);
+    }
+    case 'not':
+      if (p.dependsOn !== undefined) return issue(path, keyword, `must not be given together with "${p.dependsOn}"`, p.description ?? `remove one of the two`);
+      if (p.absent) return issue(path, keyword, 'must not be present', typeof p.description === 'string' ? p.description : undefined);
+      return issue(path, keyword, 'matches a schema it must not match');
+    case 'additionalProperties': {
+      const correction = keyCorrection(p.property, p.declared ?? []);
+      return issue(path, keyword, `unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
+    }
+    case 'deprecated': {
+      if (p.union) {
+        const canonical: unknown[][] = p.canonical ?? [];
+        const index = (p.alternate as unknown[]).findIndex((item) => item === value);
+        const match = canonical.find((list) => list.length === (p.alternate as unknown[]).length);
+        const hint = match && index >= 0 ? `write ${quote(match[index])}` : undefined;
+        return issue(path, keyword, `${quote(value)} is accepted, but it is not the canonical form`, hint);
+      }
+      const correction = keyCorrection(p.property, p.declared ?? [], p.deprecatedNames ?? []);
+      return issue(path, keyword, `"${p.property}" is accepted, but it is not the canonical name`, correction ? `write it as "${correction.key}"` : undefined);
+    }
+    case 'false schema':
+      return issue(path, keyword, 'is not allowed here');
+    default:
+      return issue(path, keyword, `fails the "${keyword}" check`);
+  }
+}
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** What every reported issue inherits: how `console.log` and `util.inspect` show it (the words, not getters). */
+const ISSUE_PROTOTYPE = {
+  [INSPECT](this: ValidationIssue): object {
+    return this.hint === undefined
+      ? { path: this.path, keyword: this.keyword, message: this.message }
+      : { path: this.path, keyword: this.keyword, message: this.message, hint: this.hint };
+  },
+};
+
+/**
+ * An issue whose message and hint are worded the first time they are read (a caller that only
+ * counts errors, or reads paths, never pays for the words). Both are own enumerable properties,
+ * so JSON.stringify, spreading and deep equality see a plain `{path, keyword, message, hint?}`.
+ */
+function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
+  let worded: ValidationIssue | undefined;
+  const word = () => (worded ??= format(raw));
+  return {
+    __proto__: ISSUE_PROTOTYPE,
+    path: raw.path,
+    keyword: raw.keyword,
+    get message() {
+      return word().message;
+    },
+    get hint() {
+      return hint ?? word().hint;
+    },
+  } as unknown as ValidationIssue;
+}
+
+/**
+ * The reported errors and warnings of a set of raw issues: unknown keys are warnings (errors
+ * when `strict`), deprecated forms are errors when `strict` and not reported otherwise. Each
+ * defect once (the same path, keyword and key reported twice is one).
+ *
+ * At most `maxErrors` errors are kept (worded when read); the others are counted, exactly, in
+ * `omitted`. Errors at a path in `skipPaths` are left out (and not counted): the text scan has
+ * reported that place already (an out-of-range number the validator saw as Infinity).
+ * Linear in the number of issues.
+ */
+export function shapeIssues(raw: readonly RawIssue[], strict: boolean, maxErrors = Infinity, skipPaths?: ReadonlySet<string>): { errors: ValidationIssue[]; warnings: ValidationIssue[]; omitted: number } {
+  const dropped = new Set<RawIssue>();
+  const hints = new Map<RawIssue, string>();
+  // A missing required key with a near spelling present is one defect. The unknown keys are
+  // grouped by the object they are in first, so this is linear in the number of issues.
+  let unknownByPath: Map<string, RawIssue[]> | undefined;
+  const corrections = new Map<string, { key: string; hint: string } | null>();
+  for (const missing of raw) {
+    if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
+    if (unknownByPath === undefined) {
+      unknownByPath = new Map();
+      for (const other of raw) {
+        if (other.keyword !== 'additionalProperties') continue;
+        const group = unknownByPath.get(other.path);
+        if (group === undefined) unknownByPath.set(other.path, [other]);
+        else group.push(other);
+      }
+    }
+    const wanted = missing.params.missingProperty as string;
+    const candidates = unknownByPath.get(missing.path);
+    if (candidates === undefined) continue;
+    // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
+    const names = candidates.map((other) => other.params.property as string);
+    const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;
+    let known = corrections.get(cacheKey);
+    if (known === undefined) {
+      const found = keyCorrection(wanted, names);
+      known = found ? { key: found.key, hint: `found "${found.key}": ${found.casing ? `the key is "${wanted}"${keyStyle(wanted) ? ` (${keyStyle(wanted)})` : ''}` : `did you mean "${wanted}"?`}` } : null;
+      corrections.set(cacheKey, known);
+    }
+    if (known === null) continue;
+    for (const other of candidates) if (other.params.property === known.key) dropped.add(other);
+    hints.set(missing, known.hint);
+  }
+  const errors: ValidationIssue[] = [];
+  const warnings: ValidationIssue[] = [];
+  let omitted = 0;
+  // The issues kept so far, by path (one, or a list when a path has several): no key is built per issue.
+  const seen = new Map<string, RawIssue | RawIssue[]>();
+  const same = (a: RawIssue, b: RawIssue, isError: boolean) => (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
+  for (const item of raw) {
+    if (dropped.has(item)) continue;
+    if (item.kind === 'deprecated' && !strict) continue;
+    const isError = item.kind === 'error' || strict;
+    if (isError && skipPaths !== undefined && skipPaths.has(item.path)) continue;
+    const before = seen.get(item.path);
+    if (before === undefined) seen.set(item.path, item);
+    else if (Array.isArray(before)) {
+      if (before.some((other) => same(other, item, isError))) continue;
+      before.push(item);
+    } else {
+      if (same(before, item, isError)) continue;
+      seen.set(item.path, [before, item]);
+    }
+    if (!isError) warnings.push(lazyIssue(item, hints.get(item)));
+    else if (errors.length < maxErrors) errors.push(lazyIssue(item, hints.get(item)));
+    else omitted++;
+  }
+  return { errors, warnings, omitted };
+}
+
+function detailOf(item: RawIssue): string {
+  return String(item.params.missingProperty ?? item.params.property ?? '');
+}

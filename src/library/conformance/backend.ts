@@ -1,0 +1,105 @@
+/**
+ * The validator behind the conformance runner, in one file so it can be swapped: the package's
+ * own validators (src/library/validate.ts, src/library/validate-message.ts), the ones `validate`, `validateMessage` and
+ * `bindu-protocol validate` use, precompiled by the build into generated/validators/.
+ *
+ * A method's parts resolve through the variant's method registry:
+ *
+ *   request   validate(request type)                 params  validateProperty(request type, "params")
+ *   response  validate(success response type)        result  validateProperty(success response type, "result")
+ *   error     validateMessage(data, {method}): the method's response union, then the error code,
+ *             which must be one the method declares, or a server error (-32000 to -32099) that no
+ *             entry of the variant's error catalogue names (SPEC-NOTES B-14). validateMessage
+ *             reports an undeclared code as a warning at `/error/code` (keyword `code`); for the
+ *             fixture it is an error. Data that is not an error response at all (no `error`, or a
+ *             `method`) is checked as JSONRPCErrorResponse, so that a request or a success
+ *             response never passes as an error.
+ *
+ * Reported errors are the validators' own: one per defect, `path` the JSON Pointer of the value at
+ * fault (for `required` and `additionalProperties`, the object) and `keyword` the failing keyword;
+ * a failed union is explained inside the branch the data meant (see src/engine/explain.ts).
+ * Unknown keys are warnings, as in `validate` without `strict`, and do not fail a case.
+ */
+import { SERVER_ERROR_CODES, validateMessage } from '../validate-message.js';
+import { validate, validateProperty, type ValidationResult } from '../validate.js';
+import { loadVariant, type LoadedVariant, type MethodMeta } from '../../engine/load-validators.js';
+import type { ValidationIssue } from '../../engine/issues.js';
+import { PARTS, type Backend, type Catalogue, type Check, type CheckResult, type Part, type ReportedError, type Target } from './fixture.js';
+
+/** The lowest and highest code JSON-RPC 2.0 reserves for implementation-defined server errors. */
+export const SERVER_ERROR_RANGE = [SERVER_ERROR_CODES.min, SERVER_ERROR_CODES.max] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+function reported(issue: ValidationIssue): ReportedError {
+  return { path: issue.path, keyword: issue.keyword, message: issue.hint === undefined ? issue.message : `${issue.message} (${issue.hint})` };
+}
+
+function verdict(result: ValidationResult, promote: (warning: ValidationIssue) => boolean = () => false): CheckResult {
+  const errors = [...result.errors, ...result.warnings.filter(promote)].map(reported);
+  return { valid: errors.length === 0, errors };
+}
+
+/** The undeclared-code warning of validateMessage: an error of the fixture's error part. */
+const isCodeWarning = (warning: ValidationIssue) => warning.keyword === 'code' && warning.path === '/error/code';
+
+/** The loaded variant, or undefined when the package has no such variant. */
+function variantOf(name: string): LoadedVariant | undefined {
+  try {
+    return loadVariant(name);
+  } catch (error) {
+    if (error instanceof TypeError) return undefined;
+    throw error;
+  }
+}
+
+function checkPart(variant: LoadedVariant, method: MethodMeta, part: Part, data: unknown): CheckResult {
+  const options = { variant: variant.name as never };
+  switch (part) {
+    case 'request':
+      return verdict(validate(method.request, data, options));
+    case 'params':
+      return verdict(validateProperty(method.request, 'params', data, options));
+    case 'result':
+      return verdict(validateProperty(method.successResponse, 'result', data, options));
+    case 'response':
+      return verdict(validate(method.successResponse, data, options));
+    case 'error':
+      if (isObject(data) && hasOwn(data, 'error') && !hasOwn(data, 'method')) {
+        return verdict(validateMessage(data, { ...options, method: method.method }), isCodeWarning);
+      }
+      return verdict(validate(variant.hasType('JSONRPCErrorResponse') ? 'JSONRPCErrorResponse' : method.response, data, options));
+  }
+}
+
+/**
+ * The adapter. `root` is accepted for the runner's sake and not used: the validators are the
+ * ones of the package this file belongs to (found from its own location, as `validate` does).
+ */
+export function createBackend(_root?: string): Backend {
+  return {
+    catalogue(name: string): Catalogue | undefined {
+      const variant = variantOf(name);
+      if (!variant) return undefined;
+      return {
+        variant: name,
+        types: [...variant.meta.types].sort(),
+        methods: variant.meta.methods.map((method) => ({
+          method: method.method,
+          parts: PARTS.filter((part) => part !== 'params' || variant.part(method.request, 'params') !== undefined),
+        })),
+      };
+    },
+    checker(name: string): Check {
+      const variant = variantOf(name);
+      if (!variant) throw new Error(`no variant "${name}" in this package`);
+      return (target: Target, data: unknown): CheckResult => {
+        if ('type' in target) return verdict(validate(target.type, data, { variant: name as never }));
+        const method = variant.method(target.method);
+        if (!method) throw new Error(`unknown method "${target.method}"`);
+        return checkPart(variant, method, target.part, data);
+      };
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * `validate(typeName, value, { variant, strict })`: checks a payload against one type of a
+ * variant with the validators the build precompiled (nothing is compiled at run time).
+ *
+ *   import { validate } from 'bindu-protocol';
+ *   const { valid, errors, warnings } = validate('Task', payload, { variant: 'a2a' });
+ *
+ * How the verdict is reached, cheapest first:
+ * 1. the closed validator (unknown keys and deprecated forms rejected). It passes for a clean
+ *    payload, which is then valid with no errors and no warnings; nothing else runs and
+ *    nothing is allocated but the result.
+ * 2. strict: the payload is invalid. Otherwise the open validator (the schema as published)
+ *    gives the verdict: unknown keys alone do not make a payload invalid.
+ * 3. the explainer (validate/explain.ts) walks what failed to say what is wrong, one branch per
+ *    union, skipping every part the precompiled validators pass; errors.ts words each issue and
+ *    its hint the first time they are read.
+ */
+import { issue, nearest, shapeIssues, type ValidationIssue } from '../engine/issues.js';
+import type { RawIssue } from '../engine/explain.js';
+import { CALL_OPTIONS, DEFAULT_VARIANT, loadVariant, type CompiledError, type CompiledValidator, type LoadedVariant } from '../engine/load-validators.js';
+import type { VariantName, variants } from './typebox-variants.js';
+
+export type { ValidationIssue } from '../engine/issues.js';
+
+/** The type names of a variant (its definitions). */
+export type TypeName<V extends VariantName = 'bindu'> = keyof (typeof variants)[V]['definitions'] & string;
+
+export interface ValidateOptions<V extends VariantName = VariantName> {
+  /** The variant whose schemas apply (default `bindu`). */
+  readonly variant?: V;
+  /** Reject unknown keys and non-canonical (deprecated) forms instead of warning about unknown keys. */
+  readonly strict?: boolean;
+  /**
+   * The most errors reported (default 100; 0 for all). The others are counted in `omitted`; the
+   * verdict never depends on the cap.
+   */
+  readonly maxErrors?: number;
+}
+
+export interface ValidationResult {
+  /** True when the payload has no errors (warnings do not count). */
+  readonly valid: boolean;
+  /** Each defect once: where, which keyword, what is wrong, and a hint when the package can tell. */
+  readonly errors: readonly ValidationIssue[];
+  /** What does not make the payload invalid: unknown keys (unless strict), an undeclared error code, … */
+  readonly warnings: readonly ValidationIssue[];
+  /** How many errors `maxErrors` left out of `errors` (present only when some were). */
+  readonly omitted?: number;
+}
+
+/** How many errors a result reports unless told otherwise (`maxErrors`, `--max-errors`). */
+export const DEFAULT_MAX_ERRORS = 100;
+
+/**
+ * What a check reports: at most `maxErrors` errors (Infinity for all), and none at the paths in
+ * `skipPaths` (places the text scan reported already).
+ */
+export interface Limits {
+  readonly maxErrors: number;
+  readonly skipPaths?: ReadonlySet<string>;
+}
+
+export const DEFAULT_LIMITS: Limits = Object.freeze({ maxErrors: DEFAULT_MAX_ERRORS });
+
+/** The cap a `maxErrors` option means: 100 when absent, every error for 0. A TypeError for anything but a whole number ≥ 0. */
+export function errorCap(maxErrors: unknown): number {
+  if (maxErrors === undefined) return DEFAULT_MAX_ERRORS;
+  if (typeof maxErrors !== 'number' || !Number.isInteger(maxErrors) || maxErrors < 0) throw new TypeError(`maxErrors must be a whole number, 0 or more (0 reports every error), not ${String(maxErrors)}`);
+  return maxErrors === 0 ? Infinity : maxErrors;
+}
+
+/** The limits `options.maxErrors` means. */
+export function limitsOf(options: { readonly maxErrors?: number } | undefined): Limits {
+  return options?.maxErrors === undefined ? DEFAULT_LIMITS : { maxErrors: errorCap(options.maxErrors) };
+}
+
+const NONE: readonly ValidationIssue[] = Object.freeze([]);
+
+/** Builds a result; empty lists are a shared frozen array; `omitted` only when some errors were left out. */
+export function result(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[], omitted = 0): ValidationResult {
+  const shown = errors.length === 0 ? NONE : errors;
+  const rest = warnings.length === 0 ? NONE : warnings;
+  return omitted > 0 ? { valid, errors: shown, warnings: rest, omitted } : { valid, errors: shown, warnings: rest };
+}
+
+/**
+ * A result built from parts (each capped already, with its own exact `omitted`) cut to `maxErrors`:
+ * the first errors in order, and how many in all were left out.
+ */
+export function capped(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[], omitted: number, maxErrors: number): ValidationResult {
+  if (errors.length <= maxErrors) return result(valid, errors, warnings, omitted);
+  return result(valid, errors.slice(0, maxErrors), warnings, omitted + errors.length - maxErrors);
+}
+
+/** An error of a precompiled validator in the reported shape (used only if the explainer finds nothing). */
+function fromCompiled(error: CompiledError | undefined): ValidationIssue {
+  if (!error || error.keyword.startsWith('x-bindu-')) return issue(error?.instancePath ?? '', 'schema', 'does not match the schema');
+  const params = error.params ?? {};
+  switch (error.keyword) {
+    case 'required': return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`);
+    case 'additionalProperties': return issue(error.instancePath, 'additionalProperties', `unknown property "${String(params.additionalProperty)}"`);
+    case 'type': return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`);
+    default: return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`);
+  }
+}
+
+/** What a verdict is reached with: the closed validator, and (only when it fails) the open one and the explainer. */
+interface Subject {
+  readonly closed: CompiledValidator;
+  open(): CompiledValidator;
+  explain(value: unknown): RawIssue[];
+}
+
+/** The verdict once the closed validator has failed (see the file comment). */
+function explained(subject: Subject, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
+  const closedError = subject.closed.errors?.[0];
+  let valid = false;
+  let fallback = closedError;
+  if (!strict) {
+    const open = subject.open();
+    valid = open(value, CALL_OPTIONS);
+    fallback = open.errors?.[0];
+  }
+  let raw: RawIssue[];
+  try {
+    raw = subject.explain(value);
+  } catch {
+    raw = [];
+  }
+  const { errors, warnings, omitted } = shapeIssues(raw, strict, limits.maxErrors, limits.skipPaths);
+  if (valid) return result(true, NONE, warnings);
+  if (errors.length > 0 || omitted > 0) return result(false, errors, warnings, omitted);
+  const last = fromCompiled(fallback);
+  // Nothing found but what the text scan reported there already: the verdict stands, with no error of its own.
+  return result(false, limits.skipPaths?.has(last.path) ? NONE : [last], warnings);
+}
+
+/** Validates with an already loaded variant; `validator` is the type's closed validator. */
+export function check(variant: LoadedVariant, typeName: string, validator: CompiledValidator, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
+  try {
+    if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+    return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict, limits);
+  } catch (error) {
+    return tooDeep(error);
+  }
+}
+
+/**
+ * The verdict on a payload nested so deep that the validator (a recursive function) exhausted the
+ * JavaScript stack: an error at the root instead of a RangeError. Any other exception is rethrown.
+ * Nothing is checked beforehand: the try around the call costs nothing when it does not throw.
+ */
+function tooDeep(error: unknown): ValidationResult {
+  // Built beforehand: the stack may have only a little room left here.
+  if (error instanceof RangeError && error.message.includes('call stack')) return TOO_DEEP;
+  throw error;
+}
+
+const TOO_DEEP = result(false, [Object.freeze(issue('', 'depth', 'is nested deeper than the validator can follow (the JavaScript call stack ran out)', 'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value'))], NONE);
+
+/** The closed validator of a type, or a TypeError naming the variant and the nearest type names. */
+export function typeValidator(variant: LoadedVariant, typeName: string): CompiledValidator {
+  const validator = variant.closedValidator(typeName);
+  if (validator) return validator;
+  const near = typeof typeName === 'string' ? nearest(typeName, variant.meta.types, 3) : [];
+  throw new TypeError(`unknown type "${String(typeName)}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
+}
+
+/**
+ * Checks `value` against the type `typeName` of a variant. Throws a TypeError when the variant
+ * has no such type (a programming error); everything about the value is in the result.
+ */
+export function validate<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
+  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
+  return check(variant, typeName, typeValidator(variant, typeName), value, options?.strict === true, limitsOf(options));
+}
+
+/**
+ * Checks `value` against the property `property` of the type `typeName`: the `params` of a
+ * method's request type or the `result` of its success response type (the method parts), with
+ * error paths relative to `value`. The verdict and the errors are those `validate` gives the
+ * whole envelope, under that property. Throws a TypeError when the variant has no such type,
+ * or the type no such property.
+ *
+ *   validateProperty('SendMessageSuccessResponse', 'result', task, { variant: 'a2a' });
+ */
+export function validateProperty<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), property: 'params' | 'result' | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
+  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
+  const strict = options?.strict === true;
+  const limits = limitsOf(options);
+  typeValidator(variant, typeName);
+  const part = variant.part(typeName, property);
+  if (!part) {
+    const known = Object.keys(variant.meta.parts?.[typeName] ?? {});
+    throw new TypeError(`type "${typeName}" of variant "${variant.name}" has no ${quoteName(property)} property to validate${known.length > 0 ? ` (it has ${known.map(quoteName).join(', ')})` : ' (only the params of a method\'s request type and the result of its success response type can be)'}`);
+  }
+  if ('type' in part) return check(variant, part.type, typeValidator(variant, part.type), value, strict, limits);
+  const closed = variant.partValidator(part.module, 'closed');
+  try {
+    if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+    return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict, limits);
+  } catch (error) {
+    return tooDeep(error);
+  }
+}
+
+function quoteName(name: unknown): string {
+  return `"${String(name)}"`;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { chooseVariant, endpointFor, endpoints } from '../../src/live/agent-card.js';
+
+const v03 = { name: 'a', url: 'http://127.0.0.1:1/rpc', protocolVersion: '0.3.0', preferredTransport: 'JSONRPC', additionalInterfaces: [{ url: 'http://127.0.0.1:1/rest', transport: 'HTTP+JSON' }] };
+const v1 = { name: 'b', supportedInterfaces: [{ url: 'http://127.0.0.1:2/rest', protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' }, { url: 'http://127.0.0.1:2/rpc', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }] };
+const aion = { ...v1, capabilities: { extensions: [{ uri: 'https://docs.aion.to/a2a/extensions/aion/context/get-context/1.0.0' }] } };
+
+describe('the card decides the wire and the variant', () => {
+  it('a v0.3 card is checked as bindu, a v1.0 card as a2a-v1, one declaring the aion extension as aion', () => {
+    expect(chooseVariant(v03)).toMatchObject({ wire: 'v0.3', variant: 'bindu' });
+    expect(chooseVariant(v1)).toMatchObject({ wire: 'v1.0', variant: 'a2a-v1' });
+    expect(chooseVariant(aion)).toMatchObject({ wire: 'v1.0', variant: 'aion' });
+    expect(chooseVariant(aion)!.reason).toContain('get-context/1.0.0');
+  });
+  it('--variant wins and the reason names a card of the other wire; unknown cards and variants give undefined', () => {
+    expect(chooseVariant(v1, 'a2a')).toMatchObject({ wire: 'v0.3', variant: 'a2a' });
+    expect(chooseVariant(v1, 'a2a')!.reason).toContain('v1.0 card');
+    expect(chooseVariant({ name: 'x' })).toBeUndefined();
+    expect(chooseVariant(v03, 'nope')).toBeUndefined();
+  });
+  it('endpoints in the card order, per binding', () => {
+    expect(endpoints(v03).map((e) => e.binding)).toEqual(['JSONRPC', 'HTTP+JSON']);
+    expect(endpointFor(v1)?.url).toBe('http://127.0.0.1:2/rpc');
+    expect(endpointFor(v1, 'HTTP+JSON')?.url).toBe('http://127.0.0.1:2/rest');
+    expect(endpointFor(v03, 'GRPC')).toBeUndefined();
+  });
+});
