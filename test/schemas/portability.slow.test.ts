@@ -46,6 +46,7 @@ import { registerSchema, setShouldValidateFormat, validate as hyperjumpCompile, 
 import '@hyperjump/json-schema/formats';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
 import { createBackend } from '../../src/library/conformance/backend.js';
 import { addFormats } from '../../src/engine/formats.js';
 import { validateMessage } from '../../src/library/validate-message.js';
@@ -184,7 +185,7 @@ interface PythonOutput {
 
 function runPython(input: readonly { id: string; schemaFile: string; pointer: string; data: unknown }[]): PythonOutput {
   const run = spawnSync(PYTHON, [PYTHON_SCRIPT], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 300_000 });
-  if (run.error) throw new Error(`cannot run ${PYTHON} (${run.error.message}); run scripts/install-test-tools.sh, or set BINDU_PYTHON to a Python with jsonschema`);
+  if (run.error) throw new Error(`cannot run ${PYTHON} (${run.error.message}); run scripts/install-test-tools.sh python3-jsonschema python3-rfc3987, or set BINDU_PYTHON to a Python with jsonschema`);
   if (run.status !== 0) throw new Error(`${PYTHON} ${PYTHON_SCRIPT} exited ${run.status}: ${run.stderr.trim()}`);
   return JSON.parse(run.stdout) as PythonOutput;
 }
@@ -348,6 +349,7 @@ const timings: Record<Implementation, number> = { package: 0, hyperjump: 0, pyth
 let scratch: string;
 
 beforeAll(async () => {
+  if (process.env.BINDU_PYTHON === undefined) needSystemTools('python3-jsonschema', 'python3-rfc3987');
   setShouldValidateFormat(true);
   scratch = mkdtempSync(join(tmpdir(), 'bindu-portability-'));
 
@@ -388,7 +390,7 @@ beforeAll(async () => {
     else caseVerdicts.python.set(verdict.id, verdict.valid);
   }
   timings.python = performance.now() - start;
-}, 300_000);
+}, INSTALL_TIMEOUT_MS);
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  *   link and asset reference resolves (fragments included), nothing is fetched from outside, and
  *   the raw files sit at the paths their `$id`s name;
  * - in headless Chromium (Debian's `chromium`, driven by playwright-core, installed by
- *   scripts/install-test-tools.sh): pages load without console errors or outside requests, links
+ *   scripts/install-test-tools.sh on first use): pages load without console errors or outside requests, links
  *   click through, the search box finds types, methods and properties per variant, the site works
  *   from file://, and screenshots of the index, the Task page and the TaskState diagram are saved
  *   under test-output/docs/ (gitignored) for a person to look at.
@@ -19,6 +19,7 @@ import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
 import { VARIANTS } from '../../scripts/lib/variants.js';
 import { ID_BASE } from '../../scripts/lib/json-schema.js';
 import { createBackend } from '../../src/library/conformance/backend.js';
@@ -328,7 +329,8 @@ describe('reference site: in headless Chromium', () => {
   const outside: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is not installed: run scripts/install-test-tools.sh (the pretest hook does)`);
+    needSystemTools('chromium');
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is not installed: run scripts/install-test-tools.sh chromium`);
     ({ server, origin, missing } = await serve(DOCS));
     profile = mkdtempSync(join(tmpdir(), 'bindu-chromium-'));
     context = await chromium.launchPersistentContext(profile, {
@@ -339,7 +341,7 @@ describe('reference site: in headless Chromium', () => {
     });
     context.on('page', (page) => watch(page));
     mkdirSync(OUT, { recursive: true });
-  }, 60_000);
+  }, INSTALL_TIMEOUT_MS);
 
   afterAll(async () => {
     await context?.close();

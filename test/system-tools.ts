@@ -1,0 +1,19 @@
+/**
+ * The Debian packages a slow test needs, installed on first use by scripts/install-test-tools.sh
+ * (which waits for a busy package manager). A test calls `needSystemTools` in its `beforeAll`
+ * with a long timeout; the script returns at once when everything is there.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './helpers.js';
+
+/** How long a `beforeAll` that installs tools may take: apt-get on a busy, slow machine. */
+export const INSTALL_TIMEOUT_MS = 20 * 60_000;
+
+/** Installs the named Debian packages when missing; throws with the script's own words when it cannot. */
+export function needSystemTools(...packages: string[]): void {
+  const run = spawnSync('bash', [join(ROOT, 'scripts', 'install-test-tools.sh'), ...packages], { encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS });
+  if (run.status !== 0) {
+    throw new Error(`scripts/install-test-tools.sh ${packages.join(' ')} failed (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr.trim()}`);
+  }
+}
