@@ -39,6 +39,7 @@
   // Tables: on a narrow screen the simple ones stack (each cell labelled by its column), the others
   // scroll inside their wrapper, which then shows a cue.
   var wraps = document.querySelectorAll('.table-wrap, .figure');
+  var cues = [];
   for (var w = 0; w < wraps.length; w++) {
     var table = wraps[w].querySelector('table');
     if (table && !/\b(coverage|matrix)\b/.test(table.className)) {
@@ -53,11 +54,17 @@
     }
     var cue = document.createElement('p');
     cue.className = 'scroll-cue';
-    cue.textContent = 'Scroll sideways to see all of it';
-    wraps[w].parentNode.insertBefore(cue, wraps[w].nextSibling);
+    cue.hidden = true;
+    cue.textContent = 'Wider than the screen: scroll it sideways';
+    wraps[w].parentNode.insertBefore(cue, wraps[w]);
+    cues.push(cue);
   }
   function markOverflow() {
-    for (var i = 0; i < wraps.length; i++) wraps[i].classList.toggle('overflowing', wraps[i].scrollWidth > wraps[i].clientWidth + 1);
+    for (var i = 0; i < wraps.length; i++) {
+      var over = wraps[i].scrollWidth > wraps[i].clientWidth + 1;
+      wraps[i].classList.toggle('overflowing', over);
+      cues[i].hidden = !over;
+    }
   }
   markOverflow();
   window.addEventListener('resize', markOverflow);
