@@ -208,3 +208,28 @@ describe('reference site: the search index', () => {
     for (const e of data.entries) expect(e[5] < data.texts.length).toBe(true);
   });
 });
+
+describe('reference site: ready to host', () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    homepage?: string;
+    repository?: { url?: string };
+    scripts: Record<string, string>;
+  };
+
+  it('package.json names the site where the $ids point, and the repository', () => {
+    expect(pkg.homepage).toBe(SITE_ROOT);
+    expect(pkg.repository?.url).toMatch(/^git\+https:\/\/github\.com\/[^/]+\/[^/]+\.git$/);
+  });
+
+  it('the Pages workflow installs, rebuilds the site with a drift check, and publishes generated/docs', () => {
+    const workflow = readFileSync(join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8');
+    const runs = [...workflow.matchAll(/^\s*- run: (.+)$/gm)].map((m) => m[1]!.trim());
+    expect(runs).toEqual(['npm ci', 'npm run docs -- --check']);
+    // Each npm script it runs exists, and `docs` builds the site without the runtime.
+    expect(pkg.scripts.docs).toBe('tsx scripts/build.ts --no-dist');
+    expect(/upload-pages-artifact@v\d+\s+with:\s+path: (\S+)/.exec(workflow)?.[1]).toBe('generated/docs');
+    expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/);
+    expect(workflow).toMatch(/pages: write/);
+    expect(workflow).toMatch(/id-token: write/);
+  });
+});
