@@ -1,7 +1,7 @@
 /**
  * HTML helpers for the reference site: escaping, the inline markup the schema descriptions use
- * (backticks for code), and the page shell every page shares (header with the variant switch and
- * the search box, breadcrumbs, footer). Pages link with relative URLs only, so the site opens from
+ * (backticks for code), and the page shell every page shares (header with the variant switch, the
+ * search box and the theme toggle; breadcrumbs; the sidebar of type and method pages; footer). Pages link with relative URLs only, so the site opens from
  * the file system and from any static host, at any path.
  */
 

@@ -204,10 +204,12 @@
 
   /** The part of a description around the first word of the query. */
   function excerpt(text, query) {
+    var plain = text.replace(/`/g, '');
     var word = query.split(/\s+/)[0];
-    var at = text.toLowerCase().indexOf(word);
+    var at = plain.toLowerCase().indexOf(word);
     var start = Math.max(0, at - 40);
-    return (start > 0 ? '…' : '') + text.slice(start, start + 160);
+    if (start > 0) start = plain.indexOf(' ', start) + 1 || start;
+    return (start > 0 ? '…' : '') + plain.slice(start, start + 160);
   }
 
   function render() {
