@@ -75,10 +75,27 @@ ${jsonBlock(c.data)}
  * Text with `SPEC-NOTES X-n` references linked to the decisions page (root-relative, patched by
  * the caller); an id SPEC-NOTES does not have stays plain text.
  */
+/** The public source of each seed page the fixtures cite as `seeds/00n` (see the head of SPEC-NOTES.md). */
+const SEEDS: Readonly<Record<string, readonly [string, string]>> = {
+  '000': ['https://docs.getbindu.com/', 'the Bindu documentation, "Contexts"'],
+  '001': ['https://docs.getbindu.com/', 'the Bindu documentation, the protocol types guide'],
+  '002': ['https://docs.getbindu.com/', 'the Bindu documentation, parts, messages and artifacts'],
+  '003': [
+    'https://github.com/Terminal-Research/aion-python-sdk/blob/6c97e67/docs/a2a_extensions/json_rpc/context.md',
+    'the aion SDK, docs/a2a_extensions/json_rpc/context.md at 6c97e67',
+  ],
+  '004': ['https://docs.aion.to/extensions/aion/context/get-context/1.0.0', 'the aion GetContext extension 1.0.0'],
+};
+
 function specLinks(text: string, known: ReadonlySet<string>): string {
-  return esc(text).replace(/SPEC-NOTES ((?:[A-Z][A-Z0-9]*-\d+)(?:(?:, | and | or )[A-Z][A-Z0-9]*-\d+)*)/g, (_whole, ids: string) =>
-    `SPEC-NOTES ${ids.replace(/[A-Z][A-Z0-9]*-\d+/g, (id) => (known.has(id) ? `<a href="{root}${paths.specNotes}#${id.toLowerCase()}">${id}</a>` : id))}`,
-  );
+  return esc(text)
+    .replace(/seeds\/(00[0-4])\b/g, (_whole, n: string) => {
+      const [href, title] = SEEDS[n]!;
+      return `<a href="${href}" title="${esc(title)}">seed ${n}</a>`;
+    })
+    .replace(/SPEC-NOTES ((?:[A-Z][A-Z0-9]*-\d+)(?:(?:, | and | or )[A-Z][A-Z0-9]*-\d+)*)/g, (_whole, ids: string) =>
+      `SPEC-NOTES ${ids.replace(/[A-Z][A-Z0-9]*-\d+/g, (id) => (known.has(id) ? `<a href="{root}${paths.specNotes}#${id.toLowerCase()}">${id}</a>` : id))}`,
+    );
 }
 
 /** The facts row linking a type's or method's equivalents on the other A2A wire (empty when none). */

@@ -165,6 +165,17 @@ describe('reference site: cross-links and citations', () => {
     expect(html).toContain('docs.getbindu.com');
   });
 
+  it('an example\'s source names a seed by its public page, not by a path beside the checkout', () => {
+    const sources = [...read('bindu/types/Task.html').matchAll(/<div class="example-spec">(.*?)<\/div>/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources[0]).toMatch(/<a href="https:\/\/docs\.getbindu\.com\/"[^>]*>seed 001<\/a>/);
+    const aion = [...read('aion/methods/GetContext.html').matchAll(/<div class="example-spec">(.*?)<\/div>/g)].map((m) => m[1]!).join('\n');
+    expect(aion).toContain('href="https://docs.aion.to/extensions/aion/context/get-context/1.0.0"');
+    for (const file of ['bindu/types/Task.html', 'aion/methods/GetContext.html', 'bindu/methods/context-get.html']) {
+      expect(read(file).match(/<div class="example-spec">[^\n]*seeds\/00/), file).toBeNull();
+    }
+  });
+
   it('type and method pages carry the sidebar; other pages do not', () => {
     for (const path of ['bindu/types/Task.html', 'a2a-v1/methods/SendMessage.html']) {
       expect(read(path), path).toMatch(new RegExp(`<nav class="sidebar" id="sidebar"[^>]*data-path="${path}"`));
