@@ -68,7 +68,7 @@ export function emitDocs(input: DocsInput): Map<string, string> {
       return [v.name, restOperations(text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>))] as const;
     }),
   );
-  const ctx: SiteContext = { model, diagrams, rest };
+  const ctx: SiteContext = { model, diagrams, rest, hasOpenApi: (variant) => input.files.has(`generated/openapi/${variant}.json`) };
 
   const out = new Map<string, string>();
   const put = (path: string, text: string) => out.set(`${DOCS_DIR}/${path}`, text);

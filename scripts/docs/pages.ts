@@ -6,6 +6,7 @@ import type { MethodSpec } from '../../schemas/variant.js';
 import { PARTS, type Part, type ResolvedCase } from '../../src/library/conformance/fixture.js';
 import { ID_BASE, directRefs, type JsonSchema } from '../lib/json-schema.js';
 import { placeDiagram, type Diagram } from './diagrams.js';
+import { methodEquivalents, typeEquivalents, wireOf, type Equivalent } from './equivalents.js';
 import { anchor, badge, esc, firstSentence, inline, jsonBlock, page, paths, rootPrefix, type VariantLink } from './html.js';
 import { paramsSchema, partKey, resultSchema, typeKey, type SiteModel, type VariantDoc } from './model.js';
 import { methodRestLinks, operationsOfMethod, variantRestSection, type RestOperationDoc } from './rest.js';
@@ -25,6 +26,8 @@ export interface SiteContext {
   readonly diagrams: ReadonlyMap<string, readonly Diagram[]>;
   /** The operations of each variant's HTTP+JSON binding (its OpenAPI document), if it has one. */
   readonly rest?: ReadonlyMap<string, readonly RestOperationDoc[]>;
+  /** Whether the build published an OpenAPI document for the variant. */
+  readonly hasOpenApi?: (variant: string) => boolean;
 }
 
 function linker(v: VariantDoc, root: string): Linker {
@@ -36,10 +39,16 @@ function describe(text: string | undefined, link: Linker): string {
   return text ? inline(text, (code) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(code) ? link(code) : undefined)) : '';
 }
 
-function switcher(ctx: SiteContext, current: string | undefined, target: (v: VariantDoc) => string | undefined, what: string): VariantLink[] {
+function switcher(
+  ctx: SiteContext,
+  current: string | undefined,
+  target: (v: VariantDoc) => string | undefined | { path?: string; title?: string },
+  what: string,
+): VariantLink[] {
   return ctx.model.variants.map((v) => {
-    const path = target(v);
-    return { name: v.name, current: v.name === current, ...(path ? { path } : { title: `${what} is not defined in ${v.name}` }) };
+    const found = target(v);
+    const { path, title } = typeof found === 'object' ? found : { path: found, title: undefined };
+    return { name: v.name, current: v.name === current, ...(path ? { path, ...(title ? { title } : {}) } : { title: `${what} is not defined in ${v.name}` }) };
   });
 }
 
@@ -66,10 +75,48 @@ ${jsonBlock(c.data)}
  * Text with `SPEC-NOTES X-n` references linked to the decisions page (root-relative, patched by
  * the caller); an id SPEC-NOTES does not have stays plain text.
  */
+/** The public source of each seed page the fixtures cite as `seeds/00n` (see the head of SPEC-NOTES.md). */
+const SEEDS: Readonly<Record<string, readonly [string, string]>> = {
+  '000': ['https://docs.getbindu.com/', 'the Bindu documentation, "Contexts"'],
+  '001': ['https://docs.getbindu.com/', 'the Bindu documentation, the protocol types guide'],
+  '002': ['https://docs.getbindu.com/', 'the Bindu documentation, parts, messages and artifacts'],
+  '003': [
+    'https://github.com/Terminal-Research/aion-python-sdk/blob/6c97e67/docs/a2a_extensions/json_rpc/context.md',
+    'the aion SDK, docs/a2a_extensions/json_rpc/context.md at 6c97e67',
+  ],
+  '004': ['https://docs.aion.to/extensions/aion/context/get-context/1.0.0', 'the aion GetContext extension 1.0.0'],
+};
+
 function specLinks(text: string, known: ReadonlySet<string>): string {
-  return esc(text).replace(/SPEC-NOTES ((?:[A-Z][A-Z0-9]*-\d+)(?:(?:, | and | or )[A-Z][A-Z0-9]*-\d+)*)/g, (_whole, ids: string) =>
-    `SPEC-NOTES ${ids.replace(/[A-Z][A-Z0-9]*-\d+/g, (id) => (known.has(id) ? `<a href="{root}${paths.specNotes}#${id.toLowerCase()}">${id}</a>` : id))}`,
-  );
+  return esc(text)
+    .replace(/seeds\/(00[0-4])\b/g, (_whole, n: string) => {
+      const [href, title] = SEEDS[n]!;
+      return `<a href="${href}" title="${esc(title)}">seed ${n}</a>`;
+    })
+    .replace(/SPEC-NOTES ((?:[A-Z][A-Z0-9]*-\d+)(?:(?:, | and | or )[A-Z][A-Z0-9]*-\d+)*)/g, (_whole, ids: string) =>
+      `SPEC-NOTES ${ids.replace(/[A-Z][A-Z0-9]*-\d+/g, (id) => (known.has(id) ? `<a href="{root}${paths.specNotes}#${id.toLowerCase()}">${id}</a>` : id))}`,
+    );
+}
+
+/** The facts row linking a type's or method's equivalents on the other A2A wire (empty when none). */
+function equivalentsRow(v: VariantDoc, found: readonly Equivalent[], root: string): string {
+  if (found.length === 0) return '';
+  const other = wireOf(v) === 'v0.3' ? 'A2A v1.0' : 'A2A v0.3';
+  const byName = new Map<string, Equivalent[]>();
+  for (const e of found) byName.set(e.name, [...(byName.get(e.name) ?? []), e]);
+  const items = [...byName].map(([name, list]) =>
+    `<code>${esc(name)}</code> in ${list.map((e) => `<a class="equivalent" href="${esc(root + e.path)}">${esc(e.variant)}</a>`).join(' · ')}`);
+  return `<dt>on ${other}</dt><dd>${items.join('; ')}</dd>\n`;
+}
+
+/** The variant switch of a page: the same name where the variant has it, else its equivalent on the other wire. */
+function switchTo(found: readonly Equivalent[], same: (o: VariantDoc) => string | undefined) {
+  return (o: VariantDoc): { path?: string; title?: string } => {
+    const path = same(o);
+    if (path) return { path };
+    const e = found.find((x) => x.variant === o.name);
+    return e ? { path: e.path, title: `${e.name} in ${o.name}` } : {};
+  };
 }
 
 function withRoot(html: string, root: string): string {
@@ -186,6 +233,7 @@ export function typePage(ctx: SiteContext, v: VariantDoc, name: string): string 
   const methods = v.methodsByType.get(name) ?? [];
   const mentions = ctx.model.mentions.get(name) ?? [];
   const diagrams = (ctx.diagrams.get(v.name) ?? []).filter((d) => d.types.includes(name));
+  const equivalents = typeEquivalents(ctx.model, v, name);
   // Diagrams lead on the pages they explain (an enum such as TaskState); on an object's page they follow its properties.
   const diagramHtml = diagrams.map((d) => `<h2 id="${esc(d.id)}-heading">${esc(d.title)}</h2>\n${placeDiagram(d, root)}`).join('\n');
   const body = `<h1>${esc(name)} ${kindBadge(v, name, schema)} ${badge(v.name, 'variant')}</h1>
@@ -195,7 +243,7 @@ export function typePage(ctx: SiteContext, v: VariantDoc, name: string): string 
 ${error ? `<dt>error</dt><dd>code <code>${error.code}</code>, message “${esc(error.message)}”${methods.length ? '' : ''}</dd>` : ''}
 <dt>used by</dt><dd>${list(usedBy.map((u) => `<a href="${esc(root + paths.type(v.name, u))}">${esc(u)}</a>`))}</dd>
 <dt>methods</dt><dd>${list(methods.map((m) => `<a href="${esc(root + paths.method(v.name, m))}"><code>${esc(m)}</code></a>`))}</dd>
-${mentions.length ? `<dt>SPEC-NOTES</dt><dd>named in ${mentions.map((m) => `<a href="${esc(root + paths.specNotes)}#${m.toLowerCase()}">${esc(m)}</a>`).join(', ')}</dd>` : ''}
+${equivalentsRow(v, equivalents, root)}${mentions.length ? `<dt>SPEC-NOTES</dt><dd>named in ${mentions.map((m) => `<a href="${esc(root + paths.specNotes)}#${m.toLowerCase()}">${esc(m)}</a>`).join(', ')}</dd>` : ''}
 <dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">${counts.valid} valid and ${counts.invalid} invalid cases</a> in <code>conformance/${esc(v.name)}/types/${esc(name)}.json</code></dd>
 </dl>
 ${shapeOf(schema) === 'object' ? `${shapeSection(name, schema, v, link)}\n${diagramHtml}` : `${diagramHtml}\n${shapeSection(name, schema, v, link)}`}
@@ -209,8 +257,9 @@ ${examples.length > 0
     title: `${name} (${v.name})`,
     variant: v.name,
     crumbs: [['Home', paths.home], [v.name, paths.variant(v.name)], ['Types', `${paths.variant(v.name)}#types`], [name]],
-    variants: switcher(ctx, v.name, (o) => (o.definitions.has(name) ? paths.type(o.name, name) : undefined), name),
+    variants: switcher(ctx, v.name, switchTo(equivalents, (o) => (o.definitions.has(name) ? paths.type(o.name, name) : undefined)), name),
     body,
+    sidebar: true,
   });
 }
 
@@ -234,7 +283,12 @@ function methodVariants(ctx: SiteContext, v: VariantDoc, method: MethodSpec, roo
   const rows = ctx.model.variants.map((other) => {
     const theirs = other.spec.methods.find((m) => m.method === method.method);
     if (other === v) return `<tr class="current"><td><strong>${esc(other.name)}</strong></td><td>this page</td></tr>`;
-    if (!theirs) return `<tr><td>${esc(other.name)}</td><td class="muted">not defined</td></tr>`;
+    if (!theirs) {
+      const e = methodEquivalents(ctx.model, v, method.method).find((x) => x.variant === other.name);
+      return e
+        ? `<tr><td><a href="${esc(root + e.path)}">${esc(other.name)}</a></td><td>Not under this name; on the other A2A wire it is <a href="${esc(root + e.path)}"><code>${esc(e.name)}</code></a>.</td></tr>`
+        : `<tr><td>${esc(other.name)}</td><td class="muted">not defined</td></tr>`;
+    }
     const notes: string[] = [];
     const onlyHere = method.errors.filter((e) => !theirs.errors.includes(e));
     const onlyThere = theirs.errors.filter((e) => !method.errors.includes(e));
@@ -258,6 +312,7 @@ export function methodPage(ctx: SiteContext, v: VariantDoc, method: MethodSpec):
   const root = rootPrefix(path);
   const link = linker(v, root);
   const result = resultSchema(v.definitions, method);
+  const equivalents = methodEquivalents(ctx.model, v, method.method);
   const errorRows = method.errors
     .map((name) => {
       const entry = v.errorByName.get(name)!;
@@ -280,7 +335,7 @@ ${cases.length > 0 ? cases.map((c) => withRoot(exampleBlock(ctx, c, v), root)).j
 <dt>response</dt><dd><a href="${esc(link(method.response) ?? '')}">${esc(method.response)}</a> (success or error)</dd>
 <dt>result</dt><dd>${result ? typeHtml(result, link) : '—'}${result?.description ? ` — ${describe(result.description as string, link)}` : ''}</dd>
 <dt>OpenRPC</dt><dd><a href="${esc(root + paths.openrpc(v.name))}">openrpc/${esc(v.name)}.json</a>, method <code>${esc(method.method)}</code></dd>
-${methodRestLinks(operationsOfMethod(ctx.rest?.get(v.name) ?? [], method), v, root)}<dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">cases</a> in <code>conformance/${esc(v.name)}/methods/${esc(method.method.replaceAll('/', '-'))}.json</code></dd>
+${equivalentsRow(v, equivalents, root)}${methodRestLinks(operationsOfMethod(ctx.rest?.get(v.name) ?? [], method), v, root)}<dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">cases</a> in <code>conformance/${esc(v.name)}/methods/${esc(method.method.replaceAll('/', '-'))}.json</code></dd>
 </dl>
 ${paramsSection(v, method, link)}
 <h2 id="errors">Errors</h2>
@@ -297,8 +352,14 @@ ${examples}`;
     title: `${method.method} (${v.name})`,
     variant: v.name,
     crumbs: [['Home', paths.home], [v.name, paths.variant(v.name)], ['Methods', `${paths.variant(v.name)}#methods`], [method.method]],
-    variants: switcher(ctx, v.name, (o) => (o.spec.methods.some((m) => m.method === method.method) ? paths.method(o.name, method.method) : undefined), method.method),
+    variants: switcher(
+      ctx,
+      v.name,
+      switchTo(equivalents, (o) => (o.spec.methods.some((m) => m.method === method.method) ? paths.method(o.name, method.method) : undefined)),
+      method.method,
+    ),
     body,
+    sidebar: true,
   });
 }
 
@@ -347,7 +408,8 @@ ${rows}
 <dl class="facts">
 <dt>types</dt><dd>${v.definitions.size} (${v.catalogue.length} errors)</dd>
 <dt>methods</dt><dd>${v.spec.methods.length}</dd>
-<dt>raw files</dt><dd><a href="${esc(root + paths.bundle(v.name))}">json-schema/${esc(v.name)}.json</a> (bundle) · <a href="${esc(root + paths.openrpc(v.name))}">openrpc/${esc(v.name)}.json</a> · one file per type under <code>json-schema/${esc(v.name)}/</code></dd>
+<dt>raw files</dt><dd><a href="${esc(root + paths.bundle(v.name))}">json-schema/${esc(v.name)}.json</a> (bundle) · <a href="${esc(root + paths.openrpc(v.name))}">openrpc/${esc(v.name)}.json</a>${
+  ctx.hasOpenApi?.(v.name) ? ` · <a href="${esc(root + paths.openapi(v.name))}">openapi/${esc(v.name)}.json</a>` : ''} · one file per type under <code>json-schema/${esc(v.name)}/</code></dd>
 <dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">${report.outcomes.length} cases, ${report.passed} passed, ${report.failed} failed</a></dd>
 <dt>diagrams</dt><dd>${list(diagrams.map((d) => `<a href="${esc(root + paths.diagrams)}#${esc(d.id)}">${esc(d.title)}</a>`))}</dd>
 </dl>
@@ -384,7 +446,8 @@ export function homePage(ctx: SiteContext): string {
 <p class="summary">${esc(v.spec.title)}</p>
 <p>${describe(firstSentence(v.spec.description), linker(v, root))}</p>
 <p class="figures"><a href="${esc(paths.variant(v.name))}#types">${v.definitions.size} types</a> · <a href="${esc(paths.variant(v.name))}#methods">${v.spec.methods.length} methods</a> · ${v.catalogue.length} errors · <a href="${esc(paths.conformance)}#${esc(v.name)}">${report.outcomes.length} conformance cases, ${report.passed} passed</a></p>
-<p class="raw"><a href="${esc(paths.bundle(v.name))}">JSON Schema bundle</a> · <a href="${esc(paths.openrpc(v.name))}">OpenRPC</a></p>
+<p class="raw"><a href="${esc(paths.bundle(v.name))}">JSON Schema bundle</a> · <a href="${esc(paths.openrpc(v.name))}">OpenRPC</a>${
+  ctx.hasOpenApi?.(v.name) ? ` · <a href="${esc(paths.openapi(v.name))}">OpenAPI</a>` : ''}</p>
 </section>`;
     })
     .join('\n');
@@ -393,7 +456,7 @@ export function homePage(ctx: SiteContext): string {
     .join('\n');
   const body = `<h1>Bindu protocol reference</h1>
 <p class="summary">The machine-readable specification of the Bindu agent protocol — A2A v0.3.0, Bindu's extensions and the context extension, and A2A v1.0 on its own and with the aion context extension — as a page per type and per method, generated from the TypeBox sources, the method registries and the validated conformance fixtures.</p>
-<p>Search any type, method, property or error code with the box at the top (it searches the variant you pick beside it). Every example on the site is a valid conformance case that was validated against the schema it illustrates when the site was built.</p>
+<p>Search with the box at the top (in the variant you pick beside it): type, method, property and enum value names, error codes, descriptions, and the other A2A wire's names (<code>message/send</code> finds <code>SendMessage</code>, <code>input-required</code> finds <code>TASK_STATE_INPUT_REQUIRED</code>). Every example on the site is a valid conformance case that was validated against the schema it illustrates when the site was built.</p>
 <div class="cards">
 ${cards}
 </div>
@@ -416,7 +479,7 @@ ${diagrams}
 <li><a href="${esc(paths.conformance)}">Conformance</a>: the suite's figures per variant, type and method.</li>
 </ul>
 <h2 id="raw">Raw files</h2>
-<p>The published files sit beside the pages at stable paths: the <code>$id</code> <code>${esc(ID_BASE)}&lt;variant&gt;/&lt;Name&gt;.json</code> is the file <code>json-schema/&lt;variant&gt;/&lt;Name&gt;.json</code> of this site, the bundle <code>${esc(ID_BASE)}&lt;variant&gt;.json</code> is <code>json-schema/&lt;variant&gt;.json</code>, and each variant's OpenRPC document is <code>openrpc/&lt;variant&gt;.json</code>.</p>`;
+<p>The published files sit beside the pages at stable paths: the <code>$id</code> <code>${esc(ID_BASE)}&lt;variant&gt;/&lt;Name&gt;.json</code> is the file <code>json-schema/&lt;variant&gt;/&lt;Name&gt;.json</code> of this site, the bundle <code>${esc(ID_BASE)}&lt;variant&gt;.json</code> is <code>json-schema/&lt;variant&gt;.json</code>, each variant's OpenRPC document is <code>openrpc/&lt;variant&gt;.json</code> and its OpenAPI document (the HTTP+JSON binding) <code>openapi/&lt;variant&gt;.json</code>.</p>`;
   return page({ path: paths.home, title: 'Home', crumbs: [['Home']], variants: variantIndexes(ctx), body });
 }
 

@@ -1,40 +1,83 @@
 /**
- * The search index: every type, method, property and error code of every variant, written as a
- * script (`assets/search-index.js`, setting `window.BINDU_SEARCH`) rather than JSON, so that it
- * loads from the file system too, where pages cannot fetch files.
+ * The search index: every type, method, property, enum value and error code of every variant, with
+ * the descriptions and the other A2A wire's names, written as a script (`assets/search-index.js`,
+ * setting `window.BINDU_SEARCH`) rather than JSON, so that it loads from the file system too, where
+ * pages cannot fetch files. The sidebar of type and method pages is drawn from it as well.
  *
- * Compact form: `{variants: [...], kinds: [...], entries: [[kind, name, variant, path, detail], ...]}`
- * with `kind` and `variant` as indexes into the two lists and `path` relative to the site root.
+ * Compact form: `{variants, kinds, texts, entries: [[kind, name, variant, path, detail, text, aliases], ...]}`
+ * with `kind` and `variant` indexes into their lists, `path` relative to the site root, `text` an
+ * index into `texts` (the descriptions, each once; -1 for none) and `aliases` the other wire's
+ * names of the thing, space-separated (`message/send` on `SendMessage`).
  */
-import { paths } from './html.js';
+import { anchor, paths } from './html.js';
+import { otherMethodNames, otherValueNames, typeEquivalents, wireOf } from './equivalents.js';
 import type { SiteModel } from './model.js';
-import { propertyRows, shapeOf } from './schema-render.js';
+import { enumValues, mustBeAbsent, propertyRows, shapeOf } from './schema-render.js';
 
-export const KINDS = ['type', 'method', 'error code', 'property'] as const;
+export const KINDS = ['type', 'method', 'error code', 'property', 'value'] as const;
 
-export type Entry = [kind: number, name: string, variant: number, path: string, detail: string];
+export type Entry = [kind: number, name: string, variant: number, path: string, detail: string, text: number, aliases: string];
 
-export function searchEntries(model: SiteModel): Entry[] {
+export function searchIndex(model: SiteModel): { texts: string[]; entries: Entry[] } {
+  const texts: string[] = [];
+  const textIds = new Map<string, number>();
+  const text = (value: unknown): number => {
+    if (typeof value !== 'string' || value.trim() === '') return -1;
+    let id = textIds.get(value);
+    if (id === undefined) {
+      id = texts.push(value) - 1;
+      textIds.set(value, id);
+    }
+    return id;
+  };
   const entries: Entry[] = [];
+  const seen = new Set<string>();
+  const value = (vi: number, raw: unknown, path: string, detail: string) => {
+    if (typeof raw !== 'string' && typeof raw !== 'number') return;
+    const name = String(raw);
+    if (seen.has(`${vi} ${name} ${path}`)) return;
+    seen.add(`${vi} ${name} ${path}`);
+    entries.push([4, name, vi, path, detail, -1, otherValueNames(name).join(' ')]);
+  };
   model.variants.forEach((v, vi) => {
+    const wire = wireOf(v);
     for (const [name, schema] of v.definitions) {
       const error = v.errorByName.get(name);
-      entries.push([0, name, vi, paths.type(v.name, name), error ? `error ${error.code}` : shapeOf(schema)]);
-      if (error) entries.push([2, String(error.code), vi, paths.type(v.name, name), name]);
+      const aliases = typeEquivalents(model, v, name).map((e) => e.name).filter((n) => n !== name);
+      const path = paths.type(v.name, name);
+      entries.push([0, name, vi, path, error ? `error ${error.code}` : shapeOf(schema), text(schema.description), [...new Set(aliases)].join(' ')]);
+      if (error) entries.push([2, String(error.code), vi, path, name, -1, '']);
+      if (shapeOf(schema) === 'enum') {
+        const target = Array.isArray(schema.enum) ? (raw: unknown) => `${path}#v-${anchor(String(raw))}` : () => `${path}#members`;
+        for (const raw of enumValues(schema)) value(vi, raw, target(raw), `value of ${name}`);
+      }
     }
-    for (const method of v.spec.methods) entries.push([1, method.method, vi, paths.method(v.name, method.method), method.summary]);
+    for (const method of v.spec.methods) {
+      const description = `${method.summary}\n${method.description}`;
+      entries.push([1, method.method, vi, paths.method(v.name, method.method), method.summary, text(description), otherMethodNames(wire, method.method).join(' ')]);
+    }
     for (const [name, schema] of v.definitions) {
       for (const row of propertyRows(schema)) {
         const leaf = row.name.split('.').pop()!.replace('[]', '');
-        entries.push([3, leaf, vi, `${paths.type(v.name, name)}#${row.id}`, `${name}.${row.name}`]);
+        const path = `${paths.type(v.name, name)}#${row.id}`;
+        entries.push([3, leaf, vi, path, `${name}.${row.name}`, text(row.schema.description), '']);
+        if (!mustBeAbsent(row.schema) && typeof row.schema.$ref !== 'string') {
+          for (const raw of enumValues(row.schema)) value(vi, raw, path, `value of ${name}.${row.name}`);
+        }
       }
     }
   });
-  return entries;
+  return { texts, entries };
 }
 
 export function searchIndexScript(model: SiteModel): string {
-  const data = { variants: model.variants.map((v) => v.name), kinds: KINDS, entries: searchEntries(model) };
-  const lines = data.entries.map((entry) => JSON.stringify(entry)).join(',\n');
-  return `/* Generated by scripts/build.ts (scripts/docs/search.ts). The site's search index. */\nwindow.BINDU_SEARCH = {"variants":${JSON.stringify(data.variants)},"kinds":${JSON.stringify(data.kinds)},"entries":[\n${lines}\n]};\n`;
+  const { texts, entries } = searchIndex(model);
+  const head = `"variants":${JSON.stringify(model.variants.map((v) => v.name))},"kinds":${JSON.stringify(KINDS)}`;
+  return `/* Generated by scripts/build.ts (scripts/docs/search.ts). The site's search index. */
+window.BINDU_SEARCH = {${head},"texts":[
+${texts.map((t) => JSON.stringify(t)).join(',\n')}
+],"entries":[
+${entries.map((entry) => JSON.stringify(entry)).join(',\n')}
+]};
+`;
 }

@@ -29,8 +29,8 @@ const cy = (b: Box) => b.y + b.h / 2;
 /** Arrowhead marker definitions for a diagram (ids prefixed so several diagrams share a page). */
 function markers(id: string): string {
   return `<defs>
-<marker id="${id}-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#57606a"/></marker>
-<marker id="${id}-arrow-strong" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#24292f"/></marker>
+<marker id="${id}-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="dg-head" d="M0,0 L10,5 L0,10 z" fill="#57606a"/></marker>
+<marker id="${id}-arrow-strong" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path class="dg-head-strong" d="M0,0 L10,5 L0,10 z" fill="#24292f"/></marker>
 </defs>`;
 }
 
