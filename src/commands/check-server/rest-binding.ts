@@ -1,33 +1,18 @@
 /**
- * The HTTP+JSON (REST) transport of check-server. The behaviour groups speak JSON-RPC terms (a
- * method, its params in the wire's JSON-RPC shape, a result or an error with a code); on
- * HTTP+JSON each call goes through here instead:
+ * How check-server's HTTP+JSON transport (http-json-transport.ts) writes a call in the groups'
+ * JSON-RPC terms as the binding's request, and reads the answer back in those terms:
  *
- *   restRequest   the method's operation (src/library/validate-operation.ts `operationForMethod`, read from
- *                 generated/openapi/<variant>.json, which schemas/<set>/rest.ts makes), its path parameters filled from the params,
- *                 the rest in the query string (GET, DELETE) or the body (POST); on v0.3 the body in
- *                 the JSON mapping of the v0.3 proto (SPEC-NOTES R-1), on v1.0 as it is (ProtoJSON).
- *   fromRest      the answer's body (a proto-JSON Task, `{task}`/`{msg}`, a StreamResponse, …) → the
- *                 result the JSON-RPC wire would carry, so the groups read it as they read JSON-RPC.
- *   restError     an error body (v0.3: the JSON-RPC error object; v1.0: AIP-193 `{error: {code,
- *                 status, message, details}}`) → the JSON-RPC error object with its A2A code, and the
- *                 HTTP status the binding maps that code to.
- *
- * Every body on the wire is validated against the operation (src/library/validate-operation.ts), not the
- * translation.
+ *   restRequest  the method's operation (validate-operation.ts `operationForMethod`), path parameters
+ *                from the params, the rest in the query (GET, DELETE) or the body (POST); on v0.3
+ *                the body in the JSON mapping of the v0.3 proto (SPEC-NOTES R-1), on v1.0 as it is.
+ *   fromRest     a success body (a proto-JSON Task, `{task}`, a StreamResponse, …) → the JSON-RPC result.
+ *   restError    an error body (v0.3: the JSON-RPC error object; v1.0: AIP-193) → the JSON-RPC error.
  */
 import type { Wire } from '../../live/agent-card.js';
 import { ERROR_REASONS, normalState } from './wire-adapter.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export type Transport = 'jsonrpc' | 'http-json';
-export const TRANSPORTS = ['jsonrpc', 'http-json', 'all'] as const;
-export type TransportChoice = (typeof TRANSPORTS)[number];
-
-/** How the report names a transport. */
-export const TRANSPORT_TITLES: Readonly<Record<Transport, string>> = { jsonrpc: 'JSON-RPC', 'http-json': 'HTTP+JSON' };
 
 export interface RestRequest {
   readonly operationId: string;

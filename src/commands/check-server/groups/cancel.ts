@@ -4,7 +4,8 @@
  * every task at once has no running task to cancel: that step is skipped, saying so.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, fail, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { fail, skip } from '../step-log.js';
 import type { TaskView } from '../wire-adapter.js';
 import { KEEP_RUNNING } from './message.js';
 

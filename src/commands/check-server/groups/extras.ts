@@ -6,7 +6,8 @@
  * method declares. A method the agent answers with MethodNotFound is skipped, named.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, errorText, skip, type Json, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, skip, type Json } from '../step-log.js';
 
 interface Extra {
   readonly method: string;

@@ -6,7 +6,8 @@
  * The texts steer agents that choose their behaviour by the message (our SDK test agents do; any
  * other agent just answers): "ask me for input", "keep this task running".
  */
-import { CODES, errorText, fail, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, skip } from '../step-log.js';
 import type { PartSpec, TaskView } from '../wire-adapter.js';
 
 export const ASK_FOR_INPUT = 'bindu-protocol check-server: please ask me for input before you finish.';

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fail, formatErrors, isObject, sleep, skip, snippet, type Run } from '../run.js';
+import { type Run } from '../run.js';
+import { fail, formatErrors, isObject, sleep, skip, snippet } from '../step-log.js';
 import { validate } from '../validation.js';
 
 /** The most bytes one notification may have; more is refused with 413. */
@@ -65,9 +66,9 @@ export class WebhookReceiver {
 
 export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<void> {
   const m = run.methods;
-  if (!run.card || !run.claims('pushNotifications')) {
+  if (!run.agent.card || !run.claims('pushNotifications')) {
     await run.step('push notifications', async () => {
-      if (!run.card) skip('no agent card to say whether push notifications are supported');
+      if (!run.agent.card) skip('no agent card to say whether push notifications are supported');
       skip('the card does not claim pushNotifications');
     });
     return;
@@ -150,7 +151,7 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
         problems.push(`notification ${index + 1} is not JSON: ${snippet(notification.text)}`);
         return;
       }
-      const verdict = validate(type, body, { variant: run.validatorVariant });
+      const verdict = validate(type, body, { variant: run.variant });
       if (!verdict.valid) problems.push(`notification ${index + 1} is not a valid ${type}: ${formatErrors(verdict.errors)}`);
       const header = notification.headers['x-a2a-notification-token'];
       const auth = notification.headers.authorization;

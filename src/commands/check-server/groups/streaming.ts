@@ -5,7 +5,10 @@
  * the stream must end `canceled`, and to a task that does not exist; two streams at once.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, errorText, fail, isObject, joinProblems, skip, type Run, type StreamOutcome } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, isObject, joinProblems, skip } from '../step-log.js';
+import { failPlain } from '../stream-reader.js';
+import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
 
 function finish(outcome: StreamOutcome, note: (text: string) => void): void {
@@ -18,7 +21,7 @@ function finish(outcome: StreamOutcome, note: (text: string) => void): void {
 export async function streamingGroup(run: Run): Promise<void> {
   const needStreaming = () => {
     run.needEndpoint();
-    if (run.card && !run.claims('streaming')) skip('the card does not claim streaming');
+    if (run.agent.card && !run.claims('streaming')) skip('the card does not claim streaming');
   };
   const stream = run.methods.stream;
   const resubscribe = run.methods.resubscribe;
@@ -26,7 +29,7 @@ export async function streamingGroup(run: Run): Promise<void> {
   await run.step(stream, async (note) => {
     needStreaming();
     const outcome = await run.readStream(stream, run.sendParams(run.message([{ text: 'bindu-protocol check-server: please stream your answer.' }])));
-    if (outcome.plain) run.failPlain(outcome.plain, stream);
+    if (outcome.plain) failPlain(outcome.plain, stream, run.transport);
     const first = outcome.results[0];
     if (first !== undefined && !run.adapter.taskOf(first) && !run.adapter.isMessage(first)) {
       outcome.problems.push(`the first event is ${run.describe(first)}, not a Task or a Message`);
@@ -52,7 +55,7 @@ export async function streamingGroup(run: Run): Promise<void> {
     }
     if (outcome.plain) {
       if (!canceled) await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined).catch(() => undefined);
-      run.failPlain(outcome.plain, resubscribe);
+      failPlain(outcome.plain, resubscribe, run.transport);
     }
     if (outcome.problems.length === 0 && outcome.sequence.currentState !== 'canceled') {
       outcome.problems.push(`the task was canceled during the stream, but the stream ended with the task ${outcome.sequence.currentState ?? 'in no state'}`);
@@ -67,7 +70,7 @@ export async function streamingGroup(run: Run): Promise<void> {
     if (outcome.plain) {
       const body = outcome.plain.body;
       if (!isObject(body) || !('error' in body)) fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${body === undefined ? 'an answer that is not JSON' : 'a result'}`);
-      const verdict = run.verdict(body as Record<string, unknown>, resubscribe);
+      const verdict = run.transport.verdict(body as Record<string, unknown>, resubscribe);
       if (!verdict.valid) fail('the error response does not validate');
       error = (body as Record<string, unknown>).error;
       if (outcome.problems.length > 0) fail(joinProblems(outcome.problems));

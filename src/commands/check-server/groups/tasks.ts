@@ -4,7 +4,8 @@
  * page tokens.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, fail, isObject, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { fail, isObject, skip } from '../step-log.js';
 import type { MessageState } from './message.js';
 import type { TaskView } from '../wire-adapter.js';
 
