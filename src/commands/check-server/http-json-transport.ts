@@ -34,7 +34,8 @@ export class HttpJsonTransport implements Transport {
   private selfCheck(operationId: string, body: Json | undefined): void {
     if (body === undefined) return;
     const verdict = validateOperationBody(this.context.variant, operationId, 'request', body);
-    if (!verdict.valid) fail(`the ${operationId} body bindu-protocol built does not validate under ${this.context.variant}: ${formatErrors(verdict.errors)}`);
+    if (!verdict.valid)
+      fail(`the ${operationId} body bindu-protocol built does not validate under ${this.context.variant}: ${formatErrors(verdict.errors)}`);
   }
 
   /** Checks an error body of an operation: valid, an A2A error, and the HTTP status the binding maps its code to. */
@@ -50,7 +51,8 @@ export class HttpJsonTransport implements Transport {
       return undefined;
     }
     const expected = typeof error.code === 'number' ? errorStatus(restOperation(variant, operationId), error.code) : undefined;
-    if (expected !== undefined && expected !== status) problems.push(`error ${String(error.code)} came with HTTP ${status}; the binding maps it to ${expected}`);
+    if (expected !== undefined && expected !== status)
+      problems.push(`error ${String(error.code)} came with HTTP ${status}; the binding maps it to ${expected}`);
     if (adapter.wire === 'v1.0' && isObject(body) && isObject(body.error) && body.error.code !== status) {
       problems.push(`the error body's code is ${JSON.stringify(body.error.code)}, the HTTP status ${status}`);
     }
@@ -68,12 +70,22 @@ export class HttpJsonTransport implements Transport {
     if (options.selfCheck !== false) this.selfCheck(request.operationId, request.body);
     const url = `${base}${request.path}`;
     const withBody = request.body !== undefined;
-    const headers: Record<string, string> = { accept: 'application/json', ...adapter.headers, ...(withBody ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...adapter.headers,
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+      ...(options.headers ?? {}),
+    };
     let answer;
     try {
-      answer = await fetchText(url, { method: request.verb as 'GET' | 'POST' | 'DELETE', headers, ...(withBody ? { body: JSON.stringify(request.body) } : {}) }, limits);
+      answer = await fetchText(
+        url,
+        { method: request.verb as 'GET' | 'POST' | 'DELETE', headers, ...(withBody ? { body: JSON.stringify(request.body) } : {}) },
+        limits,
+      );
     } catch (error) {
-      if (error instanceof HttpError && error.kind === 'connect') this.context.unreachable(`the HTTP+JSON endpoint ${base} is unreachable (${error.message})`);
+      if (error instanceof HttpError && error.kind === 'connect')
+        this.context.unreachable(`the HTTP+JSON endpoint ${base} is unreachable (${error.message})`);
       throw error;
     }
     const { status, contentType, text } = answer;
@@ -97,10 +109,14 @@ export class HttpJsonTransport implements Transport {
       if (body === undefined && status !== 204) problems.push(`${where}: HTTP ${status} with an empty body`);
       if (body !== undefined && op.response) {
         const verdict = validateOperationBody(this.context.variant, request.operationId, 'response', body);
-        if (!verdict.valid) problems.push(`${where}: the answer does not validate as ${request.operationId}'s response: ${formatErrors(verdict.errors)}`);
+        if (!verdict.valid)
+          problems.push(`${where}: the answer does not validate as ${request.operationId}'s response: ${formatErrors(verdict.errors)}`);
       }
       const result = fromRest(adapter.wire, request.operationId, body);
-      if (expect !== 'result') problems.push(`expected error ${expect.code} (${expect.name}), got HTTP ${status}${body !== undefined ? ` (${describe(result)})` : ''}`);
+      if (expect !== 'result')
+        problems.push(
+          `expected error ${expect.code} (${expect.name}), got HTTP ${status}${body !== undefined ? ` (${describe(result)})` : ''}`,
+        );
       if (problems.length > 0) fail(problems.join('; '));
       this.context.answered(describe(result));
       return { result };
@@ -138,7 +154,8 @@ export class HttpJsonTransport implements Transport {
       // An answer without a stream: an error body (checked like any), or a success body where a stream was due.
       plain: (status, contentType, _text, parsed) => {
         this.context.answered(`HTTP ${status}`);
-        if ((status >= 200 && status < 300) || parsed === undefined) return { body: parsed === undefined ? undefined : { result: parsed }, remarks: [] };
+        if ((status >= 200 && status < 300) || parsed === undefined)
+          return { body: parsed === undefined ? undefined : { result: parsed }, remarks: [] };
         const remarks: string[] = [];
         const error = this.errorOf(operationId, status, contentType, parsed, remarks);
         if (error) this.context.answered(`error ${String(error.code)}`);
@@ -149,7 +166,9 @@ export class HttpJsonTransport implements Transport {
         const verdict = validateOperationBody(variant, operationId, 'response', data);
         const error = verdict.valid ? undefined : restError(adapter.wire, data);
         if (error) return { kind: 'error', error, problems: [] };
-        const problems = verdict.valid ? [] : [`event ${index} does not validate as ${operationId}'s stream event: ${formatErrors(verdict.errors)}`];
+        const problems = verdict.valid
+          ? []
+          : [`event ${index} does not validate as ${operationId}'s stream event: ${formatErrors(verdict.errors)}`];
         return { kind: 'result', result: fromRest(adapter.wire, operationId, data), problems };
       },
     };

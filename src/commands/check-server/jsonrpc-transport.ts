@@ -39,7 +39,8 @@ export class JsonRpcTransport implements Transport {
   /** Fails the step when a request the checker built does not validate (so the server is never blamed for it). */
   selfCheck(request: Json): void {
     const verdict = validateMessage(request, { variant: this.context.variant });
-    if (!verdict.valid) fail(`the ${String(request.method)} request bindu-protocol built does not validate under ${this.context.variant}: ${formatErrors(verdict.errors)}`);
+    const built = `the ${String(request.method)} request bindu-protocol built`;
+    if (!verdict.valid) fail(`${built} does not validate under ${this.context.variant}: ${formatErrors(verdict.errors)}`);
   }
 
   /** The headers of a JSON-RPC POST. */
@@ -52,10 +53,15 @@ export class JsonRpcTransport implements Transport {
     this.context.needEndpoint();
     const endpoint = this.endpoint!;
     try {
-      const answer = await fetchText(endpoint, { method: 'POST', headers: this.postHeaders('application/json', headers), body }, this.context.limits);
+      const answer = await fetchText(
+        endpoint,
+        { method: 'POST', headers: this.postHeaders('application/json', headers), body },
+        this.context.limits,
+      );
       return { status: answer.status, contentType: answer.contentType, text: answer.text };
     } catch (error) {
-      if (error instanceof HttpError && error.kind === 'connect') this.context.unreachable(`the JSON-RPC endpoint ${endpoint} is unreachable (${error.message})`);
+      if (error instanceof HttpError && error.kind === 'connect')
+        this.context.unreachable(`the JSON-RPC endpoint ${endpoint} is unreachable (${error.message})`);
       throw error;
     }
   }
@@ -112,7 +118,9 @@ export class JsonRpcTransport implements Transport {
         problems.push(`expected a result, got error ${errorText(response.error)}`);
       } else if (!hasError && !('result' in response)) problems.push('the response has neither result nor error');
     } else if (!hasError) {
-      problems.push(`expected error ${expect.code} (${expect.name}), got a result${'result' in response ? ` (${describe(response.result)})` : ''}`);
+      problems.push(
+        `expected error ${expect.code} (${expect.name}), got a result${'result' in response ? ` (${describe(response.result)})` : ''}`,
+      );
     } else if (error?.code !== expect.code && !(typeof error?.code === 'number' && accept.includes(error.code))) {
       problems.push(`expected error ${expect.code}, got ${errorText(response.error)}`);
     }
@@ -142,7 +150,8 @@ export class JsonRpcTransport implements Transport {
         const problems: string[] = [];
         const verdict = this.verdict(data, method);
         if (!verdict.valid) problems.push(`event ${index} does not validate: ${formatErrors(verdict.errors)}`);
-        if (data.id !== request.id) problems.push(`event ${index} has id ${JSON.stringify(data.id)}, expected ${JSON.stringify(request.id)}`);
+        if (data.id !== request.id)
+          problems.push(`event ${index} has id ${JSON.stringify(data.id)}, expected ${JSON.stringify(request.id)}`);
         return 'error' in data ? { kind: 'error', error: data.error, problems } : { kind: 'result', result: data.result, problems };
       },
     };

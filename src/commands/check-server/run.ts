@@ -18,7 +18,16 @@ import { HttpJsonTransport } from './http-json-transport.js';
 import { JsonRpcTransport, variantHasMethod } from './jsonrpc-transport.js';
 import { fail, isObject, skip, sleep, StepFail, type ErrorSeen, type Json, type StepLog, type StepResult } from './step-log.js';
 import { readStream, type StreamOptions } from './stream-reader.js';
-import type { Answer, CallOptions, Expect, StreamOutcome, Transport, TransportChoice, TransportContext, TransportName } from './transport.js';
+import type {
+  Answer,
+  CallOptions,
+  Expect,
+  StreamOutcome,
+  Transport,
+  TransportChoice,
+  TransportContext,
+  TransportName,
+} from './transport.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
 
 export interface CheckOptions {
@@ -107,7 +116,9 @@ export const CODES = {
   versionNotSupported: { code: -32009, name: 'VersionNotSupportedError' },
 } as const;
 
-export type ResolvedOptions = Required<Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport'>> &
+export type ResolvedOptions = Required<
+  Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport'>
+> &
   Pick<CheckOptions, 'onStep' | 'onVariant' | 'webhookUrl'>;
 
 /** What the card step learned: the variant and wire, the card, the endpoints it names, the binding checked. */
@@ -138,12 +149,11 @@ export class Run {
   readonly transport: Transport;
   /** The JSON-RPC transport, for the steps that exist only there; undefined on HTTP+JSON. */
   readonly jsonRpc: JsonRpcTransport | undefined;
-  /** The first task the agent made, for the steps that need one. */
-  task: TaskView | undefined;
   /** Every task the run made, by id. */
   readonly tasks = new Map<string, TaskView>();
   /** Why the steps cannot run, once known. */
   private blocked: string | undefined;
+  private first: TaskView | undefined;
   private taskSource = '';
   private readonly context: TransportContext;
 
@@ -176,6 +186,11 @@ export class Run {
       this.jsonRpc = new JsonRpcTransport(agent.endpoint, this.context);
       this.transport = this.jsonRpc;
     }
+  }
+
+  /** The first task the agent made, for the steps that need one. */
+  get task(): TaskView | undefined {
+    return this.first;
   }
 
   get variant(): CheckVariant {
@@ -246,7 +261,7 @@ export class Run {
     const task = this.adapter.taskOf(result);
     if (task) {
       this.tasks.set(task.id, task);
-      if (!this.task) this.task = task;
+      if (!this.first) this.first = task;
     } else if (!this.task && !this.taskSource) {
       this.taskSource = `${source} answered with ${this.describe(result)}, not a Task`;
     }
@@ -267,7 +282,10 @@ export class Run {
       if (current.state !== undefined && this.lifecycle.interrupted.includes(current.state)) {
         skip(`the task waits in ${current.state}; there is no finished task ${purpose}`);
       }
-      if (Date.now() >= until) skip(`the task is still ${current.state ?? 'in no known state'} after ${this.options.timeoutMs} ms; there is no finished task ${purpose}`);
+      if (Date.now() >= until) {
+        const still = `the task is still ${current.state ?? 'in no known state'} after ${this.options.timeoutMs} ms`;
+        skip(`${still}; there is no finished task ${purpose}`);
+      }
       if (polls > 0) await sleep(200, this.limits.deadline);
       polls++;
       let result: unknown;
@@ -281,7 +299,7 @@ export class Run {
     }
     if (polls > 0) note(`waited for the task to finish (${polls} ${this.methods.get})`);
     this.tasks.set(current.id, current);
-    if (this.task?.id === current.id) this.task = current;
+    if (this.first?.id === current.id) this.first = current;
     return current;
   }
 
@@ -307,12 +325,20 @@ export class Run {
   }
 
   /** A user message, carrying whatever ids the variant requires of a client (bindu requires contextId and taskId). */
-  message(parts: Parameters<WireAdapter['message']>[0]['parts'], spec: { taskId?: string; contextId?: string; referenceTaskIds?: string[] } = {}, withMessageId = true): Json {
+  message(
+    parts: Parameters<WireAdapter['message']>[0]['parts'],
+    spec: { taskId?: string; contextId?: string; referenceTaskIds?: string[] } = {},
+    withMessageId = true,
+  ): Json {
     const required = this.adapter.wire === 'v0.3' ? this.definition('Message').required : [];
     return this.adapter.message(
       {
         parts,
-        ...(spec.contextId !== undefined ? { contextId: spec.contextId } : required.includes('contextId') ? { contextId: crypto.randomUUID() } : {}),
+        ...(spec.contextId !== undefined
+          ? { contextId: spec.contextId }
+          : required.includes('contextId')
+            ? { contextId: crypto.randomUUID() }
+            : {}),
         ...(spec.taskId !== undefined ? { taskId: spec.taskId } : required.includes('taskId') ? { taskId: crypto.randomUUID() } : {}),
         ...(spec.referenceTaskIds !== undefined ? { referenceTaskIds: spec.referenceTaskIds } : {}),
       },
@@ -323,12 +349,18 @@ export class Run {
   /** The output modes the card names (text/plain when it names none). */
   private outputModes(): string[] {
     const modes = this.agent.card?.defaultOutputModes;
-    return Array.isArray(modes) && modes.length > 0 && modes.every((mode) => typeof mode === 'string') ? (modes as string[]) : ['text/plain'];
+    return Array.isArray(modes) && modes.length > 0 && modes.every((mode) => typeof mode === 'string')
+      ? (modes as string[])
+      : ['text/plain'];
   }
 
   /** Send params for a message: blocking unless asked, accepting the card's default output modes. */
   sendParams(message: Json, options: { blocking?: boolean; webhook?: { url: string; token: string } } = {}): Json {
-    const spec = { blocking: options.blocking ?? true, acceptedOutputModes: this.outputModes(), ...(options.webhook ? { webhook: options.webhook } : {}) };
+    const spec = {
+      blocking: options.blocking ?? true,
+      acceptedOutputModes: this.outputModes(),
+      ...(options.webhook ? { webhook: options.webhook } : {}),
+    };
     return this.adapter.sendParams(message, spec);
   }
 }

@@ -1,23 +1,10 @@
 /**
- * The live check: fetches the agent card, lets it choose the wire and the variant (src/live/agent-card.ts:
- * a v0.3 card → bindu, a v1.0 card → a2a-v1, or aion when it declares the aion context
- * extension; --variant overrides), then drives the JSON-RPC endpoint it names through the
- * behaviour groups, in order (groups/names.ts):
- *
- *   card       agent card, the endpoint answers, v1.0 caching headers
- *   envelope   jsonrpc version, method, id, notification, batch, malformed JSON, unknown method, error HTTP status
- *   message    text, data, file by URI and bytes; continue by taskId and contextId; referenceTaskIds; non-blocking
- *   tasks      historyLength 1, 0, large; multi-turn history; unknown task; v1.0 ListTasks (filters, page tokens)
- *   cancel     a running task, an unknown task, a finished task
- *   streaming  the stream, resubscribe to a live and an unknown task, two streams at once
- *   push       set/get/list/delete, notifications reaching a webhook on 127.0.0.1
- *   extended   the authenticated extended card; v1.0 VersionNotSupported
- *   extras     bindu's and aion's own methods
- *   probes     every invalid params fixture of the variant, live
- *   errors     every error answer of the run: valid, declared, v1.0 ErrorInfo
- *
- * Every answer is validated with the package's validator for the variant; every step ends PASS,
- * FAIL with the reason, or SKIP with why. The bounds are in run.ts.
+ * The live check: reads the agent card (groups/card.ts; it chooses the wire, the variant and the
+ * binding, --variant and --transport override), builds the run from what it learned (run.ts), then
+ * drives the agent through the behaviour groups in order (groups/names.ts: card, envelope,
+ * message, tasks, cancel, streaming, push, extended, extras, probes, errors). Every answer is
+ * validated with the package's validator for the variant; every step ends PASS, FAIL with the
+ * reason, or SKIP with why. With --transport all, both bindings run and their answers are compared.
  */
 import { variantNames } from '../../library/variants.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
@@ -69,12 +56,15 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   if (requested !== undefined && !(CHECK_VARIANTS as readonly string[]).includes(requested)) {
     throw new CheckServerError(
       'usage',
-      (variantNames as readonly string[]).includes(requested) ? `check-server cannot check variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})` : `unknown variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`,
+      (variantNames as readonly string[]).includes(requested)
+        ? `check-server cannot check variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`
+        : `unknown variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`,
     );
   }
   const groups = selectGroups(options.only, options.skip);
   const probes = options.probes ?? 'all';
-  if (typeof probes === 'number' && (!Number.isInteger(probes) || probes < 0)) throw new CheckServerError('usage', 'probes must be all, none or a whole number');
+  if (typeof probes === 'number' && (!Number.isInteger(probes) || probes < 0))
+    throw new CheckServerError('usage', 'probes must be all, none or a whole number');
   const settings = {
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     totalTimeoutMs: options.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs,
@@ -84,7 +74,11 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     ...(options.onStep ? { onStep: options.onStep } : {}),
     ...(options.onVariant ? { onVariant: options.onVariant } : {}),
   };
-  for (const [name, value] of Object.entries({ timeoutMs: settings.timeoutMs, totalTimeoutMs: settings.totalTimeoutMs, maxBytes: settings.maxBytes })) {
+  for (const [name, value] of Object.entries({
+    timeoutMs: settings.timeoutMs,
+    totalTimeoutMs: settings.totalTimeoutMs,
+    maxBytes: settings.maxBytes,
+  })) {
     if (!Number.isFinite(value) || value <= 0) throw new CheckServerError('usage', `${name} must be a positive number`);
   }
   const controller = new AbortController();
@@ -111,21 +105,25 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       const rpc = run.jsonRpc;
       const state: MessageState = {};
       const envelope = 'the envelope checks (version, id, batch, notification, malformed JSON)';
-      if (groups.has('envelope')) await withGroup(run, 'envelope', () => (rpc ? envelopeGroup(run, rpc) : jsonRpcOnly(run, 'JSON-RPC envelope', envelope)));
+      if (groups.has('envelope'))
+        await withGroup(run, 'envelope', () => (rpc ? envelopeGroup(run, rpc) : jsonRpcOnly(run, 'JSON-RPC envelope', envelope)));
       if (groups.has('message')) await withGroup(run, 'message', () => messageGroup(run, state));
       if (groups.has('tasks')) await withGroup(run, 'tasks', () => tasksGroup(run, state));
       if (groups.has('cancel')) await withGroup(run, 'cancel', () => cancelGroup(run));
       if (groups.has('streaming')) await withGroup(run, 'streaming', () => streamingGroup(run));
       if (groups.has('push')) await withGroup(run, 'push', () => pushGroup(run, receiver));
       if (groups.has('extended')) await withGroup(run, 'extended', () => extendedGroup(run));
-      const extras = 'the variant\'s own methods (the seeds and the aion extension give them no REST form)';
+      const extras = "the variant's own methods (the seeds and the aion extension give them no REST form)";
       if (groups.has('extras')) await withGroup(run, 'extras', () => (rpc ? extrasGroup(run) : jsonRpcOnly(run, 'variant extras', extras)));
       return run;
     };
     const finish = async (run: Run): Promise<Run> => {
       const rpc = run.jsonRpc;
       const probing = 'the invalid params fixtures (JSON-RPC requests)';
-      if (groups.has('probes')) await withGroup(run, 'probes', () => (rpc ? probesGroup(run, rpc, probes, run.variant) : jsonRpcOnly(run, 'invalid params probes', probing)));
+      if (groups.has('probes'))
+        await withGroup(run, 'probes', () =>
+          rpc ? probesGroup(run, rpc, probes, run.variant) : jsonRpcOnly(run, 'invalid params probes', probing),
+        );
       if (groups.has('errors')) {
         await withGroup(run, 'errors', () =>
           rpc
@@ -133,7 +131,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
             : run
                 .step('error answers: HTTP status and body', async () => {
                   run.needEndpoint();
-                  skip('on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding\'s mapping');
+                  skip(ERRORS_ON_REST);
                 })
                 .then(() => undefined),
         );
@@ -155,13 +153,17 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   }
 }
 
+const ERRORS_ON_REST =
+  "on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding's mapping";
+
 async function jsonRpcOnly(run: Run, name: string, what: string): Promise<void> {
   await run.step(name, async () => {
     skip(`${what} exist only on JSON-RPC: no counterpart on HTTP+JSON`);
   });
 }
 
-const countOf = (steps: readonly { readonly status: StepStatus }[], status: StepStatus) => steps.filter((step) => step.status === status).length;
+const countOf = (steps: readonly { readonly status: StepStatus }[], status: StepStatus) =>
+  steps.filter((step) => step.status === status).length;
 
 /** The report of one run. */
 function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
@@ -199,7 +201,8 @@ function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport
     const left = rpc.log.answers.get(step.name) ?? [];
     const right = (rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer));
     if (left.length === 0 || right.length === 0) continue;
-    if (JSON.stringify(left) !== JSON.stringify(right)) differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
+    if (JSON.stringify(left) !== JSON.stringify(right))
+      differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
   }
   const steps = [...a.steps, ...b.steps];
   return {

@@ -155,7 +155,9 @@ export class StepLog {
   private reasonOf(error: unknown): string {
     if (error instanceof StepSkip || error instanceof StepFail) return error.message;
     if (error instanceof HttpError) {
-      return error.kind === 'deadline' ? `stopped: the overall time limit of ${this.settings.totalTimeoutMs} ms was reached` : error.message;
+      return error.kind === 'deadline'
+        ? `stopped: the overall time limit of ${this.settings.totalTimeoutMs} ms was reached`
+        : error.message;
     }
     return `internal error: ${error instanceof Error ? error.message : String(error)}`;
   }

@@ -24,7 +24,13 @@ export interface StreamOptions {
 }
 
 /** Sends a streaming request of `method` and reads the stream, checking every event. */
-export async function readStream(transport: Transport, context: TransportContext, method: string, params: unknown, options: StreamOptions = {}): Promise<StreamOutcome> {
+export async function readStream(
+  transport: Transport,
+  context: TransportContext,
+  method: string,
+  params: unknown,
+  options: StreamOptions = {},
+): Promise<StreamOutcome> {
   const { limits } = context;
   const exchange = transport.openStream(method, params, options.request);
   const timer = new AbortController();
@@ -35,7 +41,8 @@ export async function readStream(transport: Transport, context: TransportContext
   } catch (error) {
     clearTimeout(timeout);
     const described = describeFetchError(error, exchange.url, limits, () => timer.signal.aborted);
-    if (described.kind === 'connect') context.unreachable(`the ${TRANSPORT_TITLES[transport.name]} endpoint ${transport.endpoint} is unreachable (${described.message})`);
+    if (described.kind === 'connect')
+      context.unreachable(`the ${TRANSPORT_TITLES[transport.name]} endpoint ${transport.endpoint} is unreachable (${described.message})`);
     throw described;
   }
   const sequence = new StreamSequence(context.lifecycle);
@@ -71,7 +78,11 @@ export async function readStream(transport: Transport, context: TransportContext
   let errors = 0;
   let cut = false;
   try {
-    for await (const event of readEvents(sent.response.body, { idleMs: limits.timeoutMs, maxBytes: limits.maxBytes, deadline: limits.deadline })) {
+    for await (const event of readEvents(sent.response.body, {
+      idleMs: limits.timeoutMs,
+      maxBytes: limits.maxBytes,
+      deadline: limits.deadline,
+    })) {
       count++;
       let data: unknown;
       try {
@@ -122,9 +133,10 @@ export async function readStream(transport: Transport, context: TransportContext
 /** Why a stream that broke off (timeout, closed, too large) failed. */
 function brokenStream(error: HttpError, count: number, sequence: StreamSequence, timeoutMs: number): string {
   if (error.kind === 'timeout') {
+    const task = sequence.currentState ? ` (task ${sequence.currentState})` : '';
     return sequence.complete
       ? `the stream stayed open more than ${timeoutMs} ms after its last event (event ${count}) although the stream was over`
-      : `no event for ${timeoutMs} ms after ${count === 0 ? 'the headers' : `event ${count}`}${sequence.currentState ? ` (task ${sequence.currentState})` : ''}: the stream hangs`;
+      : `no event for ${timeoutMs} ms after ${count === 0 ? 'the headers' : `event ${count}`}${task}: the stream hangs`;
   }
   if (error.kind === 'closed') return `${error.message} (${count === 0 ? 'before any event' : `after event ${count}`})`;
   return error.message;
@@ -133,11 +145,14 @@ function brokenStream(error: HttpError, count: number, sequence: StreamSequence,
 /** Turns a non-stream answer to a streaming request into the step's failure (the card claims streaming). */
 export function failPlain(plain: PlainAnswer, method: string, transport: Transport): never {
   const { body, text, status, contentType } = plain;
-  if (body === undefined) return fail(`the answer is ${contentType || 'without Content-Type'} (HTTP ${status}), not text/event-stream: ${snippet(text)}`);
+  if (body === undefined)
+    return fail(`the answer is ${contentType || 'without Content-Type'} (HTTP ${status}), not text/event-stream: ${snippet(text)}`);
   if (isObject(body) && 'error' in body) {
     const verdict = transport.verdict(body, method);
     const invalid = verdict.valid ? '' : `; the response does not validate: ${formatErrors(verdict.errors)}`;
-    return fail(`the server answered with error ${errorText(body.error)} instead of a stream, although the card claims streaming${invalid}`);
+    return fail(
+      `the server answered with error ${errorText(body.error)} instead of a stream, although the card claims streaming${invalid}`,
+    );
   }
   return fail(`the answer is ${contentType || 'without Content-Type'} (HTTP ${status}), not text/event-stream`);
 }

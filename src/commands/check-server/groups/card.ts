@@ -43,9 +43,14 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
     const preferred = card.preferredTransport ?? 'JSONRPC';
     if (preferred === 'JSONRPC') candidate = card.url;
     else if (Array.isArray(card.additionalInterfaces)) {
-      candidate = card.additionalInterfaces.find((entry) => isObject(entry) && entry.transport === 'JSONRPC' && typeof entry.url === 'string')?.url;
+      candidate = card.additionalInterfaces.find(
+        (entry) => isObject(entry) && entry.transport === 'JSONRPC' && typeof entry.url === 'string',
+      )?.url;
     }
-    why = preferred === 'JSONRPC' ? 'the card has no url' : `the preferred transport is ${JSON.stringify(preferred)} and no additional interface is JSONRPC`;
+    why =
+      preferred === 'JSONRPC'
+        ? 'the card has no url'
+        : `the preferred transport is ${JSON.stringify(preferred)} and no additional interface is JSONRPC`;
   }
   if (typeof candidate !== 'string') return { why };
   let endpoint: URL;
@@ -54,7 +59,8 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
   } catch {
     return { why: `the card's url ${JSON.stringify(candidate)} is not a URL` };
   }
-  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the card's url ${endpoint.href} is not http or https` };
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:')
+    return { why: `the card's url ${endpoint.href} is not http or https` };
   return endpoint.href;
 }
 
@@ -66,14 +72,21 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
 export function restEndpointOf(card: Json, cardUrl: string): string | { why: string } {
   const rest = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'HTTP+JSON');
   const chosen = (cardWire(card) === 'v1.0' ? rest.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) : undefined) ?? rest[0];
-  if (!chosen) return { why: cardWire(card) === 'v1.0' ? 'no supportedInterfaces entry has protocolBinding HTTP+JSON' : 'neither the preferred transport nor an additional interface is HTTP+JSON' };
+  if (!chosen)
+    return {
+      why:
+        cardWire(card) === 'v1.0'
+          ? 'no supportedInterfaces entry has protocolBinding HTTP+JSON'
+          : 'neither the preferred transport nor an additional interface is HTTP+JSON',
+    };
   let endpoint: URL;
   try {
     endpoint = new URL(chosen.url, cardUrl);
   } catch {
     return { why: `the HTTP+JSON interface's url ${JSON.stringify(chosen.url)} is not a URL` };
   }
-  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:')
+    return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
   const base = endpoint.href.replace(/\/+$/, '');
   return chosen.tenant ? `${base}/${encodeURIComponent(chosen.tenant)}` : base;
 }
@@ -82,7 +95,8 @@ export function restEndpointOf(card: Json, cardUrl: string): string | { why: str
 function choose(card: unknown, requested: string | undefined): Pick<CardFacts, 'variant' | 'variantReason' | 'wire'> {
   const choice = chooseVariant(card, requested);
   const variant = (choice?.variant ?? requested ?? 'bindu') as CheckVariant;
-  const reason = `variant ${variant}: the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces); checked as ${variant}`;
+  const neither = 'the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces)';
+  const reason = `variant ${variant}: ${neither}; checked as ${variant}`;
   return { variant, variantReason: choice?.reason ?? reason, wire: choice?.wire ?? 'v0.3' };
 }
 
@@ -102,11 +116,20 @@ export interface CardReading {
  * Fetches the card and chooses the variant, the endpoints and the binding (`asked`, else the
  * card's first, JSON-RPC first). Throws only CheckServerError (the server cannot be reached).
  */
-export async function readCard(url: URL, requested: string | undefined, asked: TransportName | undefined, limits: Limits, note: (text: string) => void): Promise<CardReading> {
+export async function readCard(
+  url: URL,
+  requested: string | undefined,
+  asked: TransportName | undefined,
+  limits: Limits,
+  note: (text: string) => void,
+): Promise<CardReading> {
   const candidates = cardCandidates(url);
   const misses: string[] = [];
   let found: { url: string; text: string; contentType: string; status: number; headers: Headers } | undefined;
-  const headers: Record<string, string> = { accept: 'application/json', ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}),
+  };
   let where: Pick<CardFacts, 'cardUrl' | 'cardHeaders'> = {};
   const blocked = (why: string, failure: unknown): CardReading => ({
     facts: { ...choose(undefined, requested), ...where, transport: asked ?? 'jsonrpc', blocked: why },
@@ -135,7 +158,10 @@ export async function readCard(url: URL, requested: string | undefined, asked: T
     note('served at the older path /.well-known/agent.json; A2A v0.3.0 names /.well-known/agent-card.json');
   }
   if (found.text.trim() === '') {
-    return blocked('the agent card is empty, so no JSON-RPC endpoint to probe', new StepFail(`the agent card is empty (HTTP ${found.status})`));
+    return blocked(
+      'the agent card is empty, so no JSON-RPC endpoint to probe',
+      new StepFail(`the agent card is empty (HTTP ${found.status})`),
+    );
   }
   let card: unknown;
   try {
@@ -145,7 +171,11 @@ export async function readCard(url: URL, requested: string | undefined, asked: T
     return blocked('the agent card is not JSON, so no JSON-RPC endpoint to probe', new StepFail(why));
   }
   if (found.contentType !== 'application/json') note(`the card's Content-Type is ${found.contentType || 'missing'}, not application/json`);
-  if (!isObject(card)) return blocked('the agent card is not an object, so no JSON-RPC endpoint to probe', new StepFail('the agent card is not a JSON object'));
+  if (!isObject(card))
+    return blocked(
+      'the agent card is not an object, so no JSON-RPC endpoint to probe',
+      new StepFail('the agent card is not a JSON object'),
+    );
   const chosen = choose(card, requested);
   const endpoint = jsonRpcEndpoint(card, found.url);
   const rest = restEndpointOf(card, found.url);
@@ -202,13 +232,17 @@ export async function cardStep(
       if (error instanceof CheckServerError) throw error;
       // A card that does not validate still names an endpoint: the other groups go on, as they do
       // when the card step runs and fails.
-      if (!facts.endpoint) facts = { ...facts, blocked: facts.blocked ?? `the agent card failed: ${error instanceof Error ? error.message : String(error)}` };
+      if (!facts.endpoint)
+        facts = { ...facts, blocked: facts.blocked ?? `the agent card failed: ${error instanceof Error ? error.message : String(error)}` };
     }
     return facts;
   }
   const step = await log.step('agent card', read);
   if (!facts.endpoint && !facts.blocked) {
-    facts = { ...facts, blocked: `no JSON-RPC endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})` };
+    facts = {
+      ...facts,
+      blocked: `no JSON-RPC endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`,
+    };
   }
   return facts;
 }
@@ -229,7 +263,8 @@ export async function cardGroup(run: Run): Promise<void> {
       // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
       const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
       const response = await rpc.post(JSON.stringify(request), note);
-      if (!('result' in response) && !('error' in response)) fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
+      if (!('result' in response) && !('error' in response))
+        fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
       const answered = 'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '?'}` : 'a result';
       note(`${run.methods.get} on a task that does not exist answered ${answered}`);
     });
@@ -241,7 +276,8 @@ export async function cardGroup(run: Run): Promise<void> {
     const headers = run.agent.cardHeaders!;
     // §8.6 (caching): servers SHOULD send Cache-Control and SHOULD send ETag or Last-Modified. Remarks only.
     if (!headers.get('cache-control')) note('no Cache-Control header on the agent card (the spec recommends one)');
-    if (!headers.get('etag') && !headers.get('last-modified')) note('neither ETag nor Last-Modified on the agent card (the spec recommends one of them)');
+    if (!headers.get('etag') && !headers.get('last-modified'))
+      note('neither ETag nor Last-Modified on the agent card (the spec recommends one of them)');
     const found = ['cache-control', 'etag', 'last-modified'].filter((name) => headers.get(name));
     if (found.length > 0) note(`sent ${found.join(', ')}`);
   });

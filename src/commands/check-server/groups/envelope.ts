@@ -11,17 +11,26 @@ import { errorText, fail, isObject, snippet, type Json } from '../step-log.js';
 import type { JsonRpcTransport } from '../jsonrpc-transport.js';
 
 /** Sends a hand-made body and expects one JSON-RPC error with `code` (and `id` as given). */
-async function expectError(run: Run, rpc: JsonRpcTransport, body: string, expected: { code: number; name: string }, id: unknown, note: (text: string) => void): Promise<void> {
+async function expectError(
+  run: Run,
+  rpc: JsonRpcTransport,
+  body: string,
+  expected: { code: number; name: string },
+  id: unknown,
+  note: (text: string) => void,
+): Promise<void> {
   const response = await rpc.post(body, note);
   if (!('error' in response)) {
-    fail(`expected error ${expected.code} (${expected.name}), got ${'result' in response ? `a result (${run.describe(response.result)})` : snippet(JSON.stringify(response))}`);
+    const got = 'result' in response ? `a result (${run.describe(response.result)})` : snippet(JSON.stringify(response));
+    fail(`expected error ${expected.code} (${expected.name}), got ${got}`);
   }
   const problems: string[] = [];
   const error = isObject(response.error) ? response.error : undefined;
   if (error?.code !== expected.code) problems.push(`expected error ${expected.code} (${expected.name}), got ${errorText(response.error)}`);
   const verdict = rpc.verdict(response, undefined);
   if (!verdict.valid) problems.push('the error response does not validate as a JSON-RPC error response');
-  if (response.id !== id && !(id !== null && response.id === null)) problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(id)}`);
+  if (response.id !== id && !(id !== null && response.id === null))
+    problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(id)}`);
   if (problems.length > 0) fail(problems.join('; '));
 }
 
@@ -36,7 +45,14 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
   });
   await run.step('missing method', async (note) => {
     run.needEndpoint();
-    await expectError(run, rpc, JSON.stringify({ jsonrpc: '2.0', id: 'envelope-probe', params: params() }), CODES.invalidRequest, 'envelope-probe', note);
+    await expectError(
+      run,
+      rpc,
+      JSON.stringify({ jsonrpc: '2.0', id: 'envelope-probe', params: params() }),
+      CODES.invalidRequest,
+      'envelope-probe',
+      note,
+    );
   });
   await run.step('method that is not a string', async (note) => {
     run.needEndpoint();
@@ -65,7 +81,10 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
       note('answered InvalidRequestError: A2A requests always carry an id');
       return;
     }
-    fail(`a request without id (a notification) was answered as a request: ${error ? `error ${errorText(error)}` : 'a result'} with id ${JSON.stringify(response.id)}; expected no answer or ${CODES.invalidRequest.code}`);
+    const answered = `${error ? `error ${errorText(error)}` : 'a result'} with id ${JSON.stringify(response.id)}`;
+    fail(
+      `a request without id (a notification) was answered as a request: ${answered}; expected no answer or ${CODES.invalidRequest.code}`,
+    );
   });
   await run.step('batch', async (note) => {
     run.needEndpoint();
@@ -76,13 +95,16 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
     try {
       parsed = JSON.parse(answer.text);
     } catch {
-      fail(`the answer to a batch is not JSON (HTTP ${answer.status}, ${answer.contentType || 'no Content-Type'}): ${snippet(answer.text)}`);
+      fail(
+        `the answer to a batch is not JSON (HTTP ${answer.status}, ${answer.contentType || 'no Content-Type'}): ${snippet(answer.text)}`,
+      );
     }
     if (Array.isArray(parsed)) {
       const problems: string[] = [];
       if (parsed.length !== ids.length) problems.push(`${parsed.length} answers to ${ids.length} requests`);
       for (const entry of parsed) {
-        if (!isObject(entry) || !ids.includes(String(entry.id))) problems.push(`an answer with id ${isObject(entry) ? JSON.stringify(entry.id) : '?'} that matches no request`);
+        if (!isObject(entry) || !ids.includes(String(entry.id)))
+          problems.push(`an answer with id ${isObject(entry) ? JSON.stringify(entry.id) : '?'} that matches no request`);
         else if (!rpc.verdict(entry, get()).valid) problems.push(`the answer to ${String(entry.id)} does not validate`);
       }
       if (problems.length > 0) fail(problems.join('; '));
@@ -92,7 +114,8 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
     const response = rpc.parseAnswer(answer, note);
     const error = isObject(response.error) ? response.error : undefined;
     if (error?.code !== CODES.invalidRequest.code) {
-      fail(`expected an array of responses or error ${CODES.invalidRequest.code} (${CODES.invalidRequest.name}), got ${error ? errorText(error) : 'a result'}`);
+      const { code, name } = CODES.invalidRequest;
+      fail(`expected an array of responses or error ${code} (${name}), got ${error ? errorText(error) : 'a result'}`);
     }
     note('answered InvalidRequestError: batches are not supported');
   });
@@ -112,8 +135,10 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
     const statuses = new Map<number, number>();
     for (const seen of run.errorsSeen) {
       statuses.set(seen.httpStatus, (statuses.get(seen.httpStatus) ?? 0) + 1);
-      if (seen.contentType !== 'application/json') problems.push(`the ${seen.step} error came as ${seen.contentType || 'no Content-Type'}, not application/json`);
-      if (seen.httpStatus >= 300 || seen.httpStatus < 200) note(`the ${seen.step} error came with HTTP ${seen.httpStatus} (JSON-RPC over HTTP answers errors with 200)`);
+      if (seen.contentType !== 'application/json')
+        problems.push(`the ${seen.step} error came as ${seen.contentType || 'no Content-Type'}, not application/json`);
+      if (seen.httpStatus >= 300 || seen.httpStatus < 200)
+        note(`the ${seen.step} error came with HTTP ${seen.httpStatus} (JSON-RPC over HTTP answers errors with 200)`);
     }
     note(`${run.errorsSeen.length} error answers: ${[...statuses].map(([status, n]) => `HTTP ${status} ×${n}`).join(', ')}`);
     if (problems.length > 0) fail([...new Set(problems)].join('; '));

@@ -16,7 +16,14 @@ interface Extra {
 
 const BINDU: readonly Extra[] = [
   { method: 'tasks/list', params: () => ({ historyLength: 1 }) },
-  { method: 'tasks/feedback', params: (_run, task) => ({ taskId: task.id ?? randomUUID(), feedback: 'bindu-protocol check-server: feedback on this task.', rating: 5 }) },
+  {
+    method: 'tasks/feedback',
+    params: (_run, task) => ({
+      taskId: task.id ?? randomUUID(),
+      feedback: 'bindu-protocol check-server: feedback on this task.',
+      rating: 5,
+    }),
+  },
   { method: 'contexts/list', params: () => ({ historyLength: 1 }) },
   // A context nobody uses: clearing must never touch the agent's own conversations.
   { method: 'contexts/clear', params: () => ({ contextId: randomUUID() }) },

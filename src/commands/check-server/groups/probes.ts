@@ -147,7 +147,8 @@ export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' 
         rejected++;
       }
       if (notFound === cases.length) skip(`the agent does not implement ${method} (MethodNotFound)`);
-      note(`${rejected} of ${cases.length} rejected with an error${all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : ''}`);
+      const unsent = all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : '';
+      note(`${rejected} of ${cases.length} rejected with an error${unsent}`);
       const problems = [...accepted, ...wrong];
       if (problems.length > 0) fail(problems.slice(0, 4).join('; ') + (problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''));
     });
