@@ -203,6 +203,9 @@ export async function readCard(
   return problems.length > 0 ? { facts, failure: new StepFail(problems.join('; ')) } : { facts };
 }
 
+/** The endpoint of the binding the run speaks, when the card names one. */
+const endpointOf = (facts: CardFacts) => (facts.transport === 'http-json' ? facts.restEndpoint : facts.endpoint);
+
 /**
  * The card step (outside any step when the card group is not selected): reads the card, tells
  * the variant (`onVariant`), and returns what it learned for the run to be built from.
@@ -232,16 +235,17 @@ export async function cardStep(
       if (error instanceof CheckServerError) throw error;
       // A card that does not validate still names an endpoint: the other groups go on, as they do
       // when the card step runs and fails.
-      if (!facts.endpoint)
+      if (!endpointOf(facts))
         facts = { ...facts, blocked: facts.blocked ?? `the agent card failed: ${error instanceof Error ? error.message : String(error)}` };
     }
     return facts;
   }
   const step = await log.step('agent card', read);
-  if (!facts.endpoint && !facts.blocked) {
+  if (!endpointOf(facts) && !facts.blocked) {
+    const title = TRANSPORT_TITLES[facts.transport];
     facts = {
       ...facts,
-      blocked: `no JSON-RPC endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`,
+      blocked: `no ${title} endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`,
     };
   }
   return facts;
