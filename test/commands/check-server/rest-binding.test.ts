@@ -132,15 +132,19 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     }
   });
 
-  it('a card that offers only HTTP+JSON: without --transport that binding is checked, and its steps run (not skipped for want of JSON-RPC)', async () => {
+  it('a card that offers only HTTP+JSON: without --transport that binding is checked, its steps run', async () => {
     const served = await (await fetch(`${agent.url}/.well-known/agent-card.json`)).json();
-    served.supportedInterfaces = served.supportedInterfaces.filter((entry: { protocolBinding: string }) => entry.protocolBinding === 'HTTP+JSON');
+    const interfaces: { protocolBinding: string }[] = served.supportedInterfaces;
+    served.supportedInterfaces = interfaces.filter((entry) => entry.protocolBinding === 'HTTP+JSON');
     expect(served.supportedInterfaces).toHaveLength(1);
     // The card alone, served elsewhere: its HTTP+JSON interface names the agent's REST base.
-    const cardServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served)));
+    const cardServer = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
+    });
     await new Promise<void>((resolve) => cardServer.listen(0, '127.0.0.1', () => resolve()));
     try {
-      const report = await checkServer(`http://127.0.0.1:${(cardServer.address() as AddressInfo).port}/`, { probes: 'none', only: ['card', 'tasks'] });
+      const cardUrl = `http://127.0.0.1:${(cardServer.address() as AddressInfo).port}/`;
+      const report = await checkServer(cardUrl, { probes: 'none', only: ['card', 'tasks'] });
       expect(report.transports).toEqual(['http-json']);
       expect(report.endpoint).toBeUndefined();
       expect(report.restEndpoint).toBe(`${agent.url}/a2a/rest`);
