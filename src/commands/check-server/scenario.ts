@@ -100,7 +100,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       const log = new StepLog(transport ?? 'jsonrpc', settings, controller.signal);
       const limits = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxBytes, deadline: controller.signal };
       const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), said ? undefined : settings.onVariant);
-      const run = new Run(log, facts, said ? { ...settings, onVariant: () => undefined } : settings, limits);
+      const run = new Run(log, facts, settings, limits);
       if (groups.has('card')) await cardGroup(run);
       const rpc = run.jsonRpc;
       const state: MessageState = {};
