@@ -1,33 +1,18 @@
 /**
- * The HTTP+JSON (REST) transport of check-server. The behaviour groups speak JSON-RPC terms (a
- * method, its params in the wire's JSON-RPC shape, a result or an error with a code); on
- * HTTP+JSON each call goes through here instead:
+ * How check-server's HTTP+JSON transport (http-json-transport.ts) writes a call in the groups'
+ * JSON-RPC terms as the binding's request, and reads the answer back in those terms:
  *
- *   restRequest   the method's operation (src/library/validate-operation.ts `operationForMethod`, read from
- *                 generated/openapi/<variant>.json, which schemas/<set>/rest.ts makes), its path parameters filled from the params,
- *                 the rest in the query string (GET, DELETE) or the body (POST); on v0.3 the body in
- *                 the JSON mapping of the v0.3 proto (SPEC-NOTES R-1), on v1.0 as it is (ProtoJSON).
- *   fromRest      the answer's body (a proto-JSON Task, `{task}`/`{msg}`, a StreamResponse, …) → the
- *                 result the JSON-RPC wire would carry, so the groups read it as they read JSON-RPC.
- *   restError     an error body (v0.3: the JSON-RPC error object; v1.0: AIP-193 `{error: {code,
- *                 status, message, details}}`) → the JSON-RPC error object with its A2A code, and the
- *                 HTTP status the binding maps that code to.
- *
- * Every body on the wire is validated against the operation (src/library/validate-operation.ts), not the
- * translation.
+ *   restRequest  the method's operation (validate-operation.ts `operationForMethod`), path parameters
+ *                from the params, the rest in the query (GET, DELETE) or the body (POST); on v0.3
+ *                the body in the JSON mapping of the v0.3 proto (SPEC-NOTES R-1), on v1.0 as it is.
+ *   fromRest     a success body (a proto-JSON Task, `{task}`, a StreamResponse, …) → the JSON-RPC result.
+ *   restError    an error body (v0.3: the JSON-RPC error object; v1.0: AIP-193) → the JSON-RPC error.
  */
 import type { Wire } from '../../live/agent-card.js';
 import { ERROR_REASONS, normalState } from './wire-adapter.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export type Transport = 'jsonrpc' | 'http-json';
-export const TRANSPORTS = ['jsonrpc', 'http-json', 'all'] as const;
-export type TransportChoice = (typeof TRANSPORTS)[number];
-
-/** How the report names a transport. */
-export const TRANSPORT_TITLES: Readonly<Record<Transport, string>> = { jsonrpc: 'JSON-RPC', 'http-json': 'HTTP+JSON' };
 
 export interface RestRequest {
   readonly operationId: string;
@@ -41,7 +26,8 @@ export interface RestRequest {
 function pathValue(wire: Wire, name: string, params: Json): unknown {
   if (wire === 'v1.0') return params[name];
   if (name === 'id') return params.id ?? params.taskId;
-  if (name === 'configId') return params.pushNotificationConfigId ?? (isObject(params.pushNotificationConfig) ? params.pushNotificationConfig.id : undefined);
+  if (name === 'configId')
+    return params.pushNotificationConfigId ?? (isObject(params.pushNotificationConfig) ? params.pushNotificationConfig.id : undefined);
   return params[name];
 }
 
@@ -71,7 +57,8 @@ export function restRequest(wire: Wire, operationId: string, verb: string, templ
   });
   if (verb === 'GET' || verb === 'DELETE') return { operationId, verb, path: `${path}${query(values)}` };
   // The proto's bodies: CancelTask and the subscription carry none that matters (the id is in the path).
-  if (operationId === 'CancelTask' || operationId.startsWith('TaskSubscription') || operationId.startsWith('SubscribeToTask')) return { operationId, verb, path };
+  if (operationId === 'CancelTask' || operationId.startsWith('TaskSubscription') || operationId.startsWith('SubscribeToTask'))
+    return { operationId, verb, path };
   if (wire === 'v1.0') return { operationId, verb, path, body: operationId === 'CreateTaskPushNotificationConfig' ? original : values };
   return { operationId, verb, path, body: v03Body(operationId, original) };
 }
@@ -147,7 +134,14 @@ function v03Part(part: unknown): Json {
     const uri = file.fileWithUri ?? file.file_with_uri;
     const bytes = file.fileWithBytes ?? file.file_with_bytes;
     const mimeType = file.mimeType ?? file.mime_type;
-    return { kind: 'file', file: { ...(uri !== undefined ? { uri } : {}), ...(bytes !== undefined ? { bytes } : {}), ...(mimeType !== undefined ? { mimeType } : {}) } };
+    return {
+      kind: 'file',
+      file: {
+        ...(uri !== undefined ? { uri } : {}),
+        ...(bytes !== undefined ? { bytes } : {}),
+        ...(mimeType !== undefined ? { mimeType } : {}),
+      },
+    };
   }
   return { kind: 'text', text: part.text };
 }
@@ -170,12 +164,20 @@ function v03Message(message: unknown): Json {
 function v03Status(status: unknown): Json {
   if (!isObject(status)) return {};
   const message = status.update ?? status.message;
-  return { state: protoState(status.state), ...(isObject(message) ? { message: v03Message(message) } : {}), ...(status.timestamp !== undefined ? { timestamp: status.timestamp } : {}) };
+  return {
+    state: protoState(status.state),
+    ...(isObject(message) ? { message: v03Message(message) } : {}),
+    ...(status.timestamp !== undefined ? { timestamp: status.timestamp } : {}),
+  };
 }
 
 function v03Artifact(artifact: unknown): Json {
   if (!isObject(artifact)) return {};
-  return { ...artifact, artifactId: pick(artifact, 'artifactId', 'artifact_id'), parts: Array.isArray(artifact.parts) ? artifact.parts.map(v03Part) : [] };
+  return {
+    ...artifact,
+    artifactId: pick(artifact, 'artifactId', 'artifact_id'),
+    parts: Array.isArray(artifact.parts) ? artifact.parts.map(v03Part) : [],
+  };
 }
 
 function v03Task(task: unknown): Json {
@@ -204,7 +206,13 @@ function v03Event(value: Json): unknown {
   if (isObject(message)) return v03Message(message);
   const status = value.statusUpdate ?? value.status_update;
   if (isObject(status)) {
-    return { kind: 'status-update', taskId: pick(status, 'taskId', 'task_id'), contextId: pick(status, 'contextId', 'context_id'), status: v03Status(status.status), final: status.final === true };
+    return {
+      kind: 'status-update',
+      taskId: pick(status, 'taskId', 'task_id'),
+      contextId: pick(status, 'contextId', 'context_id'),
+      status: v03Status(status.status),
+      final: status.final === true,
+    };
   }
   const artifact = value.artifactUpdate ?? value.artifact_update;
   if (isObject(artifact)) {
@@ -244,10 +252,17 @@ export function fromRest(wire: Wire, operationId: string, body: unknown): unknow
   }
 }
 
-const CODE_OF_REASON: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(ERROR_REASONS).map(([code, reason]) => [reason, Number(code)]));
+const CODE_OF_REASON: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(ERROR_REASONS).map(([code, reason]) => [reason, Number(code)]),
+);
 
 /** The JSON-RPC codes of the generic errors, by the google.rpc status a v1.0 error body names. */
-const CODE_OF_STATUS: Readonly<Record<string, number>> = { INVALID_ARGUMENT: -32602, NOT_FOUND: -32601, INTERNAL: -32603, UNIMPLEMENTED: -32004 };
+const CODE_OF_STATUS: Readonly<Record<string, number>> = {
+  INVALID_ARGUMENT: -32602,
+  NOT_FOUND: -32601,
+  INTERNAL: -32603,
+  UNIMPLEMENTED: -32004,
+};
 
 /**
  * The JSON-RPC error object an error body stands for: v0.3 writes it as it is; v1.0's AIP-193 body
@@ -261,6 +276,9 @@ export function restError(wire: Wire, body: unknown): Json | undefined {
   const details = Array.isArray(error.details) ? error.details : [];
   const info = details.find((detail) => isObject(detail) && typeof detail.reason === 'string') as Json | undefined;
   const reason = info?.reason as string | undefined;
-  const code = (reason !== undefined ? CODE_OF_REASON[reason] : undefined) ?? (typeof error.status === 'string' ? CODE_OF_STATUS[error.status] : undefined) ?? -32603;
+  const code =
+    (reason !== undefined ? CODE_OF_REASON[reason] : undefined) ??
+    (typeof error.status === 'string' ? CODE_OF_STATUS[error.status] : undefined) ??
+    -32603;
   return { code, message: typeof error.message === 'string' ? error.message : '', ...(info ? { data: info } : {}) };
 }

@@ -1,32 +1,18 @@
 /**
- * The live check: fetches the agent card, lets it choose the wire and the variant (src/live/agent-card.ts:
- * a v0.3 card → bindu, a v1.0 card → a2a-v1, or aion when it declares the aion context
- * extension; --variant overrides), then drives the JSON-RPC endpoint it names through the
- * behaviour groups, in order (groups/names.ts):
- *
- *   card       agent card, the endpoint answers, v1.0 caching headers
- *   envelope   jsonrpc version, method, id, notification, batch, malformed JSON, unknown method, error HTTP status
- *   message    text, data, file by URI and bytes; continue by taskId and contextId; referenceTaskIds; non-blocking
- *   tasks      historyLength 1, 0, large; multi-turn history; unknown task; v1.0 ListTasks (filters, page tokens)
- *   cancel     a running task, an unknown task, a finished task
- *   streaming  the stream, resubscribe to a live and an unknown task, two streams at once
- *   push       set/get/list/delete, notifications reaching a webhook on 127.0.0.1
- *   extended   the authenticated extended card; v1.0 VersionNotSupported
- *   extras     bindu's and aion's own methods
- *   probes     every invalid params fixture of the variant, live
- *   errors     every error answer of the run: valid, declared, v1.0 ErrorInfo
- *
- * Every answer is validated with the package's validator for the variant; every step ends PASS,
- * FAIL with the reason, or SKIP with why. The bounds are in run.ts.
+ * The live check: reads the agent card (groups/card.ts; it chooses the wire, the variant and the
+ * binding, --variant and --transport override), builds the run from what it learned (run.ts), then
+ * drives the agent through the behaviour groups in order (groups/names.ts: card, envelope,
+ * message, tasks, cancel, streaming, push, extended, extras, probes, errors). Every answer is
+ * validated with the package's validator for the variant; every step ends PASS, FAIL with the
+ * reason, or SKIP with why. With --transport all, both bindings run and their answers are compared.
  */
 import { variantNames } from '../../library/variants.js';
-import { CHECK_VARIANTS, type CheckVariant } from '../../live/stream-lifecycle.js';
-import { CheckServerError, DEFAULTS, Run, skip, type CheckOptions, type CheckReport, type Difference, type StepStatus } from './run.js';
-import { TRANSPORTS, type Transport } from './rest-binding.js';
-import { adapterFor } from './wire-adapter.js';
-import { WIRE_OF_VARIANT } from '../../live/agent-card.js';
+import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
+import { DEFAULTS, Run, type CheckOptions, type CheckReport, type Difference } from './run.js';
+import { CheckServerError, skip, StepLog, type StepStatus } from './step-log.js';
+import { TRANSPORTS, type TransportName } from './transport.js';
 import { GROUPS, isGroup, type GroupName } from './groups/names.js';
-import { cardGroup } from './groups/card.js';
+import { cardGroup, cardStep } from './groups/card.js';
 import { envelopeGroup } from './groups/envelope.js';
 import { messageGroup, type MessageState } from './groups/message.js';
 import { tasksGroup } from './groups/tasks.js';
@@ -38,8 +24,10 @@ import { extrasGroup } from './groups/extras.js';
 import { probesGroup } from './groups/probes.js';
 import { errorsGroup } from './groups/errors.js';
 
-export { CheckServerError, DEFAULTS, MAX_STREAM_EVENTS, formatErrors, type CheckOptions, type CheckReport, type Difference, type StepResult, type StepStatus } from './run.js';
-export { TRANSPORTS, TRANSPORT_TITLES, type Transport, type TransportChoice } from './rest-binding.js';
+export { DEFAULTS, type CheckOptions, type CheckReport, type Difference } from './run.js';
+export { CheckServerError, formatErrors, type StepResult, type StepStatus } from './step-log.js';
+export { MAX_STREAM_EVENTS } from './stream-reader.js';
+export { TRANSPORTS, TRANSPORT_TITLES, type TransportName, type TransportChoice } from './transport.js';
 export { cardCandidates, jsonRpcEndpoint } from './groups/card.js';
 export { GROUPS, GROUP_TITLES, type GroupName } from './groups/names.js';
 
@@ -68,12 +56,15 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   if (requested !== undefined && !(CHECK_VARIANTS as readonly string[]).includes(requested)) {
     throw new CheckServerError(
       'usage',
-      (variantNames as readonly string[]).includes(requested) ? `check-server cannot check variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})` : `unknown variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`,
+      (variantNames as readonly string[]).includes(requested)
+        ? `check-server cannot check variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`
+        : `unknown variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`,
     );
   }
   const groups = selectGroups(options.only, options.skip);
   const probes = options.probes ?? 'all';
-  if (typeof probes === 'number' && (!Number.isInteger(probes) || probes < 0)) throw new CheckServerError('usage', 'probes must be all, none or a whole number');
+  if (typeof probes === 'number' && (!Number.isInteger(probes) || probes < 0))
+    throw new CheckServerError('usage', 'probes must be all, none or a whole number');
   const settings = {
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     totalTimeoutMs: options.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs,
@@ -83,7 +74,11 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     ...(options.onStep ? { onStep: options.onStep } : {}),
     ...(options.onVariant ? { onVariant: options.onVariant } : {}),
   };
-  for (const [name, value] of Object.entries({ timeoutMs: settings.timeoutMs, totalTimeoutMs: settings.totalTimeoutMs, maxBytes: settings.maxBytes })) {
+  for (const [name, value] of Object.entries({
+    timeoutMs: settings.timeoutMs,
+    totalTimeoutMs: settings.totalTimeoutMs,
+    maxBytes: settings.maxBytes,
+  })) {
     if (!Number.isFinite(value) || value <= 0) throw new CheckServerError('usage', `${name} must be a positive number`);
   }
   const controller = new AbortController();
@@ -99,95 +94,132 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     // send it invalid ones: with --transport all, every binding's well-formed groups come first,
     // so that what a probe an agent wrongly accepts leaves behind (a stored task with an invalid
     // part) is not reported again by the other binding's ListTasks as that binding's fault.
-    const prepare = async (transport: Transport | undefined): Promise<Run> => {
-      const provisional = (requested ?? 'bindu') as CheckVariant;
+    const prepare = async (transport: TransportName | undefined): Promise<Run> => {
       // With --transport all the variant line is said once, by the first run.
       const said = transport === 'http-json' && choice === 'all';
-      const run = new Run(parsed, provisional, adapterFor(WIRE_OF_VARIANT[provisional] ?? 'v0.3'), said ? { ...settings, onVariant: () => undefined } : settings, controller.signal);
-      run.transport = transport ?? 'jsonrpc';
-      run.transportAuto = transport === undefined;
-      await cardGroup(run, requested, groups.has('card'));
-      const rest = run.transport === 'http-json';
+      const log = new StepLog(transport ?? 'jsonrpc', settings, controller.signal);
+      const limits = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxBytes, deadline: controller.signal };
+      const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), said ? undefined : settings.onVariant);
+      const run = new Run(log, facts, settings, limits);
+      if (groups.has('card')) await cardGroup(run);
+      const rpc = run.jsonRpc;
       const state: MessageState = {};
-      if (groups.has('envelope')) await withGroup(run, 'envelope', () => (rest ? jsonRpcOnly(run, 'JSON-RPC envelope', 'the envelope checks (version, id, batch, notification, malformed JSON)') : envelopeGroup(run)));
+      const envelope = 'the envelope checks (version, id, batch, notification, malformed JSON)';
+      if (groups.has('envelope'))
+        await withGroup(run, 'envelope', () => (rpc ? envelopeGroup(run, rpc) : jsonRpcOnly(run, 'JSON-RPC envelope', envelope)));
       if (groups.has('message')) await withGroup(run, 'message', () => messageGroup(run, state));
       if (groups.has('tasks')) await withGroup(run, 'tasks', () => tasksGroup(run, state));
       if (groups.has('cancel')) await withGroup(run, 'cancel', () => cancelGroup(run));
       if (groups.has('streaming')) await withGroup(run, 'streaming', () => streamingGroup(run));
       if (groups.has('push')) await withGroup(run, 'push', () => pushGroup(run, receiver));
       if (groups.has('extended')) await withGroup(run, 'extended', () => extendedGroup(run));
-      if (groups.has('extras')) await withGroup(run, 'extras', () => (rest ? jsonRpcOnly(run, 'variant extras', 'the variant\'s own methods (the seeds and the aion extension give them no REST form)') : extrasGroup(run)));
+      const extras = "the variant's own methods (the seeds and the aion extension give them no REST form)";
+      if (groups.has('extras')) await withGroup(run, 'extras', () => (rpc ? extrasGroup(run) : jsonRpcOnly(run, 'variant extras', extras)));
       return run;
     };
     const finish = async (run: Run): Promise<Run> => {
-      const rest = run.transport === 'http-json';
-      if (groups.has('probes')) await withGroup(run, 'probes', () => (rest ? jsonRpcOnly(run, 'invalid params probes', 'the invalid params fixtures (JSON-RPC requests)') : probesGroup(run, probes, run.variant)));
+      const rpc = run.jsonRpc;
+      const probing = 'the invalid params fixtures (JSON-RPC requests)';
+      if (groups.has('probes'))
+        await withGroup(run, 'probes', () =>
+          rpc ? probesGroup(run, rpc, probes, run.variant) : jsonRpcOnly(run, 'invalid params probes', probing),
+        );
       if (groups.has('errors')) {
         await withGroup(run, 'errors', () =>
-          rest
-            ? run
+          rpc
+            ? errorsGroup(run)
+            : run
                 .step('error answers: HTTP status and body', async () => {
                   run.needEndpoint();
-                  skip('on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding\'s mapping');
+                  skip(ERRORS_ON_REST);
                 })
-                .then(() => undefined)
-            : errorsGroup(run),
+                .then(() => undefined),
         );
       }
       return run;
     };
     if (choice !== 'all') {
       const run = await finish(await prepare(choice));
-      return run.report(Date.now() - start);
+      return reportOf(parsed, run, Date.now() - start);
     }
     const rpc = await prepare('jsonrpc');
     const rest = await prepare('http-json');
     await finish(rpc);
     await finish(rest);
-    return combine(rpc, rest, Date.now() - start);
+    return combine(parsed, rpc, rest, Date.now() - start);
   } finally {
     clearTimeout(timer);
     await receiver.close();
   }
 }
 
+const ERRORS_ON_REST =
+  "on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding's mapping";
+
 async function jsonRpcOnly(run: Run, name: string, what: string): Promise<void> {
   await run.step(name, async () => {
-    run.jsonRpcOnly(what);
+    skip(`${what} exist only on JSON-RPC: no counterpart on HTTP+JSON`);
   });
 }
 
+const countOf = (steps: readonly { readonly status: StepStatus }[], status: StepStatus) =>
+  steps.filter((step) => step.status === status).length;
+
+/** The report of one run. */
+function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
+  const { agent } = run;
+  const steps = run.log.steps;
+  const failed = countOf(steps, 'fail');
+  return {
+    url: url.href,
+    variant: agent.variant,
+    variantReason: agent.variantReason,
+    wire: run.adapter.wire,
+    ...(agent.cardUrl ? { cardUrl: agent.cardUrl } : {}),
+    ...(agent.endpoint ? { endpoint: agent.endpoint } : {}),
+    transports: [run.transport.name],
+    ...(agent.restEndpoint && run.transport.name === 'http-json' ? { restEndpoint: agent.restEndpoint } : {}),
+    differences: [],
+    steps,
+    passed: countOf(steps, 'pass'),
+    failed,
+    skipped: countOf(steps, 'skip'),
+    ok: failed === 0,
+    durationMs,
+  };
+}
+
 /** One report of both bindings: every step of each, and the steps whose answers differ. */
-function combine(rpc: Run, rest: Run, durationMs: number): CheckReport {
-  const a = rpc.report(durationMs);
-  const b = rest.report(durationMs);
+function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport {
+  const a = reportOf(url, rpc, durationMs);
+  const b = reportOf(url, rest, durationMs);
   const differences: Difference[] = [];
   for (const step of a.steps) {
     const other = b.steps.find((candidate) => candidate.group === step.group && candidate.name === step.name);
     if (!other || step.status === 'skip' || other.status === 'skip') continue;
     // The HTTP status lines are HTTP+JSON's own; the answers themselves are compared.
-    const left = rpc.answers.get(step.name) ?? [];
-    const right = (rest.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer));
+    const left = rpc.log.answers.get(step.name) ?? [];
+    const right = (rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer));
     if (left.length === 0 || right.length === 0) continue;
-    if (JSON.stringify(left) !== JSON.stringify(right)) differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
+    if (JSON.stringify(left) !== JSON.stringify(right))
+      differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
   }
   const steps = [...a.steps, ...b.steps];
-  const count = (status: StepStatus) => steps.filter((step) => step.status === status).length;
   return {
     ...a,
     ...(b.restEndpoint ? { restEndpoint: b.restEndpoint } : {}),
     transports: ['jsonrpc', 'http-json'],
     differences,
     steps,
-    passed: count('pass'),
-    failed: count('fail'),
-    skipped: count('skip'),
-    ok: count('fail') === 0,
+    passed: countOf(steps, 'pass'),
+    failed: countOf(steps, 'fail'),
+    skipped: countOf(steps, 'skip'),
+    ok: countOf(steps, 'fail') === 0,
     durationMs,
   };
 }
 
 async function withGroup(run: Run, group: GroupName, body: () => Promise<void>): Promise<void> {
-  run.group = group;
+  run.log.group = group;
   await body();
 }

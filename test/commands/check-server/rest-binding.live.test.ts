@@ -6,6 +6,8 @@
  * bindings and the steps whose answers differ.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, type CheckReport } from '../../../src/commands/check-server/scenario.js';
 import { checkServerCommand } from '../../../src/commands/check-server/command.js';
@@ -127,6 +129,31 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
       for (const step of rest) expect(step).toMatchObject({ status: 'skip', reason: expect.stringMatching(/the card names no usable HTTP\+JSON endpoint/) });
     } finally {
       await plain.close();
+    }
+  });
+
+  it('a card that offers only HTTP+JSON: without --transport that binding is checked, its steps run', async () => {
+    const served = await (await fetch(`${agent.url}/.well-known/agent-card.json`)).json();
+    const interfaces: { protocolBinding: string }[] = served.supportedInterfaces;
+    served.supportedInterfaces = interfaces.filter((entry) => entry.protocolBinding === 'HTTP+JSON');
+    expect(served.supportedInterfaces).toHaveLength(1);
+    // The card alone, served elsewhere: its HTTP+JSON interface names the agent's REST base.
+    const cardServer = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
+    });
+    await new Promise<void>((resolve) => cardServer.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const cardUrl = `http://127.0.0.1:${(cardServer.address() as AddressInfo).port}/`;
+      const report = await checkServer(cardUrl, { probes: 'none', only: ['card', 'tasks'] });
+      expect(report.transports).toEqual(['http-json']);
+      expect(report.endpoint).toBeUndefined();
+      expect(report.restEndpoint).toBe(`${agent.url}/a2a/rest`);
+      expect(report.steps.find((s) => s.name === 'agent card')?.status).toBe('pass');
+      expect(report.steps.find((s) => s.name === 'the endpoint answers HTTP+JSON')?.status).toBe('pass');
+      expect(report.steps.find((s) => s.name === 'GetTask on an unknown task')?.status).toBe('pass');
+      expect(report.steps.filter((s) => /endpoint to probe/.test(s.reason ?? ''))).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => cardServer.close(() => resolve()));
     }
   });
 

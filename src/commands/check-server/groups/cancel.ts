@@ -4,13 +4,19 @@
  * every task at once has no running task to cancel: that step is skipped, saying so.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, fail, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { fail, skip } from '../step-log.js';
 import type { TaskView } from '../wire-adapter.js';
 import { KEEP_RUNNING } from './message.js';
 
 /** Starts a task the agent is asked to keep running (non-blocking send); skips when it finishes at once. */
 export async function startRunningTask(run: Run, note: (text: string) => void): Promise<TaskView> {
-  const { result } = await run.call(run.methods.send, run.sendParams(run.message([{ text: KEEP_RUNNING }]), { blocking: false }), 'result', note);
+  const { result } = await run.call(
+    run.methods.send,
+    run.sendParams(run.message([{ text: KEEP_RUNNING }]), { blocking: false }),
+    'result',
+    note,
+  );
   const task = run.keepTask(result, `${run.methods.send} (non-blocking)`);
   if (!task) skip(`the agent answered with ${run.describe(result)}, not a task, so there is no running task`);
   if (task!.state !== undefined && (run.lifecycle.terminal.includes(task!.state) || run.lifecycle.interrupted.includes(task!.state))) {
@@ -38,7 +44,9 @@ export async function cancelGroup(run: Run): Promise<void> {
   await run.step(`${cancel} a running task`, async (note) => {
     run.needEndpoint();
     const task = await startRunningTask(run, note);
-    const { result, error } = await run.call(cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note, { accept: [CODES.notCancelable.code] });
+    const { result, error } = await run.call(cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note, {
+      accept: [CODES.notCancelable.code],
+    });
     if (error) await skipIfFinished(run, task.id, note);
     const answered = run.adapter.taskOf(result);
     if (!answered) fail(`the answer is not the task (${run.describe(result)})`);
@@ -46,10 +54,20 @@ export async function cancelGroup(run: Run): Promise<void> {
     let state = answered!.state;
     if (state !== 'canceled') {
       note(`the answer says ${state ?? 'no state'}; reading the task again`);
-      const { result: again } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id), 'result', note);
+      const { result: again } = await run.call(
+        run.methods.get,
+        run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id),
+        'result',
+        note,
+      );
       state = run.adapter.taskOf(again)?.state;
     } else {
-      const { result: again } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id), 'result', note);
+      const { result: again } = await run.call(
+        run.methods.get,
+        run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id),
+        'result',
+        note,
+      );
       state = run.adapter.taskOf(again)?.state;
     }
     if (state !== 'canceled') fail(`after the cancel, ${run.methods.get} says the task is ${state ?? 'in no state'}, not canceled`);

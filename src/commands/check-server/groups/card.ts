@@ -4,11 +4,13 @@
  * the caching headers the spec recommends (MAY: remarks, never failures).
  */
 import { chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
-import { fetchText, HttpError } from '../../../live/http-client.js';
-import { lifecycleOf, type CheckVariant } from '../../../live/stream-lifecycle.js';
-import { CheckServerError, CODES, fail, formatErrors, isObject, skip, snippet, type Json, type Run } from '../run.js';
+import { fetchText, HttpError, type Limits } from '../../../live/http-client.js';
+import type { CheckVariant } from '../../../live/stream-lifecycle.js';
+import { CODES, type CardFacts, type Run } from '../run.js';
+import { CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
+import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
-import { adapterFor, V1_VERSION } from '../wire-adapter.js';
+import { V1_VERSION } from '../wire-adapter.js';
 import { randomUUID } from 'node:crypto';
 
 const CARD_PATHS = ['.well-known/agent-card.json', '.well-known/agent.json'] as const;
@@ -41,9 +43,14 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
     const preferred = card.preferredTransport ?? 'JSONRPC';
     if (preferred === 'JSONRPC') candidate = card.url;
     else if (Array.isArray(card.additionalInterfaces)) {
-      candidate = card.additionalInterfaces.find((entry) => isObject(entry) && entry.transport === 'JSONRPC' && typeof entry.url === 'string')?.url;
+      candidate = card.additionalInterfaces.find(
+        (entry) => isObject(entry) && entry.transport === 'JSONRPC' && typeof entry.url === 'string',
+      )?.url;
     }
-    why = preferred === 'JSONRPC' ? 'the card has no url' : `the preferred transport is ${JSON.stringify(preferred)} and no additional interface is JSONRPC`;
+    why =
+      preferred === 'JSONRPC'
+        ? 'the card has no url'
+        : `the preferred transport is ${JSON.stringify(preferred)} and no additional interface is JSONRPC`;
   }
   if (typeof candidate !== 'string') return { why };
   let endpoint: URL;
@@ -52,7 +59,8 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
   } catch {
     return { why: `the card's url ${JSON.stringify(candidate)} is not a URL` };
   }
-  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the card's url ${endpoint.href} is not http or https` };
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:')
+    return { why: `the card's url ${endpoint.href} is not http or https` };
   return endpoint.href;
 }
 
@@ -64,49 +72,78 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
 export function restEndpointOf(card: Json, cardUrl: string): string | { why: string } {
   const rest = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'HTTP+JSON');
   const chosen = (cardWire(card) === 'v1.0' ? rest.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) : undefined) ?? rest[0];
-  if (!chosen) return { why: cardWire(card) === 'v1.0' ? 'no supportedInterfaces entry has protocolBinding HTTP+JSON' : 'neither the preferred transport nor an additional interface is HTTP+JSON' };
+  if (!chosen)
+    return {
+      why:
+        cardWire(card) === 'v1.0'
+          ? 'no supportedInterfaces entry has protocolBinding HTTP+JSON'
+          : 'neither the preferred transport nor an additional interface is HTTP+JSON',
+    };
   let endpoint: URL;
   try {
     endpoint = new URL(chosen.url, cardUrl);
   } catch {
     return { why: `the HTTP+JSON interface's url ${JSON.stringify(chosen.url)} is not a URL` };
   }
-  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:')
+    return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
   const base = endpoint.href.replace(/\/+$/, '');
   return chosen.tenant ? `${base}/${encodeURIComponent(chosen.tenant)}` : base;
 }
 
-/** Chooses the variant and wire from the card (or --variant) and tells the run. */
-function choose(run: Run, card: unknown, requested: string | undefined): void {
+/** The variant and wire the card (or --variant) chooses, and why. */
+function choose(card: unknown, requested: string | undefined): Pick<CardFacts, 'variant' | 'variantReason' | 'wire'> {
   const choice = chooseVariant(card, requested);
   const variant = (choice?.variant ?? requested ?? 'bindu') as CheckVariant;
-  run.variant = variant;
-  run.variantReason = choice?.reason ?? `variant ${variant}: the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces); checked as ${variant}`;
-  run.adapter = adapterFor(choice?.wire ?? 'v0.3');
-  run.lifecycle = lifecycleOf(variant);
-  run.options.onVariant?.(variant, run.variantReason);
+  const neither = 'the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces)';
+  const reason = `variant ${variant}: ${neither}; checked as ${variant}`;
+  return { variant, variantReason: choice?.reason ?? reason, wire: choice?.wire ?? 'v0.3' };
 }
 
-/** Fetches the card and chooses the variant; fails (inside a step) or blocks the run when there is no usable card. */
-export async function loadCard(run: Run, requested: string | undefined, note: (text: string) => void): Promise<void> {
-  const candidates = cardCandidates(run.url);
+/** What a run knows before its card is read: the variant asked for (else bindu), no card, no endpoint. */
+export function provisionalFacts(requested: string | undefined, asked: TransportName | undefined): CardFacts {
+  const variant = (requested ?? 'bindu') as CheckVariant;
+  return { variant, variantReason: '', wire: WIRE_OF_VARIANT[variant] ?? 'v0.3', transport: asked ?? 'jsonrpc' };
+}
+
+/** What reading the card learned, and the failure of the card step when there is one (thrown once the facts are told). */
+export interface CardReading {
+  readonly facts: CardFacts;
+  readonly failure?: unknown;
+}
+
+/**
+ * Fetches the card and chooses the variant, the endpoints and the binding (`asked`, else the
+ * card's first, JSON-RPC first). Throws only CheckServerError (the server cannot be reached).
+ */
+export async function readCard(
+  url: URL,
+  requested: string | undefined,
+  asked: TransportName | undefined,
+  limits: Limits,
+  note: (text: string) => void,
+): Promise<CardReading> {
+  const candidates = cardCandidates(url);
   const misses: string[] = [];
   let found: { url: string; text: string; contentType: string; status: number; headers: Headers } | undefined;
-  const headers: Record<string, string> = { accept: 'application/json', ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}) };
-  const block = (why: string) => {
-    run.blocked = why;
-    choose(run, undefined, requested);
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}),
   };
+  let where: Pick<CardFacts, 'cardUrl' | 'cardHeaders'> = {};
+  const blocked = (why: string, failure: unknown): CardReading => ({
+    facts: { ...choose(undefined, requested), ...where, transport: asked ?? 'jsonrpc', blocked: why },
+    failure,
+  });
   for (const candidate of candidates) {
     let answer;
     try {
-      answer = await fetchText(candidate, { method: 'GET', headers }, run.limits);
+      answer = await fetchText(candidate, { method: 'GET', headers }, limits);
     } catch (error) {
       if (error instanceof HttpError && error.kind === 'connect') {
-        throw new CheckServerError('connection', `cannot reach ${run.url.href}: ${error.message}`);
+        throw new CheckServerError('connection', `cannot reach ${url.href}: ${error.message}`);
       }
-      block('no agent card, so no JSON-RPC endpoint to probe');
-      throw error;
+      return blocked('no agent card, so no JSON-RPC endpoint to probe', error);
     }
     if (answer.status >= 200 && answer.status < 300) {
       found = { url: answer.url, text: answer.text, contentType: answer.contentType, status: answer.status, headers: answer.headers };
@@ -114,94 +151,137 @@ export async function loadCard(run: Run, requested: string | undefined, note: (t
     }
     misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
   }
-  if (!found) {
-    block('no agent card, so no JSON-RPC endpoint to probe');
-    return fail(`no agent card: ${misses.join(', ')}`);
-  }
-  run.cardUrl = found.url;
-  run.cardHeaders = found.headers;
+  if (!found) return blocked('no agent card, so no JSON-RPC endpoint to probe', new StepFail(`no agent card: ${misses.join(', ')}`));
+  where = { cardUrl: found.url, cardHeaders: found.headers };
   if (misses.length > 0) note(`found at ${new URL(found.url).pathname} after ${misses.join(', ')}`);
   if (found.url.endsWith('/.well-known/agent.json')) {
     note('served at the older path /.well-known/agent.json; A2A v0.3.0 names /.well-known/agent-card.json');
   }
   if (found.text.trim() === '') {
-    block('the agent card is empty, so no JSON-RPC endpoint to probe');
-    return fail(`the agent card is empty (HTTP ${found.status})`);
+    return blocked(
+      'the agent card is empty, so no JSON-RPC endpoint to probe',
+      new StepFail(`the agent card is empty (HTTP ${found.status})`),
+    );
   }
   let card: unknown;
   try {
     card = JSON.parse(found.text);
   } catch {
-    block('the agent card is not JSON, so no JSON-RPC endpoint to probe');
-    return fail(`the agent card is not JSON (HTTP ${found.status}, ${found.contentType || 'no Content-Type'}): ${snippet(found.text)}`);
+    const why = `the agent card is not JSON (HTTP ${found.status}, ${found.contentType || 'no Content-Type'}): ${snippet(found.text)}`;
+    return blocked('the agent card is not JSON, so no JSON-RPC endpoint to probe', new StepFail(why));
   }
   if (found.contentType !== 'application/json') note(`the card's Content-Type is ${found.contentType || 'missing'}, not application/json`);
-  if (!isObject(card)) {
-    block('the agent card is not an object, so no JSON-RPC endpoint to probe');
-    return fail('the agent card is not a JSON object');
-  }
-  run.card = card;
-  choose(run, card, requested);
+  if (!isObject(card))
+    return blocked(
+      'the agent card is not an object, so no JSON-RPC endpoint to probe',
+      new StepFail('the agent card is not a JSON object'),
+    );
+  const chosen = choose(card, requested);
   const endpoint = jsonRpcEndpoint(card, found.url);
   const rest = restEndpointOf(card, found.url);
-  if (typeof rest === 'string') run.restEndpoint = rest;
   // Without --transport: the first binding the card offers, JSON-RPC first.
-  if (run.transportAuto && typeof endpoint !== 'string' && typeof rest === 'string') run.transport = 'http-json';
-  const chosen = run.transport === 'http-json' ? rest : endpoint;
-  const title = run.transport === 'http-json' ? 'HTTP+JSON' : 'JSON-RPC';
-  if (typeof endpoint === 'string') run.endpoint = endpoint;
-  if (typeof chosen === 'string') {
-    if (new URL(chosen).host !== new URL(found.url).host) note(`the card's ${title} endpoint ${chosen} is on another host than the card`);
-    if (run.transport === 'http-json') note(`HTTP+JSON at ${chosen}`);
-  } else {
-    run.blocked = `the card names no usable ${title} endpoint (${chosen.why})`;
+  const transport: TransportName = asked ?? (typeof endpoint !== 'string' && typeof rest === 'string' ? 'http-json' : 'jsonrpc');
+  const target = transport === 'http-json' ? rest : endpoint;
+  const title = TRANSPORT_TITLES[transport];
+  if (typeof target === 'string') {
+    if (new URL(target).host !== new URL(found.url).host) note(`the card's ${title} endpoint ${target} is on another host than the card`);
+    if (transport === 'http-json') note(`HTTP+JSON at ${target}`);
   }
-  const verdict = validate('AgentCard', card, { variant: run.validatorVariant });
+  const facts: CardFacts = {
+    ...chosen,
+    card,
+    ...where,
+    ...(typeof endpoint === 'string' ? { endpoint } : {}),
+    ...(typeof rest === 'string' ? { restEndpoint: rest } : {}),
+    transport,
+    ...(typeof target === 'string' ? {} : { blocked: `the card names no usable ${title} endpoint (${target.why})` }),
+  };
+  const verdict = validate('AgentCard', card, { variant: chosen.variant });
   const problems: string[] = [];
-  if (!verdict.valid) problems.push(`the card does not validate as a ${run.variant} AgentCard: ${formatErrors(verdict.errors)}`);
-  if (typeof chosen !== 'string') problems.push(chosen.why);
-  if (problems.length > 0) fail(problems.join('; '));
+  if (!verdict.valid) problems.push(`the card does not validate as a ${chosen.variant} AgentCard: ${formatErrors(verdict.errors)}`);
+  if (typeof target !== 'string') problems.push(target.why);
+  return problems.length > 0 ? { facts, failure: new StepFail(problems.join('; ')) } : { facts };
 }
 
-export async function cardGroup(run: Run, requested: string | undefined, selected: boolean): Promise<void> {
+/** The endpoint of the binding the run speaks, when the card names one. */
+const endpointOf = (facts: CardFacts) => (facts.transport === 'http-json' ? facts.restEndpoint : facts.endpoint);
+
+/**
+ * The card step (outside any step when the card group is not selected): reads the card, tells
+ * the variant (`onVariant`), and returns what it learned for the run to be built from.
+ */
+export async function cardStep(
+  log: StepLog,
+  url: URL,
+  requested: string | undefined,
+  asked: TransportName | undefined,
+  limits: Limits,
+  selected: boolean,
+  onVariant: ((variant: string, reason: string) => void) | undefined,
+): Promise<CardFacts> {
+  let facts = provisionalFacts(requested, asked);
+  const read = async (note: (text: string) => void) => {
+    const reading = await readCard(url, requested, asked, limits, note);
+    facts = reading.facts;
+    log.binding = facts.transport;
+    onVariant?.(facts.variant, facts.variantReason);
+    if (reading.failure !== undefined) throw reading.failure;
+  };
   if (!selected) {
     // The card is still needed: fetched outside any step, its problems block the rest.
     try {
-      await loadCard(run, requested, () => undefined);
+      await read(() => undefined);
     } catch (error) {
       if (error instanceof CheckServerError) throw error;
       // A card that does not validate still names an endpoint: the other groups go on, as they do
       // when the card step runs and fails.
-      if (!run.endpoint) run.blocked ??= `the agent card failed: ${error instanceof Error ? error.message : String(error)}`;
+      if (!endpointOf(facts))
+        facts = { ...facts, blocked: facts.blocked ?? `the agent card failed: ${error instanceof Error ? error.message : String(error)}` };
     }
-    return;
+    return facts;
   }
-  const step = await run.step('agent card', (note) => loadCard(run, requested, note));
-  if (!run.endpoint && !run.blocked) run.blocked = `no JSON-RPC endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`;
+  const step = await log.step('agent card', read);
+  if (!endpointOf(facts) && !facts.blocked) {
+    const title = TRANSPORT_TITLES[facts.transport];
+    facts = {
+      ...facts,
+      blocked: `no ${title} endpoint to probe (the agent card step ${step.status === 'fail' ? 'failed' : 'did not pass'})`,
+    };
+  }
+  return facts;
+}
 
-  if (run.transport === 'http-json') {
+/** The card group's steps after the card: the endpoint answers; on v1.0, the card's caching headers. */
+export async function cardGroup(run: Run): Promise<void> {
+  const rpc = run.jsonRpc;
+  if (!rpc) {
     await run.step('the endpoint answers HTTP+JSON', async (note) => {
       run.needEndpoint();
       // GetTask of a task that does not exist: the binding's not-found answer.
       await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()), CODES.taskNotFound, note);
       note(`${run.methods.get} on a task that does not exist answered error ${CODES.taskNotFound.code}`);
     });
-  } else await run.step('the endpoint answers JSON-RPC', async (note) => {
-    run.needEndpoint();
-    // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
-    const request = run.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
-    const response = await run.post(JSON.stringify(request), note);
-    if (!('result' in response) && !('error' in response)) fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
-    note(`${run.methods.get} on a task that does not exist answered ${'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '?'}` : 'a result'}`);
-  });
+  } else {
+    await run.step('the endpoint answers JSON-RPC', async (note) => {
+      run.needEndpoint();
+      // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
+      const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
+      const response = await rpc.post(JSON.stringify(request), note);
+      if (!('result' in response) && !('error' in response))
+        fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
+      const answered = 'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '?'}` : 'a result';
+      note(`${run.methods.get} on a task that does not exist answered ${answered}`);
+    });
+  }
 
   await run.step('agent card caching headers (v1.0)', async (note) => {
     if (run.adapter.wire !== 'v1.0') skip('A2A v0.3 says nothing about caching the card');
-    if (!run.cardHeaders) skip('no agent card');
-    const headers = run.cardHeaders!;
+    if (!run.agent.cardHeaders) skip('no agent card');
+    const headers = run.agent.cardHeaders!;
     // §8.6 (caching): servers SHOULD send Cache-Control and SHOULD send ETag or Last-Modified. Remarks only.
     if (!headers.get('cache-control')) note('no Cache-Control header on the agent card (the spec recommends one)');
-    if (!headers.get('etag') && !headers.get('last-modified')) note('neither ETag nor Last-Modified on the agent card (the spec recommends one of them)');
+    if (!headers.get('etag') && !headers.get('last-modified'))
+      note('neither ETag nor Last-Modified on the agent card (the spec recommends one of them)');
     const found = ['cache-control', 'etag', 'last-modified'].filter((name) => headers.get(name));
     if (found.length > 0) note(`sent ${found.join(', ')}`);
   });

@@ -6,98 +6,123 @@
  * InvalidRequest. The last step looks at the HTTP status and media type of every error answer.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, errorText, fail, isObject, snippet, type Json, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, isObject, snippet, type Json } from '../step-log.js';
+import type { JsonRpcTransport } from '../jsonrpc-transport.js';
 
 /** Sends a hand-made body and expects one JSON-RPC error with `code` (and `id` as given). */
-async function expectError(run: Run, body: string, expected: { code: number; name: string }, id: unknown, note: (text: string) => void): Promise<void> {
-  const response = await run.post(body, note);
+async function expectError(
+  run: Run,
+  rpc: JsonRpcTransport,
+  body: string,
+  expected: { code: number; name: string },
+  id: unknown,
+  note: (text: string) => void,
+): Promise<void> {
+  const response = await rpc.post(body, note);
   if (!('error' in response)) {
-    fail(`expected error ${expected.code} (${expected.name}), got ${'result' in response ? `a result (${run.describe(response.result)})` : snippet(JSON.stringify(response))}`);
+    const got = 'result' in response ? `a result (${run.describe(response.result)})` : snippet(JSON.stringify(response));
+    fail(`expected error ${expected.code} (${expected.name}), got ${got}`);
   }
   const problems: string[] = [];
   const error = isObject(response.error) ? response.error : undefined;
   if (error?.code !== expected.code) problems.push(`expected error ${expected.code} (${expected.name}), got ${errorText(response.error)}`);
-  const verdict = run.verdict(response, undefined);
+  const verdict = rpc.verdict(response, undefined);
   if (!verdict.valid) problems.push('the error response does not validate as a JSON-RPC error response');
-  if (response.id !== id && !(id !== null && response.id === null)) problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(id)}`);
+  if (response.id !== id && !(id !== null && response.id === null))
+    problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(id)}`);
   if (problems.length > 0) fail(problems.join('; '));
 }
 
-export async function envelopeGroup(run: Run): Promise<void> {
+export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<void> {
   const get = () => run.methods.get;
   const params = () => run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID());
   const with_ = (fields: Json) => JSON.stringify({ jsonrpc: '2.0', id: 'envelope-probe', method: get(), params: params(), ...fields });
 
   await run.step('wrong jsonrpc version', async (note) => {
     run.needEndpoint();
-    await expectError(run, with_({ jsonrpc: '1.0' }), CODES.invalidRequest, 'envelope-probe', note);
+    await expectError(run, rpc, with_({ jsonrpc: '1.0' }), CODES.invalidRequest, 'envelope-probe', note);
   });
   await run.step('missing method', async (note) => {
     run.needEndpoint();
-    await expectError(run, JSON.stringify({ jsonrpc: '2.0', id: 'envelope-probe', params: params() }), CODES.invalidRequest, 'envelope-probe', note);
+    await expectError(
+      run,
+      rpc,
+      JSON.stringify({ jsonrpc: '2.0', id: 'envelope-probe', params: params() }),
+      CODES.invalidRequest,
+      'envelope-probe',
+      note,
+    );
   });
   await run.step('method that is not a string', async (note) => {
     run.needEndpoint();
-    await expectError(run, with_({ method: 42 }), CODES.invalidRequest, 'envelope-probe', note);
+    await expectError(run, rpc, with_({ method: 42 }), CODES.invalidRequest, 'envelope-probe', note);
   });
   await run.step('id that is an object', async (note) => {
     run.needEndpoint();
-    await expectError(run, with_({ id: { probe: 1 } }), CODES.invalidRequest, null, note);
+    await expectError(run, rpc, with_({ id: { probe: 1 } }), CODES.invalidRequest, null, note);
   });
   await run.step('id with a fraction', async (note) => {
     run.needEndpoint();
     // JSON-RPC 2.0: numbers SHOULD NOT contain fractional parts; A2A ids are strings or integers.
-    await expectError(run, with_({ id: 1.5 }), CODES.invalidRequest, null, note);
+    await expectError(run, rpc, with_({ id: 1.5 }), CODES.invalidRequest, null, note);
   });
   await run.step('notification (no id)', async (note) => {
     run.needEndpoint();
     const body = JSON.stringify({ jsonrpc: '2.0', method: get(), params: params() });
-    const answer = await run.rawPost(body);
+    const answer = await rpc.rawPost(body);
     if (answer.text.trim() === '') {
       note(`no answer (HTTP ${answer.status}), as JSON-RPC says for a notification`);
       return;
     }
-    const response = run.parseAnswer(answer, note);
+    const response = rpc.parseAnswer(answer, note);
     const error = isObject(response.error) ? response.error : undefined;
     if (error?.code === CODES.invalidRequest.code) {
       note('answered InvalidRequestError: A2A requests always carry an id');
       return;
     }
-    fail(`a request without id (a notification) was answered as a request: ${error ? `error ${errorText(error)}` : 'a result'} with id ${JSON.stringify(response.id)}; expected no answer or ${CODES.invalidRequest.code}`);
+    const answered = `${error ? `error ${errorText(error)}` : 'a result'} with id ${JSON.stringify(response.id)}`;
+    fail(
+      `a request without id (a notification) was answered as a request: ${answered}; expected no answer or ${CODES.invalidRequest.code}`,
+    );
   });
   await run.step('batch', async (note) => {
     run.needEndpoint();
     const ids = ['batch-1', 'batch-2'];
     const body = JSON.stringify(ids.map((id) => ({ jsonrpc: '2.0', id, method: get(), params: params() })));
-    const answer = await run.rawPost(body);
+    const answer = await rpc.rawPost(body);
     let parsed: unknown;
     try {
       parsed = JSON.parse(answer.text);
     } catch {
-      fail(`the answer to a batch is not JSON (HTTP ${answer.status}, ${answer.contentType || 'no Content-Type'}): ${snippet(answer.text)}`);
+      fail(
+        `the answer to a batch is not JSON (HTTP ${answer.status}, ${answer.contentType || 'no Content-Type'}): ${snippet(answer.text)}`,
+      );
     }
     if (Array.isArray(parsed)) {
       const problems: string[] = [];
       if (parsed.length !== ids.length) problems.push(`${parsed.length} answers to ${ids.length} requests`);
       for (const entry of parsed) {
-        if (!isObject(entry) || !ids.includes(String(entry.id))) problems.push(`an answer with id ${isObject(entry) ? JSON.stringify(entry.id) : '?'} that matches no request`);
-        else if (!run.verdict(entry, get()).valid) problems.push(`the answer to ${String(entry.id)} does not validate`);
+        if (!isObject(entry) || !ids.includes(String(entry.id)))
+          problems.push(`an answer with id ${isObject(entry) ? JSON.stringify(entry.id) : '?'} that matches no request`);
+        else if (!rpc.verdict(entry, get()).valid) problems.push(`the answer to ${String(entry.id)} does not validate`);
       }
       if (problems.length > 0) fail(problems.join('; '));
       note('answered the batch with an array of responses');
       return;
     }
-    const response = run.parseAnswer(answer, note);
+    const response = rpc.parseAnswer(answer, note);
     const error = isObject(response.error) ? response.error : undefined;
     if (error?.code !== CODES.invalidRequest.code) {
-      fail(`expected an array of responses or error ${CODES.invalidRequest.code} (${CODES.invalidRequest.name}), got ${error ? errorText(error) : 'a result'}`);
+      const { code, name } = CODES.invalidRequest;
+      fail(`expected an array of responses or error ${code} (${name}), got ${error ? errorText(error) : 'a result'}`);
     }
     note('answered InvalidRequestError: batches are not supported');
   });
   await run.step('malformed JSON', async (note) => {
     run.needEndpoint();
-    const response = await run.post(`{"jsonrpc": "2.0", "id": 1, "method": "${get()}", "params": {`, note);
-    run.judge(undefined, response, CODES.parse, []);
+    const response = await rpc.post(`{"jsonrpc": "2.0", "id": 1, "method": "${get()}", "params": {`, note);
+    rpc.judge(undefined, response, CODES.parse, []);
   });
   await run.step('unknown method', async (note) => {
     run.needEndpoint();
@@ -110,8 +135,10 @@ export async function envelopeGroup(run: Run): Promise<void> {
     const statuses = new Map<number, number>();
     for (const seen of run.errorsSeen) {
       statuses.set(seen.httpStatus, (statuses.get(seen.httpStatus) ?? 0) + 1);
-      if (seen.contentType !== 'application/json') problems.push(`the ${seen.step} error came as ${seen.contentType || 'no Content-Type'}, not application/json`);
-      if (seen.httpStatus >= 300 || seen.httpStatus < 200) note(`the ${seen.step} error came with HTTP ${seen.httpStatus} (JSON-RPC over HTTP answers errors with 200)`);
+      if (seen.contentType !== 'application/json')
+        problems.push(`the ${seen.step} error came as ${seen.contentType || 'no Content-Type'}, not application/json`);
+      if (seen.httpStatus >= 300 || seen.httpStatus < 200)
+        note(`the ${seen.step} error came with HTTP ${seen.httpStatus} (JSON-RPC over HTTP answers errors with 200)`);
     }
     note(`${run.errorsSeen.length} error answers: ${[...statuses].map(([status, n]) => `HTTP ${status} ×${n}`).join(', ')}`);
     if (problems.length > 0) fail([...new Set(problems)].join('; '));

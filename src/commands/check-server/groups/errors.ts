@@ -4,7 +4,8 @@
  * v1.0 an A2A error carries a google.rpc.ErrorInfo in `error.data` whose reason and domain match
  * the code (§9.5).
  */
-import { fail, errorText, isObject, skip, type Run } from '../run.js';
+import { type Run } from '../run.js';
+import { fail, errorText, isObject, skip } from '../step-log.js';
 import { validateMessage } from '../validation.js';
 import { ERROR_INFO_DOMAIN, ERROR_INFO_TYPE, ERROR_REASONS } from '../wire-adapter.js';
 
@@ -17,11 +18,17 @@ export async function errorsGroup(run: Run): Promise<void> {
     for (const seen of run.errorsSeen) {
       if (seen.method === undefined || !run.hasMethod(seen.method)) continue;
       checked++;
-      const verdict = validateMessage({ jsonrpc: '2.0', id: 1, error: seen.error }, { variant: run.validatorVariant, method: seen.method });
+      const verdict = validateMessage({ jsonrpc: '2.0', id: 1, error: seen.error }, { variant: run.variant, method: seen.method });
       // An undeclared code is only a warning to validateMessage (non-strict); here it is the point.
-      const undeclared = (verdict.warnings as readonly { keyword?: string; message?: string }[]).find((warning) => warning.keyword === 'code');
-      if (!verdict.valid) problems.push(`${seen.step}: ${seen.method} answered ${errorText(seen.error)}, ${verdict.errors[0]?.message ?? 'which does not validate'}`);
-      else if (undeclared) problems.push(`${seen.step}: ${undeclared.message ?? `${seen.method} does not declare ${errorText(seen.error)}`}`);
+      const undeclared = (verdict.warnings as readonly { keyword?: string; message?: string }[]).find(
+        (warning) => warning.keyword === 'code',
+      );
+      if (!verdict.valid)
+        problems.push(
+          `${seen.step}: ${seen.method} answered ${errorText(seen.error)}, ${verdict.errors[0]?.message ?? 'which does not validate'}`,
+        );
+      else if (undeclared)
+        problems.push(`${seen.step}: ${undeclared.message ?? `${seen.method} does not declare ${errorText(seen.error)}`}`);
     }
     note(`${checked} error answers of known methods checked (${run.errorsSeen.length} in all)`);
     if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '));
@@ -40,8 +47,10 @@ export async function errorsGroup(run: Run): Promise<void> {
         problems.push(`${seen.step}: error ${code} has no ${ERROR_INFO_TYPE} in error.data`);
         continue;
       }
-      if (info.reason !== ERROR_REASONS[code]) problems.push(`${seen.step}: error ${code} has ErrorInfo reason ${JSON.stringify(info.reason)}, expected ${ERROR_REASONS[code]}`);
-      if (info.domain !== ERROR_INFO_DOMAIN) problems.push(`${seen.step}: error ${code} has ErrorInfo domain ${JSON.stringify(info.domain)}, expected ${ERROR_INFO_DOMAIN}`);
+      if (info.reason !== ERROR_REASONS[code])
+        problems.push(`${seen.step}: error ${code} has ErrorInfo reason ${JSON.stringify(info.reason)}, expected ${ERROR_REASONS[code]}`);
+      if (info.domain !== ERROR_INFO_DOMAIN)
+        problems.push(`${seen.step}: error ${code} has ErrorInfo domain ${JSON.stringify(info.domain)}, expected ${ERROR_INFO_DOMAIN}`);
     }
     note(`${a2a.length} A2A errors looked at`);
     if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '));

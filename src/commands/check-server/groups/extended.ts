@@ -5,7 +5,8 @@
  * request with an `A2A-Version` the agent cannot support gets VersionNotSupported (-32009, §3.6.2).
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, fail, formatErrors, isObject, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { fail, formatErrors, isObject, skip } from '../step-log.js';
 import { validate } from '../validation.js';
 
 /** A version no agent supports: a major far beyond any published one. */
@@ -14,16 +15,21 @@ export const UNSUPPORTED_VERSION = '99.0';
 export async function extendedGroup(run: Run): Promise<void> {
   await run.step(run.methods.extendedCard, async (note) => {
     run.needEndpoint();
-    const claimed = run.adapter.wire === 'v1.0' ? run.claims('extendedAgentCard') : run.card?.supportsAuthenticatedExtendedCard === true;
-    if (!claimed) skip(`the card does not claim an extended card (${run.adapter.wire === 'v1.0' ? 'capabilities.extendedAgentCard' : 'supportsAuthenticatedExtendedCard'})`);
+    const claimed =
+      run.adapter.wire === 'v1.0' ? run.claims('extendedAgentCard') : run.agent.card?.supportsAuthenticatedExtendedCard === true;
+    const field = run.adapter.wire === 'v1.0' ? 'capabilities.extendedAgentCard' : 'supportsAuthenticatedExtendedCard';
+    if (!claimed) skip(`the card does not claim an extended card (${field})`);
     const { result } = await run.call(run.methods.extendedCard, undefined, 'result', note);
-    const verdict = validate('AgentCard', result, { variant: run.validatorVariant });
+    const verdict = validate('AgentCard', result, { variant: run.variant });
     if (!verdict.valid) fail(`the extended card does not validate as a ${run.variant} AgentCard: ${formatErrors(verdict.errors)}`);
-    if (isObject(result) && isObject(run.card) && result.name !== run.card.name) note(`the extended card names the agent ${JSON.stringify(result.name)}, the public card ${JSON.stringify(run.card.name)}`);
+    if (isObject(result) && isObject(run.agent.card) && result.name !== run.agent.card.name)
+      note(`the extended card names the agent ${JSON.stringify(result.name)}, the public card ${JSON.stringify(run.agent.card.name)}`);
   });
   await run.step(`A2A-Version ${UNSUPPORTED_VERSION} gets VersionNotSupported`, async (note) => {
     if (run.adapter.wire !== 'v1.0') skip('A2A v0.3 has no version negotiation');
     run.needEndpoint();
-    await run.call(run.methods.get, run.adapter.getParams('id', randomUUID()), CODES.versionNotSupported, note, { headers: { 'A2A-Version': UNSUPPORTED_VERSION } });
+    await run.call(run.methods.get, run.adapter.getParams('id', randomUUID()), CODES.versionNotSupported, note, {
+      headers: { 'A2A-Version': UNSUPPORTED_VERSION },
+    });
   });
 }

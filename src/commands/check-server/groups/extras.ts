@@ -6,7 +6,8 @@
  * method declares. A method the agent answers with MethodNotFound is skipped, named.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, errorText, skip, type Json, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, skip, type Json } from '../step-log.js';
 
 interface Extra {
   readonly method: string;
@@ -15,7 +16,14 @@ interface Extra {
 
 const BINDU: readonly Extra[] = [
   { method: 'tasks/list', params: () => ({ historyLength: 1 }) },
-  { method: 'tasks/feedback', params: (_run, task) => ({ taskId: task.id ?? randomUUID(), feedback: 'bindu-protocol check-server: feedback on this task.', rating: 5 }) },
+  {
+    method: 'tasks/feedback',
+    params: (_run, task) => ({
+      taskId: task.id ?? randomUUID(),
+      feedback: 'bindu-protocol check-server: feedback on this task.',
+      rating: 5,
+    }),
+  },
   { method: 'contexts/list', params: () => ({ historyLength: 1 }) },
   // A context nobody uses: clearing must never touch the agent's own conversations.
   { method: 'contexts/clear', params: () => ({ contextId: randomUUID() }) },

@@ -6,7 +6,8 @@
  * The texts steer agents that choose their behaviour by the message (our SDK test agents do; any
  * other agent just answers): "ask me for input", "keep this task running".
  */
-import { CODES, errorText, fail, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, skip } from '../step-log.js';
 import type { PartSpec, TaskView } from '../wire-adapter.js';
 
 export const ASK_FOR_INPUT = 'bindu-protocol check-server: please ask me for input before you finish.';
@@ -24,7 +25,9 @@ export interface MessageState {
 export async function sendKind(run: Run, name: string, parts: PartSpec[]): Promise<void> {
   await run.step(`${run.methods.send} (${name})`, async (note) => {
     run.needEndpoint();
-    const { result, error } = await run.call(run.methods.send, run.sendParams(run.message(parts)), 'result', note, { accept: [CODES.contentType.code] });
+    const { result, error } = await run.call(run.methods.send, run.sendParams(run.message(parts)), 'result', note, {
+      accept: [CODES.contentType.code],
+    });
     if (error) {
       note(`answered ContentTypeNotSupportedError (${errorText(error)}): the agent takes no ${name}`);
       return;
@@ -44,7 +47,13 @@ export async function messageGroup(run: Run, state: MessageState): Promise<void>
   ]);
   await sendKind(run, 'file by bytes', [
     { text: 'bindu-protocol check-server: a file by bytes.' },
-    { fileBytes: { base64: Buffer.from('bindu-protocol check-server\n').toString('base64'), mediaType: 'text/plain', name: 'bindu-protocol-check.txt' } },
+    {
+      fileBytes: {
+        base64: Buffer.from('bindu-protocol check-server\n').toString('base64'),
+        mediaType: 'text/plain',
+        name: 'bindu-protocol-check.txt',
+      },
+    },
   ]);
 
   await run.step(`${send} continuing a task (taskId)`, async (note) => {
@@ -61,7 +70,10 @@ export async function messageGroup(run: Run, state: MessageState): Promise<void>
     }
     state.inputTask = task!;
     note(`task ${task!.id} is input-required`);
-    const follow = run.message([{ text: 'bindu-protocol check-server: here is the input you asked for.' }], { taskId: task!.id, ...(task!.contextId ? { contextId: task!.contextId } : {}) });
+    const follow = run.message([{ text: 'bindu-protocol check-server: here is the input you asked for.' }], {
+      taskId: task!.id,
+      ...(task!.contextId ? { contextId: task!.contextId } : {}),
+    });
     const { result: next } = await run.call(send, run.sendParams(follow), 'result', note);
     const after = run.adapter.taskOf(next);
     if (!after) fail(`the follow-up was answered with ${run.describe(next)}, not the task`);
@@ -74,17 +86,37 @@ export async function messageGroup(run: Run, state: MessageState): Promise<void>
   await run.step(`${send} in a conversation (contextId)`, async (note) => {
     const first = await run.needTask(note);
     if (!first.contextId) fail(`task ${first.id} has no contextId`);
-    const { result } = await run.call(send, run.sendParams(run.message([{ text: 'bindu-protocol check-server: a second message in the same conversation.' }], { contextId: first.contextId! })), 'result', note);
+    const { result } = await run.call(
+      send,
+      run.sendParams(
+        run.message([{ text: 'bindu-protocol check-server: a second message in the same conversation.' }], { contextId: first.contextId! }),
+      ),
+      'result',
+      note,
+    );
     const task = run.keepTask(result, `${send} (contextId)`);
-    const contextId = task?.contextId ?? (run.adapter.isMessage(result) ? (result as { message?: { contextId?: string }; contextId?: string }).message?.contextId ?? (result as { contextId?: string }).contextId : undefined);
-    if (contextId !== undefined && contextId !== first.contextId) fail(`sent in context ${first.contextId}, answered in context ${contextId}`);
+    const contextId =
+      task?.contextId ??
+      (run.adapter.isMessage(result)
+        ? ((result as { message?: { contextId?: string }; contextId?: string }).message?.contextId ??
+          (result as { contextId?: string }).contextId)
+        : undefined);
+    if (contextId !== undefined && contextId !== first.contextId)
+      fail(`sent in context ${first.contextId}, answered in context ${contextId}`);
     if (task && task.id === first.id) fail(`a new message in the context of a finished task was answered with that task ${first.id}`);
     note(`answered in context ${contextId ?? '(none given)'}`);
   });
 
   await run.step(`${send} with referenceTaskIds`, async (note) => {
     const first = await run.needTask(note);
-    const { result } = await run.call(send, run.sendParams(run.message([{ text: 'bindu-protocol check-server: this message refers to an earlier task.' }], { referenceTaskIds: [first.id] })), 'result', note);
+    const { result } = await run.call(
+      send,
+      run.sendParams(
+        run.message([{ text: 'bindu-protocol check-server: this message refers to an earlier task.' }], { referenceTaskIds: [first.id] }),
+      ),
+      'result',
+      note,
+    );
     run.keepTask(result, `${send} (referenceTaskIds)`);
     note(`answered with ${run.describe(result)}`);
   });
@@ -101,7 +133,11 @@ export async function messageGroup(run: Run, state: MessageState): Promise<void>
     else note(`answered with the task ${task.state ?? 'in no state'}: the agent finishes at once`);
     // The run cancels what it started: the cancel group cancels a task of its own.
     if (task.state && !run.lifecycle.terminal.includes(task.state)) {
-      await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+      await run
+        .call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined, {
+          accept: [CODES.notCancelable.code],
+        })
+        .catch(() => undefined);
     }
   });
 }

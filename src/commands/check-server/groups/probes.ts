@@ -8,7 +8,9 @@
 import { join } from 'node:path';
 import { packageRoot, readVariantFiles } from '../../../library/conformance/load-fixtures.js';
 import { applyPatch, type PatchOperation } from '../../../library/conformance/patch.js';
-import { CODES, errorText, fail, isObject, skip, type Json, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, isObject, skip, type Json } from '../step-log.js';
+import type { JsonRpcTransport } from '../jsonrpc-transport.js';
 
 export interface Probe {
   readonly method: string;
@@ -84,7 +86,7 @@ export function confineUrls(value: unknown): unknown {
 /** The methods of the v1.0 aion context extension: probed only on an aion agent. */
 const AION_ONLY = ['GetContext', 'GetContexts'];
 
-export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixtureVariant: string): Promise<void> {
+export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' | 'none' | number, fixtureVariant: string): Promise<void> {
   if (limit === 'none' || limit === 0) {
     await run.step('probes', async () => skip('--probes none'));
     return;
@@ -96,13 +98,13 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
     const cases = typeof limit === 'number' ? all.slice(0, limit) : all;
     await run.step(`probes: ${method} (${cases.length} invalid params)`, async (note) => {
       run.needEndpoint();
-      if (streaming.has(method) && run.card && !run.claims('streaming')) skip('the card does not claim streaming');
+      if (streaming.has(method) && run.agent.card && !run.claims('streaming')) skip('the card does not claim streaming');
       const accepted: string[] = [];
       const wrong: string[] = [];
       let rejected = 0;
       let notFound = 0;
       for (const probe of cases) {
-        const request = run.request(method, probe.params);
+        const request = rpc.request(method, probe.params);
         let response: Json | undefined;
         if (streaming.has(method)) {
           const outcome = await run.readStream(method, probe.params, { request });
@@ -120,7 +122,7 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
             continue;
           }
         } else {
-          response = await run.post(JSON.stringify(request), note);
+          response = await rpc.post(JSON.stringify(request), note);
         }
         if (!response) {
           wrong.push(`${probe.id}: the answer is not JSON`);
@@ -130,7 +132,7 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
           accepted.push(`accepted ${probe.id}: ${probe.description} (answered ${run.describe(response.result)})`);
           continue;
         }
-        const verdict = run.verdict(response, method);
+        const verdict = rpc.verdict(response, method);
         if (!verdict.valid) {
           wrong.push(`${probe.id}: the error answer does not validate for ${method} (${errorText(response.error)})`);
           continue;
@@ -145,7 +147,8 @@ export async function probesGroup(run: Run, limit: 'all' | 'none' | number, fixt
         rejected++;
       }
       if (notFound === cases.length) skip(`the agent does not implement ${method} (MethodNotFound)`);
-      note(`${rejected} of ${cases.length} rejected with an error${all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : ''}`);
+      const unsent = all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : '';
+      note(`${rejected} of ${cases.length} rejected with an error${unsent}`);
       const problems = [...accepted, ...wrong];
       if (problems.length > 0) fail(problems.slice(0, 4).join('; ') + (problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''));
     });

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fail, formatErrors, isObject, sleep, skip, snippet, type Run } from '../run.js';
+import { type Run } from '../run.js';
+import { fail, formatErrors, isObject, sleep, skip, snippet } from '../step-log.js';
 import { validate } from '../validation.js';
 
 /** The most bytes one notification may have; more is refused with 413. */
@@ -65,9 +66,9 @@ export class WebhookReceiver {
 
 export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<void> {
   const m = run.methods;
-  if (!run.card || !run.claims('pushNotifications')) {
+  if (!run.agent.card || !run.claims('pushNotifications')) {
     await run.step('push notifications', async () => {
-      if (!run.card) skip('no agent card to say whether push notifications are supported');
+      if (!run.agent.card) skip('no agent card to say whether push notifications are supported');
       skip('the card does not claim pushNotifications');
     });
     return;
@@ -89,7 +90,8 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     const task = await run.needTask(note);
     const { result } = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, configId, webhook, token), 'result', note);
     const config = run.adapter.pushConfigOf(result);
-    if (!config || config.taskId !== task.id) fail(`the stored configuration names task ${JSON.stringify(config?.taskId)}, expected ${task.id}`);
+    if (!config || config.taskId !== task.id)
+      fail(`the stored configuration names task ${JSON.stringify(config?.taskId)}, expected ${task.id}`);
     if (run.adapter.wire === 'v1.0' && config!.id) configId = config!.id;
     if (!matches(result)) fail('the stored configuration does not carry the id and url that were sent');
     stored = true;
@@ -97,7 +99,12 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
   await run.step(m.pushGet, async (note) => {
     const task = await run.needTask(note);
     needStored();
-    const { result } = await run.call(m.pushGet, run.adapter.pushGetParams(run.taskKey('GetTaskPushNotificationConfigParams'), task.id, configId), 'result', note);
+    const { result } = await run.call(
+      m.pushGet,
+      run.adapter.pushGetParams(run.taskKey('GetTaskPushNotificationConfigParams'), task.id, configId),
+      'result',
+      note,
+    );
     const named = run.adapter.pushConfigOf(result)?.taskId;
     if (named !== undefined && named !== task.id) fail(`the configuration read back names task ${named}, expected ${task.id}`);
     if (!matches(result)) fail('the configuration read back does not carry the id and url that were stored');
@@ -105,18 +112,34 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
   await run.step(m.pushList, async (note) => {
     const task = await run.needTask(note);
     needStored();
-    const { result } = await run.call(m.pushList, run.adapter.pushListParams(run.taskKey('ListTaskPushNotificationConfigParams'), task.id), 'result', note);
+    const { result } = await run.call(
+      m.pushList,
+      run.adapter.pushListParams(run.taskKey('ListTaskPushNotificationConfigParams'), task.id),
+      'result',
+      note,
+    );
     const list = run.adapter.pushConfigList(result);
     const found = list?.filter(matches) ?? [];
     if (found.length === 0) fail('the list does not hold the stored configuration');
     const taskOf = (entry: unknown) => run.adapter.pushConfigOf(entry)?.taskId;
-    if (!found.some((entry) => (taskOf(entry) ?? task.id) === task.id)) fail(`the list holds the stored configuration under task ${taskOf(found[0])}, expected ${task.id}`);
+    if (!found.some((entry) => (taskOf(entry) ?? task.id) === task.id))
+      fail(`the list holds the stored configuration under task ${taskOf(found[0])}, expected ${task.id}`);
   });
   await run.step(m.pushDelete, async (note) => {
     const task = await run.needTask(note);
     needStored();
-    await run.call(m.pushDelete, run.adapter.pushDeleteParams(run.taskKey('DeleteTaskPushNotificationConfigParams'), task.id, configId), 'result', note);
-    const { result } = await run.call(m.pushList, run.adapter.pushListParams(run.taskKey('ListTaskPushNotificationConfigParams'), task.id), 'result', note);
+    await run.call(
+      m.pushDelete,
+      run.adapter.pushDeleteParams(run.taskKey('DeleteTaskPushNotificationConfigParams'), task.id, configId),
+      'result',
+      note,
+    );
+    const { result } = await run.call(
+      m.pushList,
+      run.adapter.pushListParams(run.taskKey('ListTaskPushNotificationConfigParams'), task.id),
+      'result',
+      note,
+    );
     const list = run.adapter.pushConfigList(result);
     if (list && list.some(matches)) fail('the configuration is still listed after it was deleted');
   });
@@ -127,7 +150,9 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     const before = receiver.received.length;
     const { result } = await run.call(
       m.send,
-      run.sendParams(run.message([{ text: 'bindu-protocol check-server: please answer; a webhook is waiting.' }]), { webhook: { url: webhook, token } }),
+      run.sendParams(run.message([{ text: 'bindu-protocol check-server: please answer; a webhook is waiting.' }]), {
+        webhook: { url: webhook, token },
+      }),
       'result',
       note,
     );
@@ -136,7 +161,10 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     const until = Date.now() + run.options.timeoutMs;
     // Notifications are sent as the task changes; wait for the one of a final state (or the timeout).
     const mine = () => receiver.received.slice(before);
-    const finalSeen = () => mine().some((n) => /"(completed|failed|canceled|rejected|input-required|TASK_STATE_(COMPLETED|FAILED|CANCELED|REJECTED|INPUT_REQUIRED))"/.test(n.text));
+    const finalSeen = () =>
+      mine().some((n) =>
+        /"(completed|failed|canceled|rejected|input-required|TASK_STATE_(COMPLETED|FAILED|CANCELED|REJECTED|INPUT_REQUIRED))"/.test(n.text),
+      );
     while (!finalSeen() && Date.now() < until && !run.limits.deadline.aborted) await sleep(50, run.limits.deadline);
     const got = mine();
     if (got.length === 0) fail(`no notification reached the webhook within ${run.options.timeoutMs} ms`);
@@ -150,14 +178,16 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
         problems.push(`notification ${index + 1} is not JSON: ${snippet(notification.text)}`);
         return;
       }
-      const verdict = validate(type, body, { variant: run.validatorVariant });
+      const verdict = validate(type, body, { variant: run.variant });
       if (!verdict.valid) problems.push(`notification ${index + 1} is not a valid ${type}: ${formatErrors(verdict.errors)}`);
       const header = notification.headers['x-a2a-notification-token'];
       const auth = notification.headers.authorization;
-      if (header !== token && !(typeof auth === 'string' && auth.includes(token))) problems.push(`notification ${index + 1} does not carry the configured token (X-A2A-Notification-Token)`);
+      if (header !== token && !(typeof auth === 'string' && auth.includes(token)))
+        problems.push(`notification ${index + 1} does not carry the configured token (X-A2A-Notification-Token)`);
       const about = run.adapter.wire === 'v1.0' ? (isObject(body) ? run.adapter.asV03Event(body) : undefined) : body;
       const taskId = isObject(about) ? (about.kind === 'task' ? about.id : about.taskId) : undefined;
-      if (taskId !== undefined && taskId !== task!.id) problems.push(`notification ${index + 1} is about task ${String(taskId)}, not ${task!.id}`);
+      if (taskId !== undefined && taskId !== task!.id)
+        problems.push(`notification ${index + 1} is about task ${String(taskId)}, not ${task!.id}`);
     });
     if (problems.length > 0) fail(problems.slice(0, 3).join('; '));
     note(`${got.length} notifications received, each valid with the token`);

@@ -5,7 +5,10 @@
  * the stream must end `canceled`, and to a task that does not exist; two streams at once.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, errorText, fail, isObject, joinProblems, skip, type Run, type StreamOutcome } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, isObject, joinProblems, skip } from '../step-log.js';
+import { failPlain } from '../stream-reader.js';
+import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
 
 function finish(outcome: StreamOutcome, note: (text: string) => void): void {
@@ -18,15 +21,18 @@ function finish(outcome: StreamOutcome, note: (text: string) => void): void {
 export async function streamingGroup(run: Run): Promise<void> {
   const needStreaming = () => {
     run.needEndpoint();
-    if (run.card && !run.claims('streaming')) skip('the card does not claim streaming');
+    if (run.agent.card && !run.claims('streaming')) skip('the card does not claim streaming');
   };
   const stream = run.methods.stream;
   const resubscribe = run.methods.resubscribe;
 
   await run.step(stream, async (note) => {
     needStreaming();
-    const outcome = await run.readStream(stream, run.sendParams(run.message([{ text: 'bindu-protocol check-server: please stream your answer.' }])));
-    if (outcome.plain) run.failPlain(outcome.plain, stream);
+    const outcome = await run.readStream(
+      stream,
+      run.sendParams(run.message([{ text: 'bindu-protocol check-server: please stream your answer.' }])),
+    );
+    if (outcome.plain) failPlain(outcome.plain, stream, run.transport);
     const first = outcome.results[0];
     if (first !== undefined && !run.adapter.taskOf(first) && !run.adapter.isMessage(first)) {
       outcome.problems.push(`the first event is ${run.describe(first)}, not a Task or a Message`);
@@ -43,19 +49,33 @@ export async function streamingGroup(run: Run): Promise<void> {
       onEvent: async (_result, index) => {
         if (index !== 1 || canceled) return;
         canceled = true;
-        const { error } = await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note, { accept: [CODES.notCancelable.code] });
+        const { error } = await run.call(
+          run.methods.cancel,
+          run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id),
+          'result',
+          note,
+          { accept: [CODES.notCancelable.code] },
+        );
         notCancelable = error !== undefined;
       },
     });
-    if (notCancelable || (!canceled && outcome.sequence.currentState !== undefined && run.lifecycle.terminal.includes(outcome.sequence.currentState))) {
+    if (
+      notCancelable ||
+      (!canceled && outcome.sequence.currentState !== undefined && run.lifecycle.terminal.includes(outcome.sequence.currentState))
+    ) {
       await skipIfFinished(run, task.id, note);
     }
     if (outcome.plain) {
-      if (!canceled) await run.call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined).catch(() => undefined);
-      run.failPlain(outcome.plain, resubscribe);
+      if (!canceled)
+        await run
+          .call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined)
+          .catch(() => undefined);
+      failPlain(outcome.plain, resubscribe, run.transport);
     }
     if (outcome.problems.length === 0 && outcome.sequence.currentState !== 'canceled') {
-      outcome.problems.push(`the task was canceled during the stream, but the stream ended with the task ${outcome.sequence.currentState ?? 'in no state'}`);
+      outcome.problems.push(
+        `the task was canceled during the stream, but the stream ended with the task ${outcome.sequence.currentState ?? 'in no state'}`,
+      );
     }
     finish(outcome, note);
   });
@@ -66,8 +86,10 @@ export async function streamingGroup(run: Run): Promise<void> {
     let error: unknown;
     if (outcome.plain) {
       const body = outcome.plain.body;
-      if (!isObject(body) || !('error' in body)) fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${body === undefined ? 'an answer that is not JSON' : 'a result'}`);
-      const verdict = run.verdict(body as Record<string, unknown>, resubscribe);
+      const { code, name } = CODES.taskNotFound;
+      if (!isObject(body) || !('error' in body))
+        fail(`expected error ${code} (${name}), got ${body === undefined ? 'an answer that is not JSON' : 'a result'}`);
+      const verdict = run.transport.verdict(body as Record<string, unknown>, resubscribe);
       if (!verdict.valid) fail('the error response does not validate');
       error = (body as Record<string, unknown>).error;
       if (outcome.problems.length > 0) fail(joinProblems(outcome.problems));
@@ -80,16 +102,22 @@ export async function streamingGroup(run: Run): Promise<void> {
       error = { code: match ? Number(match[1]) : undefined };
       note('answered with a stream whose one event is the error');
     }
-    if (!isObject(error) || error.code !== CODES.taskNotFound.code) fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${errorText(error)}`);
+    if (!isObject(error) || error.code !== CODES.taskNotFound.code)
+      fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${errorText(error)}`);
   });
 
   await run.step('two streams at once', async (note) => {
     needStreaming();
-    const open = (n: number) => run.readStream(stream, run.sendParams(run.message([{ text: `bindu-protocol check-server: stream ${n} of two at once.` }])));
+    const open = (n: number) =>
+      run.readStream(stream, run.sendParams(run.message([{ text: `bindu-protocol check-server: stream ${n} of two at once.` }])));
     const [a, b] = await Promise.all([open(1), open(2)]);
     const problems: string[] = [];
-    for (const [n, outcome] of [[1, a], [2, b]] as const) {
-      if (outcome.plain) problems.push(`stream ${n}: not a stream (HTTP ${outcome.plain.status}, ${outcome.plain.contentType || 'no Content-Type'})`);
+    for (const [n, outcome] of [
+      [1, a],
+      [2, b],
+    ] as const) {
+      if (outcome.plain)
+        problems.push(`stream ${n}: not a stream (HTTP ${outcome.plain.status}, ${outcome.plain.contentType || 'no Content-Type'})`);
       problems.push(...outcome.problems.map((problem) => `stream ${n}: ${problem}`));
     }
     const ids = [a, b].map((outcome) => outcome.results.map((result) => run.adapter.taskOf(result)?.id).find(Boolean));

@@ -4,12 +4,18 @@
  * page tokens.
  */
 import { randomUUID } from 'node:crypto';
-import { CODES, fail, isObject, skip, type Run } from '../run.js';
+import { CODES, type Run } from '../run.js';
+import { fail, isObject, skip } from '../step-log.js';
 import type { MessageState } from './message.js';
 import type { TaskView } from '../wire-adapter.js';
 
 async function getTask(run: Run, task: TaskView, historyLength: number | undefined, note: (text: string) => void): Promise<TaskView> {
-  const { result } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id, historyLength), 'result', note);
+  const { result } = await run.call(
+    run.methods.get,
+    run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id, historyLength),
+    'result',
+    note,
+  );
   const got = run.adapter.taskOf(result);
   if (!got) fail(`the result is not a Task (${run.describe(result)})`);
   if (got!.id !== task.id) fail(`asked for task ${task.id}, got task ${JSON.stringify(got!.id)}`);
@@ -45,7 +51,12 @@ export async function tasksGroup(run: Run, state: MessageState): Promise<void> {
   });
   await run.step(`${get} multi-turn history in order`, async (note) => {
     run.needEndpoint();
-    if (!state.inputTask) skip(state.inputWhy ? `${state.inputWhy}, so there is no multi-turn task` : 'no multi-turn task was made (the message group did not run or did not get that far)');
+    if (!state.inputTask)
+      skip(
+        state.inputWhy
+          ? `${state.inputWhy}, so there is no multi-turn task`
+          : 'no multi-turn task was made (the message group did not run or did not get that far)',
+      );
     if (!state.continued) skip('the input-required task was not continued');
     const got = await getTask(run, state.inputTask!, 1000, note);
     const history = got.history ?? [];
@@ -64,7 +75,7 @@ export async function tasksGroup(run: Run, state: MessageState): Promise<void> {
   const list = run.methods.list;
   const listStep = async (name: string, body: (note: (text: string) => void, list: string) => Promise<void>) =>
     run.step(`${list ?? 'ListTasks'} ${name}`.trim(), async (note) => {
-      if (!list) skip('A2A v0.3 has no task listing (bindu\'s tasks/list is checked with the variant extras)');
+      if (!list) skip("A2A v0.3 has no task listing (bindu's tasks/list is checked with the variant extras)");
       run.needEndpoint();
       await body(note, list!);
     });
@@ -81,7 +92,7 @@ export async function tasksGroup(run: Run, state: MessageState): Promise<void> {
   });
   await listStep('by contextId', async (note) => {
     const task = await run.needTask(note);
-    if (!task.contextId) skip('the run\'s task has no contextId');
+    if (!task.contextId) skip("the run's task has no contextId");
     const result = await listTasks({ contextId: task.contextId }, note);
     const others = result.tasks.filter((entry) => run.adapter.taskOf({ task: entry })?.contextId !== task.contextId);
     if (result.tasks.length === 0) fail(`no task listed for context ${task.contextId}, although task ${task.id} is in it`);
@@ -106,7 +117,7 @@ export async function tasksGroup(run: Run, state: MessageState): Promise<void> {
     const second = await listTasks({ pageSize: 1, pageToken: first.nextPageToken }, note);
     const id = (entry: unknown) => run.adapter.taskOf({ task: entry })?.id;
     if (second.tasks.length === 0) fail('the page the token names is empty');
-    if (id(second.tasks[0]) === id(first.tasks[0])) fail('the second page repeats the first page\'s task');
+    if (id(second.tasks[0]) === id(first.tasks[0])) fail("the second page repeats the first page's task");
     note('two pages of one task each, different tasks');
   });
 }

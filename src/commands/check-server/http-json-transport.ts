@@ -1,0 +1,180 @@
+/**
+ * The HTTP+JSON (REST) binding: each call is the method's operation (rest-binding.ts builds the
+ * request and reads the answer back in JSON-RPC terms), every body on the wire validated against
+ * the operation (generated/openapi/<variant>.json), an error answer's HTTP status against the
+ * binding's mapping; a stream is the streaming operation with `Accept: text/event-stream`, each
+ * event the operation's StreamResponse or an error body.
+ */
+import { fetchText, HttpError } from '../../live/http-client.js';
+import { errorStatus, operationForMethod, restOperation, validateOperationBody } from '../../library/validate-operation.js';
+import { fromRest, restError, restRequest, type RestRequest } from './rest-binding.js';
+import { errorText, fail, formatErrors, isObject, skip, snippet, type Json } from './step-log.js';
+import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
+import type { ValidationResult } from './validation.js';
+
+const VALID: ValidationResult = { valid: true, errors: [], warnings: [] };
+
+export class HttpJsonTransport implements Transport {
+  readonly name = 'http-json';
+
+  constructor(
+    readonly endpoint: string | undefined,
+    private readonly context: TransportContext,
+  ) {}
+
+  /** The operation of a method and the request for it; skips the step when the method has no REST form. */
+  private target(method: string, params: unknown) {
+    const op = operationForMethod(this.context.variant, method);
+    if (op === undefined) return skip(`${method} has no HTTP+JSON operation`);
+    const request: RestRequest = restRequest(this.context.adapter.wire, op.operationId, op.verb, op.path, params);
+    return { op, request };
+  }
+
+  /** Fails the step when a REST body bindu-protocol built does not validate against its operation. */
+  private selfCheck(operationId: string, body: Json | undefined): void {
+    if (body === undefined) return;
+    const verdict = validateOperationBody(this.context.variant, operationId, 'request', body);
+    if (!verdict.valid)
+      fail(`the ${operationId} body bindu-protocol built does not validate under ${this.context.variant}: ${formatErrors(verdict.errors)}`);
+  }
+
+  /** Checks an error body of an operation: valid, an A2A error, and the HTTP status the binding maps its code to. */
+  private errorOf(operationId: string, status: number, contentType: string, body: unknown, problems: string[]): Json | undefined {
+    const { variant, adapter } = this.context;
+    const verdict = validateOperationBody(variant, operationId, 'error', body);
+    if (!verdict.valid) problems.push(`the error body (HTTP ${status}) does not validate: ${formatErrors(verdict.errors)}`);
+    for (const warning of verdict.warnings) if (warning.keyword === 'code') problems.push(warning.message);
+    const error = restError(adapter.wire, body);
+    if (!error) {
+      const kind = adapter.wire === 'v1.0' ? 'AIP-193 error' : 'JSON-RPC error object';
+      problems.push(`HTTP ${status} with a body that is no ${kind}: ${snippet(JSON.stringify(body) ?? '')}`);
+      return undefined;
+    }
+    const expected = typeof error.code === 'number' ? errorStatus(restOperation(variant, operationId), error.code) : undefined;
+    if (expected !== undefined && expected !== status)
+      problems.push(`error ${String(error.code)} came with HTTP ${status}; the binding maps it to ${expected}`);
+    if (adapter.wire === 'v1.0' && isObject(body) && isObject(body.error) && body.error.code !== status) {
+      problems.push(`the error body's code is ${JSON.stringify(body.error.code)}, the HTTP status ${status}`);
+    }
+    this.context.sawError(operationId, error, status, contentType);
+    return error;
+  }
+
+  /** The operation's request, its answer validated, then judged like a JSON-RPC answer. */
+  async call(method: string, params: unknown, expect: Expect, note: (text: string) => void, options: CallOptions = {}): Promise<Answer> {
+    const { adapter, limits } = this.context;
+    const describe = (result: unknown) => this.context.describe(result);
+    this.context.needEndpoint();
+    const base = this.endpoint!;
+    const { op, request } = this.target(method, params);
+    if (options.selfCheck !== false) this.selfCheck(request.operationId, request.body);
+    const url = `${base}${request.path}`;
+    const withBody = request.body !== undefined;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...adapter.headers,
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+      ...(options.headers ?? {}),
+    };
+    let answer;
+    try {
+      answer = await fetchText(
+        url,
+        { method: request.verb as 'GET' | 'POST' | 'DELETE', headers, ...(withBody ? { body: JSON.stringify(request.body) } : {}) },
+        limits,
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.kind === 'connect')
+        this.context.unreachable(`the HTTP+JSON endpoint ${base} is unreachable (${error.message})`);
+      throw error;
+    }
+    const { status, contentType, text } = answer;
+    const where = `${request.verb} ${new URL(url).pathname}`;
+    let body: unknown;
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        fail(`${where}: the answer is not JSON (HTTP ${status}, ${contentType || 'no Content-Type'}): ${snippet(text)}`);
+      }
+      // v1.0 names application/a2a+json the binding's media type; application/json is accepted on both lines.
+      if (contentType !== 'application/json' && !(adapter.wire === 'v1.0' && contentType === 'application/a2a+json')) {
+        note(`${where}: the answer's Content-Type is ${contentType || 'missing'}, not application/json`);
+      }
+    }
+    const problems: string[] = [];
+    const accept = options.accept ?? [];
+    if (status >= 200 && status < 300) {
+      this.context.answered(`HTTP ${status}`);
+      if (body === undefined && status !== 204) problems.push(`${where}: HTTP ${status} with an empty body`);
+      if (body !== undefined && op.response) {
+        const verdict = validateOperationBody(this.context.variant, request.operationId, 'response', body);
+        if (!verdict.valid)
+          problems.push(`${where}: the answer does not validate as ${request.operationId}'s response: ${formatErrors(verdict.errors)}`);
+      }
+      const result = fromRest(adapter.wire, request.operationId, body);
+      if (expect !== 'result')
+        problems.push(
+          `expected error ${expect.code} (${expect.name}), got HTTP ${status}${body !== undefined ? ` (${describe(result)})` : ''}`,
+        );
+      if (problems.length > 0) fail(problems.join('; '));
+      this.context.answered(describe(result));
+      return { result };
+    }
+    const error = this.errorOf(request.operationId, status, contentType, body, problems);
+    this.context.answered(`HTTP ${status}`);
+    this.context.answered(error ? `error ${String(error.code)}` : 'no A2A error');
+    if (error) {
+      const code = error.code;
+      const accepted = typeof code === 'number' && accept.includes(code);
+      if (expect === 'result') {
+        if (!accepted) problems.push(`${where}: expected a result, got HTTP ${status} with error ${errorText(error)}`);
+      } else if (code !== expect.code && !accepted) {
+        problems.push(`${where}: expected error ${expect.code} (${expect.name}), got HTTP ${status} with error ${errorText(error)}`);
+      }
+    }
+    if (problems.length > 0) fail(problems.join('; '));
+    return { error: error ?? {} };
+  }
+
+  openStream(method: string, params: unknown): StreamExchange {
+    const { adapter, variant } = this.context;
+    const { request } = this.target(method, params);
+    const operationId = request.operationId;
+    this.selfCheck(operationId, request.body);
+    const withBody = request.body !== undefined;
+    return {
+      url: `${this.endpoint}${request.path}`,
+      init: {
+        method: request.verb as 'GET' | 'POST',
+        headers: { accept: 'text/event-stream', ...adapter.headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+        ...(withBody ? { body: JSON.stringify(request.body) } : {}),
+      },
+      label: operationId,
+      // An answer without a stream: an error body (checked like any), or a success body where a stream was due.
+      plain: (status, contentType, _text, parsed) => {
+        this.context.answered(`HTTP ${status}`);
+        if ((status >= 200 && status < 300) || parsed === undefined)
+          return { body: parsed === undefined ? undefined : { result: parsed }, remarks: [] };
+        const remarks: string[] = [];
+        const error = this.errorOf(operationId, status, contentType, parsed, remarks);
+        if (error) this.context.answered(`error ${String(error.code)}`);
+        return { body: error ? { error } : { result: parsed }, remarks };
+      },
+      // Each event is the operation's StreamResponse itself, or an error body.
+      event: (data, index) => {
+        const verdict = validateOperationBody(variant, operationId, 'response', data);
+        const error = verdict.valid ? undefined : restError(adapter.wire, data);
+        if (error) return { kind: 'error', error, problems: [] };
+        const problems = verdict.valid
+          ? []
+          : [`event ${index} does not validate as ${operationId}'s stream event: ${formatErrors(verdict.errors)}`];
+        return { kind: 'result', result: fromRest(adapter.wire, operationId, data), problems };
+      },
+    };
+  }
+
+  verdict(): ValidationResult {
+    return VALID;
+  }
+}

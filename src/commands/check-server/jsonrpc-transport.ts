@@ -1,0 +1,159 @@
+/**
+ * The JSON-RPC binding: each call is a POST of a JSON-RPC request to the card's endpoint, its
+ * answer checked for the method (valid, the request's id, a result or the expected error); a
+ * stream is the same POST with `Accept: text/event-stream`, each event a JSON-RPC response.
+ * Besides the Transport interface it offers the raw ways the envelope and probes groups talk
+ * (a hand-made body posted, the answer parsed or judged).
+ */
+import { loadVariant } from '../../engine/load-validators.js';
+import { fetchText, HttpError } from '../../live/http-client.js';
+import { errorText, fail, formatErrors, isObject, snippet, type Json } from './step-log.js';
+import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
+import { validate, validateMessage, type ValidationResult } from './validation.js';
+
+/** A raw answer to a POST. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly text: string;
+}
+
+/** True when the variant defines the method. */
+export function variantHasMethod(variant: string, method: string): boolean {
+  return loadVariant(variant).method(method) !== undefined;
+}
+
+export class JsonRpcTransport implements Transport {
+  readonly name = 'jsonrpc';
+  private nextId = 1;
+
+  constructor(
+    readonly endpoint: string | undefined,
+    private readonly context: TransportContext,
+  ) {}
+
+  request(method: string, params?: unknown): Json {
+    return { jsonrpc: '2.0', id: this.nextId++, method, ...(params !== undefined ? { params } : {}) };
+  }
+
+  /** Fails the step when a request the checker built does not validate (so the server is never blamed for it). */
+  selfCheck(request: Json): void {
+    const verdict = validateMessage(request, { variant: this.context.variant });
+    const built = `the ${String(request.method)} request bindu-protocol built`;
+    if (!verdict.valid) fail(`${built} does not validate under ${this.context.variant}: ${formatErrors(verdict.errors)}`);
+  }
+
+  /** The headers of a JSON-RPC POST. */
+  private postHeaders(accept = 'application/json', extra: Record<string, string> = {}): Record<string, string> {
+    return { 'content-type': 'application/json', accept, ...this.context.adapter.headers, ...extra };
+  }
+
+  /** POSTs a body and returns the answer as it came (status, media type, text). */
+  async rawPost(body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+    this.context.needEndpoint();
+    const endpoint = this.endpoint!;
+    try {
+      const answer = await fetchText(
+        endpoint,
+        { method: 'POST', headers: this.postHeaders('application/json', headers), body },
+        this.context.limits,
+      );
+      return { status: answer.status, contentType: answer.contentType, text: answer.text };
+    } catch (error) {
+      if (error instanceof HttpError && error.kind === 'connect')
+        this.context.unreachable(`the JSON-RPC endpoint ${endpoint} is unreachable (${error.message})`);
+      throw error;
+    }
+  }
+
+  /** Parses a raw answer as one JSON-RPC response object, or fails the step saying what it is. */
+  parseAnswer(answer: RawAnswer, note: (text: string) => void, method?: string): Json {
+    const { status, contentType, text } = answer;
+    if (text.trim() === '') fail(`empty answer (HTTP ${status})`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      fail(`the answer is not JSON (HTTP ${status}, ${contentType || 'no Content-Type'}): ${snippet(text)}`);
+    }
+    if (!isObject(parsed)) fail(`the answer is not a JSON-RPC response object (HTTP ${status}): ${snippet(text)}`);
+    if (contentType !== 'application/json') note(`the answer's Content-Type is ${contentType || 'missing'}, not application/json`);
+    const response = parsed as Json;
+    if (isObject(response.error)) this.context.sawError(method, response.error, status, contentType);
+    return response;
+  }
+
+  /** POSTs a body to the endpoint and parses the JSON answer (its error recorded under `method`). */
+  async post(body: string, note: (text: string) => void, headers: Record<string, string> = {}, method?: string): Promise<Json> {
+    return this.parseAnswer(await this.rawPost(body, headers), note, method);
+  }
+
+  verdict(response: Json, method: string | undefined): ValidationResult {
+    const variant = this.context.variant;
+    if (method !== undefined && variantHasMethod(variant, method)) return validateMessage(response, { variant, method });
+    return validate('error' in response ? 'JSONRPCErrorResponse' : 'JSONRPCSuccessResponse', response, { variant });
+  }
+
+  async call(method: string, params: unknown, expect: Expect, note: (text: string) => void, options: CallOptions = {}): Promise<Answer> {
+    return this.send(this.request(method, params), expect, note, options);
+  }
+
+  /** Like `call`, for a request built by hand. */
+  async send(request: Json, expect: Expect, note: (text: string) => void, options: CallOptions = {}): Promise<Answer> {
+    if (options.selfCheck !== false) this.selfCheck(request);
+    const method = typeof request.method === 'string' ? request.method : undefined;
+    const response = await this.post(JSON.stringify(request), note, options.headers ?? {}, method);
+    return this.judge(request, response, expect, options.accept ?? []);
+  }
+
+  /** Checks an answer: the result or the error expected (or one of `accept`), valid for the method, the request's id. */
+  judge(request: Json | undefined, response: Json, expect: Expect, accept: readonly number[]): Answer {
+    const method = typeof request?.method === 'string' ? request.method : undefined;
+    const problems: string[] = [];
+    const hasError = 'error' in response;
+    const error = isObject(response.error) ? response.error : undefined;
+    const describe = (result: unknown) => this.context.describe(result);
+    if (expect === 'result') {
+      if (hasError && !(error && typeof error.code === 'number' && accept.includes(error.code))) {
+        problems.push(`expected a result, got error ${errorText(response.error)}`);
+      } else if (!hasError && !('result' in response)) problems.push('the response has neither result nor error');
+    } else if (!hasError) {
+      problems.push(
+        `expected error ${expect.code} (${expect.name}), got a result${'result' in response ? ` (${describe(response.result)})` : ''}`,
+      );
+    } else if (error?.code !== expect.code && !(typeof error?.code === 'number' && accept.includes(error.code))) {
+      problems.push(`expected error ${expect.code}, got ${errorText(response.error)}`);
+    }
+    this.context.answered(hasError ? `error ${error ? String(error.code) : '?'}` : describe(response.result));
+    const verdict = this.verdict(response, method);
+    if (!verdict.valid) problems.push(`the response does not validate: ${formatErrors(verdict.errors)}`);
+    const expectedId = request === undefined ? null : request.id;
+    if ('id' in response && response.id !== expectedId) {
+      problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(expectedId)}`);
+    } else if (!('id' in response)) problems.push('the response has no id');
+    if (problems.length > 0) fail(problems.join('; '));
+    return hasError ? { error: error ?? {} } : { result: response.result };
+  }
+
+  openStream(method: string, params: unknown, prebuilt?: Json): StreamExchange {
+    const request = prebuilt ?? this.request(method, params);
+    if (!prebuilt) this.selfCheck(request);
+    return {
+      url: this.endpoint!,
+      init: { method: 'POST', headers: this.postHeaders('text/event-stream'), body: JSON.stringify(request) },
+      label: method,
+      plain: (status, contentType, _text, parsed) => {
+        if (isObject(parsed) && isObject(parsed.error)) this.context.sawError(method, parsed.error, status, contentType);
+        return { body: parsed, remarks: [] };
+      },
+      event: (data, index) => {
+        const problems: string[] = [];
+        const verdict = this.verdict(data, method);
+        if (!verdict.valid) problems.push(`event ${index} does not validate: ${formatErrors(verdict.errors)}`);
+        if (data.id !== request.id)
+          problems.push(`event ${index} has id ${JSON.stringify(data.id)}, expected ${JSON.stringify(request.id)}`);
+        return 'error' in data ? { kind: 'error', error: data.error, problems } : { kind: 'result', result: data.result, problems };
+      },
+    };
+  }
+}

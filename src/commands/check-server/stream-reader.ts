@@ -1,0 +1,158 @@
+/**
+ * The one event loop of check-server's streams, for every binding: sends the transport's streaming
+ * request, and reads the answer to its end or a bound. A plain answer (no stream) is handed back
+ * as the binding reads it; each event must be JSON, is read by the binding (a result or an error,
+ * with its own problems), and every result must keep the task lifecycle (StreamSequence).
+ *
+ * Bounds: `timeoutMs` until the headers (and for a plain body until it is read), then between
+ * two chunks; the body up to `maxBytes`, at most MAX_STREAM_EVENTS events; the run's deadline.
+ */
+import { describeBodyError, describeFetchError, HttpError, readBody, send, type BodyProgress } from '../../live/http-client.js';
+import { readEvents } from '../../live/sse.js';
+import { StreamSequence } from '../../live/stream-lifecycle.js';
+import { errorText, fail, formatErrors, isObject, snippet } from './step-log.js';
+import { TRANSPORT_TITLES, type PlainAnswer, type StreamOutcome, type Transport, type TransportContext } from './transport.js';
+
+/** The most events read from one stream. */
+export const MAX_STREAM_EVENTS = 10_000;
+
+export interface StreamOptions {
+  /** Runs after each success event (for example to cancel the task in the middle of its stream). */
+  readonly onEvent?: (result: unknown, index: number) => Promise<void>;
+  /** The JSON-RPC request, when it was built by hand. */
+  readonly request?: Record<string, unknown>;
+}
+
+/** Sends a streaming request of `method` and reads the stream, checking every event. */
+export async function readStream(
+  transport: Transport,
+  context: TransportContext,
+  method: string,
+  params: unknown,
+  options: StreamOptions = {},
+): Promise<StreamOutcome> {
+  const { limits } = context;
+  const exchange = transport.openStream(method, params, options.request);
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), limits.timeoutMs);
+  let sent;
+  try {
+    sent = await send(exchange.url, exchange.init, AbortSignal.any([limits.deadline, timer.signal]));
+  } catch (error) {
+    clearTimeout(timeout);
+    const described = describeFetchError(error, exchange.url, limits, () => timer.signal.aborted);
+    if (described.kind === 'connect')
+      context.unreachable(`the ${TRANSPORT_TITLES[transport.name]} endpoint ${transport.endpoint} is unreachable (${described.message})`);
+    throw described;
+  }
+  const sequence = new StreamSequence(context.lifecycle);
+  const problems: string[] = [];
+  const remarks: string[] = [];
+  const seen: string[] = [];
+  const results: unknown[] = [];
+  if (sent.contentType !== 'text/event-stream') {
+    // Not a stream: the body is read within the same request timeout.
+    let text: string;
+    const progress: BodyProgress = { bytes: 0 };
+    try {
+      text = await readBody(sent.response, limits.maxBytes, progress);
+    } catch (error) {
+      throw describeBodyError(error, limits, () => timer.signal.aborted, progress);
+    } finally {
+      clearTimeout(timeout);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const { body, remarks: said } = exchange.plain(sent.status, sent.contentType, text, parsed);
+    return { problems, remarks: said, seen, results, sequence, plain: { status: sent.status, contentType: sent.contentType, body, text } };
+  }
+  // A stream: from here on the idle timeout between chunks applies instead.
+  clearTimeout(timeout);
+  if (sent.status !== 200) remarks.push(`the stream came with HTTP ${sent.status}, not 200`);
+  if (!sent.response.body) return { problems: ['the stream has no body'], remarks, seen, results, sequence };
+  let count = 0;
+  let errors = 0;
+  let cut = false;
+  try {
+    for await (const event of readEvents(sent.response.body, {
+      idleMs: limits.timeoutMs,
+      maxBytes: limits.maxBytes,
+      deadline: limits.deadline,
+    })) {
+      count++;
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        problems.push(`event ${count} is not JSON: ${snippet(event.data)}`);
+        continue;
+      }
+      if (!isObject(data)) {
+        problems.push(`event ${count} is not a JSON-RPC response object`);
+        continue;
+      }
+      const read = exchange.event(data, count);
+      problems.push(...read.problems);
+      if (read.kind === 'error') {
+        errors++;
+        if (isObject(read.error)) context.sawError(exchange.label, read.error, sent.status, sent.contentType);
+        context.answered(`error ${isObject(read.error) ? String(read.error.code) : '?'}`);
+        problems.push(`event ${count} is error ${errorText(read.error)}`);
+        continue;
+      }
+      seen.push(context.describe(read.result));
+      context.answered(context.describe(read.result));
+      results.push(read.result);
+      const over = sequence.complete;
+      const wrong = sequence.add(context.adapter.asV03Event(read.result));
+      problems.push(...wrong);
+      // An event after the end is established; an endless stream is not read further.
+      if (over && wrong.length > 0) {
+        cut = true;
+        break;
+      }
+      if (count >= MAX_STREAM_EVENTS) {
+        problems.push(`the stream sent more than ${MAX_STREAM_EVENTS} events without ending`);
+        cut = true;
+        break;
+      }
+      if (options.onEvent) await options.onEvent(read.result, results.length);
+    }
+    if (errors === 0 && !cut) problems.push(...sequence.end());
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.kind === 'deadline') throw error;
+    problems.push(brokenStream(error, count, sequence, limits.timeoutMs));
+  }
+  return { problems, remarks, seen, results, sequence };
+}
+
+/** Why a stream that broke off (timeout, closed, too large) failed. */
+function brokenStream(error: HttpError, count: number, sequence: StreamSequence, timeoutMs: number): string {
+  if (error.kind === 'timeout') {
+    const task = sequence.currentState ? ` (task ${sequence.currentState})` : '';
+    return sequence.complete
+      ? `the stream stayed open more than ${timeoutMs} ms after its last event (event ${count}) although the stream was over`
+      : `no event for ${timeoutMs} ms after ${count === 0 ? 'the headers' : `event ${count}`}${task}: the stream hangs`;
+  }
+  if (error.kind === 'closed') return `${error.message} (${count === 0 ? 'before any event' : `after event ${count}`})`;
+  return error.message;
+}
+
+/** Turns a non-stream answer to a streaming request into the step's failure (the card claims streaming). */
+export function failPlain(plain: PlainAnswer, method: string, transport: Transport): never {
+  const { body, text, status, contentType } = plain;
+  if (body === undefined)
+    return fail(`the answer is ${contentType || 'without Content-Type'} (HTTP ${status}), not text/event-stream: ${snippet(text)}`);
+  if (isObject(body) && 'error' in body) {
+    const verdict = transport.verdict(body, method);
+    const invalid = verdict.valid ? '' : `; the response does not validate: ${formatErrors(verdict.errors)}`;
+    return fail(
+      `the server answered with error ${errorText(body.error)} instead of a stream, although the card claims streaming${invalid}`,
+    );
+  }
+  return fail(`the answer is ${contentType || 'without Content-Type'} (HTTP ${status}), not text/event-stream`);
+}
