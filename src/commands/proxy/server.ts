@@ -10,7 +10,7 @@ import { basePath } from './card-rewrite.js';
 import { parsePayload, type Verdict } from './check.js';
 import type { ExchangeReport } from './exchange.js';
 import { Recorder } from './record.js';
-import { Relay } from './relay.js';
+import { mediaType, Relay } from './relay.js';
 import { Tap } from './tap.js';
 import { requestedChoice, type Choice } from './variant.js';
 import { AGENT_CARD_PATHS } from '../../live/agent-card.js';
@@ -140,7 +140,7 @@ export async function startProxy(options: ProxyOptions): Promise<Proxy> {
     tap.close();
   };
   const server: Server = createServer({ noDelay: true, keepAlive: true }, (req, res) => {
-    relay.forward(req, res, tap.open(req.method ?? 'GET', req.url ?? '/', req.headers['content-type']));
+    relay.forward(req, res, tap.open(req.method ?? 'GET', req.url ?? '/', mediaType(req.headers['content-type'])));
   });
   server.on('connection', (socket) => relay.track(socket));
   server.on('clientError', (_error, socket) => {

@@ -11,7 +11,7 @@ import { isCardPath } from './card-rewrite.js';
 import { checkAnswer, checkCard, checkRequest, looksLikeJsonRpc, methodNames, parsePayload, requestIds, type Verdict } from './check.js';
 import { Exchange, type ExchangeReport } from './exchange.js';
 import type { Recorder } from './record.js';
-import { mediaType, type AnswerCopy, type AnswerHead, type ExchangeListener } from './relay.js';
+import type { AnswerCopy, AnswerHead, ExchangeListener } from './relay.js';
 import { checkRestBody, matchRest, restRecordLine, type RestMatch } from './rest-exchange.js';
 import { cardChoice, methodChoice, type Choice } from './variant.js';
 import { endpoints } from '../../live/agent-card.js';
@@ -61,9 +61,9 @@ export class Tap {
     this.choice = options.choice;
   }
 
-  /** The listener of a new exchange (its request's method, path with query, and Content-Type). */
-  open(method: string, path: string, contentType: string | undefined): ExchangeListener {
-    return new ExchangeTap(this, new Exchange(++this.seq, method, path), contentType);
+  /** The listener of a new exchange: its request's method, path (with the query) and media type ('' when none). */
+  open(method: string, path: string, mediaType: string): ExchangeListener {
+    return new ExchangeTap(this, new Exchange(++this.seq, method, path), mediaType);
   }
 
   close(): void {
@@ -145,7 +145,7 @@ class ExchangeTap implements ExchangeListener {
   constructor(
     readonly tap: Tap,
     readonly exchange: Exchange,
-    private readonly contentType: string | undefined,
+    private readonly mediaType: string,
   ) {
     const { httpMethod, path } = exchange;
     this.card = (httpMethod === 'GET' || httpMethod === 'HEAD') && isCardPath(path);
@@ -184,7 +184,7 @@ class ExchangeTap implements ExchangeListener {
       return;
     }
     if (!parsed.ok) {
-      if (onRpcPath || (verb === 'POST' && /json/.test(mediaType(this.contentType)))) {
+      if (onRpcPath || (verb === 'POST' && /json/.test(this.mediaType))) {
         this.rpc = { ids: [] };
         exchange.method = 'JSON-RPC';
         exchange.add('request', parsed.verdict);
