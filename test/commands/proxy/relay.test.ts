@@ -127,7 +127,7 @@ describe('the byte relay with a listener that checks nothing', () => {
 
   it('passes request and answer unchanged, hands over copies of both, then ends the exchange once', async () => {
     let got = Buffer.alloc(0);
-    handle = (req, res, body) => {
+    handle = (_req, res, body) => {
       got = Buffer.from(body);
       res.writeHead(201, { 'content-type': 'application/json; charset=utf-8', 'x-Mixed-Case': 'kept' });
       res.write(TEXT.subarray(0, 70_000));
