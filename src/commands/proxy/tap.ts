@@ -254,7 +254,7 @@ class ExchangeTap implements ExchangeListener {
 class AnswerTap implements AnswerCopy {
   readonly decoded: boolean;
   /** An encoded body whose copy is not decoded. */
-  private readonly undecoded: boolean;
+  private readonly notDecoded: boolean;
   /** Checked as the HTTP+JSON operation's body (not JSON-RPC). */
   private readonly restOn: boolean;
   private readonly status: number;
@@ -267,7 +267,7 @@ class AnswerTap implements AnswerCopy {
   /** A stream event was a JSON-RPC error: the stream's end is not held to the lifecycle. */
   private failedStream = false;
   /** Why the encoded body could not be decoded. */
-  private broken: string | undefined;
+  private decodeError: string | undefined;
 
   constructor(
     private readonly owner: ExchangeTap,
@@ -279,10 +279,10 @@ class AnswerTap implements AnswerCopy {
     this.restOn = rest !== undefined && rpc === undefined;
     const wanted = rpc !== undefined || this.restOn;
     this.decoded = compressed && wanted && head.decodable;
-    this.undecoded = compressed && !this.decoded;
+    this.notDecoded = compressed && !this.decoded;
     this.status = head.status ?? 0;
     const { encoding } = head;
-    if (wanted && this.undecoded) {
+    if (wanted && this.notDecoded) {
       exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
     }
     if (card && compressed) {
@@ -304,7 +304,7 @@ class AnswerTap implements AnswerCopy {
   /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request that parsed; decoded either way. */
   private get validating(): boolean {
     const { rpc } = this.owner;
-    return this.restOn ? !this.undecoded : rpc !== undefined && !this.undecoded && rpc.payload !== undefined;
+    return this.restOn ? !this.notDecoded : rpc !== undefined && !this.notDecoded && rpc.payload !== undefined;
   }
 
   private get restPart(): 'response' | 'error' {
@@ -323,7 +323,7 @@ class AnswerTap implements AnswerCopy {
   }
 
   undecodable(why: string): void {
-    this.broken = why;
+    this.decodeError = why;
   }
 
   private nextEvent(): string {
@@ -360,9 +360,9 @@ class AnswerTap implements AnswerCopy {
     const { exchange, rest, rpc, tap } = this.owner;
     const { maxBytes } = tap.options;
     const ids = this.owner.ids;
-    if (this.broken !== undefined) {
+    if (this.decodeError !== undefined) {
       const hint = 'Content-Encoding names how the body is compressed; the bytes must be that';
-      return exchange.add('answer', fault('encoding', `is broken: ${this.broken}`, hint));
+      return exchange.add('answer', fault('encoding', `is broken: ${this.decodeError}`, hint));
     }
     if (!this.validating) {
       if (rpc !== undefined && rpc.payload === undefined) {
