@@ -273,7 +273,10 @@ class Forwarding {
     const broken = () => this.giveUp('the agent closed the connection in the middle of its answer');
     up.on('error', broken);
     up.on('aborted', broken);
-    if (copy === 'hold') return this.hold(up, headers);
+    if (copy === 'hold') {
+      this.hold(up, headers);
+      return;
+    }
 
     this.res.writeHead(up.statusCode ?? 502, up.statusMessage, headers);
     this.res.flushHeaders();

@@ -8,7 +8,9 @@
  */
 import { BodyCapture, SseCapture } from './capture.js';
 import { isCardPath } from './card-rewrite.js';
-import { checkAnswer, checkCard, checkRequest, looksLikeJsonRpc, methodNames, parsePayload, requestIds, type Verdict } from './check.js';
+import {
+  checkAnswer, checkCard, checkRequest, looksLikeJsonRpc, methodNames, parsePayload, requestIds, type Parsed, type Verdict,
+} from './check.js';
 import { Exchange, type ExchangeReport } from './exchange.js';
 import type { Recorder } from './record.js';
 import type { AnswerCopy, AnswerHead, ExchangeListener } from './relay.js';
@@ -177,10 +179,7 @@ class ExchangeTap implements ExchangeListener {
     const parsed = parsePayload(body.buffer());
     const onRpcPath = verb === 'POST' && tap.isRpcPath(exchange.path);
     if (rest && !onRpcPath && !(parsed.ok && looksLikeJsonRpc(parsed.value))) {
-      if (!parsed.ok) return exchange.add('request', parsed.verdict);
-      if (!rest.op.request) return exchange.note(`${rest.operationId} takes no request body; the one sent was not checked`);
-      exchange.add('request', checkRestBody(tap.choice!.validator, rest.operationId, 'request', parsed, strict));
-      recorder?.line(restRecordLine(rest.operationId, 'request', undefined, parsed.text));
+      this.restRequest(rest, parsed);
       return;
     }
     if (!parsed.ok) {
@@ -196,6 +195,17 @@ class ExchangeTap implements ExchangeListener {
     exchange.method = methodNames(parsed.value);
     exchange.add('request', checkRequest(parsed, tap.variantFor(parsed.value), strict));
     recorder?.request(exchange.seq, parsed.text, this.ids);
+  }
+
+  /** The request body of an HTTP+JSON operation. */
+  private restRequest(rest: RestMatch, parsed: Parsed): void {
+    const { exchange, tap } = this;
+    if (!parsed.ok) exchange.add('request', parsed.verdict);
+    else if (!rest.op.request) exchange.note(`${rest.operationId} takes no request body; the one sent was not checked`);
+    else {
+      exchange.add('request', checkRestBody(tap.choice!.validator, rest.operationId, 'request', parsed, tap.options.strict));
+      tap.options.recorder?.line(restRecordLine(rest.operationId, 'request', undefined, parsed.text));
+    }
   }
 
   answer(head: AnswerHead): AnswerCopy | 'hold' {
@@ -255,8 +265,8 @@ class AnswerTap implements AnswerCopy {
   readonly decoded: boolean;
   /** An encoded body whose copy is not decoded. */
   private readonly notDecoded: boolean;
-  /** Checked as the HTTP+JSON operation's body (not JSON-RPC). */
-  private readonly restOn: boolean;
+  /** The HTTP+JSON operation the answer is checked as (undefined for JSON-RPC and other traffic). */
+  private readonly rest: RestMatch | undefined;
   private readonly status: number;
   /** The stream's events as they complete, or the plain body. */
   private readonly events: SseCapture | undefined;
@@ -276,8 +286,8 @@ class AnswerTap implements AnswerCopy {
     const { exchange, rest, rpc, card, tap } = owner;
     const maxBytes = tap.options.maxBytes;
     const compressed = head.encoding !== '';
-    this.restOn = rest !== undefined && rpc === undefined;
-    const wanted = rpc !== undefined || this.restOn;
+    this.rest = rpc === undefined ? rest : undefined;
+    const wanted = rpc !== undefined || this.rest !== undefined;
     this.decoded = compressed && wanted && head.decodable;
     this.notDecoded = compressed && !this.decoded;
     this.status = head.status ?? 0;
@@ -292,7 +302,7 @@ class AnswerTap implements AnswerCopy {
     const choice = tap.choice;
     const v03 = choice?.wire === 'v0.3' && (CHECK_VARIANTS as readonly string[]).includes(choice.validator);
     const single = !Array.isArray(rpc?.payload?.value);
-    this.sequence = sse && v03 && !this.restOn && single ? new StreamSequence(lifecycleOf(choice.validator as CheckVariant)) : undefined;
+    this.sequence = sse && v03 && !this.rest && single ? new StreamSequence(lifecycleOf(choice.validator as CheckVariant)) : undefined;
     if (sse) {
       this.events = new SseCapture(maxBytes);
       exchange.events = 0;
@@ -304,7 +314,7 @@ class AnswerTap implements AnswerCopy {
   /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request that parsed; decoded either way. */
   private get validating(): boolean {
     const { rpc } = this.owner;
-    return this.restOn ? !this.notDecoded : rpc !== undefined && !this.notDecoded && rpc.payload !== undefined;
+    return this.rest ? !this.notDecoded : rpc !== undefined && !this.notDecoded && rpc.payload !== undefined;
   }
 
   private get restPart(): 'response' | 'error' {
@@ -333,17 +343,15 @@ class AnswerTap implements AnswerCopy {
 
   /** One payload of the answer: the body, or one stream event's data. */
   private judge(payload: Buffer | string, part: string): void {
-    const { exchange, rest, rpc, tap } = this.owner;
+    const { exchange, rpc, tap } = this.owner;
     const { strict, recorder } = tap.options;
     const parsed = parsePayload(payload);
-    if (!parsed.ok) return exchange.add(part, parsed.verdict);
-    if (this.restOn) {
-      const restPart = this.restPart;
-      if (restPart === 'response' && !rest!.op.response) {
-        return exchange.note(`${rest!.operationId} answers with no body; the one sent was not checked`);
-      }
-      exchange.add(part, checkRestBody(tap.choice!.validator, rest!.operationId, restPart, parsed, strict));
-      recorder?.line(restRecordLine(rest!.operationId, restPart, this.status, parsed.text));
+    if (!parsed.ok) {
+      exchange.add(part, parsed.verdict);
+      return;
+    }
+    if (this.rest) {
+      this.judgeRest(this.rest, parsed, part);
       return;
     }
     const variant = tap.choice ? tap.choice.validator : tap.variantFor(rpc?.payload?.value);
@@ -356,48 +364,62 @@ class AnswerTap implements AnswerCopy {
     recorder?.answer(exchange.seq, parsed.text, rpc?.payload ? { text: rpc.payload.text, ids: rpc.ids } : undefined);
   }
 
+  private judgeRest(rest: RestMatch, parsed: Parsed & { ok: true }, part: string): void {
+    const { exchange, tap } = this.owner;
+    const restPart = this.restPart;
+    if (restPart === 'response' && !rest.op.response) {
+      exchange.note(`${rest.operationId} answers with no body; the one sent was not checked`);
+      return;
+    }
+    exchange.add(part, checkRestBody(tap.choice!.validator, rest.operationId, restPart, parsed, tap.options.strict));
+    tap.options.recorder?.line(restRecordLine(rest.operationId, restPart, this.status, parsed.text));
+  }
+
   end(): void {
-    const { exchange, rest, rpc, tap } = this.owner;
-    const { maxBytes } = tap.options;
-    const ids = this.owner.ids;
+    const { exchange, rpc } = this.owner;
     if (this.decodeError !== undefined) {
       const hint = 'Content-Encoding names how the body is compressed; the bytes must be that';
-      return exchange.add('answer', fault('encoding', `is broken: ${this.decodeError}`, hint));
-    }
-    if (!this.validating) {
+      exchange.add('answer', fault('encoding', `is broken: ${this.decodeError}`, hint));
+    } else if (!this.validating) {
       if (rpc !== undefined && rpc.payload === undefined) {
         exchange.note('the answer was not checked: the request could not be read as JSON-RPC');
       }
-      return;
+    } else if (this.events) this.endStream(this.events);
+    else if (this.copy) this.endBody(this.copy);
+  }
+
+  private endStream(events: SseCapture): void {
+    const { exchange, ids, tap } = this.owner;
+    for (const event of events.end()) this.judge(event.data, this.nextEvent());
+    if (events.overflow) {
+      exchange.skip(`a stream event grew over the ${tap.options.maxBytes}-byte cap: the stream was forwarded, not validated from there on`);
+    } else if (this.sequence && ids.length > 0 && !this.failedStream) exchange.add('answer', lifecycle(this.sequence.end()));
+    else if (this.count === 0 && (ids.length > 0 || this.rest)) {
+      const hint = 'a stream answers with at least one event: the Task or Message, then its updates';
+      exchange.add('answer', fault('stream', 'the event stream ended without any event', hint));
     }
-    const { events, copy, status } = this;
-    if (events) {
-      for (const event of events.end()) this.judge(event.data, this.nextEvent());
-      if (events.overflow) {
-        exchange.skip(`a stream event grew over the ${maxBytes}-byte cap: the stream was forwarded, not validated from there on`);
-      } else if (this.sequence && ids.length > 0 && !this.failedStream) exchange.add('answer', lifecycle(this.sequence.end()));
-      else if (this.count === 0 && (ids.length > 0 || this.restOn)) {
-        const hint = 'a stream answers with at least one event: the Task or Message, then its updates';
-        exchange.add('answer', fault('stream', 'the event stream ended without any event', hint));
-      }
-      return;
-    }
-    if (!copy) return;
+  }
+
+  private endBody(copy: BodyCapture): void {
+    const { exchange, ids, tap } = this.owner;
+    const { rest, status } = this;
     const type = this.head.mediaType;
-    if (copy.overflow) exchange.skip(`the answer (${copy.bytes} bytes) is over the ${maxBytes}-byte cap: forwarded, not validated`);
+    const cap = tap.options.maxBytes;
+    if (copy.overflow) exchange.skip(`the answer (${copy.bytes} bytes) is over the ${cap}-byte cap: forwarded, not validated`);
     else if (copy.bytes === 0) {
-      if (this.restOn) {
-        const empty = this.restPart === 'error' || (rest!.op.response !== undefined && status !== 204);
+      if (rest) {
+        const empty = this.restPart === 'error' || (rest.op.response !== undefined && status !== 204);
         const hint = 'an HTTP+JSON operation answers with its response body, or an error body';
-        const message = `is empty (HTTP ${status}), but ${rest!.operationId} answers with a body`;
+        const message = `is empty (HTTP ${status}), but ${rest.operationId} answers with a body`;
         exchange.add('answer', empty ? fault('json', message, hint) : VALID);
       } else if (ids.length > 0) {
         const hint = 'only notifications (requests without id) go unanswered';
-        exchange.add('answer', fault('json', `is empty (HTTP ${this.head.status}), but the request has an id and needs a response`, hint));
+        const message = `is empty (HTTP ${this.head.status}), but the request has an id and needs a response`;
+        exchange.add('answer', fault('json', message, hint));
       }
     } else if (type !== '' && !type.includes('json')) {
       const hint = 'a JSON-RPC request is answered with application/json (or text/event-stream for a stream)';
-      const message = `is ${type} (HTTP ${this.head.status}), not ${this.restOn ? 'a JSON body' : 'a JSON-RPC response'}`;
+      const message = `is ${type} (HTTP ${this.head.status}), not ${rest ? 'a JSON body' : 'a JSON-RPC response'}`;
       exchange.add('answer', fault('contentType', message, hint));
     } else this.judge(copy.buffer(), 'answer');
   }

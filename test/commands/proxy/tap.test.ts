@@ -1,11 +1,13 @@
 /**
  * The validating tap (src/commands/proxy/tap.ts) driven by hand, with no socket anywhere: the events a relay
  * would hand it (request copies, the answer's head, copies of the body cut at any byte, the end) give the same
- * reports the proxy prints. That the tap needs nothing else is the seam between it and the relay.
+ * reports the proxy prints. That the tap needs nothing else is the seam between it and the relay; the last
+ * test reads it from the sources too (the tap opens no socket, the relay imports no check).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import type { AnswerCopy, AnswerHead, ExchangeListener } from '../../../src/commands/proxy/relay.js';
@@ -172,5 +174,24 @@ describe('the tap, fed by hand', () => {
       ['not validated', undefined, ['the proxy stopped before the exchange ended']],
     ]);
     expect(notes).toEqual(['exchange 1 (POST /): the agent did not answer within 5 ms; answered 502']);
+  });
+});
+
+describe('the seam, read from the sources', () => {
+  const imports = (file: string) => {
+    const source = ts.createSourceFile(file, readFileSync(join(ROOT, 'src/commands/proxy', file), 'utf8'), ts.ScriptTarget.Latest, true);
+    return source.statements.filter(ts.isImportDeclaration).map((node) => ({
+      from: (node.moduleSpecifier as ts.StringLiteral).text,
+      typeOnly: node.importClause?.isTypeOnly === true,
+    }));
+  };
+
+  it('the tap takes only types from the relay and opens no socket; the relay imports no check', () => {
+    const tap = imports('tap.ts');
+    expect(tap.filter((entry) => entry.from.startsWith('node:'))).toEqual([]);
+    expect(tap.filter((entry) => entry.from === './relay.js')).toEqual([{ from: './relay.js', typeOnly: true }]);
+    const relay = imports('relay.ts').map((entry) => entry.from);
+    expect(relay).toContain('node:http');
+    for (const from of relay) expect(from).not.toMatch(/check|rest-exchange|tap|record|library|engine/);
   });
 });

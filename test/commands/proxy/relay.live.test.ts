@@ -3,18 +3,13 @@
  * records what it is told: the bytes pass unchanged both ways whatever the listener does with its copies
  * (a listener that stops reading holds nothing back), a body is held only when the listener asks and the card
  * it hands back is what the client gets, and a failing agent or a stopping proxy ends the exchange once.
- * Also the seam read from the sources: the tap opens no socket and the relay imports no check.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Relay, type AnswerCopy, type AnswerHead, type ExchangeListener } from '../../../src/commands/proxy/relay.js';
 import { rawCard, startRawAgent, type RawHandler } from '../../fixtures/servers/proxy-agents.js';
 import { closeServer, listen } from '../../fixtures/servers/echo.js';
-import { ROOT } from '../../helpers.js';
 
 /** What a listener was told, in order, and the copies it was handed. */
 interface Heard {
@@ -234,24 +229,5 @@ describe('an agent that cannot be reached', () => {
       relay.closeAll();
       await closeServer(server);
     }
-  });
-});
-
-describe('the seam, read from the sources', () => {
-  const imports = (file: string) => {
-    const source = ts.createSourceFile(file, readFileSync(join(ROOT, 'src/commands/proxy', file), 'utf8'), ts.ScriptTarget.Latest, true);
-    return source.statements.filter(ts.isImportDeclaration).map((node) => ({
-      from: (node.moduleSpecifier as ts.StringLiteral).text,
-      typeOnly: node.importClause?.isTypeOnly === true,
-    }));
-  };
-
-  it('the tap takes only types from the relay and opens no socket; the relay imports no check', () => {
-    const tap = imports('tap.ts');
-    expect(tap.filter((entry) => entry.from.startsWith('node:'))).toEqual([]);
-    expect(tap.filter((entry) => entry.from === './relay.js')).toEqual([{ from: './relay.js', typeOnly: true }]);
-    const relay = imports('relay.ts').map((entry) => entry.from);
-    expect(relay).toContain('node:http');
-    for (const from of relay) expect(from).not.toMatch(/check|rest-exchange|tap|record|library|engine/);
   });
 });
