@@ -56,8 +56,15 @@ export interface ExchangeListener {
 }
 
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization',
-  'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
 ]);
 
 /** Raw headers (name, value, name, value …) without the hop-by-hop ones; `host` replaced when given. */
@@ -260,7 +267,9 @@ class Forwarding {
 
   private answered(up: IncomingMessage): void {
     this.answer = 'coming';
-    const encoding = String(up.headers['content-encoding'] ?? '').trim().toLowerCase();
+    const encoding = String(up.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase();
     const coding = encoding === 'identity' ? '' : encoding;
     const head: AnswerHead = {
       status: up.statusCode,

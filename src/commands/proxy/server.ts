@@ -93,8 +93,10 @@ async function fetchCard(tap: Tap, relay: Relay, timeoutMs: number, say: (text: 
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       const reason = code === 'TimeoutError' ? 'no answer in time' : code;
-      say(`the agent at ${target.href} cannot be reached now (${reason}); the proxy forwards to it when it answers, `
-        + 'and chooses the variant from the first agent card or request that passes');
+      say(
+        `the agent at ${target.href} cannot be reached now (${reason}); the proxy forwards to it when it answers, ` +
+          'and chooses the variant from the first agent card or request that passes',
+      );
       return;
     }
     const parsed = parsePayload(text);
@@ -109,9 +111,8 @@ async function fetchCard(tap: Tap, relay: Relay, timeoutMs: number, say: (text: 
 }
 
 function listenError(error: NodeJS.ErrnoException, where: string): ProxyError {
-  const why = error.code === 'EADDRINUSE' ? 'the port is in use'
-    : error.code === 'EACCES' ? 'permission denied'
-    : (error.code ?? error.message);
+  const why =
+    error.code === 'EADDRINUSE' ? 'the port is in use' : error.code === 'EACCES' ? 'permission denied' : (error.code ?? error.message);
   return new ProxyError('listen', `cannot listen on ${where}: ${why}`);
 }
 

@@ -9,7 +9,15 @@
 import { BodyCapture, SseCapture } from './capture.js';
 import { isCardPath } from './card-rewrite.js';
 import {
-  checkAnswer, checkCard, checkRequest, looksLikeJsonRpc, methodNames, parsePayload, requestIds, type Parsed, type Verdict,
+  checkAnswer,
+  checkCard,
+  checkRequest,
+  looksLikeJsonRpc,
+  methodNames,
+  parsePayload,
+  requestIds,
+  type Parsed,
+  type Verdict,
 } from './check.js';
 import { Exchange, type ExchangeReport } from './exchange.js';
 import type { Recorder } from './record.js';
@@ -36,8 +44,9 @@ const fault = (keyword: string, message: string, hint: string): Verdict => ({
   warnings: [],
 });
 const VALID: Verdict = { valid: true, errors: [], warnings: [] };
-const LIFECYCLE_HINT = 'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, '
-  + 'and that it ends at a final event';
+const LIFECYCLE_HINT =
+  'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, ' +
+  'and that it ends at a final event';
 const lifecycle = (problems: readonly string[]): Verdict => ({
   valid: problems.length === 0,
   errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT })),
@@ -110,9 +119,10 @@ export class Tap {
   variantFor(payload: unknown): string {
     if (!this.choice) {
       const first = Array.isArray(payload) ? payload[0] : payload;
-      const method = typeof first === 'object' && first !== null && typeof (first as { method?: unknown }).method === 'string'
-        ? (first as { method: string }).method
-        : 'message/send';
+      const method =
+        typeof first === 'object' && first !== null && typeof (first as { method?: unknown }).method === 'string'
+          ? (first as { method: string }).method
+          : 'message/send';
       this.choice = methodChoice(method);
       this.options.say(this.choice.reason);
     }
@@ -249,9 +259,11 @@ class ExchangeTap implements ExchangeListener {
     const { exchange } = this;
     this.tap.options.recorder?.done(exchange.seq, this.ids);
     if (exchange.parts === 0 && !exchange.notValidated) {
-      exchange.skip(exchange.method === 'agent card'
-        ? `no agent card to check (HTTP ${exchange.status ?? 'no answer'})`
-        : 'not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked');
+      exchange.skip(
+        exchange.method === 'agent card'
+          ? `no agent card to check (HTTP ${exchange.status ?? 'no answer'})`
+          : 'not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked',
+      );
     }
     this.tap.count(exchange.report());
   }

@@ -32,14 +32,20 @@ function session(variant?: string) {
 }
 
 const head = (status: number, mediaType: string, encoding = '', decodable = false): AnswerHead => ({
-  status, mediaType, encoding, decodable,
+  status,
+  mediaType,
+  encoding,
+  decodable,
 });
 const task = (state: string) => ({ kind: 'task', id: 't1', contextId: 'c1', status: { state } });
 const update = (state: string, final: boolean) => ({ kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state }, final });
-const stream = (id: number, text: string) => JSON.stringify({
-  jsonrpc: '2.0', id, method: 'message/stream',
-  params: { message: { kind: 'message', messageId: `m${id}`, role: 'user', parts: [{ kind: 'text', text }] } },
-});
+const stream = (id: number, text: string) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'message/stream',
+    params: { message: { kind: 'message', messageId: `m${id}`, role: 'user', parts: [{ kind: 'text', text }] } },
+  });
 const event = (id: number, result: unknown) => `data: ${JSON.stringify({ jsonrpc: '2.0', id, result })}\n\n`;
 
 /** Hands `bytes` over in pieces of `size` bytes, as a relay might (events and characters cut anywhere). */
@@ -128,11 +134,16 @@ describe('the tap, fed by hand', () => {
   it('an encoded answer is asked for decoded when the relay can decode it; else it is reported not validated', () => {
     const { tap, reports } = session('a2a');
     const send = JSON.stringify({
-      jsonrpc: '2.0', id: 3, method: 'message/send',
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'message/send',
       params: { message: { kind: 'message', messageId: 'm3', role: 'user', parts: [{ kind: 'text', text: 'hi' }] } },
     });
     const answer = Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 3, result: task('completed') }));
-    for (const [encoding, decodable] of [['gzip', true], ['compress', false]] as const) {
+    for (const [encoding, decodable] of [
+      ['gzip', true],
+      ['compress', false],
+    ] as const) {
       const listener = tap.open('POST', '/', 'application/json');
       listener.requestData(Buffer.from(send));
       listener.requestEnd();
