@@ -19,6 +19,9 @@ export type Wire = 'v0.3' | 'v1.0';
 /** The binding names as v1.0 cards write them (`protocolBinding`) and v0.3 cards (`preferredTransport`, `transport`). */
 export type Binding = 'JSONRPC' | 'HTTP+JSON' | 'GRPC';
 
+/** The well-known paths of an agent card, from the agent's base: A2A v0.3.0 and v1.0's, then the older v0.2 name. */
+export const AGENT_CARD_PATHS: readonly string[] = ['/.well-known/agent-card.json', '/.well-known/agent.json'];
+
 /** The variants whose payloads travel on each wire. */
 export const WIRE_OF_VARIANT: Readonly<Record<string, Wire>> = {
   a2a: 'v0.3',
@@ -88,12 +91,14 @@ export function chooseVariant(card: unknown, requested?: string): WireChoice | u
   }
   if (seen === 'v1.0') {
     const aion = declaredExtensions(card).find((uri) => AION_EXTENSION_URIS.includes(uri));
+    const v1 = 'the agent card has supportedInterfaces (A2A v1.0) and declares';
     return aion !== undefined
-      ? { wire: seen, variant: 'aion', reason: `variant aion: the agent card has supportedInterfaces (A2A v1.0) and declares the aion context extension ${aion}` }
-      : { wire: seen, variant: 'a2a-v1', reason: 'variant a2a-v1: the agent card has supportedInterfaces (A2A v1.0) and declares no aion extension' };
+      ? { wire: seen, variant: 'aion', reason: `variant aion: ${v1} the aion context extension ${aion}` }
+      : { wire: seen, variant: 'a2a-v1', reason: `variant a2a-v1: ${v1} no aion extension` };
   }
   if (seen === 'v0.3') {
-    return { wire: seen, variant: 'bindu', reason: 'variant bindu: the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3); bindu is a2a plus Bindu\'s extensions' };
+    const why = 'the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3); bindu is a2a plus Bindu\'s extensions';
+    return { wire: seen, variant: 'bindu', reason: `variant bindu: ${why}` };
   }
   return undefined;
 }

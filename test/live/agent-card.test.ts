@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVariant, endpointFor, endpoints } from '../../src/live/agent-card.js';
+import { AGENT_CARD_PATHS, chooseVariant, endpointFor, endpoints } from '../../src/live/agent-card.js';
+import { cardCandidates } from '../../src/commands/check-server/groups/card.js';
+import { isCardPath } from '../../src/commands/proxy/card-rewrite.js';
 
 const v03 = { name: 'a', url: 'http://127.0.0.1:1/rpc', protocolVersion: '0.3.0', preferredTransport: 'JSONRPC', additionalInterfaces: [{ url: 'http://127.0.0.1:1/rest', transport: 'HTTP+JSON' }] };
 const v1 = { name: 'b', supportedInterfaces: [{ url: 'http://127.0.0.1:2/rest', protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' }, { url: 'http://127.0.0.1:2/rpc', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }] };
@@ -23,5 +25,17 @@ describe('the card decides the wire and the variant', () => {
     expect(endpointFor(v1)?.url).toBe('http://127.0.0.1:2/rpc');
     expect(endpointFor(v1, 'HTTP+JSON')?.url).toBe('http://127.0.0.1:2/rest');
     expect(endpointFor(v03, 'GRPC')).toBeUndefined();
+  });
+  it('the well-known paths, written once, are where check-server looks and what the proxy recognises', () => {
+    expect(AGENT_CARD_PATHS).toEqual(['/.well-known/agent-card.json', '/.well-known/agent.json']);
+    expect(cardCandidates(new URL('http://127.0.0.1:1/a2a'))).toEqual([
+      'http://127.0.0.1:1/a2a/.well-known/agent-card.json',
+      'http://127.0.0.1:1/a2a/.well-known/agent.json',
+      'http://127.0.0.1:1/.well-known/agent-card.json',
+      'http://127.0.0.1:1/.well-known/agent.json',
+    ]);
+    expect(cardCandidates(new URL('http://127.0.0.1:1/'))).toHaveLength(2);
+    expect(AGENT_CARD_PATHS.map((path) => isCardPath(`/a2a${path}?x=1`))).toEqual([true, true]);
+    expect(isCardPath('/.well-known/other.json')).toBe(false);
   });
 });

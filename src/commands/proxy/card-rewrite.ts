@@ -4,14 +4,12 @@
  * `supportedInterfaces[].url`), so a client that discovers the agent from the card keeps talking
  * through the proxy. Every other field is passed on as the agent sent it.
  */
-
-/** The well-known paths of an agent card (v0.3.0 and v1.0, and the older v0.2 name). */
-export const CARD_PATHS: readonly string[] = ['/.well-known/agent-card.json', '/.well-known/agent.json'];
+import { AGENT_CARD_PATHS } from '../../live/agent-card.js';
 
 /** True when a request path (with its query) asks for an agent card. */
 export function isCardPath(path: string): boolean {
   const bare = path.split('?')[0]!;
-  return CARD_PATHS.some((card) => bare.endsWith(card));
+  return AGENT_CARD_PATHS.some((card) => bare.endsWith(card));
 }
 
 export interface Rewrite {
@@ -70,7 +68,8 @@ export function rewriteCard(card: unknown, target: URL, proxy: URL): { card: unk
   for (const list of ['additionalInterfaces', 'supportedInterfaces'] as const) {
     const entries = out[list];
     if (!Array.isArray(entries)) continue;
-    out[list] = entries.map((entry, index) => (isObject(entry) && 'url' in entry ? { ...entry, url: swap(entry.url, `/${list}/${index}/url`) } : entry));
+    out[list] = entries.map((entry, index) =>
+      isObject(entry) && 'url' in entry ? { ...entry, url: swap(entry.url, `/${list}/${index}/url`) } : entry);
   }
   return { card: out, rewrites };
 }

@@ -3,7 +3,7 @@
  * it against the variant, find the JSON-RPC endpoint it names and see that it answers; on v1.0,
  * the caching headers the spec recommends (MAY: remarks, never failures).
  */
-import { chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
+import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
 import { fetchText, HttpError, type Limits } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
 import { CODES, type CardFacts, type Run } from '../run.js';
@@ -12,8 +12,6 @@ import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
 import { V1_VERSION } from '../wire-adapter.js';
 import { randomUUID } from 'node:crypto';
-
-const CARD_PATHS = ['.well-known/agent-card.json', '.well-known/agent.json'] as const;
 
 /**
  * Where to look for the agent card. A URL ending in `.json` is the card itself; otherwise the
@@ -25,8 +23,8 @@ export function cardCandidates(url: URL): string[] {
   base.search = '';
   base.hash = '';
   if (!base.pathname.endsWith('/')) base.pathname += '/';
-  const out = CARD_PATHS.map((path) => new URL(path, base).href);
-  if (base.pathname !== '/') out.push(...CARD_PATHS.map((path) => new URL(`/${path}`, base).href));
+  const out = AGENT_CARD_PATHS.map((path) => new URL(path.slice(1), base).href);
+  if (base.pathname !== '/') out.push(...AGENT_CARD_PATHS.map((path) => new URL(path, base).href));
   return [...new Set(out)];
 }
 

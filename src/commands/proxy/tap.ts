@@ -1,0 +1,438 @@
+/**
+ * The validating tap: what the relay (./relay.ts) hands over of each exchange, judged on the side. An exchange
+ * is classified (an agent card by its path, an HTTP+JSON operation by verb and path, JSON-RPC by its body or
+ * the card's paths), the copies of its bodies fed to their checks (./check.ts, ./rest-exchange.ts), a v0.3
+ * stream's order held to the variant's task lifecycle, the payloads recorded (./record.ts), and when the relay
+ * says it is over, the exchange is reported. The tap never writes to a socket; a part it cannot read (over the
+ * `maxBytes` cap, in an encoding it cannot decode) is reported "not validated".
+ */
+import { BodyCapture, SseCapture } from './capture.js';
+import { isCardPath } from './card-rewrite.js';
+import {
+  checkAnswer,
+  checkCard,
+  checkRequest,
+  looksLikeJsonRpc,
+  methodNames,
+  parsePayload,
+  requestIds,
+  type Parsed,
+  type Verdict,
+} from './check.js';
+import { Exchange, type ExchangeReport } from './exchange.js';
+import type { Recorder } from './record.js';
+import type { AnswerCopy, AnswerHead, ExchangeListener } from './relay.js';
+import { checkRestBody, matchRest, restRecordLine, type RestMatch } from './rest-exchange.js';
+import { cardChoice, methodChoice, type Choice } from './variant.js';
+import { endpoints } from '../../live/agent-card.js';
+import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
+
+export interface TapOptions {
+  /** The variant asked for (`--variant`); else the first card or request chooses. */
+  readonly choice: Choice | undefined;
+  readonly recorder: Recorder | undefined;
+  readonly strict: boolean;
+  /** The largest body (or stream event) validated, in bytes. */
+  readonly maxBytes: number;
+  readonly say: (text: string) => void;
+  readonly onExchange: ((report: ExchangeReport) => void) | undefined;
+}
+
+const fault = (keyword: string, message: string, hint: string): Verdict => ({
+  valid: false,
+  errors: [{ path: '', keyword, message, hint }],
+  warnings: [],
+});
+const VALID: Verdict = { valid: true, errors: [], warnings: [] };
+const LIFECYCLE_HINT =
+  'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, ' +
+  'and that it ends at a final event';
+const lifecycle = (problems: readonly string[]): Verdict => ({
+  valid: problems.length === 0,
+  errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT })),
+  warnings: [],
+});
+
+/** What the session has learnt from the traffic (the variant, the card's paths) and its tally. */
+export class Tap {
+  choice: Choice | undefined;
+  readonly summary = { exchanges: 0, invalid: 0, notValidated: 0 };
+  private seq = 0;
+  /** Paths the card names for JSON-RPC: a POST there is JSON-RPC even when its body does not look like it. */
+  private readonly rpcPaths = new Set<string>();
+  /** Paths the card names for HTTP+JSON: the bases the REST operations' paths are under. */
+  private readonly restPaths = new Set<string>();
+
+  constructor(
+    private readonly target: URL,
+    /** TARGET_URL's path (./card-rewrite.ts `basePath`). */
+    private readonly base: string,
+    readonly options: TapOptions,
+  ) {
+    this.choice = options.choice;
+  }
+
+  /** The listener of a new exchange: its request's method, path (with the query) and media type ('' when none). */
+  open(method: string, path: string, mediaType: string): ExchangeListener {
+    return new ExchangeTap(this, new Exchange(++this.seq, method, path), mediaType);
+  }
+
+  close(): void {
+    this.options.recorder?.close();
+  }
+
+  /** Takes the variant from a card, when none is chosen yet; learns the card's JSON-RPC and HTTP+JSON paths. */
+  learnCard(card: unknown, origin: string): void {
+    for (const endpoint of endpoints(card)) {
+      const binding = String(endpoint.binding).toUpperCase();
+      if (binding !== 'JSONRPC' && binding !== 'HTTP+JSON') continue;
+      try {
+        const url = new URL(endpoint.url, this.target);
+        const under = url.origin === this.target.origin && url.pathname.startsWith(this.base);
+        const path = under ? url.pathname.slice(this.base.length) || '/' : url.pathname;
+        if (binding === 'JSONRPC') this.rpcPaths.add(path);
+        else this.restPaths.add(`${path.replace(/\/+$/, '')}${endpoint.tenant ? `/${encodeURIComponent(endpoint.tenant)}` : ''}`);
+      } catch {
+        // a URL the card gets wrong is the card's defect, reported by its validation
+      }
+    }
+    if (this.choice) return;
+    const choice = cardChoice(card);
+    if (choice) {
+      this.choice = choice;
+      this.options.say(`${choice.reason} (from the agent card ${origin})`);
+    }
+  }
+
+  /** True when the card names `path` (without its query) as a JSON-RPC endpoint. */
+  isRpcPath(path: string): boolean {
+    return this.rpcPaths.has(path.split('?')[0]!);
+  }
+
+  /** The REST operation a request is, when the variant is known and its verb and path name one. */
+  restMatch(verb: string, path: string): RestMatch | undefined {
+    if (!this.choice) return undefined;
+    return matchRest(this.choice.validator, verb, path, [...this.restPaths]);
+  }
+
+  /** The variant's validator for a request payload (chosen from its method when nothing else chose). */
+  variantFor(payload: unknown): string {
+    if (!this.choice) {
+      const first = Array.isArray(payload) ? payload[0] : payload;
+      const method =
+        typeof first === 'object' && first !== null && typeof (first as { method?: unknown }).method === 'string'
+          ? (first as { method: string }).method
+          : 'message/send';
+      this.choice = methodChoice(method);
+      this.options.say(this.choice.reason);
+    }
+    return this.choice.validator;
+  }
+
+  /** An exchange is over: its report counted and handed on. */
+  count(report: ExchangeReport): void {
+    this.summary.exchanges++;
+    if (report.verdict === 'invalid') this.summary.invalid++;
+    else if (report.verdict === 'not validated') this.summary.notValidated++;
+    this.options.onExchange?.(report);
+  }
+}
+
+/** A JSON-RPC request as read: its payload (when it parsed) and its ids (notifications left out). */
+interface RpcRequest {
+  readonly payload?: { readonly value: unknown; readonly text: string };
+  readonly ids: readonly string[];
+}
+
+/** One exchange as the tap sees it: the request classified and checked, then its answer's copies. */
+class ExchangeTap implements ExchangeListener {
+  /** A GET or HEAD of an agent card's path. */
+  readonly card: boolean;
+  /** The HTTP+JSON operation its verb and path name (a body that is JSON-RPC makes it JSON-RPC instead). */
+  readonly rest: RestMatch | undefined;
+  /** Set when the request turned out to be JSON-RPC. */
+  rpc: RpcRequest | undefined;
+  private readonly body: BodyCapture;
+
+  constructor(
+    readonly tap: Tap,
+    readonly exchange: Exchange,
+    private readonly mediaType: string,
+  ) {
+    const { httpMethod, path } = exchange;
+    this.card = (httpMethod === 'GET' || httpMethod === 'HEAD') && isCardPath(path);
+    if (this.card) exchange.method = 'agent card';
+    this.rest = this.card ? undefined : tap.restMatch(httpMethod, path);
+    if (this.rest) exchange.method = `${this.rest.operationId} (HTTP+JSON)`;
+    this.body = new BodyCapture(tap.options.maxBytes);
+  }
+
+  get ids(): readonly string[] {
+    return this.rpc?.ids ?? [];
+  }
+
+  requestData(chunk: Buffer): void {
+    this.body.push(chunk);
+  }
+
+  requestEnd(): void {
+    const { body, exchange, tap, rest } = this;
+    const { strict, maxBytes, recorder } = tap.options;
+    const verb = exchange.httpMethod;
+    if (body.bytes === 0) return;
+    if (body.overflow) {
+      if (verb === 'POST' || verb === 'PUT' || verb === 'PATCH') {
+        exchange.skip(`the request body (${body.bytes} bytes) is over the ${maxBytes}-byte cap: forwarded, not validated`);
+      }
+      return;
+    }
+    const parsed = parsePayload(body.buffer());
+    const onRpcPath = verb === 'POST' && tap.isRpcPath(exchange.path);
+    if (rest && !onRpcPath && !(parsed.ok && looksLikeJsonRpc(parsed.value))) {
+      this.restRequest(rest, parsed);
+      return;
+    }
+    if (!parsed.ok) {
+      if (onRpcPath || (verb === 'POST' && /json/.test(this.mediaType))) {
+        this.rpc = { ids: [] };
+        exchange.method = 'JSON-RPC';
+        exchange.add('request', parsed.verdict);
+      }
+      return;
+    }
+    if (!onRpcPath && !(verb === 'POST' && looksLikeJsonRpc(parsed.value))) return;
+    this.rpc = { payload: parsed, ids: requestIds(parsed.value) };
+    exchange.method = methodNames(parsed.value);
+    exchange.add('request', checkRequest(parsed, tap.variantFor(parsed.value), strict));
+    recorder?.request(exchange.seq, parsed.text, this.ids);
+  }
+
+  /** The request body of an HTTP+JSON operation. */
+  private restRequest(rest: RestMatch, parsed: Parsed): void {
+    const { exchange, tap } = this;
+    if (!parsed.ok) exchange.add('request', parsed.verdict);
+    else if (!rest.op.request) exchange.note(`${rest.operationId} takes no request body; the one sent was not checked`);
+    else {
+      exchange.add('request', checkRestBody(tap.choice!.validator, rest.operationId, 'request', parsed, tap.options.strict));
+      tap.options.recorder?.line(restRecordLine(rest.operationId, 'request', undefined, parsed.text));
+    }
+  }
+
+  answer(head: AnswerHead): AnswerCopy | 'hold' {
+    this.exchange.status = head.status;
+    const ok = head.status !== undefined && head.status >= 200 && head.status < 300;
+    if (this.card && head.encoding === '' && ok && this.exchange.httpMethod === 'GET') return 'hold';
+    return new AnswerTap(this, head);
+  }
+
+  held(body: Buffer | undefined): { readonly card: unknown } | undefined {
+    const { exchange, tap } = this;
+    if (!body) {
+      exchange.skip(`the agent card (over ${tap.options.maxBytes} bytes) was passed on unchanged and not validated`);
+      return undefined;
+    }
+    const parsed = parsePayload(body);
+    if (!parsed.ok) {
+      exchange.add('card', parsed.verdict);
+      return undefined;
+    }
+    tap.learnCard(parsed.value, 'that passed through');
+    exchange.add('card', checkCard(parsed, tap.choice?.validator ?? 'bindu', tap.options.strict));
+    return { card: parsed.value };
+  }
+
+  transport(text: string, lost: boolean): void {
+    if (lost) this.exchange.skip(text);
+    else this.exchange.note(text);
+  }
+
+  gaveUp(why: string, replied: boolean): void {
+    const { exchange } = this;
+    if (replied) {
+      exchange.status = 502;
+      this.tap.options.say(`exchange ${exchange.seq} (${exchange.httpMethod} ${exchange.path}): ${why}; answered 502`);
+    }
+    exchange.skip(why);
+  }
+
+  end(): void {
+    const { exchange } = this;
+    this.tap.options.recorder?.done(exchange.seq, this.ids);
+    if (exchange.parts === 0 && !exchange.notValidated) {
+      exchange.skip(
+        exchange.method === 'agent card'
+          ? `no agent card to check (HTTP ${exchange.status ?? 'no answer'})`
+          : 'not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked',
+      );
+    }
+    this.tap.count(exchange.report());
+  }
+}
+
+/**
+ * The copy of one answer: a body read whole (up to the cap) and checked at its end, or an event stream
+ * checked event by event; JSON-RPC answers are paired with their request, HTTP+JSON bodies with the operation.
+ */
+class AnswerTap implements AnswerCopy {
+  readonly decoded: boolean;
+  /** An encoded body whose copy is not decoded. */
+  private readonly notDecoded: boolean;
+  /** The HTTP+JSON operation the answer is checked as (undefined for JSON-RPC and other traffic). */
+  private readonly rest: RestMatch | undefined;
+  private readonly status: number;
+  /** The stream's events as they complete, or the plain body. */
+  private readonly events: SseCapture | undefined;
+  private readonly copy: BodyCapture | undefined;
+  /** The order of a v0.3 stream's events, checked against the variant's task lifecycle (check-server's rules). */
+  private readonly sequence: StreamSequence | undefined;
+  private count = 0;
+  /** A stream event was a JSON-RPC error: the stream's end is not held to the lifecycle. */
+  private failedStream = false;
+  /** Why the encoded body could not be decoded. */
+  private decodeError: string | undefined;
+
+  constructor(
+    private readonly owner: ExchangeTap,
+    private readonly head: AnswerHead,
+  ) {
+    const { exchange, rest, rpc, card, tap } = owner;
+    const maxBytes = tap.options.maxBytes;
+    const compressed = head.encoding !== '';
+    this.rest = rpc === undefined ? rest : undefined;
+    const wanted = rpc !== undefined || this.rest !== undefined;
+    this.decoded = compressed && wanted && head.decodable;
+    this.notDecoded = compressed && !this.decoded;
+    this.status = head.status ?? 0;
+    const { encoding } = head;
+    if (wanted && this.notDecoded) {
+      exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
+    }
+    if (card && compressed) {
+      exchange.skip(`the agent card is ${encoding}-encoded: passed on unchanged (its URLs not rewritten), not validated`);
+    }
+    const sse = head.mediaType === 'text/event-stream';
+    const choice = tap.choice;
+    const v03 = choice?.wire === 'v0.3' && (CHECK_VARIANTS as readonly string[]).includes(choice.validator);
+    const single = !Array.isArray(rpc?.payload?.value);
+    this.sequence = sse && v03 && !this.rest && single ? new StreamSequence(lifecycleOf(choice.validator as CheckVariant)) : undefined;
+    if (sse) {
+      this.events = new SseCapture(maxBytes);
+      exchange.events = 0;
+    } else {
+      this.copy = new BodyCapture(maxBytes);
+    }
+  }
+
+  /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request that parsed; decoded either way. */
+  private get validating(): boolean {
+    const { rpc } = this.owner;
+    return this.rest ? !this.notDecoded : rpc !== undefined && !this.notDecoded && rpc.payload !== undefined;
+  }
+
+  private get restPart(): 'response' | 'error' {
+    return this.status >= 200 && this.status < 300 ? 'response' : 'error';
+  }
+
+  push(chunk: Buffer): boolean {
+    if (this.copy) {
+      this.copy.push(chunk);
+      return !this.copy.overflow;
+    }
+    const events = this.events!;
+    if (!this.validating) return true;
+    for (const event of events.push(chunk)) this.judge(event.data, this.nextEvent());
+    return !events.overflow;
+  }
+
+  undecodable(why: string): void {
+    this.decodeError = why;
+  }
+
+  private nextEvent(): string {
+    this.owner.exchange.events = ++this.count;
+    return `event ${this.count}`;
+  }
+
+  /** One payload of the answer: the body, or one stream event's data. */
+  private judge(payload: Buffer | string, part: string): void {
+    const { exchange, rpc, tap } = this.owner;
+    const { strict, recorder } = tap.options;
+    const parsed = parsePayload(payload);
+    if (!parsed.ok) {
+      exchange.add(part, parsed.verdict);
+      return;
+    }
+    if (this.rest) {
+      this.judgeRest(this.rest, parsed, part);
+      return;
+    }
+    const variant = tap.choice ? tap.choice.validator : tap.variantFor(rpc?.payload?.value);
+    exchange.add(part, checkAnswer(parsed, rpc?.payload?.value, variant, strict));
+    const value = parsed.value as { result?: unknown; error?: unknown } | null;
+    if (typeof value === 'object' && value !== null && 'error' in value) this.failedStream = true;
+    if (this.sequence && typeof value === 'object' && value !== null && 'result' in value) {
+      exchange.add(part, lifecycle(this.sequence.add(value.result)));
+    }
+    recorder?.answer(exchange.seq, parsed.text, rpc?.payload ? { text: rpc.payload.text, ids: rpc.ids } : undefined);
+  }
+
+  private judgeRest(rest: RestMatch, parsed: Parsed & { ok: true }, part: string): void {
+    const { exchange, tap } = this.owner;
+    const restPart = this.restPart;
+    if (restPart === 'response' && !rest.op.response) {
+      exchange.note(`${rest.operationId} answers with no body; the one sent was not checked`);
+      return;
+    }
+    exchange.add(part, checkRestBody(tap.choice!.validator, rest.operationId, restPart, parsed, tap.options.strict));
+    tap.options.recorder?.line(restRecordLine(rest.operationId, restPart, this.status, parsed.text));
+  }
+
+  end(): void {
+    const { exchange, rpc } = this.owner;
+    if (this.decodeError !== undefined) {
+      const hint = 'Content-Encoding names how the body is compressed; the bytes must be that';
+      exchange.add('answer', fault('encoding', `is broken: ${this.decodeError}`, hint));
+    } else if (!this.validating) {
+      if (rpc !== undefined && rpc.payload === undefined) {
+        exchange.note('the answer was not checked: the request could not be read as JSON-RPC');
+      }
+    } else if (this.events) this.endStream(this.events);
+    else if (this.copy) this.endBody(this.copy);
+  }
+
+  private endStream(events: SseCapture): void {
+    const { exchange, ids, tap } = this.owner;
+    for (const event of events.end()) this.judge(event.data, this.nextEvent());
+    if (events.overflow) {
+      exchange.skip(`a stream event grew over the ${tap.options.maxBytes}-byte cap: the stream was forwarded, not validated from there on`);
+    } else if (this.sequence && ids.length > 0 && !this.failedStream) exchange.add('answer', lifecycle(this.sequence.end()));
+    else if (this.count === 0 && (ids.length > 0 || this.rest)) {
+      const hint = 'a stream answers with at least one event: the Task or Message, then its updates';
+      exchange.add('answer', fault('stream', 'the event stream ended without any event', hint));
+    }
+  }
+
+  private endBody(copy: BodyCapture): void {
+    const { exchange, ids, tap } = this.owner;
+    const { rest, status } = this;
+    const type = this.head.mediaType;
+    const cap = tap.options.maxBytes;
+    if (copy.overflow) exchange.skip(`the answer (${copy.bytes} bytes) is over the ${cap}-byte cap: forwarded, not validated`);
+    else if (copy.bytes === 0) {
+      if (rest) {
+        const empty = this.restPart === 'error' || (rest.op.response !== undefined && status !== 204);
+        const hint = 'an HTTP+JSON operation answers with its response body, or an error body';
+        const message = `is empty (HTTP ${status}), but ${rest.operationId} answers with a body`;
+        exchange.add('answer', empty ? fault('json', message, hint) : VALID);
+      } else if (ids.length > 0) {
+        const hint = 'only notifications (requests without id) go unanswered';
+        const message = `is empty (HTTP ${this.head.status}), but the request has an id and needs a response`;
+        exchange.add('answer', fault('json', message, hint));
+      }
+    } else if (type !== '' && !type.includes('json')) {
+      const hint = 'a JSON-RPC request is answered with application/json (or text/event-stream for a stream)';
+      const message = `is ${type} (HTTP ${this.head.status}), not ${rest ? 'a JSON body' : 'a JSON-RPC response'}`;
+      exchange.add('answer', fault('contentType', message, hint));
+    } else this.judge(copy.buffer(), 'answer');
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The byte relay (src/commands/proxy/relay.ts) on its own, with a listener that validates nothing and
+ * records what it is told: the bytes pass unchanged both ways whatever the listener does with its copies
+ * (a listener that stops reading holds nothing back), a body is held only when the listener asks and the card
+ * it hands back is what the client gets, and a failing agent or a stopping proxy ends the exchange once.
+ */
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Relay, type AnswerCopy, type AnswerHead, type ExchangeListener } from '../../../src/commands/proxy/relay.js';
+import { rawCard, startRawAgent, type RawHandler } from '../../fixtures/servers/proxy-agents.js';
+import { closeServer, listen } from '../../fixtures/servers/echo.js';
+
+/** What a listener was told, in order, and the copies it was handed. */
+interface Heard {
+  readonly events: string[];
+  readonly request: Buffer[];
+  readonly answer: Buffer[];
+  head?: AnswerHead;
+  held?: Buffer;
+  readonly ended: Promise<void>;
+}
+
+interface Plan {
+  /** Answer 'hold', or copies wanted decoded (default: not). */
+  readonly hold?: boolean;
+  readonly decoded?: boolean;
+  /** How many copies are read before push answers false (default: all). */
+  readonly read?: number;
+}
+
+function listener(plan: Plan = {}): { listener: ExchangeListener; heard: Heard } {
+  let ended!: () => void;
+  const heard: Heard = { events: [], request: [], answer: [], ended: new Promise((resolve) => (ended = resolve)) };
+  const copy: AnswerCopy = {
+    decoded: plan.decoded === true,
+    push: (chunk) => {
+      heard.answer.push(chunk);
+      return heard.answer.length < (plan.read ?? Infinity);
+    },
+    undecodable: (why) => heard.events.push(`undecodable ${why}`),
+    end: () => heard.events.push('answer end'),
+  };
+  return {
+    heard,
+    listener: {
+      requestData: (chunk) => heard.request.push(chunk),
+      requestEnd: () => heard.events.push('request end'),
+      answer: (head) => {
+        heard.head = head;
+        heard.events.push('answer');
+        return plan.hold ? 'hold' : copy;
+      },
+      held: (body) => {
+        heard.events.push(body ? 'held' : 'held over the cap');
+        if (!body) return undefined;
+        heard.held = body;
+        return { card: JSON.parse(body.toString('utf8')) as unknown };
+      },
+      transport: (text, lost) => heard.events.push(`${lost ? 'lost' : 'note'}: ${text}`),
+      gaveUp: (why, replied) => heard.events.push(`gave up (${replied ? '502' : 'cut'}): ${why}`),
+      end: () => {
+        heard.events.push('end');
+        ended();
+      },
+    },
+  };
+}
+
+/** A raw request through the proxy: status, headers and the body's bytes exactly as they came (no decoding). */
+interface Received {
+  readonly status: number;
+  readonly headers: IncomingMessage['headers'];
+  readonly body: Buffer;
+}
+
+function send(url: string, method: string, path: string, body?: Buffer): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const TEXT = Buffer.from('abcdefghij'.repeat(20_000));
+const ZIPPED = gzipSync(TEXT);
+const BIG_CARD = Buffer.from(JSON.stringify({ name: 'x'.repeat(5000) }));
+
+describe('the byte relay with a listener that checks nothing', () => {
+  let agent: Awaited<ReturnType<typeof startRawAgent>>;
+  let relay: Relay;
+  let server: Server;
+  let url: string;
+  const said: string[] = [];
+  /** The plan of the next exchange's listener, and what it heard. */
+  let next: Plan = {};
+  let last: Heard;
+  let handle: RawHandler;
+
+  beforeAll(async () => {
+    agent = await startRawAgent((req, res, body) => handle(req, res, body));
+    relay = new Relay(new URL(agent.url), 10_000, 1024, (text) => said.push(text));
+    server = createServer((req, res) => {
+      const made = listener(next);
+      last = made.heard;
+      relay.forward(req, res, made.listener);
+    });
+    server.on('connection', (socket) => relay.track(socket));
+    url = await listen(server);
+    relay.proxyUrl = new URL(url);
+  });
+  afterAll(async () => {
+    relay.closeAll();
+    await closeServer(server);
+    await agent.close();
+  });
+
+  it('passes request and answer unchanged, hands over copies of both, then ends the exchange once', async () => {
+    let got = Buffer.alloc(0);
+    handle = (_req, res, body) => {
+      got = Buffer.from(body);
+      res.writeHead(201, { 'content-type': 'application/json; charset=utf-8', 'x-Mixed-Case': 'kept' });
+      res.write(TEXT.subarray(0, 70_000));
+      res.end(TEXT.subarray(70_000));
+    };
+    next = {};
+    const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'message/send', pad: 'p'.repeat(50_000) }));
+    const answer = await send(url, 'POST', '/rpc?x=1', body);
+    await last.ended;
+    expect(got.equals(body)).toBe(true);
+    expect(answer.status).toBe(201);
+    expect(answer.headers['x-mixed-case']).toBe('kept');
+    expect(answer.body.equals(TEXT)).toBe(true);
+    expect(Buffer.concat(last.request).equals(body)).toBe(true);
+    expect(Buffer.concat(last.answer).equals(TEXT)).toBe(true);
+    expect(last.head).toEqual({ status: 201, mediaType: 'application/json', encoding: '', decodable: false });
+    expect(last.events).toEqual(['request end', 'answer', 'answer end', 'end']);
+  });
+
+  it('a gzip answer goes on compressed, byte for byte; its copy is decoded when asked, stopping when the copy is full', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(ZIPPED);
+    };
+    next = { decoded: true };
+    const whole = await send(url, 'GET', '/zipped');
+    await last.ended;
+    expect(whole.body.equals(ZIPPED)).toBe(true);
+    expect(last.head).toMatchObject({ encoding: 'gzip', decodable: true });
+    expect(Buffer.concat(last.answer).equals(TEXT)).toBe(true);
+
+    next = { decoded: true, read: 1 };
+    const stopped = await send(url, 'GET', '/zipped');
+    await last.ended;
+    expect(gunzipSync(stopped.body).equals(TEXT)).toBe(true);
+    expect(last.answer).toHaveLength(1);
+    expect(last.answer[0]!.length).toBeLessThan(TEXT.length);
+
+    next = { decoded: false };
+    const raw = await send(url, 'GET', '/zipped');
+    await last.ended;
+    expect(raw.body.equals(ZIPPED)).toBe(true);
+    expect(last.answer).toEqual([]);
+    expect(last.events).toEqual(['request end', 'answer', 'answer end', 'end']);
+  });
+
+  it('a body is held only when asked: the card handed back goes out naming the proxy; over the cap it goes on as it came', async () => {
+    handle = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' });
+      res.end(req.url === '/big' ? BIG_CARD : JSON.stringify(rawCard(agent.url)));
+    };
+    next = { hold: true };
+    const card = await send(url, 'GET', '/card');
+    await last.ended;
+    expect(JSON.parse(last.held!.toString('utf8'))).toEqual(rawCard(agent.url));
+    expect(JSON.parse(card.body.toString('utf8'))).toEqual({ ...rawCard(agent.url), url: `${url}/` });
+    expect(card.headers['content-length']).toBe(String(card.body.length));
+    expect(card.headers.etag).toBeUndefined();
+    const rewrite = 'the agent card passed on names the proxy instead of the agent (the one change the proxy makes)';
+    expect(said).toEqual([`${rewrite}: /url ${agent.url}/ → ${url}/`]);
+    expect(last.events).toEqual(['request end', 'answer', 'held', 'end']);
+
+    next = { hold: true };
+    const big = await send(url, 'GET', '/big');
+    await last.ended;
+    expect(big.body.equals(BIG_CARD)).toBe(true);
+    expect(big.headers.etag).toBe('"v1"');
+    expect(last.events).toEqual(['request end', 'answer', 'held over the cap', 'end']);
+  });
+
+  it('the proxy stopping ends an exchange under way, once', async () => {
+    let reached!: () => void;
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    handle = () => reached();
+    next = {};
+    const pending = send(url, 'POST', '/hang', Buffer.from('{}')).catch((error: Error) => error);
+    await arrived;
+    const heard = last;
+    relay.closeAll();
+    await heard.ended;
+    expect(await pending).toBeInstanceOf(Error);
+    expect(heard.events).toEqual(['request end', 'lost: the proxy stopped before the exchange ended', 'end']);
+  });
+});
+
+describe('an agent that cannot be reached', () => {
+  it('the client gets a 502 with a short JSON body; the listener hears why, then one end', async () => {
+    const closed = createServer();
+    const gone = await listen(closed);
+    await closeServer(closed);
+    const relay = new Relay(new URL(gone), 10_000, 1024, () => undefined);
+    const made = listener();
+    const server = createServer((req, res) => relay.forward(req, res, made.listener));
+    const url = await listen(server);
+    try {
+      const answer = await send(url, 'GET', '/');
+      await made.heard.ended;
+      const why = `the agent at ${new URL(gone).host} refused the connection`;
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ error: 'Bad Gateway', message: `bindu-protocol proxy: ${why}` });
+      // (the empty GET body may end before or after the refusal)
+      expect(made.heard.events.filter((event) => event !== 'request end')).toEqual([`gave up (502): ${why}`, 'end']);
+    } finally {
+      relay.closeAll();
+      await closeServer(server);
+    }
+  });
+});
