@@ -20,6 +20,7 @@ import type { TaskView, WireAdapter } from './wire-adapter.js';
 import type { GroupName } from './groups/names.js';
 import { errorStatus, operationForMethod, restOperation, validateOperationBody } from '../../library/validate-operation.js';
 import { fromRest, restError, restRequest, type Transport, type TransportChoice } from './rest-binding.js';
+import { wireError, type ErrorName } from '../../../schemas/error-table.js';
 
 export interface CheckOptions {
   /** The variant payloads are validated against (default: the one the agent card names, see src/live/agent-card.ts). */
@@ -180,16 +181,19 @@ export const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true });
   });
 
+/** An error a step expects: its name and its code in schemas/error-table.ts (these names are the same on both wires). */
+const expected = <N extends ErrorName<'v1.0'>>(name: N) => ({ code: wireError('v1.0', name).code, name }) as const;
+
 /** The error codes a step expects, by name. */
 export const CODES = {
-  parse: { code: -32700, name: 'JSONParseError' },
-  invalidRequest: { code: -32600, name: 'InvalidRequestError' },
-  methodNotFound: { code: -32601, name: 'MethodNotFoundError' },
-  invalidParams: { code: -32602, name: 'InvalidParamsError' },
-  taskNotFound: { code: -32001, name: 'TaskNotFoundError' },
-  notCancelable: { code: -32002, name: 'TaskNotCancelableError' },
-  contentType: { code: -32005, name: 'ContentTypeNotSupportedError' },
-  versionNotSupported: { code: -32009, name: 'VersionNotSupportedError' },
+  parse: expected('JSONParseError'),
+  invalidRequest: expected('InvalidRequestError'),
+  methodNotFound: expected('MethodNotFoundError'),
+  invalidParams: expected('InvalidParamsError'),
+  taskNotFound: expected('TaskNotFoundError'),
+  notCancelable: expected('TaskNotCancelableError'),
+  contentType: expected('ContentTypeNotSupportedError'),
+  versionNotSupported: expected('VersionNotSupportedError'),
 } as const;
 
 export type Expect = 'result' | { readonly code: number; readonly name: string };
