@@ -16,6 +16,9 @@ export const BAD_REQUEST_TYPE_URL = 'type.googleapis.com/google.rpc.BadRequest';
 /** The `domain` A2A errors name in their ErrorInfo. */
 export const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
 
+/** JSON-RPC 2.0's range of implementation-defined server errors. */
+export const SERVER_ERROR_CODES = { min: -32099, max: -32000 } as const;
+
 /** The five errors JSON-RPC 2.0 defines, under A2A's names, with the message servers send by default. */
 export const JSONRPC_ERRORS = [
   { name: 'JSONParseError', code: -32700, message: 'Invalid JSON payload', httpStatus: 400 },
@@ -31,7 +34,10 @@ export const A2A_ERRORS = [
     code: -32001,
     reason: 'TASK_NOT_FOUND',
     httpStatus: 404,
-    wires: { 'v0.3': { name: 'TaskNotFoundError', message: 'Task not found' }, 'v1.0': { name: 'TaskNotFoundError', message: 'Task not found' } },
+    wires: {
+      'v0.3': { name: 'TaskNotFoundError', message: 'Task not found' },
+      'v1.0': { name: 'TaskNotFoundError', message: 'Task not found' },
+    },
   },
   {
     code: -32002,
@@ -128,20 +134,25 @@ export type JsonRpcErrorName = (typeof JSONRPC_ERRORS)[number]['name'];
 export type A2AErrorNames<W extends Wire> = NamesOf<A2AOf<Rows, W>>;
 /** The name of an error (JSON-RPC or A2A) on a wire. */
 export type ErrorName<W extends Wire> = (JsonRpcErrorName | A2AErrorNames<W>[number]) & string;
+type AnyRow<W extends Wire> = (typeof JSONRPC_ERRORS)[number] | A2AOf<Rows, W>[number];
 /** The code of an error, by wire and name (a literal type, which the schemas' static types carry). */
-export type ErrorCode<W extends Wire, N extends string> = Extract<(typeof JSONRPC_ERRORS)[number] | A2AOf<Rows, W>[number], { name: N }>['code'] & number;
+export type ErrorCode<W extends Wire, N extends string> = Extract<AnyRow<W>, { name: N }>['code'] & number;
 
 /** Every error of a wire: the five JSON-RPC ones, then its A2A errors in code order. */
 export function wireErrors(wire: Wire): readonly WireError[] {
   const a2a = A2A_ERRORS.flatMap((row): WireError[] => {
     const named = (row.wires as Partial<Record<Wire, { name: string; message: string }>>)[wire];
-    return named ? [{ name: named.name, code: row.code, message: named.message, httpStatus: row.httpStatus, reason: row.reason }] : [];
+    if (!named) return [];
+    return [{ name: named.name, code: row.code, message: named.message, httpStatus: row.httpStatus, reason: row.reason }];
   });
   return [...JSONRPC_ERRORS, ...a2a];
 }
 
 /** One error of a wire, by name; throws for a name the wire does not have. */
-export function wireError<W extends Wire, N extends ErrorName<W>>(wire: W, name: N): WireError & { readonly name: N; readonly code: ErrorCode<W, N> } {
+export function wireError<W extends Wire, N extends ErrorName<W>>(
+  wire: W,
+  name: N,
+): WireError & { readonly name: N; readonly code: ErrorCode<W, N> } {
   const found = wireErrors(wire).find((error) => error.name === name);
   if (!found) throw new Error(`the A2A ${wire} wire has no error named ${name}`);
   return found as WireError & { readonly name: N; readonly code: ErrorCode<W, N> };

@@ -188,14 +188,22 @@ export function ErrorType<const C extends number>(
   );
 }
 
+/** What `ErrorType` builds for the code `C`. */
+type ErrorTypeSchema<C extends number> = TObject<{ code: TLiteral<C>; message: TString; data: TOptional<TUnknown> }>;
+
 /** An error type of a wire with the code and default message `error-table.ts` gives its name. */
 export function WireErrorType<W extends Wire, const N extends ErrorName<W>>(
   wire: W,
   name: N,
   text: { readonly code: string; readonly description: string },
-): TObject<{ code: TLiteral<ErrorCode<W, N>>; message: TString; data: TOptional<TUnknown> }> {
+): ErrorTypeSchema<ErrorCode<W, N>> {
   const fact = wireError(wire, name);
-  return ErrorType({ code: fact.code as ErrorCode<W, N>, codeDescription: `${text.code}: ${fact.code}.`, defaultMessage: fact.message, description: text.description });
+  return ErrorType({
+    code: fact.code as ErrorCode<W, N>,
+    codeDescription: `${text.code}: ${fact.code}.`,
+    defaultMessage: fact.message,
+    description: text.description,
+  });
 }
 
 /** The descriptions of the five JSON-RPC 2.0 error types: of their `code` member, and of the type. */
@@ -215,13 +223,13 @@ const STANDARD_ERROR_TEXT: Readonly<Record<JsonRpcErrorName, { readonly code: st
 export function standardErrors<W extends Wire>(
   wire: W,
   descriptions: Partial<Record<JsonRpcErrorName, string>> = {},
-): { [N in JsonRpcErrorName]: TObject<{ code: TLiteral<ErrorCode<W, N>>; message: TString; data: TOptional<TUnknown> }> } {
+): { [N in JsonRpcErrorName]: ErrorTypeSchema<ErrorCode<W, N>> } {
   const out: Record<string, TObject> = {};
   for (const name of JSONRPC_ERROR_NAMES) {
     const text = STANDARD_ERROR_TEXT[name];
     out[name] = WireErrorType(wire, name, { code: text.code, description: descriptions[name] ?? text.description });
   }
-  return out as { [N in JsonRpcErrorName]: TObject<{ code: TLiteral<ErrorCode<W, N>>; message: TString; data: TOptional<TUnknown> }> };
+  return out as { [N in JsonRpcErrorName]: ErrorTypeSchema<ErrorCode<W, N>> };
 }
 
 /**

@@ -59,7 +59,9 @@ export type VariantName = (typeof variantNames)[number];
 export const defaultVariant: VariantName = 'bindu';
 
 /** The wire of each variant, by name (undefined for a name that is no variant). */
-export const WIRE_OF_VARIANT: Readonly<Record<string, Wire>> = Object.fromEntries(VARIANT_TABLE.map((variant) => [variant.name, variant.wire]));
+export const WIRE_OF_VARIANT: Readonly<Record<string, Wire>> = Object.fromEntries(
+  VARIANT_TABLE.map((variant) => [variant.name, variant.wire]),
+);
 
 /** True when `name` is a variant of the table. */
 export function isVariantName(name: unknown): name is VariantName {

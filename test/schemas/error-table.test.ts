@@ -14,6 +14,7 @@ import {
   ERROR_INFO_TYPE_URL,
   ERROR_REASONS,
   JSONRPC_ERRORS,
+  SERVER_ERROR_CODES,
   httpStatusByName,
   wireError,
   wireErrors,
@@ -23,10 +24,13 @@ import { variants } from '../../src/library/typebox-variants.js';
 import { CODES } from '../../src/commands/check-server/run.js';
 import { ERROR_REASONS as adapterReasons } from '../../src/commands/check-server/wire-adapter.js';
 import { restError } from '../../src/commands/check-server/rest-binding.js';
+import { SERVER_ERROR_CODES as messageServerCodes, validateMessage } from '../../src/library/validate-message.js';
 
 type Json = Record<string, unknown>;
 
-const official = JSON.parse(readFileSync(join(SHARED, 'reference', 'a2a-v0.3.0.schema.json'), 'utf8')) as { definitions: Record<string, Json> };
+const official = JSON.parse(readFileSync(join(SHARED, 'reference', 'a2a-v0.3.0.schema.json'), 'utf8')) as {
+  definitions: Record<string, Json>;
+};
 const specification = readFileSync(join(SHARED, 'reference', 'a2a-v1.0.0-specification.md'), 'utf8');
 
 /** The rows of the v1.0 specification's §5.4 table: error name, JSON-RPC code, HTTP status. */
@@ -127,6 +131,16 @@ describe("both wires' schemas are made from the table", () => {
   });
 });
 
+describe('validateMessage reads the server error range of the table', () => {
+  it('takes a code of the range from any method without a warning, and warns one step outside it', () => {
+    expect(messageServerCodes).toBe(SERVER_ERROR_CODES);
+    const answer = (code: number) => ({ jsonrpc: '2.0', id: 1, error: { code, message: 'busy' } });
+    const warnings = (code: number) => validateMessage(answer(code), { variant: 'a2a', method: 'tasks/get' }).warnings.length;
+    expect([SERVER_ERROR_CODES.min, SERVER_ERROR_CODES.max].map(warnings)).toEqual([0, 0]);
+    expect([SERVER_ERROR_CODES.min - 1, SERVER_ERROR_CODES.max + 1].map(warnings)).toEqual([1, 1]);
+  });
+});
+
 describe('check-server reads the table', () => {
   it('every code a step expects is the code the table gives that name', () => {
     for (const [key, expected] of Object.entries(CODES)) {
@@ -138,7 +152,8 @@ describe('check-server reads the table', () => {
   it.each(A2A_ERRORS.map((row) => ({ ...row, name: row.wires['v1.0'].name })))(
     'an HTTP+JSON error naming reason $reason is read as $name ($code)',
     ({ reason, code, httpStatus }) => {
-      const body = { error: { code: httpStatus, status: 'UNKNOWN', message: 'no', details: [{ '@type': ERROR_INFO_TYPE_URL, reason, domain: A2A_ERROR_DOMAIN }] } };
+      const details = [{ '@type': ERROR_INFO_TYPE_URL, reason, domain: A2A_ERROR_DOMAIN }];
+      const body = { error: { code: httpStatus, status: 'UNKNOWN', message: 'no', details } };
       expect(restError('v1.0', body)?.code).toBe(code);
     },
   );

@@ -14,6 +14,7 @@ import * as a2aStates from '../../schemas/a2a/states.js';
 import { v03StateName } from '../../schemas/a2a-v1/states.js';
 import { variants } from '../../src/library/typebox-variants.js';
 import * as library from '../../src/library/variants.js';
+import { DEFAULT_VARIANT } from '../../src/engine/load-validators.js';
 import { chooseVariant, WIRE_OF_VARIANT as cardWires } from '../../src/live/agent-card.js';
 import { CHECK_VARIANTS, lifecycleOf } from '../../src/live/stream-lifecycle.js';
 import { CONVERT_USAGE } from '../../src/commands/convert/command.js';
@@ -58,7 +59,8 @@ describe('the variant table agrees with the schemas', () => {
     expect(methods.includes('SendMessage'), 'v1.0 calls SendMessage').toBe(wire === 'v1.0');
   });
 
-  it.each(VARIANT_TABLE.filter((variant) => 'base' in variant))('$name extends its base: every definition of the base is one of its own', (variant) => {
+  const extending = VARIANT_TABLE.filter((variant) => 'base' in variant);
+  it.each(extending)('$name extends its base: every definition of the base is one of its own', (variant) => {
     const base = variants[(variant as { base: keyof typeof variants }).base];
     const own = Object.keys(variants[variant.name].definitions);
     expect(own.length).toBeGreaterThan(Object.keys(base.definitions).length);
@@ -73,9 +75,10 @@ describe('the variant table agrees with the schemas', () => {
 });
 
 describe('the runtime reads the variant table', () => {
-  it('the package root, the agent card and check-server use its list, not lists of their own', () => {
+  it('the package root, validation, the agent card and check-server use its list and default, not their own', () => {
     expect(library.variantNames).toBe(variantNames);
     expect(library.defaultVariant).toBe(defaultVariant);
+    expect(DEFAULT_VARIANT).toBe(defaultVariant);
     expect(cardWires).toBe(WIRE_OF_VARIANT);
     expect(CHECK_VARIANTS).toBe(variantNames);
   });
@@ -100,7 +103,9 @@ describe('the runtime reads the variant table', () => {
   });
 
   it('the convert and proxy usages list the variants of the table', () => {
-    expect(CONVERT_USAGE.split('\n')[0]).toBe(`usage: bindu-protocol convert --from ${variantNames.join('|')} --to ${variantNames.join('|')} --type NAME [--output FILE] [FILE|-]`);
+    const any = variantNames.join('|');
+    const usage = `usage: bindu-protocol convert --from ${any} --to ${any} --type NAME [--output FILE] [FILE|-]`;
+    expect(CONVERT_USAGE.split('\n')[0]).toBe(usage);
     const onWire = (wire: string) => variantNames.filter((name) => WIRE_OF_VARIANT[name] === wire).join(', ');
     expect(CONVERT_USAGE).toContain(`the A2A v0.3 wire (${onWire('v0.3')}) and the A2A v1.0 ProtoJSON wire\n(${onWire('v1.0')})`);
     expect(PROXY_USAGE).toContain(`--variant V         ${variantNames.join(' | ')} (default`);
