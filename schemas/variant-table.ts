@@ -37,14 +37,16 @@ export interface VariantFacts {
   readonly base?: string;
   /** The task lifecycle (`<variant>/states.ts`; aion's is a2a-v1's). */
   readonly lifecycle: TaskLifecycle;
+  /** The file that holds the lifecycle, from the repository root. */
+  readonly lifecycleFile: string;
 }
 
 /** Every variant, in the order the package lists them. */
 export const VARIANT_TABLE = [
-  { name: 'a2a', wire: 'v0.3', lifecycle: a2aStates },
-  { name: 'bindu', wire: 'v0.3', base: 'a2a', lifecycle: binduStates },
-  { name: 'a2a-v1', wire: 'v1.0', lifecycle: a2aV1States },
-  { name: 'aion', wire: 'v1.0', base: 'a2a-v1', lifecycle: a2aV1States },
+  { name: 'a2a', wire: 'v0.3', lifecycle: a2aStates, lifecycleFile: 'schemas/a2a/states.ts' },
+  { name: 'bindu', wire: 'v0.3', base: 'a2a', lifecycle: binduStates, lifecycleFile: 'schemas/bindu/states.ts' },
+  { name: 'a2a-v1', wire: 'v1.0', lifecycle: a2aV1States, lifecycleFile: 'schemas/a2a-v1/states.ts' },
+  { name: 'aion', wire: 'v1.0', base: 'a2a-v1', lifecycle: a2aV1States, lifecycleFile: 'schemas/a2a-v1/states.ts' },
 ] as const satisfies readonly VariantFacts[];
 
 type Names<T extends readonly { readonly name: string }[]> = { readonly [K in keyof T]: T[K]['name'] };

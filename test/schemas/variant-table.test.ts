@@ -72,6 +72,10 @@ describe('the variant table agrees with the schemas', () => {
     expect([...lifecycle.TASK_STATES]).toEqual(taskStateNames(variants[name].definitions.TaskState as unknown as Json));
     expect(Object.keys(lifecycle.TRANSITIONS).sort()).toEqual([...lifecycle.TASK_STATES].sort());
   });
+
+  it.each(VARIANT_TABLE)('$name: lifecycleFile is the module the lifecycle is', async ({ lifecycle, lifecycleFile }) => {
+    expect(await import(join(ROOT, lifecycleFile))).toBe(lifecycle);
+  });
 });
 
 describe('the runtime reads the variant table', () => {
