@@ -13,6 +13,7 @@ import { VARIANT_TABLE, WIRE_OF_VARIANT, defaultVariant, isVariantName, variantN
 import * as a2aStates from '../../schemas/a2a/states.js';
 import { v03StateName } from '../../schemas/a2a-v1/states.js';
 import { variants } from '../../src/library/typebox-variants.js';
+import { DEFAULT_VARIANT as buildDefault, VARIANTS as buildVariants } from '../../scripts/lib/variants.js';
 import * as library from '../../src/library/variants.js';
 import { DEFAULT_VARIANT } from '../../src/engine/load-validators.js';
 import { chooseVariant, WIRE_OF_VARIANT as cardWires } from '../../src/live/agent-card.js';
@@ -46,8 +47,10 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
 }
 
 describe('the variant table agrees with the schemas', () => {
-  it('names every variant the TypeBox side builds, in the same order, and the default is one of them', () => {
+  it('names every variant the TypeBox side and the build know, in the same order; the default is one of them', () => {
     expect(Object.keys(variants)).toEqual([...variantNames]);
+    expect(buildVariants.map((variant) => variant.name)).toEqual([...variantNames]);
+    expect(buildDefault).toBe(defaultVariant);
     for (const [key, variant] of Object.entries(variants)) expect(variant.name).toBe(key);
     expect(isVariantName(defaultVariant)).toBe(true);
     expect(isVariantName('constructor')).toBe(false);
