@@ -208,11 +208,26 @@ export function WireErrorType<W extends Wire, const N extends ErrorName<W>>(
 
 /** The descriptions of the five JSON-RPC 2.0 error types: of their `code` member, and of the type. */
 const STANDARD_ERROR_TEXT: Readonly<Record<JsonRpcErrorName, { readonly code: string; readonly description: string }>> = {
-  JSONParseError: { code: 'The code of a parse error', description: 'The server could not parse the request body as JSON.' },
-  InvalidRequestError: { code: 'The code of an invalid request', description: 'The body was JSON but not a valid JSON-RPC request object.' },
-  MethodNotFoundError: { code: 'The code of an unknown method', description: 'No method by that name exists on this server, or it is not available.' },
-  InvalidParamsError: { code: 'The code of invalid parameters', description: 'The parameters of the call are not valid for the method.' },
-  InternalError: { code: 'The code of an internal server error', description: 'The server failed while handling the call.' },
+  JSONParseError: {
+    code: 'The code of a parse error',
+    description: 'The server could not parse the request body as JSON.',
+  },
+  InvalidRequestError: {
+    code: 'The code of an invalid request',
+    description: 'The body was JSON but not a valid JSON-RPC request object.',
+  },
+  MethodNotFoundError: {
+    code: 'The code of an unknown method',
+    description: 'No method by that name exists on this server, or it is not available.',
+  },
+  InvalidParamsError: {
+    code: 'The code of invalid parameters',
+    description: 'The parameters of the call are not valid for the method.',
+  },
+  InternalError: {
+    code: 'The code of an internal server error',
+    description: 'The server failed while handling the call.',
+  },
 };
 
 /**

@@ -94,7 +94,9 @@ function A2AErrorType<const N extends V1A2AErrorName>(name: N, text: { code: str
       message: errorMessage(fact.message),
       data: Type.Optional(
         Type.Array(Type.Ref('ErrorDetail'), {
-          description: `Details of the error as ProtoJSON \`Any\` objects, each with its \`@type\`; A2A recommends a \`google.rpc.ErrorInfo\` with reason \`${fact.reason}\` and domain \`${A2A_ERROR_DOMAIN}\`.`,
+          description:
+            'Details of the error as ProtoJSON `Any` objects, each with its `@type`; ' +
+            `A2A recommends a \`google.rpc.ErrorInfo\` with reason \`${fact.reason}\` and domain \`${A2A_ERROR_DOMAIN}\`.`,
         }),
       ),
     },
@@ -103,7 +105,8 @@ function A2AErrorType<const N extends V1A2AErrorName>(name: N, text: { code: str
 }
 
 export const { JSONParseError, InvalidRequestError, MethodNotFoundError, InvalidParamsError, InternalError } = standardErrors('v1.0', {
-  MethodNotFoundError: 'No method by that name exists on this server (a v0.3 name such as `message/send` on a v1.0-only server, for example).',
+  MethodNotFoundError:
+    'No method by that name exists on this server (a v0.3 name such as `message/send` on a v1.0-only server, for example).',
 });
 
 export const TaskNotFoundError = A2AErrorType('TaskNotFoundError', {

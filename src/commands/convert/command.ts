@@ -132,7 +132,8 @@ export function convertCommand(
   const to = variantArg('to', args.to);
   if (WIRE_OF_VARIANT[from] === WIRE_OF_VARIANT[to]) {
     throw new ConvertUsageError(
-      `--from ${from} and --to ${to} are both the A2A ${WIRE_OF_VARIANT[from]} wire; convert between ${onWire('v0.3', ' or ')} and ${onWire('v1.0', ' or ')}`,
+      `--from ${from} and --to ${to} are both the A2A ${WIRE_OF_VARIANT[from]} wire; ` +
+        `convert between ${onWire('v0.3', ' or ')} and ${onWire('v1.0', ' or ')}`,
     );
   }
   if (typeof args.type !== 'string') throw new ConvertUsageError(`convert needs --type (one of: ${CONVERTIBLE_TYPES.join(', ')})`);
