@@ -27,6 +27,8 @@ import {
   type TUnknown,
 } from '@sinclair/typebox';
 import { Absent, OpenObject } from './lib.js';
+import { JSONRPC_ERROR_NAMES, a2aErrorNames, wireError, type ErrorCode, type ErrorName, type JsonRpcErrorName } from './error-table.js';
+import type { Wire } from './variant-table.js';
 
 // ---------------------------------------------------------------------------------------------
 // Members shared by the envelopes
@@ -186,6 +188,65 @@ export function ErrorType<const C extends number>(
   );
 }
 
+/** What `ErrorType` builds for the code `C`. */
+type ErrorTypeSchema<C extends number> = TObject<{ code: TLiteral<C>; message: TString; data: TOptional<TUnknown> }>;
+
+/** An error type of a wire with the code and default message `error-table.ts` gives its name. */
+export function WireErrorType<W extends Wire, const N extends ErrorName<W>>(
+  wire: W,
+  name: N,
+  text: { readonly code: string; readonly description: string },
+): ErrorTypeSchema<ErrorCode<W, N>> {
+  const fact = wireError(wire, name);
+  return ErrorType({
+    code: fact.code as ErrorCode<W, N>,
+    codeDescription: `${text.code}: ${fact.code}.`,
+    defaultMessage: fact.message,
+    description: text.description,
+  });
+}
+
+/** The descriptions of the five JSON-RPC 2.0 error types: of their `code` member, and of the type. */
+const STANDARD_ERROR_TEXT: Readonly<Record<JsonRpcErrorName, { readonly code: string; readonly description: string }>> = {
+  JSONParseError: {
+    code: 'The code of a parse error',
+    description: 'The server could not parse the request body as JSON.',
+  },
+  InvalidRequestError: {
+    code: 'The code of an invalid request',
+    description: 'The body was JSON but not a valid JSON-RPC request object.',
+  },
+  MethodNotFoundError: {
+    code: 'The code of an unknown method',
+    description: 'No method by that name exists on this server, or it is not available.',
+  },
+  InvalidParamsError: {
+    code: 'The code of invalid parameters',
+    description: 'The parameters of the call are not valid for the method.',
+  },
+  InternalError: {
+    code: 'The code of an internal server error',
+    description: 'The server failed while handling the call.',
+  },
+};
+
+/**
+ * The five JSON-RPC 2.0 error types, for a variant's `errors.ts` to export under their names
+ * (`export const { JSONParseError, … } = standardErrors('v0.3')`); `descriptions` rewords a type
+ * for the wire.
+ */
+export function standardErrors<W extends Wire>(
+  wire: W,
+  descriptions: Partial<Record<JsonRpcErrorName, string>> = {},
+): { [N in JsonRpcErrorName]: ErrorTypeSchema<ErrorCode<W, N>> } {
+  const out: Record<string, TObject> = {};
+  for (const name of JSONRPC_ERROR_NAMES) {
+    const text = STANDARD_ERROR_TEXT[name];
+    out[name] = WireErrorType(wire, name, { code: text.code, description: descriptions[name] ?? text.description });
+  }
+  return out as { [N in JsonRpcErrorName]: ErrorTypeSchema<ErrorCode<W, N>> };
+}
+
 /**
  * A variant's `JSONRPCErrorResponse`: `jsonrpc`, `id` (null when the request's id could not be
  * read), `error` (any of the named error types, described by `errorDescription`) and a `result`
@@ -219,25 +280,10 @@ const messageId = () =>
   );
 
 /** The error types of the five errors JSON-RPC 2.0 itself defines, which any method can return. */
-export const standardErrorTypes = [
-  'JSONParseError',
-  'InvalidRequestError',
-  'MethodNotFoundError',
-  'InvalidParamsError',
-  'InternalError',
-] as const;
+export const standardErrorTypes = JSONRPC_ERROR_NAMES;
 
 /** The error types A2A v0.3.0 names (its `A2AError`), in the order of the official schema. */
-export const a2aErrorTypes = [
-  ...standardErrorTypes,
-  'TaskNotFoundError',
-  'TaskNotCancelableError',
-  'PushNotificationNotSupportedError',
-  'UnsupportedOperationError',
-  'ContentTypeNotSupportedError',
-  'InvalidAgentResponseError',
-  'AuthenticatedExtendedCardNotConfiguredError',
-] as const;
+export const a2aErrorTypes = [...standardErrorTypes, ...a2aErrorNames('v0.3')] as const;
 
 /** The success responses of the A2A v0.3.0 methods, in the order of the official `JSONRPCResponse`. */
 export const a2aSuccessResponseTypes = [

@@ -4,25 +4,16 @@
  * number, which `strict` rejects.
  */
 import { ProtoEnum } from './proto.js';
+import { ROLES, TASK_STATES } from './states.js';
 
-export const Role = ProtoEnum(['ROLE_UNSPECIFIED', 'ROLE_USER', 'ROLE_AGENT'], {
+export const Role = ProtoEnum(ROLES, {
   description:
     'Who sent a message: `ROLE_USER` for the client, `ROLE_AGENT` for the agent. `ROLE_UNSPECIFIED` (0) is the proto default, which an emitter leaves out rather than sends.',
   numbers: 'The value by number (0 unspecified, 1 user, 2 agent), which ProtoJSON parsers accept; not the canonical form.',
 });
 
 export const TaskState = ProtoEnum(
-  [
-    'TASK_STATE_UNSPECIFIED',
-    'TASK_STATE_SUBMITTED',
-    'TASK_STATE_WORKING',
-    'TASK_STATE_COMPLETED',
-    'TASK_STATE_FAILED',
-    'TASK_STATE_CANCELED',
-    'TASK_STATE_INPUT_REQUIRED',
-    'TASK_STATE_REJECTED',
-    'TASK_STATE_AUTH_REQUIRED',
-  ],
+  TASK_STATES,
   {
     description:
       'Where a task is in its lifecycle. `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED` (one L) and `TASK_STATE_REJECTED` are terminal; `TASK_STATE_INPUT_REQUIRED` and `TASK_STATE_AUTH_REQUIRED` wait on the client; `TASK_STATE_UNSPECIFIED` means the state is unknown.',

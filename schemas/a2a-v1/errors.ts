@@ -2,18 +2,22 @@
  * A2A v1.0 errors on the JSON-RPC binding: the five standard JSON-RPC errors, the nine A2A errors
  * (-32001 to -32009), the error details A2A v1.0 puts in `error.data` (an array of ProtoJSON
  * `google.protobuf.Any` objects, each naming its type in `@type`, preferably a
- * `google.rpc.ErrorInfo`), the generic error object and the error response.
+ * `google.rpc.ErrorInfo`), the generic error object and the error response. Codes, names,
+ * default messages and reasons are `../error-table.ts`'s; the descriptions are written here.
  */
 import { Type, type TLiteral } from '@sinclair/typebox';
-import { ErrorResponse, ErrorType, RefUnion, errorMessage } from '../jsonrpc.js';
+import { ErrorResponse, RefUnion, errorMessage, standardErrors } from '../jsonrpc.js';
+import {
+  A2A_ERROR_DOMAIN,
+  BAD_REQUEST_TYPE_URL,
+  ERROR_INFO_TYPE_URL,
+  JSONRPC_ERROR_NAMES,
+  a2aErrorNames,
+  wireError,
+  type A2AErrorNames,
+  type ErrorCode,
+} from '../error-table.js';
 import { Field, ProtoObject, Required } from './proto.js';
-
-/** `@type` of a `google.rpc.ErrorInfo` detail. */
-export const ERROR_INFO_TYPE_URL = 'type.googleapis.com/google.rpc.ErrorInfo';
-/** `@type` of a `google.rpc.BadRequest` detail. */
-export const BAD_REQUEST_TYPE_URL = 'type.googleapis.com/google.rpc.BadRequest';
-/** The `domain` A2A errors name in their ErrorInfo. */
-export const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
 
 // ---------------------------------------------------------------------------------------------
 // Error details
@@ -79,149 +83,82 @@ export const ErrorDetail = Type.Union(
 // Error types
 // ---------------------------------------------------------------------------------------------
 
-/** An A2A error of v1.0: a fixed code, a default message and `data` as an array of error details. */
-function A2AErrorType<const C extends number>(spec: { code: C; codeDescription: string; defaultMessage: string; reason: string; description: string }) {
+type V1A2AErrorName = A2AErrorNames<'v1.0'>[number];
+
+/** An A2A error of v1.0: the code and default message the error table gives, and `data` as an array of error details. */
+function A2AErrorType<const N extends V1A2AErrorName>(name: N, text: { code: string; description: string }) {
+  const fact = wireError('v1.0', name);
   return Type.Object(
     {
-      code: Type.Literal(spec.code, { description: spec.codeDescription }) as TLiteral<C>,
-      message: errorMessage(spec.defaultMessage),
+      code: Type.Literal(fact.code, { description: `${text.code}: ${fact.code}.` }) as TLiteral<ErrorCode<'v1.0', N>>,
+      message: errorMessage(fact.message),
       data: Type.Optional(
         Type.Array(Type.Ref('ErrorDetail'), {
-          description: `Details of the error as ProtoJSON \`Any\` objects, each with its \`@type\`; A2A recommends a \`google.rpc.ErrorInfo\` with reason \`${spec.reason}\` and domain \`a2a-protocol.org\`.`,
+          description:
+            'Details of the error as ProtoJSON `Any` objects, each with its `@type`; ' +
+            `A2A recommends a \`google.rpc.ErrorInfo\` with reason \`${fact.reason}\` and domain \`${A2A_ERROR_DOMAIN}\`.`,
         }),
       ),
     },
-    { description: spec.description },
+    { description: text.description },
   );
 }
 
-export const JSONParseError = ErrorType({
-  code: -32700,
-  codeDescription: 'The code of a parse error: -32700.',
-  defaultMessage: 'Invalid JSON payload',
-  description: 'The server could not parse the request body as JSON.',
+export const { JSONParseError, InvalidRequestError, MethodNotFoundError, InvalidParamsError, InternalError } = standardErrors('v1.0', {
+  MethodNotFoundError:
+    'No method by that name exists on this server (a v0.3 name such as `message/send` on a v1.0-only server, for example).',
 });
 
-export const InvalidRequestError = ErrorType({
-  code: -32600,
-  codeDescription: 'The code of an invalid request: -32600.',
-  defaultMessage: 'Request payload validation error',
-  description: 'The body was JSON but not a valid JSON-RPC request object.',
-});
-
-export const MethodNotFoundError = ErrorType({
-  code: -32601,
-  codeDescription: 'The code of an unknown method: -32601.',
-  defaultMessage: 'Method not found',
-  description: 'No method by that name exists on this server (a v0.3 name such as `message/send` on a v1.0-only server, for example).',
-});
-
-export const InvalidParamsError = ErrorType({
-  code: -32602,
-  codeDescription: 'The code of invalid parameters: -32602.',
-  defaultMessage: 'Invalid parameters',
-  description: 'The parameters of the call are not valid for the method.',
-});
-
-export const InternalError = ErrorType({
-  code: -32603,
-  codeDescription: 'The code of an internal server error: -32603.',
-  defaultMessage: 'Internal error',
-  description: 'The server failed while handling the call.',
-});
-
-export const TaskNotFoundError = A2AErrorType({
-  code: -32001,
-  codeDescription: 'The code of an unknown task: -32001.',
-  defaultMessage: 'Task not found',
-  reason: 'TASK_NOT_FOUND',
+export const TaskNotFoundError = A2AErrorType('TaskNotFoundError', {
+  code: 'The code of an unknown task',
   description: 'A2A error: no task with the given id exists, or it is no longer available.',
 });
 
-export const TaskNotCancelableError = A2AErrorType({
-  code: -32002,
-  codeDescription: 'The code of a task that cannot be canceled: -32002.',
-  defaultMessage: 'Task cannot be canceled',
-  reason: 'TASK_NOT_CANCELABLE',
+export const TaskNotCancelableError = A2AErrorType('TaskNotCancelableError', {
+  code: 'The code of a task that cannot be canceled',
   description: 'A2A error: the task cannot be canceled, typically because it is already in a terminal state.',
 });
 
-export const PushNotificationNotSupportedError = A2AErrorType({
-  code: -32003,
-  codeDescription: 'The code of unsupported push notifications: -32003.',
-  defaultMessage: 'Push Notification is not supported',
-  reason: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
+export const PushNotificationNotSupportedError = A2AErrorType('PushNotificationNotSupportedError', {
+  code: 'The code of unsupported push notifications',
   description: 'A2A error: the agent does not support push notifications.',
 });
 
-export const UnsupportedOperationError = A2AErrorType({
-  code: -32004,
-  codeDescription: 'The code of an unsupported operation: -32004.',
-  defaultMessage: 'This operation is not supported',
-  reason: 'UNSUPPORTED_OPERATION',
+export const UnsupportedOperationError = A2AErrorType('UnsupportedOperationError', {
+  code: 'The code of an unsupported operation',
   description: 'A2A error: the operation is not supported, for example subscribing to a task that is already terminal.',
 });
 
-export const ContentTypeNotSupportedError = A2AErrorType({
-  code: -32005,
-  codeDescription: 'The code of an unsupported content type: -32005.',
-  defaultMessage: 'Incompatible content types',
-  reason: 'CONTENT_TYPE_NOT_SUPPORTED',
+export const ContentTypeNotSupportedError = A2AErrorType('ContentTypeNotSupportedError', {
+  code: 'The code of an unsupported content type',
   description: 'A2A error: a media type in the request or the accepted output modes is not supported.',
 });
 
-export const InvalidAgentResponseError = A2AErrorType({
-  code: -32006,
-  codeDescription: 'The code of an invalid agent response: -32006.',
-  defaultMessage: 'Invalid agent response',
-  reason: 'INVALID_AGENT_RESPONSE',
+export const InvalidAgentResponseError = A2AErrorType('InvalidAgentResponseError', {
+  code: 'The code of an invalid agent response',
   description: 'A2A error: the agent produced a response that does not conform to the specification.',
 });
 
-export const ExtendedAgentCardNotConfiguredError = A2AErrorType({
-  code: -32007,
-  codeDescription: 'The code of a missing extended agent card: -32007.',
-  defaultMessage: 'Extended Agent Card is not configured',
-  reason: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED',
+export const ExtendedAgentCardNotConfiguredError = A2AErrorType('ExtendedAgentCardNotConfiguredError', {
+  code: 'The code of a missing extended agent card',
   description: 'A2A error: the agent has no extended Agent Card to return (v0.3 called it AuthenticatedExtendedCardNotConfiguredError).',
 });
 
-export const ExtensionSupportRequiredError = A2AErrorType({
-  code: -32008,
-  codeDescription: 'The code of a required extension the client did not declare: -32008.',
-  defaultMessage: 'Extension support is required',
-  reason: 'EXTENSION_SUPPORT_REQUIRED',
+export const ExtensionSupportRequiredError = A2AErrorType('ExtensionSupportRequiredError', {
+  code: 'The code of a required extension the client did not declare',
   description: 'A2A error: the agent requires an extension that the client did not declare in `A2A-Extensions`.',
 });
 
-export const VersionNotSupportedError = A2AErrorType({
-  code: -32009,
-  codeDescription: 'The code of an unsupported protocol version: -32009.',
-  defaultMessage: 'This protocol version is not supported',
-  reason: 'VERSION_NOT_SUPPORTED',
+export const VersionNotSupportedError = A2AErrorType('VersionNotSupportedError', {
+  code: 'The code of an unsupported protocol version',
   description: 'A2A error: the agent does not support the A2A version the client asked for (`A2A-Version`).',
 });
 
-/** The nine A2A error codes of v1.0. */
-export const A2A_ERROR_CODES = [-32001, -32002, -32003, -32004, -32005, -32006, -32007, -32008, -32009] as const;
-
 /** The error types A2A v1.0 names: the five JSON-RPC errors, then the nine A2A errors. */
-export const a2aV1ErrorTypes = [
-  'JSONParseError',
-  'InvalidRequestError',
-  'MethodNotFoundError',
-  'InvalidParamsError',
-  'InternalError',
-  'TaskNotFoundError',
-  'TaskNotCancelableError',
-  'PushNotificationNotSupportedError',
-  'UnsupportedOperationError',
-  'ContentTypeNotSupportedError',
-  'InvalidAgentResponseError',
-  'ExtendedAgentCardNotConfiguredError',
-  'ExtensionSupportRequiredError',
-  'VersionNotSupportedError',
-] as const;
+export const a2aV1ErrorTypes = [...JSONRPC_ERROR_NAMES, ...a2aErrorNames('v1.0')] as const;
+
+/** The codes of the A2A errors of v1.0 (-32001 to -32009). */
+const A2A_ERROR_CODES = a2aErrorNames('v1.0').map((name) => wireError('v1.0', name).code);
 
 export const A2AError = RefUnion(a2aV1ErrorTypes, 'Any of the errors A2A v1.0 names, told apart by `code`.');
 

@@ -7,6 +7,7 @@
  * extension defines no REST form of its methods.
  */
 import type { RestBinding, RestOperation, RestParameter } from '../variant.js';
+import { httpStatusByName } from '../error-table.js';
 
 const str = { type: 'string', minLength: 1 };
 const taskId: RestParameter = { name: 'id', description: 'The task id (proto `id`).', schema: str };
@@ -178,21 +179,6 @@ export const rest: RestBinding = {
   errorBody: 'HTTPErrorResponse',
   errorRule:
     'v1.0 §11.6: "HTTP error responses use the representation specified in AIP-193": `{"error": {"code", "status", "message", "details"}}`, `details` holding a `google.rpc.ErrorInfo` whose `reason` names the A2A error (`TASK_NOT_FOUND`) in the domain `a2a-protocol.org`; the HTTP status of each A2A error is the one of §5.4.',
-  errorStatus: {
-    JSONParseError: 400,
-    InvalidRequestError: 400,
-    InvalidParamsError: 400,
-    MethodNotFoundError: 404,
-    InternalError: 500,
-    TaskNotFoundError: 404,
-    TaskNotCancelableError: 409,
-    PushNotificationNotSupportedError: 400,
-    UnsupportedOperationError: 400,
-    ContentTypeNotSupportedError: 415,
-    InvalidAgentResponseError: 502,
-    ExtendedAgentCardNotConfiguredError: 400,
-    ExtensionSupportRequiredError: 400,
-    VersionNotSupportedError: 400,
-  },
+  errorStatus: httpStatusByName('v1.0'),
   operations,
 };

@@ -13,20 +13,8 @@
  */
 import * as a2a from '../a2a/states.js';
 
-/** A TaskState name of A2A v1.0 (the `a2a-v1` and `aion` variants). */
-export type V1TaskState =
-  | 'TASK_STATE_UNSPECIFIED'
-  | 'TASK_STATE_SUBMITTED'
-  | 'TASK_STATE_WORKING'
-  | 'TASK_STATE_COMPLETED'
-  | 'TASK_STATE_FAILED'
-  | 'TASK_STATE_CANCELED'
-  | 'TASK_STATE_INPUT_REQUIRED'
-  | 'TASK_STATE_REJECTED'
-  | 'TASK_STATE_AUTH_REQUIRED';
-
-/** Every TaskState name, in proto number order (the index is the number). */
-export const TASK_STATES: readonly V1TaskState[] = [
+/** Every TaskState name of A2A v1.0 (the `a2a-v1` and `aion` variants), in proto number order (the index is the number). */
+export const TASK_STATES = [
   'TASK_STATE_UNSPECIFIED',
   'TASK_STATE_SUBMITTED',
   'TASK_STATE_WORKING',
@@ -36,7 +24,10 @@ export const TASK_STATES: readonly V1TaskState[] = [
   'TASK_STATE_INPUT_REQUIRED',
   'TASK_STATE_REJECTED',
   'TASK_STATE_AUTH_REQUIRED',
-];
+] as const;
+
+/** A TaskState name of A2A v1.0. */
+export type V1TaskState = (typeof TASK_STATES)[number];
 
 /** Every Role name, in proto number order (the index is the number). */
 export const ROLES = ['ROLE_UNSPECIFIED', 'ROLE_USER', 'ROLE_AGENT'] as const;
@@ -58,6 +49,15 @@ export const V03_TO_V1_TASK_STATE: Readonly<Record<a2a.A2ATaskState, V1TaskState
 export const V1_TO_V03_TASK_STATE: Readonly<Record<V1TaskState, a2a.A2ATaskState>> = Object.fromEntries(
   Object.entries(V03_TO_V1_TASK_STATE).map(([v03, v1]) => [v1, v03]),
 ) as unknown as Record<V1TaskState, a2a.A2ATaskState>;
+
+/**
+ * The v0.3 spelling of a task state name: a v1.0 name by the table above, any other `TASK_STATE_X`
+ * as `x` in kebab case (so an unknown v1.0-style name stays readable), a v0.3 name unchanged.
+ */
+export function v03StateName(name: string): string {
+  if (Object.prototype.hasOwnProperty.call(V1_TO_V03_TASK_STATE, name)) return V1_TO_V03_TASK_STATE[name as V1TaskState];
+  return name.startsWith('TASK_STATE_') ? name.slice('TASK_STATE_'.length).toLowerCase().replace(/_/g, '-') : name;
+}
 
 /** The v1.0 name of each A2A v0.3 role. */
 export const V03_TO_V1_ROLE = { user: 'ROLE_USER', agent: 'ROLE_AGENT' } as const;

@@ -6,6 +6,7 @@
  * same table: the seeds define no REST form of Bindu's own methods.
  */
 import type { RestBinding, RestParameter } from '../variant.js';
+import { httpStatusByName } from '../error-table.js';
 
 const taskId: RestParameter = { name: 'id', description: 'The task id (the proto names the task `tasks/{id}`).', schema: { type: 'string', minLength: 1 } };
 const configId: RestParameter = {
@@ -24,20 +25,7 @@ export const rest: RestBinding = {
   errorBody: 'JSONRPCError',
   errorRule:
     'v0.3.0 §3.2.3: "appropriate HTTP status codes (200, 400, 401, 403, 404, 500, etc.) that correspond to A2A error types" and "error responses in a consistent JSON format that maps to A2A error types"; §7: "The `error` response for all transports in case of failure is a `JSONRPCError` or equivalent". The body is the JSON-RPC error object (`code`, `message`, `data`); the status is the one @a2a-js/sdk 0.3.x maps each code to (the specification names none per error).',
-  errorStatus: {
-    JSONParseError: 400,
-    InvalidRequestError: 400,
-    InvalidParamsError: 400,
-    MethodNotFoundError: 404,
-    InternalError: 500,
-    TaskNotFoundError: 404,
-    TaskNotCancelableError: 409,
-    PushNotificationNotSupportedError: 400,
-    UnsupportedOperationError: 400,
-    ContentTypeNotSupportedError: 415,
-    InvalidAgentResponseError: 502,
-    AuthenticatedExtendedCardNotConfiguredError: 400,
-  },
+  errorStatus: httpStatusByName('v0.3'),
   operations: [
     {
       operationId: 'SendMessage',

@@ -10,9 +10,7 @@
  * Every name the data gives (a state, a method, a type, a property path) is checked against the
  * variant; a mismatch is a build problem, so a diagram cannot drift from the schemas.
  */
-import * as a2aStates from '../../schemas/a2a/states.js';
-import * as binduStates from '../../schemas/bindu/states.js';
-import * as v1States from '../../schemas/a2a-v1/states.js';
+import { VARIANT_TABLE, type VariantFacts } from '../../schemas/variant-table.js';
 import * as contextStates from '../../schemas/bindu/context-states.js';
 import { MANDATE_BINDINGS, MANDATE_CHAIN } from '../../schemas/bindu/mandate-chain.js';
 import { TASK_FLOW as V03_FLOW, type TaskFlow } from '../../schemas/a2a/task-flow.js';
@@ -24,19 +22,13 @@ import type { VariantDoc } from './model.js';
 import { resultSchema, paramsSchema } from './model.js';
 import { flowDiagram, lifecycleGraph, mandateChain, stateGraph, type ContainmentRow } from './svg.js';
 
-interface StatesModule {
-  readonly TASK_STATES: readonly string[];
-  readonly TERMINAL_STATES: readonly string[];
-  readonly INTERRUPTED_STATES: readonly string[];
-  readonly ACTIVE_STATES: readonly string[];
-  readonly INITIAL_STATE: string;
-  readonly TRANSITIONS: Readonly<Record<string, readonly string[]>>;
-}
-
-/** The lifecycle tables of each variant. */
-const LIFECYCLES: Record<string, StatesModule> = { a2a: a2aStates, bindu: binduStates, 'a2a-v1': v1States, aion: v1States };
-/** The task flow of each variant's wire. */
-const FLOWS: Record<string, TaskFlow> = { a2a: V03_FLOW, bindu: V03_FLOW, 'a2a-v1': V1_FLOW, aion: V1_FLOW };
+/** The facts of each variant (schemas/variant-table.ts): its lifecycle, the file holding it, its wire and base. */
+const FACTS: ReadonlyMap<string, VariantFacts> = new Map(VARIANT_TABLE.map((variant) => [variant.name, variant]));
+/** The task flow of each wire, and the file holding it. */
+const FLOWS = {
+  'v0.3': { flow: V03_FLOW, source: 'schemas/a2a/task-flow.ts' },
+  'v1.0': { flow: V1_FLOW, source: 'schemas/a2a-v1/task-flow.ts' },
+} as const satisfies Record<string, { flow: TaskFlow; source: string }>;
 
 export interface Diagram {
   /** Element id, unique on the site. */
@@ -97,14 +89,17 @@ function transitionTable(states: readonly string[], transitions: Readonly<Record
 }
 
 function taskStateDiagram(v: VariantDoc, problems: string[]): Diagram | undefined {
-  const data = LIFECYCLES[v.name];
+  const facts = FACTS.get(v.name);
   const taskState = v.definitions.get('TaskState');
-  if (!data || !taskState) return undefined;
+  if (!facts || !taskState) return undefined;
+  const data = facts.lifecycle;
   const values = enumValues(taskState).filter((x): x is string => typeof x === 'string');
   const missing = data.TASK_STATES.filter((s) => !values.includes(s));
   const extra = values.filter((s) => !data.TASK_STATES.includes(s));
   if (missing.length > 0 || extra.length > 0) problems.push(`${v.name}: the lifecycle table and TaskState disagree (table only: ${missing.join(', ') || '-'}; schema only: ${extra.join(', ') || '-'})`);
-  const additions = new Set(v.name === 'bindu' ? data.TASK_STATES.filter((s) => !a2aStates.TASK_STATES.includes(s as a2aStates.A2ATaskState)) : []);
+  // The states a variant adds to its base's lifecycle (bindu's to a2a's; aion shares a2a-v1's).
+  const base = facts.base !== undefined ? FACTS.get(facts.base)?.lifecycle : undefined;
+  const additions = new Set(base ? data.TASK_STATES.filter((s) => !base.TASK_STATES.includes(s)) : []);
   const id = `dg-${v.name}-task-states`;
   const title = `TaskState transitions (${v.name})`;
   const svg = stateGraph({
@@ -120,7 +115,7 @@ function taskStateDiagram(v: VariantDoc, problems: string[]): Diagram | undefine
     additionLabel: 'added by Bindu',
   });
   const mark = (s: string) => (data.TERMINAL_STATES.includes(s) ? 'terminal' : data.INTERRUPTED_STATES.includes(s) ? 'interrupted' : data.ACTIVE_STATES.includes(s) ? 'active' : 'other');
-  const source = `schemas/${v.name === 'aion' ? 'a2a-v1' : v.name}/states.ts`;
+  const source = facts.lifecycleFile;
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: drawn from <code>${esc(source)}</code>, the table <code>check-server</code> judges streams by (SPEC-NOTES <a href="${'{root}'}${paths.specNotes}#l-1">L-1</a>).</figcaption></figure>\n${transitionTable(data.TASK_STATES, data.TRANSITIONS, mark)}`;
   return { id, title, html, types: ['TaskState'], source };
 }
@@ -150,8 +145,9 @@ function contextDiagram(v: VariantDoc, problems: string[]): Diagram | undefined 
 }
 
 function flowDiagramOf(v: VariantDoc, problems: string[]): Diagram | undefined {
-  const flow = FLOWS[v.name];
-  if (!flow) return undefined;
+  const facts = FACTS.get(v.name);
+  if (!facts) return undefined;
+  const { flow, source } = FLOWS[facts.wire];
   const methods = new Map(v.spec.methods.map((m) => [m.method, m]));
   const typeRef = (name: string) => ({ name, ...(v.definitions.has(name) ? { href: `{root}${paths.type(v.name, name)}` } : {}) });
   const exchanges = flow.steps.flatMap((step) => {
@@ -188,7 +184,6 @@ function flowDiagramOf(v: VariantDoc, problems: string[]): Diagram | undefined {
   const notes = exchanges
     .map((e, i) => `<li><a href="{root}${esc(paths.method(v.name, e.method))}"><code>${esc(e.method)}</code></a>: the client ${esc(e.step.request)}; the agent answers with ${esc(e.step.answer.replace(/`/g, ''))}.</li>`)
     .join('\n');
-  const source = v.name === 'aion' || v.name === 'a2a-v1' ? 'schemas/a2a-v1/task-flow.ts' : 'schemas/a2a/task-flow.ts';
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: the steps from <code>${esc(source)}</code>; the types from each method's params and result and from the properties of ${flow.structure.map((s) => `<code>${esc(s)}</code>`).join(', ')}.</figcaption></figure>\n<ol class="flow-notes">\n${notes}\n</ol>`;
   return { id, title, html, types: ['Task', 'Message', 'Artifact'], source };
 }

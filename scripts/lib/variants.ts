@@ -1,15 +1,20 @@
-/** The variants the build emits, in the order they are reported. */
+/** The variants the build emits (the specs of schemas/variant-table.ts's variants) and the schema sets beside them. */
 import type { VariantSpec } from '../../schemas/variant.js';
 import { a2a } from '../../schemas/a2a/index.js';
 import { bindu } from '../../schemas/bindu/index.js';
 import { a2aV1 } from '../../schemas/a2a-v1/index.js';
 import { aion } from '../../schemas/aion/index.js';
 import { a2aRest } from '../../schemas/a2a-rest/index.js';
+import { variantNames, type VariantName } from '../../schemas/variant-table.js';
 
-export const VARIANTS: readonly VariantSpec[] = [a2a, bindu, a2aV1, aion];
+/** Each variant of schemas/variant-table.ts by name (a variant of the table without its spec here is a type error). */
+const SPECS: Readonly<Record<VariantName, VariantSpec>> = { a2a, bindu, 'a2a-v1': a2aV1, aion };
+
+/** The variants the build emits, in the order of the table. */
+export const VARIANTS: readonly VariantSpec[] = variantNames.map((name) => SPECS[name]);
 
 /** The variant `openrpc.json` and the CLI default to. */
-export const DEFAULT_VARIANT = 'bindu';
+export { defaultVariant as DEFAULT_VARIANT } from '../../schemas/variant-table.js';
 
 /**
  * Schema sets that are not variants: published as JSON Schema (with declarations and precompiled

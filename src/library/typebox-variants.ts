@@ -57,6 +57,3 @@ export type Aion = Types<typeof aionSpec.definitions>;
 /** Every variant by name. */
 export const variants = { a2a, bindu, 'a2a-v1': a2aV1, aion } as const;
 export type VariantName = keyof typeof variants;
-
-/** The variant used when none is named. */
-export const defaultVariant: VariantName = 'bindu';

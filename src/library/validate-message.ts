@@ -22,6 +22,7 @@ import { issue, nearest, quote, type ValidationIssue } from '../engine/issues.js
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from '../engine/load-validators.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
 import type { VariantName } from './typebox-variants.js';
+import { SERVER_ERROR_CODES } from '../../schemas/error-table.js';
 
 export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   /** The variant whose schemas and method registry apply (default `bindu`). */
@@ -36,8 +37,8 @@ export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   readonly maxErrors?: number;
 }
 
-/** JSON-RPC 2.0's range of implementation-defined server errors, allowed for every method. */
-export const SERVER_ERROR_CODES = { min: -32099, max: -32000 } as const;
+/** JSON-RPC 2.0's range of implementation-defined server errors, allowed for every method (schemas/error-table.ts). */
+export { SERVER_ERROR_CODES };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

@@ -16,15 +16,8 @@ import type * as Eager from './typebox-variants.js';
 import { codeLayout, requireFromPackage } from '../engine/load-validators.js';
 
 export type { A2A, A2AV1, Aion, Bindu, Schemas, Types, Variant } from './typebox-variants.js';
-
-/** The variant names, in the order the package lists them. */
-export const variantNames = ['a2a', 'bindu', 'a2a-v1', 'aion'] as const;
-
-/** A variant's name. */
-export type VariantName = (typeof variantNames)[number];
-
-/** The variant used when none is named. */
-export const defaultVariant: VariantName = 'bindu';
+// The names and the default are schemas/variant-table.ts's, which loads no TypeBox.
+export { defaultVariant, variantNames, type VariantName } from '../../schemas/variant-table.js';
 
 let eager: typeof Eager | undefined;
 

@@ -13,22 +13,15 @@
  * This module loads no schema and no validator: it reads plain JSON.
  */
 
-/** The two JSON wires: A2A v0.3 (`kind`, `message/send`) and A2A v1.0 (ProtoJSON, `SendMessage`). */
-export type Wire = 'v0.3' | 'v1.0';
+import { WIRE_OF_VARIANT, type Wire } from '../../schemas/variant-table.js';
+
+export { WIRE_OF_VARIANT, type Wire };
 
 /** The binding names as v1.0 cards write them (`protocolBinding`) and v0.3 cards (`preferredTransport`, `transport`). */
 export type Binding = 'JSONRPC' | 'HTTP+JSON' | 'GRPC';
 
 /** The well-known paths of an agent card, from the agent's base: A2A v0.3.0 and v1.0's, then the older v0.2 name. */
 export const AGENT_CARD_PATHS: readonly string[] = ['/.well-known/agent-card.json', '/.well-known/agent.json'];
-
-/** The variants whose payloads travel on each wire. */
-export const WIRE_OF_VARIANT: Readonly<Record<string, Wire>> = {
-  a2a: 'v0.3',
-  bindu: 'v0.3',
-  'a2a-v1': 'v1.0',
-  aion: 'v1.0',
-};
 
 /** The extension URIs that make a v1.0 card an aion card (the SDK's and seed 004's spellings). */
 export const AION_EXTENSION_URIS: readonly string[] = [

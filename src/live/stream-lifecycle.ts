@@ -9,15 +9,16 @@
  *   a status update that restates the same state, for example to carry `final: true`;
  * - the stream ends with a final event, a terminal or interrupted state, or its one Message.
  */
-import * as a2aStates from '../../schemas/a2a/states.js';
-import * as binduStates from '../../schemas/bindu/states.js';
+import { VARIANT_TABLE, variantNames, type TaskLifecycle, type VariantName } from '../../schemas/variant-table.js';
+import { v03StateName } from '../../schemas/a2a-v1/states.js';
 
 /**
- * The variants check-server checks: `a2a` and `bindu` on the A2A v0.3 JSON-RPC wire, `a2a-v1` and
- * `aion` on the v1.0 wire (whose states are read in their v0.3 spelling, see wire-adapter.ts).
+ * The variants check-server checks: every variant of schemas/variant-table.ts, `a2a` and `bindu` on
+ * the A2A v0.3 wire, `a2a-v1` and `aion` on the v1.0 wire (whose states are read in their v0.3
+ * spelling, see wire-adapter.ts).
  */
-export const CHECK_VARIANTS = ['a2a', 'bindu', 'a2a-v1', 'aion'] as const;
-export type CheckVariant = (typeof CHECK_VARIANTS)[number];
+export const CHECK_VARIANTS = variantNames;
+export type CheckVariant = VariantName;
 
 export interface Lifecycle {
   readonly states: readonly string[];
@@ -26,29 +27,22 @@ export interface Lifecycle {
   readonly transitions: Readonly<Record<string, readonly string[]>>;
 }
 
-const A2A_LIFECYCLE: Lifecycle = {
-  states: a2aStates.TASK_STATES,
-  terminal: a2aStates.TERMINAL_STATES,
-  interrupted: a2aStates.INTERRUPTED_STATES,
-  transitions: a2aStates.TRANSITIONS,
-};
+/** A variant's lifecycle (its `states.ts`) in v0.3 state names, the spelling the checks read states in. */
+function inV03Names(table: TaskLifecycle): Lifecycle {
+  const names = (states: readonly string[]): string[] => states.map(v03StateName);
+  return {
+    states: names(table.TASK_STATES),
+    terminal: names(table.TERMINAL_STATES),
+    interrupted: names(table.INTERRUPTED_STATES),
+    transitions: Object.fromEntries(Object.entries(table.TRANSITIONS).map(([from, to]) => [v03StateName(from), names(to)])),
+  };
+}
 
-/** v1.0 has the nine A2A states (TASK_STATE_UNSPECIFIED read as `unknown`) and A2A's transitions. */
-const LIFECYCLES: Record<CheckVariant, Lifecycle> = {
-  a2a: A2A_LIFECYCLE,
-  'a2a-v1': A2A_LIFECYCLE,
-  aion: A2A_LIFECYCLE,
-  bindu: {
-    states: binduStates.TASK_STATES,
-    terminal: binduStates.TERMINAL_STATES,
-    interrupted: binduStates.INTERRUPTED_STATES,
-    transitions: binduStates.TRANSITIONS,
-  },
-};
+const LIFECYCLES = new Map<string, Lifecycle>(VARIANT_TABLE.map((variant) => [variant.name, inV03Names(variant.lifecycle)]));
 
 /** The lifecycle tables of a variant. */
 export function lifecycleOf(variant: CheckVariant): Lifecycle {
-  return LIFECYCLES[variant];
+  return LIFECYCLES.get(variant)!;
 }
 
 /** True when a task may go from `from` to `to` (staying in a state is always allowed). */

@@ -29,6 +29,7 @@ import type {
   TransportName,
 } from './transport.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
+import { wireError, type ErrorName } from '../../../schemas/error-table.js';
 
 export interface CheckOptions {
   /** The variant payloads are validated against (default: the one the agent card names, see src/live/agent-card.ts). */
@@ -104,16 +105,19 @@ export const DEFAULTS = {
   webhookUrl: 'a receiver of check-server on 127.0.0.1',
 } as const;
 
+/** An error a step expects, by its name: its code from schemas/error-table.ts. */
+const expected = <N extends ErrorName<'v1.0'>>(name: N) => ({ code: wireError('v1.0', name).code, name }) as const;
+
 /** The error codes a step expects, by name. */
 export const CODES = {
-  parse: { code: -32700, name: 'JSONParseError' },
-  invalidRequest: { code: -32600, name: 'InvalidRequestError' },
-  methodNotFound: { code: -32601, name: 'MethodNotFoundError' },
-  invalidParams: { code: -32602, name: 'InvalidParamsError' },
-  taskNotFound: { code: -32001, name: 'TaskNotFoundError' },
-  notCancelable: { code: -32002, name: 'TaskNotCancelableError' },
-  contentType: { code: -32005, name: 'ContentTypeNotSupportedError' },
-  versionNotSupported: { code: -32009, name: 'VersionNotSupportedError' },
+  parse: expected('JSONParseError'),
+  invalidRequest: expected('InvalidRequestError'),
+  methodNotFound: expected('MethodNotFoundError'),
+  invalidParams: expected('InvalidParamsError'),
+  taskNotFound: expected('TaskNotFoundError'),
+  notCancelable: expected('TaskNotCancelableError'),
+  contentType: expected('ContentTypeNotSupportedError'),
+  versionNotSupported: expected('VersionNotSupportedError'),
 } as const;
 
 export type ResolvedOptions = Required<

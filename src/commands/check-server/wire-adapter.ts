@@ -13,6 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Wire } from '../../live/agent-card.js';
+import { A2A_ERROR_DOMAIN, ERROR_INFO_TYPE_URL, ERROR_REASONS } from '../../../schemas/error-table.js';
+import { v03StateName } from '../../../schemas/a2a-v1/states.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,21 +65,8 @@ export interface SendSpec {
   readonly webhook?: { readonly url: string; readonly token: string };
 }
 
-/** The ErrorInfo `reason` of each A2A error code (v1.0 §9.5: the error name in UPPER_SNAKE_CASE without "Error"). */
-export const ERROR_REASONS: Readonly<Record<number, string>> = {
-  [-32001]: 'TASK_NOT_FOUND',
-  [-32002]: 'TASK_NOT_CANCELABLE',
-  [-32003]: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
-  [-32004]: 'UNSUPPORTED_OPERATION',
-  [-32005]: 'CONTENT_TYPE_NOT_SUPPORTED',
-  [-32006]: 'INVALID_AGENT_RESPONSE',
-  [-32007]: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED',
-  [-32008]: 'EXTENSION_SUPPORT_REQUIRED',
-  [-32009]: 'VERSION_NOT_SUPPORTED',
-};
-
-export const ERROR_INFO_TYPE = 'type.googleapis.com/google.rpc.ErrorInfo';
-export const ERROR_INFO_DOMAIN = 'a2a-protocol.org';
+/** The ErrorInfo `reason` of each A2A error code, its `@type` and domain: schemas/error-table.ts. */
+export { ERROR_REASONS, ERROR_INFO_TYPE_URL as ERROR_INFO_TYPE, A2A_ERROR_DOMAIN as ERROR_INFO_DOMAIN };
 
 export interface WireAdapter {
   readonly wire: Wire;
@@ -106,12 +95,9 @@ export interface WireAdapter {
   state(value: unknown): string | undefined;
 }
 
-/** `TASK_STATE_INPUT_REQUIRED` → `input-required`; v0.3 names pass unchanged. */
+/** `TASK_STATE_INPUT_REQUIRED` → `input-required` (schemas/a2a-v1/states.ts); v0.3 names pass unchanged. */
 export function normalState(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (!value.startsWith('TASK_STATE_')) return value;
-  const name = value.slice('TASK_STATE_'.length).toLowerCase().replace(/_/g, '-');
-  return name === 'unspecified' ? 'unknown' : name;
+  return typeof value === 'string' ? v03StateName(value) : undefined;
 }
 
 const V03: WireAdapter = {

@@ -17,11 +17,16 @@ import { toV03, toV1 } from '../../library/convert/convert.js';
 import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType } from '../../library/convert/conversion.js';
 import { wireHint } from '../../library/convert/detect-wire.js';
 import { whyNotWritable, WriteFileError, writeFileAtomic } from '../../shell/write-file-atomic.js';
+import { WIRE_OF_VARIANT, isVariantName, variantNames, type VariantName, type Wire } from '../../../schemas/variant-table.js';
 
-export const CONVERT_USAGE = `usage: bindu-protocol convert --from a2a|bindu|a2a-v1|aion --to a2a|bindu|a2a-v1|aion --type NAME [--output FILE] [FILE|-]
+/** The variants of a wire, joined: `a2a, bindu`. */
+const onWire = (wire: Wire, joiner: string): string => variantNames.filter((name) => WIRE_OF_VARIANT[name] === wire).join(joiner);
+const ANY_VARIANT = variantNames.join('|');
 
-Converts one JSON value between the A2A v0.3 wire (a2a, bindu) and the A2A v1.0 ProtoJSON wire
-(a2a-v1, aion). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
+export const CONVERT_USAGE = `usage: bindu-protocol convert --from ${ANY_VARIANT} --to ${ANY_VARIANT} --type NAME [--output FILE] [FILE|-]
+
+Converts one JSON value between the A2A v0.3 wire (${onWire('v0.3', ', ')}) and the A2A v1.0 ProtoJSON wire
+(${onWire('v1.0', ', ')}). The input (FILE, or stdin when FILE is "-" or left out) must be valid in the --from
 variant. The result goes to stdout; what the other wire cannot carry goes to stderr, one
 "loss at <path>: <what>" line each.
 
@@ -35,8 +40,7 @@ exit 0 converted · 1 the input is invalid in its --from variant · 2 usage or i
 FILE cannot be written (the old FILE is then left as it was)
 `;
 
-const WIRES = { a2a: 'v0.3', bindu: 'v0.3', 'a2a-v1': 'v1.0', aion: 'v1.0' } as const;
-type Variant = keyof typeof WIRES;
+type Variant = VariantName;
 
 /**
  * The v0.3 wire has no named Role type (the role is an enum inside Message), so a role of `a2a` or
@@ -75,11 +79,11 @@ export interface ConvertArgs {
 }
 
 function variantArg(name: string, value: string | true | undefined): Variant {
-  if (value === undefined) throw new ConvertUsageError(`convert needs --${name} (one of: ${Object.keys(WIRES).join(', ')})`);
-  if (typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(WIRES, value)) {
-    throw new ConvertUsageError(`unknown variant "${String(value)}" for --${name} (expected one of: ${Object.keys(WIRES).join(', ')})`);
+  if (value === undefined) throw new ConvertUsageError(`convert needs --${name} (one of: ${variantNames.join(', ')})`);
+  if (!isVariantName(value)) {
+    throw new ConvertUsageError(`unknown variant "${String(value)}" for --${name} (expected one of: ${variantNames.join(', ')})`);
   }
-  return value as Variant;
+  return value;
 }
 
 /**
@@ -126,9 +130,10 @@ export function convertCommand(
 ): number {
   const from = variantArg('from', args.from);
   const to = variantArg('to', args.to);
-  if (WIRES[from] === WIRES[to]) {
+  if (WIRE_OF_VARIANT[from] === WIRE_OF_VARIANT[to]) {
     throw new ConvertUsageError(
-      `--from ${from} and --to ${to} are both the A2A ${WIRES[from]} wire; convert between a2a or bindu and a2a-v1 or aion`,
+      `--from ${from} and --to ${to} are both the A2A ${WIRE_OF_VARIANT[from]} wire; ` +
+        `convert between ${onWire('v0.3', ' or ')} and ${onWire('v1.0', ' or ')}`,
     );
   }
   if (typeof args.type !== 'string') throw new ConvertUsageError(`convert needs --type (one of: ${CONVERTIBLE_TYPES.join(', ')})`);
@@ -163,7 +168,7 @@ export function convertCommand(
 
   let conversion;
   try {
-    conversion = WIRES[to] === 'v1.0' ? toV1(value, type) : toV03(value, type);
+    conversion = WIRE_OF_VARIANT[to] === 'v1.0' ? toV1(value, type) : toV03(value, type);
   } catch (error) {
     if (error instanceof ConvertError) throw new ConvertUsageError(`cannot convert: ${error.message}`);
     throw error;

@@ -40,6 +40,7 @@ import {
   V1_TO_V03_TASK_STATE,
   type V1TaskState,
 } from '../../../schemas/a2a-v1/states.js';
+import type { Wire } from '../../../schemas/variant-table.js';
 import { ConvertError, type Conversion, type ConvertibleType, type Loss } from './conversion.js';
 
 type Json = Record<string, unknown>;
@@ -235,7 +236,7 @@ function walk(
   path: string,
   ctx: Context,
   typeName: string,
-  from: 'v0.3' | 'v1.0',
+  from: Wire,
   body: (fields: Fields, out: Json) => void,
 ): Json | undefined {
   const object = asObject(value, path, ctx, typeName);
@@ -291,7 +292,7 @@ function artifactUpdateFields(fields: Fields, out: Json, ctx: Context, to: Table
   copy(fields, out, 'metadata');
 }
 
-function conversation(value: unknown, path: string, ctx: Context, from: 'v0.3' | 'v1.0', to: Table): Json | undefined {
+function conversation(value: unknown, path: string, ctx: Context, from: Wire, to: Table): Json | undefined {
   return walk(value, path, ctx, 'Conversation', from, (fields, out) => {
     copy(fields, out, 'contextId');
     mapArray(fields, out, 'history', ctx, to.Message);

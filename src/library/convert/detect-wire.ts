@@ -6,8 +6,7 @@
  * variant what they most likely have.
  */
 import { TASK_STATES as V03_STATES } from '../../../schemas/bindu/states.js';
-
-export type Wire = 'v0.3' | 'v1.0';
+import { WIRE_OF_VARIANT, type Wire } from '../../../schemas/variant-table.js';
 
 export interface WireGuess {
   /** The wire the payload looks like. */
@@ -80,10 +79,10 @@ export function wireHint(value: unknown, variant: string): string | undefined {
   const guess = detectWire(value);
   if (!guess) return undefined;
   const at = guess.path === '' ? '' : ` at ${guess.path}`;
-  if ((variant === 'a2a-v1' || variant === 'aion') && guess.wire === 'v0.3') {
+  if (WIRE_OF_VARIANT[variant] === 'v1.0' && guess.wire === 'v0.3') {
     return `this looks like the A2A v0.3 wire (${guess.evidence}${at}), but the ${variant} variant is A2A v1.0 in ProtoJSON (\`"role": "ROLE_USER"\`, parts without \`kind\`); validate it with --variant a2a or bindu, or convert it with \`bindu-protocol convert --from a2a --to ${variant}\``;
   }
-  if ((variant === 'a2a' || variant === 'bindu') && guess.wire === 'v1.0') {
+  if (WIRE_OF_VARIANT[variant] === 'v0.3' && guess.wire === 'v1.0') {
     return `this looks like the A2A v1.0 ProtoJSON wire (${guess.evidence}${at}), but the ${variant} variant is the A2A v0.3 wire (\`"role": "user"\`, parts with \`kind\`); validate it with --variant a2a-v1 (or aion, A2A v1.0 with the aion context extension), or convert it with \`bindu-protocol convert --from a2a-v1 --to ${variant}\``;
   }
   return undefined;
