@@ -57,6 +57,13 @@ export class ConformanceCases {
     return [...this.of(variant, `method:${method}:result`), ...fromResponses];
   }
 
+  /** A valid case by its full id (`a2a/Task#submitted-minimal`), or undefined. */
+  find(fullId: string): ExampleCase | undefined {
+    const variant = fullId.slice(0, fullId.indexOf('/'));
+    for (const list of this.load(variant).values()) for (const c of list) if (c.fullId === fullId) return c;
+    return undefined;
+  }
+
   private load(variant: string): Map<string, ExampleCase[]> {
     const known = this.byVariant.get(variant);
     if (known) return known;
