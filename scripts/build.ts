@@ -23,6 +23,8 @@ import { danglingRefs, variantDefinitions, type JsonSchema } from './lib/json-sc
 import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
 import { ConformanceCases, openapiExamples } from './lib/examples.js';
 import { validate } from '../src/validate.js';
+import { validateMessage } from '../src/message.js';
+import type { MethodSpec } from '../schemas/variant.js';
 import { withGeneratedFiles } from '../src/validate/load.js';
 import { SCHEMA_SETS, VARIANTS } from './lib/variants.js';
 import { bundleRuntime } from './bundle-runtime.js';
@@ -54,8 +56,11 @@ export async function generate(): Promise<BuildResult> {
     for (const dangling of danglingRefs(definitions)) problems.push(`${variant.name}: dangling reference ${dangling}`);
     for (const problem of catalogueProblems(definitions, variant.methods)) problems.push(`${variant.name}: ${problem}`);
     if (problems.length > 0) continue;
-    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitOpenrpc(variant, definitions, cases), emitValidators(variant, definitions)];
+    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitValidators(variant, definitions)];
     for (const output of outputs) for (const [path, text] of output) files.set(path, text);
+    // OpenRPC last: its examples are the cases this variant's validators (just made) accept in strict mode.
+    const openrpc = withGeneratedFiles(files, () => emitOpenrpc(variant, definitions, { cases, accepts: acceptsFor(variant.name) }));
+    for (const [path, text] of openrpc) files.set(path, text);
     const errors = [...definitions.values()].filter((schema) => {
       const code = (schema.properties as Record<string, { const?: unknown }> | undefined)?.code?.const;
       return typeof code === 'number';
@@ -102,6 +107,15 @@ export async function generate(): Promise<BuildResult> {
   }
   if (problems.length > 0) throw new BuildError(problems);
   return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), summary };
+}
+
+/** The check an OpenRPC example passes: its params as a request, its result as a success response, strict. */
+function acceptsFor(variant: string) {
+  return (method: MethodSpec, part: 'params' | 'result', value: unknown): boolean => {
+    const options = { variant: variant as never, strict: true };
+    if (part === 'params') return validateMessage({ jsonrpc: '2.0', id: 1, method: method.method, params: value }, options).valid;
+    return validateMessage({ jsonrpc: '2.0', id: 1, result: value }, { ...options, method: method.method }).valid;
+  };
 }
 
 export class BuildError extends Error {

@@ -8,7 +8,8 @@
  * - the result is the success response's `result` schema;
  * - `components.schemas` holds every definition, referenced as `#/components/schemas/Name`;
  * - each method's `examples` pair valid params and result cases of the conformance suite
- *   (scripts/lib/examples.ts): params case i with result case i (cycling), at most three;
+ *   (scripts/lib/examples.ts) that the package's validator accepts in strict mode (the canonical
+ *   form): params case i with result case i (cycling), at most three;
  * - each method's `errors` come from the error catalogue; streaming methods carry
  *   `x-streaming` (OpenRPC has no notion of a Server-Sent Events response) and every method
  *   carries `x-origin` (which specification defines it).
@@ -87,6 +88,12 @@ function result(definitions: Map<string, JsonSchema>, method: MethodSpec): Conte
   return descriptor;
 }
 
+/** Where the examples come from, and the check a value passes to be shown (strict: the canonical form). */
+export interface OpenrpcExamples {
+  readonly cases: ConformanceCases;
+  readonly accepts: (method: MethodSpec, part: 'params' | 'result', value: unknown) => boolean;
+}
+
 /** How many example pairings a method gets at most. */
 const MAX_PAIRINGS = 3;
 
@@ -96,15 +103,16 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * The method's example pairings: each params case whose keys are all params of the method (by
  * name), with a result case; a method without params pairs `[]` with each result case.
  */
-function examples(variant: VariantSpec, method: MethodSpec, names: readonly string[], resultName: string, cases: ConformanceCases): JsonSchema[] {
-  const results = cases.results(variant.name, method.method);
+function examples(variant: VariantSpec, method: MethodSpec, names: readonly string[], resultName: string, source: OpenrpcExamples): JsonSchema[] {
+  const { cases, accepts } = source;
+  const results = cases.results(variant.name, method.method).filter((c) => accepts(method, 'result', c.value));
   if (results.length === 0) return [];
   const seen = new Set<string>();
   const paramsCases: (ExampleCase | undefined)[] =
     names.length === 0
       ? results.slice(0, MAX_PAIRINGS).map(() => undefined)
       : cases.params(variant.name, method.method).filter((c) => {
-          if (!isObject(c.value) || !Object.keys(c.value).every((key) => names.includes(key))) return false;
+          if (!isObject(c.value) || !Object.keys(c.value).every((key) => names.includes(key)) || !accepts(method, 'params', c.value)) return false;
           const text = JSON.stringify(c.value);
           if (seen.has(text)) return false;
           seen.add(text);
@@ -122,7 +130,7 @@ function examples(variant: VariantSpec, method: MethodSpec, names: readonly stri
   });
 }
 
-export function openrpcDocument(variant: VariantSpec, definitions: Map<string, JsonSchema>, cases?: ConformanceCases): JsonSchema {
+export function openrpcDocument(variant: VariantSpec, definitions: Map<string, JsonSchema>, cases?: OpenrpcExamples): JsonSchema {
   const catalogue = new Map(errorCatalogue(definitions).map((entry) => [entry.name, entry]));
   const methods = variant.methods.map((method) => {
     const descriptors = params(definitions, method);
@@ -163,7 +171,7 @@ export function openrpcDocument(variant: VariantSpec, definitions: Map<string, J
   };
 }
 
-export function emitOpenrpc(variant: VariantSpec, definitions: Map<string, JsonSchema>, cases?: ConformanceCases): Map<string, string> {
+export function emitOpenrpc(variant: VariantSpec, definitions: Map<string, JsonSchema>, cases?: OpenrpcExamples): Map<string, string> {
   const text = stableJson(openrpcDocument(variant, definitions, cases));
   const files = new Map([[`generated/openrpc/${variant.name}.json`, text]]);
   if (variant.name === DEFAULT_VARIANT) files.set('openrpc.json', text);
