@@ -4,14 +4,17 @@
  * remote `$ref` could not be fetched); the default JSON Schema dialect; every body has examples,
  * each naming a valid conformance case and each accepted by the package's own
  * validateOperationBody for that operation (strict), every event of a stream example too; the
- * parameters' examples fill the path. Redocly and Swagger UI: emit-openapi.slow.test.ts.
+ * parameters' examples fill the path; two schema sets defining one name differently get two
+ * components. Redocly and Swagger UI: emit-openapi.slow.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate as parserValidate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import { openapiDocument } from '../../scripts/emit-openapi.js';
 import { ConformanceCases } from '../../scripts/lib/examples.js';
-import { VARIANTS } from '../../scripts/lib/variants.js';
+import { variantDefinitions, type JsonSchema } from '../../scripts/lib/json-schema.js';
+import { SCHEMA_SETS, VARIANTS } from '../../scripts/lib/variants.js';
 import { validateOperationBody, type OperationPart } from '../../src/validate/operation.js';
 import { ROOT } from '../helpers.js';
 
@@ -129,5 +132,32 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('components from two schema sets', () => {
+  const a2a = VARIANTS.find((variant) => variant.name === 'a2a')!;
+  const sets = () => new Map<string, Map<string, JsonSchema>>([[a2a.name, variantDefinitions(a2a)], ...SCHEMA_SETS.map((set) => [set.name, variantDefinitions(set)] as const)]);
+
+  it('a name both define differently is two components; one defined alike is shared', () => {
+    const plain = openapiDocument(a2a, sets());
+    const schemas = (plain.components as Json).schemas as Record<string, Json>;
+    expect(schemas.Task!['x-json-schema-id']).toBe('https://getbindu.com/protocol/json-schema/a2a-rest/Task.json');
+    expect(Object.keys(schemas).filter((key) => key.includes('.'))).toEqual([]);
+    // An error type of the variant that refers to the variant's own Task (JSON-RPC form, not the REST one).
+    const changed = sets();
+    const error = changed.get('a2a')!.get('TaskNotFoundError')!;
+    changed.get('a2a')!.set('TaskNotFoundError', { ...error, properties: { ...(error.properties as Json), data: { $ref: 'Task' }, role: { $ref: 'Role' } } });
+    // …and to a Role defined as the REST set defines it.
+    changed.get('a2a')!.set('Role', changed.get('a2a-rest')!.get('Role')!);
+    const document = openapiDocument(a2a, changed);
+    const both = (document.components as Json).schemas as Record<string, Json>;
+    expect(both.Task!['x-json-schema-id']).toBe('https://getbindu.com/protocol/json-schema/a2a-rest/Task.json');
+    expect(both['a2a.Task']!['x-json-schema-id']).toBe('https://getbindu.com/protocol/json-schema/a2a/Task.json');
+    expect(((both.TaskNotFoundError!.properties as Json).data as Json).$ref).toBe('#/components/schemas/a2a.Task');
+    expect(JSON.stringify(both['a2a.Task'])).toContain('"#/components/schemas/a2a.TaskStatus"');
+    // Defined alike in both sets: one component.
+    expect(Object.keys(both).filter((key) => key.endsWith('Role'))).toEqual(['Role']);
+    expect(((both.TaskNotFoundError!.properties as Json).role as Json).$ref).toBe('#/components/schemas/Role');
   });
 });
