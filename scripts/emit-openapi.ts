@@ -42,7 +42,12 @@ function parameter(where: 'path' | 'query', p: RestParameter, required: boolean,
   return { name: p.name, in: where, required, description: p.description, schema: p.schema, ...(example !== undefined ? { example } : {}) };
 }
 
-function queryParameters(binding: RestBinding, op: RestOperation, sets: Map<string, Map<string, JsonSchema>>, examples: Record<string, unknown>): JsonSchema[] {
+function queryParameters(
+  binding: RestBinding,
+  op: RestOperation,
+  sets: Map<string, Map<string, JsonSchema>>,
+  examples: Record<string, unknown>,
+): JsonSchema[] {
   if (!op.query) return [];
   if (Array.isArray(op.query)) return (op.query as readonly RestParameter[]).map((p) => parameter('query', p, false, examples[p.name]));
   const from = (op.query as { from: string }).from;
@@ -130,14 +135,22 @@ function successResponses(variant: VariantSpec, binding: RestBinding, op: RestOp
     ...(main ? { content: main } : {}),
   };
   for (const also of op.alsoStatus ?? []) {
-    const empty = { 'application/json': { schema: { type: 'object', maxProperties: 0, description: 'google.protobuf.Empty: `{}`.' }, example: {} } };
+    const empty = {
+      'application/json': { schema: { type: 'object', maxProperties: 0, description: 'google.protobuf.Empty: `{}`.' }, example: {} },
+    };
     const alsoContent = also.noBody ? undefined : (main ?? empty);
     out[String(also.status)] = { description: `Also accepted: ${also.why}.`, ...(alsoContent ? { content: alsoContent } : {}) };
   }
   return out;
 }
 
-function errorResponses(variant: VariantSpec, binding: RestBinding, op: RestOperation, codes: Map<string, number>, examples?: OpenapiExamples): JsonSchema {
+function errorResponses(
+  variant: VariantSpec,
+  binding: RestBinding,
+  op: RestOperation,
+  codes: Map<string, number>,
+  examples?: OpenapiExamples,
+): JsonSchema {
   const byStatus = new Map<number, string[]>();
   for (const name of errorsOf(variant, op)) {
     const status = binding.errorStatus[name];
@@ -183,7 +196,10 @@ function replaceRefs(node: unknown, target: (set: string, name: string) => strin
   if (typeof node !== 'object' || node === null) return node;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    out[key] = key === '$ref' && typeof value === 'string' && value.includes(SEP) ? target(...(value.split(SEP) as [string, string])) : replaceRefs(value, target);
+    out[key] =
+      key === '$ref' && typeof value === 'string' && value.includes(SEP)
+        ? target(...(value.split(SEP) as [string, string]))
+        : replaceRefs(value, target);
   }
   return out;
 }
@@ -252,10 +268,13 @@ export function openapiDocument(variant: VariantSpec, sets: Map<string, Map<stri
     const templated = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     const declared = op.pathParameters.map((p) => p.name);
     if (templated.join(',') !== declared.join(',')) {
-      throw new Error(`REST operation ${op.operationId}: path ${op.path} names {${templated.join(', ')}}, the table {${declared.join(', ')}}`);
+      throw new Error(
+        `REST operation ${op.operationId}: path ${op.path} names {${templated.join(', ')}}, the table {${declared.join(', ')}}`,
+      );
     }
     for (const type of [op.requestBody?.type, op.response.type]) {
-      if (type && !sets.get(binding.schemas)?.has(type)) throw new Error(`REST operation ${op.operationId}: ${type} is not in ${binding.schemas}`);
+      if (type && !sets.get(binding.schemas)?.has(type))
+        throw new Error(`REST operation ${op.operationId}: ${type} is not in ${binding.schemas}`);
     }
     const item = (paths[op.path] ??= {});
     if (item[op.verb]) throw new Error(`REST binding of ${variant.name}: ${op.verb.toUpperCase()} ${op.path} twice`);
@@ -265,12 +284,20 @@ export function openapiDocument(variant: VariantSpec, sets: Map<string, Map<stri
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.rpc],
-      parameters: [...op.pathParameters.map((p) => parameter('path', p, true, values[p.name])), ...queryParameters(binding, op, sets, values)],
+      parameters: [
+        ...op.pathParameters.map((p) => parameter('path', p, true, values[p.name])),
+        ...queryParameters(binding, op, sets, values),
+      ],
       ...(op.requestBody
         ? {
             requestBody: {
               required: op.requestBody.required,
-              content: { 'application/json': { schema: ref(binding.schemas, op.requestBody.type), ...(requestExamples ? { examples: requestExamples } : {}) } },
+              content: {
+                'application/json': {
+                  schema: ref(binding.schemas, op.requestBody.type),
+                  ...(requestExamples ? { examples: requestExamples } : {}),
+                },
+              },
             },
           }
         : {}),
@@ -294,14 +321,24 @@ export function openapiDocument(variant: VariantSpec, sets: Map<string, Map<stri
         `Examples: valid cases of the conformance suite. Errors: ${binding.errorRule}`,
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
-    servers: [{ url: '{base}', description: 'The URL of the agent\'s HTTP+JSON interface, from its agent card.', variables: { base: { default: 'http://127.0.0.1:8080' } } }],
+    servers: [
+      {
+        url: '{base}',
+        description: "The URL of the agent's HTTP+JSON interface, from its agent card.",
+        variables: { base: { default: 'http://127.0.0.1:8080' } },
+      },
+    ],
     paths: resolved.document.paths,
     components: { schemas: resolved.schemas },
   };
 }
 
 /** One document per variant with a REST binding. `sets`: definitions by set name (variants and schema sets). */
-export function emitOpenapi(variant: VariantSpec, sets: Map<string, Map<string, JsonSchema>>, examples?: OpenapiExamples): Map<string, string> {
+export function emitOpenapi(
+  variant: VariantSpec,
+  sets: Map<string, Map<string, JsonSchema>>,
+  examples?: OpenapiExamples,
+): Map<string, string> {
   if (!variant.rest) return new Map();
   return new Map([[openapiPath(variant.name), stableJson(openapiDocument(variant, sets, examples))]]);
 }

@@ -32,14 +32,21 @@ export interface RestOperationDoc {
 /** The operations of an OpenAPI document, in document order. */
 export function restOperations(document: Json | undefined): RestOperationDoc[] {
   if (!document) return [];
-  const schemas = (((document.components as Json | undefined)?.schemas ?? {}) as Record<string, JsonSchema>);
+  const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
   const server = ((document.servers as Json[] | undefined) ?? [])[0];
   const variables = (server?.variables ?? {}) as Record<string, { default?: string }>;
   const base = String(server?.url ?? '').replace(/\{([^}]+)\}/g, (_all, name: string) => variables[name]?.default ?? '');
   const out: RestOperationDoc[] = [];
   for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
     for (const [verb, operation] of Object.entries(item as Record<string, Json>)) {
-      out.push({ operationId: (operation as Json).operationId as string, verb: verb.toUpperCase(), path, operation: operation as Json, schemas, base });
+      out.push({
+        operationId: (operation as Json).operationId as string,
+        verb: verb.toUpperCase(),
+        path,
+        operation: operation as Json,
+        schemas,
+        base,
+      });
     }
   }
   return out;
@@ -62,7 +69,10 @@ function component(op: RestOperationDoc, name: string): Component | undefined {
   const schema = op.schemas[name];
   const id = schema?.['x-json-schema-id'];
   if (!schema || typeof id !== 'string' || !id.startsWith(ID_BASE)) return undefined;
-  const [set, type] = id.slice(ID_BASE.length).replace(/\.json$/, '').split('/') as [string, string];
+  const [set, type] = id
+    .slice(ID_BASE.length)
+    .replace(/\.json$/, '')
+    .split('/') as [string, string];
   const bare = rewriteRefs(schema, (ref) => (ref.startsWith(COMPONENTS) ? ref.slice(COMPONENTS.length) : ref));
   delete bare['x-json-schema-id'];
   return { name, set, type, schema: bare };
@@ -80,10 +90,12 @@ function href(links: Links, c: Component): string {
   return links.sites.has(c.set) ? links.root + paths.type(c.set, c.type) : `#def-${c.name}`;
 }
 
-const linkerOf = (links: Links): Linker => (name) => {
-  const c = component(links.op, name);
-  return c ? href(links, c) : undefined;
-};
+const linkerOf =
+  (links: Links): Linker =>
+  (name) => {
+    const c = component(links.op, name);
+    return c ? href(links, c) : undefined;
+  };
 
 /** A schema as a short label, components linked. */
 function schemaHtml(v: VariantDoc, links: Links, schema: JsonSchema | undefined): string {
@@ -91,7 +103,8 @@ function schemaHtml(v: VariantDoc, links: Links, schema: JsonSchema | undefined)
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith(COMPONENTS)) {
     const c = component(links.op, schema.$ref.slice(COMPONENTS.length));
     if (!c) return esc(schema.$ref);
-    return `<a href="${esc(href(links, c))}"><code>${esc(c.type)}</code></a>${c.set === v.name ? '' : ` <span class="muted">(${esc(c.set)})</span>`}`;
+    const where = c.set === v.name ? '' : ` <span class="muted">(${esc(c.set)})</span>`;
+    return `<a href="${esc(href(links, c))}"><code>${esc(c.type)}</code></a>${where}`;
   }
   if (schema.type === 'array' && schema.items) return `array of ${schemaHtml(v, links, schema.items as JsonSchema)}`;
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map((member) => schemaHtml(v, links, member)).join(' or ');
@@ -110,7 +123,8 @@ function bodyComponent(op: RestOperationDoc, schema: JsonSchema | undefined): Co
 /** The definition of a component, as a table: its properties, its members, or its type. */
 function definitionHtml(c: Component, links: Links, idPrefix: string): string {
   const link = linkerOf(links);
-  const describe = (text: unknown) => (typeof text === 'string' ? inline(text, (code) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(code) ? link(code) : undefined)) : '');
+  const describe = (text: unknown) =>
+    typeof text === 'string' ? inline(text, (code) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(code) ? link(code) : undefined)) : '';
   const schema = c.schema;
   const shape = shapeOf(schema);
   const out: string[] = [];
@@ -120,21 +134,36 @@ function definitionHtml(c: Component, links: Links, idPrefix: string): string {
       .map((row) => {
         const notes = constraintNotes(row.schema);
         const values = valuesHtml(row.schema);
-        const flags = [row.schema.deprecated === true ? badge('deprecated', 'deprecated') : '', notes.length > 0 ? `<span class="constraints">${esc(notes.join('; '))}</span>` : '']
+        const flags = [
+          row.schema.deprecated === true ? badge('deprecated', 'deprecated') : '',
+          notes.length > 0 ? `<span class="constraints">${esc(notes.join('; '))}</span>` : '',
+        ]
           .filter(Boolean)
           .join(' ');
-        return `<tr id="${esc(`${idPrefix}${row.id}`)}" class="depth-${row.depth}"><td class="prop"><code>${esc(row.name)}</code></td><td class="type">${typeHtml(row.schema, link)}${flags ? `<div>${flags}</div>` : ''}</td><td class="req">${row.required ? '<span class="required">required</span>' : 'optional'}</td><td class="desc">${describe(row.schema.description)}${values ? `<div class="values">values: ${values}</div>` : ''}</td></tr>`;
+        return [
+          `<tr id="${esc(`${idPrefix}${row.id}`)}" class="depth-${row.depth}">`,
+          `<td class="prop"><code>${esc(row.name)}</code></td>`,
+          `<td class="type">${typeHtml(row.schema, link)}${flags ? `<div>${flags}</div>` : ''}</td>`,
+          `<td class="req">${row.required ? '<span class="required">required</span>' : 'optional'}</td>`,
+          `<td class="desc">${describe(row.schema.description)}${values ? `<div class="values">values: ${values}</div>` : ''}</td></tr>`,
+        ].join('');
       })
       .join('\n');
-    out.push(rows
-      ? `<div class="table-wrap"><table class="props"><thead><tr><th>property</th><th>type</th><th>required</th><th>description</th></tr></thead><tbody>\n${rows}\n</tbody></table></div>`
-      : '<p class="muted">No properties are declared.</p>');
+    out.push(
+      rows
+        ? `<div class="table-wrap"><table class="props">
+<thead><tr><th>property</th><th>type</th><th>required</th><th>description</th></tr></thead>
+<tbody>\n${rows}\n</tbody></table></div>`
+        : '<p class="muted">No properties are declared.</p>',
+    );
     const constraints = objectConstraints(schema, link);
     if (constraints.length > 0) out.push(`<ul class="constraints-list">${constraints.map((text) => `<li>${text}</li>`).join('')}</ul>`);
   } else if (shape === 'union' || shape === 'enum') {
+    const member = (m: JsonSchema) =>
+      `<li>${typeHtml(m, link)}${valuesHtml(m) ? `: ${valuesHtml(m)}` : ''}${m.description ? ` — ${describe(m.description)}` : ''}</li>`;
     const members = ((schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined) ?? [];
     const values = valuesHtml(schema);
-    out.push(members.length > 0 ? `<ul>${members.map((m) => `<li>${typeHtml(m, link)}${valuesHtml(m) ? `: ${valuesHtml(m)}` : ''}${m.description ? ` — ${describe(m.description)}` : ''}</li>`).join('')}</ul>` : `<p>values: ${values}</p>`);
+    out.push(members.length > 0 ? `<ul>${members.map(member).join('')}</ul>` : `<p>values: ${values}</p>`);
   } else {
     out.push(`<p>${typeHtml(schema, link)}</p>`);
   }
@@ -162,10 +191,15 @@ function definitionsHtml(bodies: readonly Component[], links: Links): string {
   if (reached.length === 0) return '';
   const sections = reached
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((r) => `<section id="def-${esc(r.name)}" class="definition"><h3><code>${esc(r.type)}</code> <span class="muted">(${esc(r.set)})</span></h3>\n${definitionHtml(r, links, `def-${r.name}-`)}</section>`)
+    .map(
+      (r) =>
+        `<section id="def-${esc(r.name)}" class="definition"><h3><code>${esc(r.type)}</code> <span class="muted">(${esc(r.set)})</span></h3>
+${definitionHtml(r, links, `def-${r.name}-`)}</section>`,
+    )
     .join('\n');
   return `<h2 id="definitions">Definitions</h2>
-<details class="definitions"><summary>The ${reached.length} definitions the bodies use (schema set <code>${esc(reached[0]!.set)}</code>, no pages of its own)</summary>
+<details class="definitions"><summary>The ${reached.length} definitions the bodies use
+(schema set <code>${esc(reached[0]!.set)}</code>, no pages of its own)</summary>
 ${sections}
 </details>`;
 }
@@ -182,7 +216,10 @@ function bodyHtml(c: Component, links: Links, id: string, placed: Set<string>): 
 function firstExample(media: Json | undefined): { value: unknown; description: string } | undefined {
   const all = Object.values((media?.examples ?? {}) as Record<string, Json>);
   const size = (example: Json) => JSON.stringify(example.value).length;
-  const shortest = all.reduce<Json | undefined>((best, example) => (best === undefined || size(example) < size(best) ? example : best), undefined);
+  const shortest = all.reduce<Json | undefined>(
+    (best, example) => (best === undefined || size(example) < size(best) ? example : best),
+    undefined,
+  );
   return shortest ? { value: shortest.value, description: String(shortest.description ?? '') } : undefined;
 }
 
@@ -201,12 +238,16 @@ export function curlCommand(op: RestOperationDoc): string {
   const value = (p: Json) => (p.example !== undefined ? String(p.example) : String(p.name).toUpperCase());
   let path = op.path;
   for (const p of parameters.filter((p) => p.in === 'path')) path = path.replace(`{${String(p.name)}}`, encodeURIComponent(value(p)));
-  const query = parameters.filter((p) => p.in === 'query' && p.example !== undefined).map((p) => `${encodeURIComponent(String(p.name))}=${encodeURIComponent(value(p))}`);
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.example !== undefined)
+    .map((p) => `${encodeURIComponent(String(p.name))}=${encodeURIComponent(value(p))}`);
   const url = `${op.base}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
   const streaming = op.operation['x-streaming'] === true;
   const lines = [`curl${streaming ? ' -N' : ''} -X ${op.verb} ${quote(url)}`];
   if (streaming) lines.push(`-H ${quote('Accept: text/event-stream')}`);
-  const body = firstExample(((op.operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']);
+  const body = firstExample(
+    ((op.operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'],
+  );
   if (body) lines.push(`-H ${quote('Content-Type: application/json')}`, `-d ${quote(JSON.stringify(body.value))}`);
   return lines.join(' \\\n  ');
 }
@@ -219,21 +260,39 @@ export function restPage(v: VariantDoc, op: RestOperationDoc, all: ReadonlyMap<s
   const method = typeof o['x-a2a-method'] === 'string' ? (o['x-a2a-method'] as string) : undefined;
   const streaming = o['x-streaming'] === true;
   const parameters = ((o.parameters as Json[] | undefined) ?? [])
-    .map((p) => `<tr><td><code>${esc(p.name as string)}</code></td><td>${esc(p.in as string)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${schemaHtml(v, links, p.schema as JsonSchema)}</td><td>${inline((p.description as string) ?? '')}${p.example !== undefined ? `<div class="values">example: <code>${esc(JSON.stringify(p.example))}</code></div>` : ''}</td></tr>`)
+    .map((p) =>
+      [
+        `<tr><td><code>${esc(p.name as string)}</code></td><td>${esc(p.in as string)}</td><td>${p.required ? 'yes' : 'no'}</td>`,
+        `<td>${schemaHtml(v, links, p.schema as JsonSchema)}</td><td>${inline((p.description as string) ?? '')}`,
+        `${p.example !== undefined ? `<div class="values">example: <code>${esc(JSON.stringify(p.example))}</code></div>` : ''}</td></tr>`,
+      ].join(''),
+    )
     .join('\n');
   const requestMedia = (((o.requestBody as Json | undefined)?.content as Record<string, Json> | undefined) ?? {})['application/json'];
   const requestSchema = requestMedia?.schema as JsonSchema | undefined;
   const request = bodyComponent(op, requestSchema);
+  const requestRequired = (o.requestBody as Json | undefined)?.required === true;
   const answers = Object.entries(o.responses as Record<string, Json>);
   const responses = answers
     .map(([status, answer]) => {
       const content = answer.content as Record<string, Json> | undefined;
       const media = content ? Object.keys(content)[0]! : undefined;
-      const schema = media === 'text/event-stream' ? (content![media]!['x-sse-data'] as JsonSchema) : media ? (content![media]!.schema as JsonSchema) : undefined;
+      const schema =
+        media === 'text/event-stream'
+          ? (content![media]!['x-sse-data'] as JsonSchema)
+          : media
+            ? (content![media]!.schema as JsonSchema)
+            : undefined;
       const errors = (answer['x-a2a-errors'] as { error: string; code?: number }[] | undefined) ?? [];
-      const what = errors.length > 0
-        ? errors.map((e) => `${v.definitions.has(e.error) ? `<a href="${esc(root + paths.type(v.name, e.error))}">${esc(e.error)}</a>` : esc(e.error)}${e.code !== undefined ? ` (<code>${e.code}</code>)` : ''}`).join(', ')
-        : inline(answer.description as string);
+      const what =
+        errors.length > 0
+          ? errors
+              .map(
+                (e) =>
+                  `${v.definitions.has(e.error) ? `<a href="${esc(root + paths.type(v.name, e.error))}">${esc(e.error)}</a>` : esc(e.error)}${e.code !== undefined ? ` (<code>${e.code}</code>)` : ''}`,
+              )
+              .join(', ')
+          : inline(answer.description as string);
       const shape = media === 'text/event-stream' ? `a stream of ${schemaHtml(v, links, schema)} events` : schemaHtml(v, links, schema);
       return `<tr id="status-${esc(status)}"><td><code>${esc(status)}</code></td><td>${media ? `<code>${esc(media)}</code>` : '—'}</td><td>${shape}</td><td>${what}</td></tr>`;
     })
@@ -242,13 +301,18 @@ export function restPage(v: VariantDoc, op: RestOperationDoc, all: ReadonlyMap<s
   const success = answers.find(([status, answer]) => status.startsWith('2') && answer.content)?.[1];
   const successContent = success?.content as Record<string, Json> | undefined;
   const successMedia = successContent ? Object.keys(successContent)[0] : undefined;
-  const successSchema = successMedia === 'text/event-stream' ? (successContent![successMedia]!['x-sse-data'] as JsonSchema) : (successContent?.[successMedia ?? '']?.schema as JsonSchema | undefined);
+  const successSchema =
+    successMedia === 'text/event-stream'
+      ? (successContent![successMedia]!['x-sse-data'] as JsonSchema)
+      : (successContent?.[successMedia ?? '']?.schema as JsonSchema | undefined);
   const response = bodyComponent(op, successSchema);
   const placed = new Set<string>();
   const switcher: VariantLink[] = [...all].map(([name, operations]) => ({
     name,
     current: name === v.name,
-    ...(operations.some((other) => other.operationId === op.operationId) ? { path: paths.rest(name, op.operationId) } : { title: `${op.operationId} is not an operation of ${name}` }),
+    ...(operations.some((other) => other.operationId === op.operationId)
+      ? { path: paths.rest(name, op.operationId) }
+      : { title: `${op.operationId} is not an operation of ${name}` }),
   }));
   const html = `<h1><code>${esc(op.verb)} ${esc(op.path)}</code> ${badge('HTTP+JSON', 'method')}${streaming ? ` ${badge('streaming (SSE)', 'streaming')}` : ''} ${badge(v.name, 'variant')}</h1>
 <p class="summary">${inline((o.summary as string) ?? '')}</p>
@@ -260,23 +324,39 @@ export function restPage(v: VariantDoc, op: RestOperationDoc, all: ReadonlyMap<s
 <dt>OpenAPI</dt><dd><a href="${esc(root + paths.openapi(v.name))}">openapi/${esc(v.name)}.json</a>, operation <code>${esc(op.operationId)}</code></dd>
 </dl>
 <h2 id="curl">curl</h2>
-<p>With the parameters and the request body of the examples on this page; the base URL is the agent's HTTP+JSON interface, from its card.</p>
+<p>With the parameters and the request body of the examples on this page; the base URL is the agent's HTTP+JSON
+interface, from its card.</p>
 <div class="example curl"><pre class="json curl"><code>${esc(curlCommand(op))}</code></pre></div>
 <h2 id="parameters">Parameters</h2>
 ${parameters ? `<div class="table-wrap"><table><thead><tr><th>name</th><th>in</th><th>required</th><th>schema</th><th>meaning</th></tr></thead><tbody>\n${parameters}\n</tbody></table></div>` : '<p>None.</p>'}
 <h2 id="request-body">Request body</h2>
-${requestMedia ? `<p>${schemaHtml(v, links, requestSchema)} (<code>application/json</code>, ${(o.requestBody as Json).required ? 'required' : 'optional'})</p>
+${
+  requestMedia
+    ? `<p>${schemaHtml(v, links, requestSchema)} (<code>application/json</code>, ${requestRequired ? 'required' : 'optional'})</p>
 ${request ? bodyHtml(request, links, 'request', placed) : ''}
-${exampleHtml(firstExample(requestMedia))}` : '<p>None.</p>'}
+${exampleHtml(firstExample(requestMedia))}`
+    : '<p>None.</p>'
+}
 <h2 id="responses">Responses</h2>
 <div class="table-wrap"><table><thead><tr><th>status</th><th>content</th><th>body</th><th>when</th></tr></thead><tbody>
 ${responses}
 </tbody></table></div>
-${successMedia ? `<h3 id="response-body">Response body${successMedia === 'text/event-stream' ? ': each event' : ''}</h3>
-<p>${successMedia === 'text/event-stream' ? `A Server-Sent Events stream; the <code>data</code> of each event is a ${schemaHtml(v, links, successSchema)}.` : `${schemaHtml(v, links, successSchema)} (<code>${esc(successMedia)}</code>)`}</p>
+${
+  successMedia
+    ? `<h3 id="response-body">Response body${successMedia === 'text/event-stream' ? ': each event' : ''}</h3>
+<p>${
+        successMedia === 'text/event-stream'
+          ? `A Server-Sent Events stream; the <code>data</code> of each event is a ${schemaHtml(v, links, successSchema)}.`
+          : `${schemaHtml(v, links, successSchema)} (<code>${esc(successMedia)}</code>)`
+      }</p>
 ${response ? bodyHtml(response, links, 'response', placed) : ''}
-${exampleHtml(firstExample(successContent![successMedia]), successMedia === 'text/event-stream')}` : ''}
-${definitionsHtml([request, response].filter((c): c is Component => c !== undefined), links)}`;
+${exampleHtml(firstExample(successContent![successMedia]), successMedia === 'text/event-stream')}`
+    : ''
+}
+${definitionsHtml(
+  [request, response].filter((c): c is Component => c !== undefined),
+  links,
+)}`;
   return page({
     path,
     title: `${op.operationId} (${v.name}, HTTP+JSON)`,

@@ -99,7 +99,13 @@ export interface OpenapiExamples {
   /** Examples of the success body; for a streaming operation, events (the `data` of each). */
   response(variant: VariantSpec, op: RestOperation): BodyExample[];
   /** Examples of the error body answered with `status` for the errors `names`. */
-  error(variant: VariantSpec, op: RestOperation, status: number, names: readonly string[], codes: ReadonlyMap<string, number>): BodyExample[];
+  error(
+    variant: VariantSpec,
+    op: RestOperation,
+    status: number,
+    names: readonly string[],
+    codes: ReadonlyMap<string, number>,
+  ): BodyExample[];
   /** A value for each path and query parameter a params case gives. */
   parameters(variant: VariantSpec, op: RestOperation): Record<string, unknown>;
 }
@@ -114,7 +120,11 @@ export const MAX_EXAMPLES = 3;
 const isV03 = (binding: RestBinding) => binding.schemas === 'a2a-rest';
 
 /** `TaskNotFoundError` → `TASK_NOT_FOUND` (the ErrorInfo `reason` of v1.0 §5.4). */
-const reasonOf = (name: string) => name.replace(/Error$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+const reasonOf = (name: string) =>
+  name
+    .replace(/Error$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toUpperCase();
 
 export function openapiExamples(cases: ConformanceCases, check: BodyCheck): OpenapiExamples {
   /** The variants whose cases fit the binding's bodies: v1.0 the set's own first (aion's bodies are a2a-v1's), v0.3 the variant's. */
@@ -122,7 +132,13 @@ export function openapiExamples(cases: ConformanceCases, check: BodyCheck): Open
     const binding = variant.rest!;
     return isV03(binding) || binding.schemas === variant.name ? [variant.name] : [binding.schemas, variant.name];
   };
-  const pick = (binding: RestBinding, type: string, candidates: readonly ExampleCase[], array = false, max = MAX_EXAMPLES): BodyExample[] => {
+  const pick = (
+    binding: RestBinding,
+    type: string,
+    candidates: readonly ExampleCase[],
+    array = false,
+    max = MAX_EXAMPLES,
+  ): BodyExample[] => {
     const out: BodyExample[] = [];
     const seen = new Set<string>();
     for (const c of candidates) {
@@ -138,7 +154,8 @@ export function openapiExamples(cases: ConformanceCases, check: BodyCheck): Open
     return out;
   };
   const typeCases = (variant: VariantSpec, type: string) => sources(variant).flatMap((name) => cases.of(name, `type:${type}`));
-  const paramsCases = (variant: VariantSpec, op: RestOperation) => (op.method ? sources(variant).flatMap((name) => cases.params(name, op.method!)) : []);
+  const paramsCases = (variant: VariantSpec, op: RestOperation) =>
+    op.method ? sources(variant).flatMap((name) => cases.params(name, op.method!)) : [];
 
   return {
     request(variant, op) {
@@ -167,7 +184,10 @@ export function openapiExamples(cases: ConformanceCases, check: BodyCheck): Open
           const details = Array.isArray(error?.details) ? (error.details as unknown[]) : [];
           return error?.code === status && details.some((d) => isObject(d) && reasons.has(String(d.reason)));
         });
-        return fitting.slice(0, 1).filter((c) => check(variant.name, 'HTTPErrorResponse', c.value)).map((c) => ({ from: c, value: c.value }));
+        return fitting
+          .slice(0, 1)
+          .filter((c) => check(variant.name, 'HTTPErrorResponse', c.value))
+          .map((c) => ({ from: c, value: c.value }));
       }
       // v0.3: the `error` object of the method's error cases whose code is one of these errors.
       const byCode = new Map(names.filter((name) => codes.has(name)).map((name) => [codes.get(name)!, name]));

@@ -34,7 +34,8 @@ function part(value: unknown): Json | undefined {
   if (value.kind === 'data' && isObject(value.data)) return { data: { data: value.data } };
   if (value.kind === 'file' && isObject(value.file)) {
     const file = value.file;
-    const body = typeof file.uri === 'string' ? { fileWithUri: file.uri } : typeof file.bytes === 'string' ? { fileWithBytes: file.bytes } : undefined;
+    const body =
+      typeof file.uri === 'string' ? { fileWithUri: file.uri } : typeof file.bytes === 'string' ? { fileWithBytes: file.bytes } : undefined;
     return body ? { file: { ...body, ...keep(file, ['mimeType']) } } : undefined;
   }
   return undefined;
@@ -64,7 +65,9 @@ function status(value: unknown): Json | undefined {
 function artifact(value: unknown): Json | undefined {
   if (!isObject(value)) return undefined;
   const content = parts(value.parts);
-  return content ? { ...keep(value, ['artifactId', 'name', 'description']), parts: content, ...keep(value, ['metadata', 'extensions']) } : undefined;
+  return content
+    ? { ...keep(value, ['artifactId', 'name', 'description']), parts: content, ...keep(value, ['metadata', 'extensions']) }
+    : undefined;
 }
 
 function list<T>(value: unknown, each: (item: unknown) => T | undefined): T[] | undefined {
@@ -98,7 +101,9 @@ function statusUpdate(value: unknown): Json | undefined {
 function artifactUpdate(value: unknown): Json | undefined {
   if (!isObject(value) || value.kind !== 'artifact-update') return undefined;
   const body = artifact(value.artifact);
-  return body ? { ...keep(value, ['taskId', 'contextId']), artifact: body, ...keep(value, ['append', 'lastChunk', 'metadata']) } : undefined;
+  return body
+    ? { ...keep(value, ['taskId', 'contextId']), artifact: body, ...keep(value, ['append', 'lastChunk', 'metadata']) }
+    : undefined;
 }
 
 /** `{taskId, pushNotificationConfig}` → the proto's resource: `{name: "tasks/{id}/pushNotificationConfigs/{configId}", …}`. */
@@ -112,10 +117,22 @@ function taskPushConfig(value: unknown): Json | undefined {
 /** The card without what the v0.3 proto has no field for (`iconUrl`) and without its security schemes (other shapes). */
 function agentCard(value: unknown): Json | undefined {
   if (!isObject(value)) return undefined;
-  const skills = list(value.skills, (skill) => (isObject(skill) ? keep(skill, ['id', 'name', 'description', 'tags', 'examples', 'inputModes', 'outputModes']) : undefined));
+  const skills = list(value.skills, (skill) =>
+    isObject(skill) ? keep(skill, ['id', 'name', 'description', 'tags', 'examples', 'inputModes', 'outputModes']) : undefined,
+  );
   if (!skills) return undefined;
   return {
-    ...keep(value, ['protocolVersion', 'name', 'description', 'url', 'preferredTransport', 'additionalInterfaces', 'provider', 'version', 'documentationUrl']),
+    ...keep(value, [
+      'protocolVersion',
+      'name',
+      'description',
+      'url',
+      'preferredTransport',
+      'additionalInterfaces',
+      'provider',
+      'version',
+      'documentationUrl',
+    ]),
     capabilities: isObject(value.capabilities) ? keep(value.capabilities, ['streaming', 'pushNotifications', 'extensions']) : {},
     ...keep(value, ['defaultInputModes', 'defaultOutputModes']),
     skills,
@@ -128,7 +145,9 @@ function configuration(value: unknown): Json | undefined {
   if (!isObject(value)) return undefined;
   return {
     ...keep(value, ['acceptedOutputModes', 'blocking', 'historyLength']),
-    ...(isObject(value.pushNotificationConfig) ? { pushNotification: keep(value.pushNotificationConfig, ['id', 'url', 'token', 'authentication']) } : {}),
+    ...(isObject(value.pushNotificationConfig)
+      ? { pushNotification: keep(value.pushNotificationConfig, ['id', 'url', 'token', 'authentication']) }
+      : {}),
   };
 }
 
@@ -146,7 +165,9 @@ export function toRestJson(type: string, value: unknown): unknown {
       const kinds: Record<string, [string, (v: unknown) => Json | undefined]> = {
         task: ['task', task],
         message: ['message', message],
-        ...(type === 'StreamResponse' ? { 'status-update': ['statusUpdate', statusUpdate], 'artifact-update': ['artifactUpdate', artifactUpdate] } : {}),
+        ...(type === 'StreamResponse'
+          ? { 'status-update': ['statusUpdate', statusUpdate], 'artifact-update': ['artifactUpdate', artifactUpdate] }
+          : {}),
       };
       const entry = typeof value.kind === 'string' ? kinds[value.kind] : undefined;
       const body = entry?.[1](value);

@@ -21,12 +21,23 @@ import { ROOT } from '../helpers.js';
 
 type Json = Record<string, unknown>;
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const VERBS = ['get', 'post', 'put', 'patch', 'delete'];
 const names = VARIANTS.filter((variant) => variant.rest).map((variant) => variant.name);
 const documentOf = (variant: string) => JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi', `${variant}.json`), 'utf8')) as Json;
 const operationCount = (document: Json) =>
-  Object.values(document.paths as Record<string, Json>).reduce((sum, item) => sum + Object.keys(item).filter((key) => VERBS.includes(key)).length, 0);
+  Object.values(document.paths as Record<string, Json>).reduce(
+    (sum, item) => sum + Object.keys(item).filter((key) => VERBS.includes(key)).length,
+    0,
+  );
 
 /** What Swagger UI 5 says when `jsonSchemaDialect` is not OpenAPI's default. */
 const DIALECT_WARNING = 'Values different from the default one are currently not supported';
@@ -45,21 +56,45 @@ globalThis.fetch = async (url) => refuse(String(url));
 `,
   );
   const lint = (file: string) =>
-    spawnSync(process.execPath, ['--require', preload, join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'), 'lint', file, '--format=json', '--config', join(ROOT, 'redocly.yaml')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 240_000,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', NO_COLOR: '1' },
-    });
-  const problems = (stdout: string) => (JSON.parse(stdout.slice(stdout.indexOf('{'))) as { problems: { ruleId: string; severity: string; message: string }[] }).problems;
+    spawnSync(
+      process.execPath,
+      [
+        '--require',
+        preload,
+        join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'),
+        'lint',
+        file,
+        '--format=json',
+        '--config',
+        join(ROOT, 'redocly.yaml'),
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 240_000,
+        env: {
+          ...process.env,
+          REDOCLY_TELEMETRY: 'off',
+          REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+          REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+          NO_COLOR: '1',
+        },
+      },
+    );
+  const problems = (stdout: string) =>
+    (JSON.parse(stdout.slice(stdout.indexOf('{'))) as { problems: { ruleId: string; severity: string; message: string }[] }).problems;
 
-  it.each(names.map((name) => [name]))('%s: no error, and no attempt to reach the network', (name) => {
-    const run = lint(join('generated', 'openapi', `${name}.json`));
-    expect(run.stderr).not.toMatch(/NETWORK ATTEMPT/);
-    const errors = problems(run.stdout).filter((p) => p.severity === 'error');
-    expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
-    expect(run.status).toBe(0);
-  }, 240_000);
+  it.each(names.map((name) => [name]))(
+    '%s: no error, and no attempt to reach the network',
+    (name) => {
+      const run = lint(join('generated', 'openapi', `${name}.json`));
+      expect(run.stderr).not.toMatch(/NETWORK ATTEMPT/);
+      const errors = problems(run.stdout).filter((p) => p.severity === 'error');
+      expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(run.status).toBe(0);
+    },
+    240_000,
+  );
 
   it('reports an error for a copy with a remote $ref, and one for an example that breaks its schema', () => {
     const broken = documentOf('a2a-v1');
@@ -73,7 +108,11 @@ globalThis.fetch = async (url) => refuse(String(url));
     const file = join(dir, 'broken.json');
     writeFileSync(file, JSON.stringify(broken));
     const run = lint(file);
-    const rules = new Set(problems(run.stdout).filter((p) => p.severity === 'error').map((p) => p.ruleId));
+    const rules = new Set(
+      problems(run.stdout)
+        .filter((p) => p.severity === 'error')
+        .map((p) => p.ruleId),
+    );
     expect([...rules].sort()).toEqual(['no-invalid-media-type-examples', 'no-unresolved-refs']);
     expect(run.stderr).toMatch(/NETWORK ATTEMPT/);
     expect(run.status).toBe(1);
@@ -91,7 +130,8 @@ describe('Swagger UI in headless Chromium', () => {
   const page = (documentUrl: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Swagger UI</title>
 <link rel="stylesheet" href="/dist/swagger-ui.css"></head><body><div id="ui"></div>
 <script src="/dist/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: ${JSON.stringify(documentUrl)}, dom_id: '#ui', docExpansion: 'full', validatorUrl: null, defaultModelsExpandDepth: 1 });</script>
+<script>window.ui = SwaggerUIBundle({ url: ${JSON.stringify(documentUrl)}, dom_id: '#ui', docExpansion: 'full',
+  validatorUrl: null, defaultModelsExpandDepth: 1 });</script>
 </body></html>`;
 
   beforeAll(async () => {
@@ -105,10 +145,12 @@ describe('Swagger UI in headless Chromium', () => {
       if (url.pathname === '/') return send(200, 'text/html', page(url.searchParams.get('doc') ?? ''));
       const document = /^\/openapi\/([a-z0-9-]+)\.json$/.exec(url.pathname)?.[1];
       if (document && extra.has(document)) return send(200, 'application/json', JSON.stringify(extra.get(document)));
-      if (document && names.includes(document)) return send(200, 'application/json', readFileSync(join(ROOT, 'generated', 'openapi', `${document}.json`)));
+      if (document && names.includes(document))
+        return send(200, 'application/json', readFileSync(join(ROOT, 'generated', 'openapi', `${document}.json`)));
       if (url.pathname.startsWith('/dist/')) {
         const file = normalize(join(DIST, url.pathname.slice('/dist/'.length)));
-        if (file.startsWith(DIST) && existsSync(file)) return send(200, extname(file) === '.css' ? 'text/css' : 'text/javascript', readFileSync(file));
+        if (file.startsWith(DIST) && existsSync(file))
+          return send(200, extname(file) === '.css' ? 'text/css' : 'text/javascript', readFileSync(file));
       }
       return send(404, 'text/plain', 'not found');
     });
@@ -132,7 +174,10 @@ describe('Swagger UI in headless Chromium', () => {
       return route.abort();
     });
     await tab.goto(`${origin}/?doc=${encodeURIComponent(`/openapi/${name}.json`)}`);
-    await tab.waitForFunction((count) => document.querySelectorAll('.opblock .opblock-body').length >= count, operations, { timeout: 120_000, polling: 250 });
+    await tab.waitForFunction((count) => document.querySelectorAll('.opblock .opblock-body').length >= count, operations, {
+      timeout: 120_000,
+      polling: 250,
+    });
     // Resolving a reference is asynchronous: let the requests settle before reading the page.
     await tab.waitForLoadState('networkidle');
     return tab;
@@ -140,27 +185,37 @@ describe('Swagger UI in headless Chromium', () => {
 
   const text = (tab: Page) => tab.evaluate(() => document.body.innerText);
 
-  it.each(names.map((name) => [name]))('%s: every operation renders with no resolver error and no dialect warning', async (name) => {
-    const document = documentOf(name);
-    const tab = await render(name, operationCount(document));
-    try {
-      expect(await tab.locator('.opblock').count()).toBe(operationCount(document));
-      const shown = await text(tab);
-      expect(shown).not.toMatch(/Resolver error/i);
-      expect(shown).not.toContain(DIALECT_WARNING);
-      expect(await tab.locator('.errors-wrapper').count()).toBe(0);
-      // The request examples are offered (a select per request body with examples) and a value is shown.
-      const withExamples = Object.values(document.paths as Record<string, Json>)
-        .flatMap((item) => Object.values(item) as Json[])
-        .filter((op) => Object.keys((((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']?.examples ?? {}) as Json).length > 0);
-      expect(withExamples.length).toBeGreaterThan(3);
-      expect(await tab.locator('.opblock-section-request-body .examples-select').count()).toBe(withExamples.length);
-      expect(shown).toMatch(/"messageId"/);
-      expect(outside).toEqual([]);
-    } finally {
-      await tab.close();
-    }
-  }, 300_000);
+  it.each(names.map((name) => [name]))(
+    '%s: every operation renders with no resolver error and no dialect warning',
+    async (name) => {
+      const document = documentOf(name);
+      const tab = await render(name, operationCount(document));
+      try {
+        expect(await tab.locator('.opblock').count()).toBe(operationCount(document));
+        const shown = await text(tab);
+        expect(shown).not.toMatch(/Resolver error/i);
+        expect(shown).not.toContain(DIALECT_WARNING);
+        expect(await tab.locator('.errors-wrapper').count()).toBe(0);
+        // The request examples are offered (a select per request body with examples) and a value is shown.
+        const withExamples = Object.values(document.paths as Record<string, Json>)
+          .flatMap((item) => Object.values(item) as Json[])
+          .filter(
+            (op) =>
+              Object.keys(
+                (((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']?.examples ??
+                  {}) as Json,
+              ).length > 0,
+          );
+        expect(withExamples.length).toBeGreaterThan(3);
+        expect(await tab.locator('.opblock-section-request-body .examples-select').count()).toBe(withExamples.length);
+        expect(shown).toMatch(/"messageId"/);
+        expect(outside).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+    300_000,
+  );
 
   it('shows the resolver error and the dialect warning for copies that have them (the checks can fail)', async () => {
     // One operation each, to keep the rendering short.
@@ -177,10 +232,14 @@ describe('Swagger UI in headless Chromium', () => {
     extra.set('remote-ref', remote);
     extra.set('dialect', { ...one(), jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema' });
     const count = operationCount(remote);
-    for (const [name, expected] of [['remote-ref', /Resolver error/], ['dialect', new RegExp(DIALECT_WARNING)]] as const) {
+    for (const [name, expected] of [
+      ['remote-ref', /Resolver error/],
+      ['dialect', new RegExp(DIALECT_WARNING)],
+    ] as const) {
       const tab = await render(name, count);
       try {
-        if (name === 'remote-ref') await tab.waitForFunction(() => document.body.innerText.includes('Resolver error'), undefined, { timeout: 60_000 });
+        if (name === 'remote-ref')
+          await tab.waitForFunction(() => document.body.innerText.includes('Resolver error'), undefined, { timeout: 60_000 });
         expect(await text(tab)).toMatch(expected);
       } finally {
         await tab.close();

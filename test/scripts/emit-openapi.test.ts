@@ -41,18 +41,24 @@ function examples(document: Json): Shown[] {
       const operationId = op.operationId as string;
       const media = (content: unknown, part: OperationPart, status: string) => {
         for (const [type, body] of Object.entries((content ?? {}) as Record<string, Json>)) {
-          for (const [key, example] of Object.entries((body.examples ?? {}) as Record<string, Json>)) out.push({ operationId, part, status, media: type, key, example });
+          for (const [key, example] of Object.entries((body.examples ?? {}) as Record<string, Json>))
+            out.push({ operationId, part, status, media: type, key, example });
         }
       };
       media((op.requestBody as Json | undefined)?.content, 'request', '');
-      for (const [status, answer] of Object.entries(op.responses as Record<string, Json>)) media(answer.content, status.startsWith('2') ? 'response' : 'error', status);
+      for (const [status, answer] of Object.entries(op.responses as Record<string, Json>))
+        media(answer.content, status.startsWith('2') ? 'response' : 'error', status);
     }
   }
   return out;
 }
 
 /** The `data` of each event of a Server-Sent Events text. */
-const events = (text: string) => text.split('\n\n').filter((block) => block.trim() !== '').map((block) => JSON.parse(block.replace(/^data: /, '')) as unknown);
+const events = (text: string) =>
+  text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => JSON.parse(block.replace(/^data: /, '')) as unknown);
 
 describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) => {
   const document = documentOf(name);
@@ -67,7 +73,7 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
     expect((await parserValidate(broken as never, { resolve: { external: false } })).valid).toBe(false);
   });
 
-  it('uses OpenAPI 3.1\'s default JSON Schema dialect and has no remote reference', () => {
+  it("uses OpenAPI 3.1's default JSON Schema dialect and has no remote reference", () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.jsonSchemaDialect).toBeUndefined();
     const text = JSON.stringify(document);
@@ -84,7 +90,8 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
         for (const [status, answer] of Object.entries(op.responses as Record<string, Json>)) {
           if (!status.startsWith('2') || !answer.content) continue;
           for (const [media, body] of Object.entries(answer.content as Record<string, Json>)) {
-            if (Object.keys((body.examples ?? {}) as Json).length === 0 && body.example === undefined) missing.push(`${verb} ${path} ${status} ${media}`);
+            if (Object.keys((body.examples ?? {}) as Json).length === 0 && body.example === undefined)
+              missing.push(`${verb} ${path} ${status} ${media}`);
           }
         }
       }
@@ -92,7 +99,7 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
     expect(missing).toEqual([]);
   });
 
-  it('every example is a valid conformance case the package\'s validator accepts for that operation (strict)', () => {
+  it("every example is a valid conformance case the package's validator accepts for that operation (strict)", () => {
     const cases = new ConformanceCases(ROOT);
     const all = examples(document);
     expect(all.length).toBeGreaterThan(40);
@@ -107,7 +114,8 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
       for (const value of values) {
         const verdict = validateOperationBody(name, shown.operationId, shown.part, value, true);
         checked++;
-        if (!verdict.valid || verdict.warnings.length > 0) problems.push(`${label}: ${JSON.stringify([...verdict.errors, ...verdict.warnings].slice(0, 3))}`);
+        if (!verdict.valid || verdict.warnings.length > 0)
+          problems.push(`${label}: ${JSON.stringify([...verdict.errors, ...verdict.warnings].slice(0, 3))}`);
       }
     }
     expect(problems).toEqual([]);
@@ -137,7 +145,11 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
 
 describe('components from two schema sets', () => {
   const a2a = VARIANTS.find((variant) => variant.name === 'a2a')!;
-  const sets = () => new Map<string, Map<string, JsonSchema>>([[a2a.name, variantDefinitions(a2a)], ...SCHEMA_SETS.map((set) => [set.name, variantDefinitions(set)] as const)]);
+  const sets = () =>
+    new Map<string, Map<string, JsonSchema>>([
+      [a2a.name, variantDefinitions(a2a)],
+      ...SCHEMA_SETS.map((set) => [set.name, variantDefinitions(set)] as const),
+    ]);
 
   it('a name both define differently is two components; one defined alike is shared', () => {
     const plain = openapiDocument(a2a, sets());
@@ -147,7 +159,12 @@ describe('components from two schema sets', () => {
     // An error type of the variant that refers to the variant's own Task (JSON-RPC form, not the REST one).
     const changed = sets();
     const error = changed.get('a2a')!.get('TaskNotFoundError')!;
-    changed.get('a2a')!.set('TaskNotFoundError', { ...error, properties: { ...(error.properties as Json), data: { $ref: 'Task' }, role: { $ref: 'Role' } } });
+    changed
+      .get('a2a')!
+      .set('TaskNotFoundError', {
+        ...error,
+        properties: { ...(error.properties as Json), data: { $ref: 'Task' }, role: { $ref: 'Role' } },
+      });
     // …and to a Role defined as the REST set defines it.
     changed.get('a2a')!.set('Role', changed.get('a2a-rest')!.get('Role')!);
     const document = openapiDocument(a2a, changed);

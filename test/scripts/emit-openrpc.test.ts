@@ -39,7 +39,7 @@ function exchange(method: Doc['methods'][number], pairing: Pairing) {
 }
 
 describe('OpenRPC examples', () => {
-  it('openrpc.json carries the bindu document\'s examples', () => {
+  it("openrpc.json carries the bindu document's examples", () => {
     expect(read('openrpc.json')).toEqual(read('generated/openrpc/bindu.json'));
   });
 
@@ -76,7 +76,10 @@ describe('OpenRPC examples', () => {
           const { request, response } = exchange(method, pairing);
           const asked = validateMessage(request, { variant: variant as never, strict: true });
           const answered = validateMessage(response, { variant: variant as never, method: method.name, strict: true });
-          for (const [part, verdict] of [['params', asked], ['result', answered]] as const) {
+          for (const [part, verdict] of [
+            ['params', asked],
+            ['result', answered],
+          ] as const) {
             if (!verdict.valid) problems.push(`${label} ${part}: ${JSON.stringify(verdict.errors.slice(0, 3))}`);
           }
         }

@@ -21,7 +21,12 @@ type Json = Record<string, unknown>;
 const DOCS = join(ROOT, 'generated', 'docs');
 const VERBS = ['get', 'post', 'put', 'patch', 'delete'];
 const withRest = VARIANTS.filter((variant) => variant.rest);
-const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescape = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const documentOf = (variant: string) => JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi', `${variant}.json`), 'utf8')) as Json;
 const pageOf = (variant: string, operationId: string) => readFileSync(join(DOCS, variant, 'rest', `${operationId}.html`), 'utf8');
 
@@ -40,14 +45,18 @@ function operations(document: Json): Operation[] {
   );
 }
 
-const exampleValues = (media: Json | undefined) => Object.values((media?.examples ?? {}) as Record<string, Json>).map((e) => JSON.stringify(e.value));
+const exampleValues = (media: Json | undefined) =>
+  Object.values((media?.examples ?? {}) as Record<string, Json>).map((e) => JSON.stringify(e.value));
 const requestMedia = (op: Json) => (((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>)['application/json'];
 
 /** The curl command of a page, as text. */
 const curlOf = (html: string) => unescape(/<pre class="json curl"><code>([\s\S]*?)<\/code><\/pre>/.exec(html)?.[1] ?? '');
 
 /** The JSON of the page's example blocks. */
-const examplesOf = (html: string) => [...html.matchAll(/<div class="example-head">Example\.[\s\S]*?<pre class="json"><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => JSON.stringify(JSON.parse(unescape(m[1]!))));
+const examplesOf = (html: string) =>
+  [...html.matchAll(/<div class="example-head">Example\.[\s\S]*?<pre class="json"><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) =>
+    JSON.stringify(JSON.parse(unescape(m[1]!))),
+  );
 
 describe.each(withRest.map((variant) => [variant.name]))('%s REST pages', (name) => {
   const document = documentOf(name);
@@ -60,11 +69,13 @@ describe.each(withRest.map((variant) => [variant.name]))('%s REST pages', (name)
       const linked = [...nav.matchAll(/<a [^>]*href="\.\.\/\.\.\/([^/]+)\/rest\/([^"]+)\.html"/g)].map((m) => `${m[1]}:${m[2]}`);
       const expected = [...all].filter(([, ids]) => ids.has(operationId)).map(([variant]) => `${variant}:${operationId}`);
       expect(linked, operationId).toEqual(expected);
-      expect(nav, operationId).toMatch(new RegExp(`class="current" aria-current="true" href="\\.\\./\\.\\./${name}/rest/${operationId}\\.html"`));
+      expect(nav, operationId).toMatch(
+        new RegExp(`class="current" aria-current="true" href="\\.\\./\\.\\./${name}/rest/${operationId}\\.html"`),
+      );
     }
   });
 
-  it('shows each body inline with one of the document\'s examples, and a curl line built from them', () => {
+  it("shows each body inline with one of the document's examples, and a curl line built from them", () => {
     for (const { operationId, verb, path, op } of operations(document)) {
       const html = pageOf(name, operationId);
       const request = requestMedia(op);
@@ -87,7 +98,9 @@ describe.each(withRest.map((variant) => [variant.name]))('%s REST pages', (name)
         expect(section, operationId).toContain('<p>None.</p>');
         expect(curl, operationId).not.toContain(' -d ');
       }
-      const ok = Object.entries(op.responses as Record<string, Json>).find(([status, answer]) => status.startsWith('2') && answer.content)?.[1];
+      const ok = Object.entries(op.responses as Record<string, Json>).find(
+        ([status, answer]) => status.startsWith('2') && answer.content,
+      )?.[1];
       const json = (ok?.content as Record<string, Json> | undefined)?.['application/json'];
       if (json && Object.keys((json.examples ?? {}) as Json).length > 0) {
         const responseSection = html.slice(html.indexOf('id="response-body"'));
@@ -122,13 +135,16 @@ describe('the v0.3 curl lines against a real @a2a-js/sdk 0.3 restHandler', () =>
   // The server runs in this process: curl runs asynchronously, so the server can answer.
   const run = async (operationId: string) => {
     const command = curlOf(pageOf('a2a', operationId)).replace('http://127.0.0.1:8080', server.url.replace(/\/$/, ''));
-    const result = await promisify(execFile)('bash', ['-c', command.replace(/^curl /, "curl -sS --max-time 60 -w '\\n%{http_code}' ")], { encoding: 'utf8', timeout: 90_000 });
+    const result = await promisify(execFile)('bash', ['-c', command.replace(/^curl /, "curl -sS --max-time 60 -w '\\n%{http_code}' ")], {
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
     expect(result.stderr).toBe('');
     const lines = result.stdout.trimEnd().split('\n');
     return { status: Number(lines.pop()), body: lines.join('\n') };
   };
 
-  it('SendMessage: the server answers the page\'s request with a task that validates', async () => {
+  it("SendMessage: the server answers the page's request with a task that validates", async () => {
     const { status, body } = await run('SendMessage');
     expect(status).toBe(201);
     const verdict = validateOperationBody('a2a', 'SendMessage', 'response', JSON.parse(body), true);
@@ -139,7 +155,19 @@ describe('the v0.3 curl lines against a real @a2a-js/sdk 0.3 restHandler', () =>
   it('SendStreamingMessage: the server streams events that validate', async () => {
     const { status, body } = await run('SendStreamingMessage');
     expect(status).toBe(200);
-    const events = body.split('\n\n').filter((block) => block.includes('data:')).map((block) => JSON.parse(block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5)).join('\n')) as unknown);
+    const events = body
+      .split('\n\n')
+      .filter((block) => block.includes('data:'))
+      .map(
+        (block) =>
+          JSON.parse(
+            block
+              .split('\n')
+              .filter((l) => l.startsWith('data:'))
+              .map((l) => l.slice(5))
+              .join('\n'),
+          ) as unknown,
+      );
     expect(events.length).toBeGreaterThanOrEqual(3);
     for (const event of events) expect(validateOperationBody('a2a', 'SendStreamingMessage', 'response', event, true).errors).toEqual([]);
   }, 120_000);
