@@ -21,6 +21,11 @@ import { DocsError, emitDocs } from './emit-docs.js';
 import { catalogueProblems } from './lib/catalogue.js';
 import { danglingRefs, variantDefinitions, type JsonSchema } from './lib/json-schema.js';
 import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
+import { ConformanceCases, openapiExamples } from './lib/examples.js';
+import { validate } from '../src/library/validate.js';
+import { validateMessage } from '../src/library/validate-message.js';
+import type { MethodSpec } from '../schemas/variant.js';
+import { withGeneratedFiles } from '../src/engine/load-validators.js';
 import { SCHEMA_SETS, VARIANTS } from './lib/variants.js';
 import { bundleRuntime } from './bundle-runtime.js';
 
@@ -43,14 +48,19 @@ export async function generate(): Promise<BuildResult> {
   const summary: BuildResult['summary'] = [];
   const problems: string[] = [];
   const docsVariants: { spec: (typeof VARIANTS)[number]; definitions: ReturnType<typeof variantDefinitions> }[] = [];
+  // The examples of the OpenRPC and OpenAPI documents: valid conformance cases (scripts/lib/examples.ts).
+  const cases = new ConformanceCases(ROOT);
   for (const variant of VARIANTS) {
     const definitions = variantDefinitions(variant);
     docsVariants.push({ spec: variant, definitions });
     for (const dangling of danglingRefs(definitions)) problems.push(`${variant.name}: dangling reference ${dangling}`);
     for (const problem of catalogueProblems(definitions, variant.methods)) problems.push(`${variant.name}: ${problem}`);
     if (problems.length > 0) continue;
-    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitOpenrpc(variant, definitions), emitValidators(variant, definitions)];
+    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitValidators(variant, definitions)];
     for (const output of outputs) for (const [path, text] of output) files.set(path, text);
+    // OpenRPC last: its examples are the cases this variant's validators (just made) accept in strict mode.
+    const openrpc = withGeneratedFiles(files, () => emitOpenrpc(variant, definitions, { cases, accepts: acceptsFor(variant.name) }));
+    for (const [path, text] of openrpc) files.set(path, text);
     const errors = [...definitions.values()].filter((schema) => {
       const code = (schema.properties as Record<string, { const?: unknown }> | undefined)?.code?.const;
       return typeof code === 'number';
@@ -68,15 +78,19 @@ export async function generate(): Promise<BuildResult> {
       for (const [path, text] of output) files.set(path, text);
     }
   }
-  // The OpenAPI documents of the HTTP+JSON bindings (scripts/emit-openapi.ts).
+  // The OpenAPI documents of the HTTP+JSON bindings (scripts/emit-openapi.ts); an example body is
+  // checked by this build's own validators (strict), loaded from memory.
   if (problems.length === 0) {
-    for (const variant of VARIANTS) {
-      try {
-        for (const [path, text] of emitOpenapi(variant, sets)) files.set(path, text);
-      } catch (error) {
-        problems.push(`${variant.name}: OpenAPI: ${error instanceof Error ? error.message : String(error)}`);
+    withGeneratedFiles(files, () => {
+      const examples = openapiExamples(cases, (set, type, value) => validate(type, value, { variant: set as never, strict: true }).valid);
+      for (const variant of VARIANTS) {
+        try {
+          for (const [path, text] of emitOpenapi(variant, sets, examples)) files.set(path, text);
+        } catch (error) {
+          problems.push(`${variant.name}: OpenAPI: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
-    }
+    });
   }
   if (problems.length === 0) {
     problems.push(...checkJsonSchemaFiles(files));
@@ -93,6 +107,15 @@ export async function generate(): Promise<BuildResult> {
   }
   if (problems.length > 0) throw new BuildError(problems);
   return { files: new Map([...files].sort(([a], [b]) => a.localeCompare(b))), summary };
+}
+
+/** The check an OpenRPC example passes: its params as a request, its result as a success response, strict. */
+function acceptsFor(variant: string) {
+  return (method: MethodSpec, part: 'params' | 'result', value: unknown): boolean => {
+    const options = { variant: variant as never, strict: true };
+    if (part === 'params') return validateMessage({ jsonrpc: '2.0', id: 1, method: method.method, params: value }, options).valid;
+    return validateMessage({ jsonrpc: '2.0', id: 1, result: value }, { ...options, method: method.method }).valid;
+  };
 }
 
 export class BuildError extends Error {

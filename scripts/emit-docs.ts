@@ -80,7 +80,7 @@ export function emitDocs(input: DocsInput): Map<string, string> {
     put(paths.variant(v.name), variantPage(ctx, v));
     for (const name of v.definitions.keys()) put(paths.type(v.name, name), typePage(ctx, v, name));
     for (const method of v.spec.methods) put(paths.method(v.name, method.method), methodPage(ctx, v, method));
-    for (const op of rest.get(v.name) ?? []) put(paths.rest(v.name, op.operationId), restPage(v, op));
+    for (const op of rest.get(v.name) ?? []) put(paths.rest(v.name, op.operationId), restPage(v, op, rest));
   }
   put('assets/style.css', readFileSync(join(ASSETS, 'style.css'), 'utf8'));
   put('assets/site.js', readFileSync(join(ASSETS, 'site.js'), 'utf8'));

@@ -7,12 +7,16 @@
  *   requires it);
  * - the result is the success response's `result` schema;
  * - `components.schemas` holds every definition, referenced as `#/components/schemas/Name`;
+ * - each method's `examples` pair valid params and result cases of the conformance suite
+ *   (scripts/lib/examples.ts) that the package's validator accepts in strict mode (the canonical
+ *   form): params case i with result case i (cycling), at most three;
  * - each method's `errors` come from the error catalogue; streaming methods carry
  *   `x-streaming` (OpenRPC has no notion of a Server-Sent Events response) and every method
  *   carries `x-origin` (which specification defines it).
  */
 import type { MethodSpec, VariantSpec } from '../schemas/variant.js';
 import { errorCatalogue } from './lib/catalogue.js';
+import type { ConformanceCases, ExampleCase } from './lib/examples.js';
 import { DEFAULT_VARIANT } from './lib/variants.js';
 import { rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
 
@@ -84,16 +88,62 @@ function result(definitions: Map<string, JsonSchema>, method: MethodSpec): Conte
   return descriptor;
 }
 
-export function openrpcDocument(variant: VariantSpec, definitions: Map<string, JsonSchema>): JsonSchema {
+/** Where the examples come from, and the check a value passes to be shown (strict: the canonical form). */
+export interface OpenrpcExamples {
+  readonly cases: ConformanceCases;
+  readonly accepts: (method: MethodSpec, part: 'params' | 'result', value: unknown) => boolean;
+}
+
+/** How many example pairings a method gets at most. */
+const MAX_PAIRINGS = 3;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The method's example pairings: each params case whose keys are all params of the method (by
+ * name), with a result case; a method without params pairs `[]` with each result case.
+ */
+function examples(variant: VariantSpec, method: MethodSpec, names: readonly string[], resultName: string, source: OpenrpcExamples): JsonSchema[] {
+  const { cases, accepts } = source;
+  const results = cases.results(variant.name, method.method).filter((c) => accepts(method, 'result', c.value));
+  if (results.length === 0) return [];
+  const seen = new Set<string>();
+  const paramsCases: (ExampleCase | undefined)[] =
+    names.length === 0
+      ? results.slice(0, MAX_PAIRINGS).map(() => undefined)
+      : cases.params(variant.name, method.method).filter((c) => {
+          if (!isObject(c.value) || !Object.keys(c.value).every((key) => names.includes(key)) || !accepts(method, 'params', c.value)) return false;
+          const text = JSON.stringify(c.value);
+          if (seen.has(text)) return false;
+          seen.add(text);
+          return true;
+        });
+  return paramsCases.slice(0, MAX_PAIRINGS).map((params, i) => {
+    const result = results[i % results.length]!;
+    const value = (params?.value ?? {}) as Record<string, unknown>;
+    return {
+      name: params?.id ?? result.id,
+      description: `Conformance cases ${params ? `\`${params.fullId}\` (params) and ` : ''}\`${result.fullId}\` (result).`,
+      params: names.filter((name) => name in value).map((name) => ({ name, value: value[name] })),
+      result: { name: resultName, summary: result.description, value: result.value },
+    };
+  });
+}
+
+export function openrpcDocument(variant: VariantSpec, definitions: Map<string, JsonSchema>, cases?: OpenrpcExamples): JsonSchema {
   const catalogue = new Map(errorCatalogue(definitions).map((entry) => [entry.name, entry]));
   const methods = variant.methods.map((method) => {
+    const descriptors = params(definitions, method);
+    const answer = result(definitions, method);
+    const pairings = cases ? examples(variant, method, descriptors.map((d) => d.name), answer.name, cases) : [];
     const out: JsonSchema = {
       name: method.method,
       summary: method.summary,
       description: method.description,
       paramStructure: 'by-name',
-      params: params(definitions, method),
-      result: result(definitions, method),
+      params: descriptors,
+      result: answer,
+      ...(pairings.length > 0 ? { examples: pairings } : {}),
       errors: method.errors.map((name) => {
         const entry = catalogue.get(name);
         if (!entry) throw new Error(`method ${method.method} names unknown error ${name}`);
@@ -121,8 +171,8 @@ export function openrpcDocument(variant: VariantSpec, definitions: Map<string, J
   };
 }
 
-export function emitOpenrpc(variant: VariantSpec, definitions: Map<string, JsonSchema>): Map<string, string> {
-  const text = stableJson(openrpcDocument(variant, definitions));
+export function emitOpenrpc(variant: VariantSpec, definitions: Map<string, JsonSchema>, cases?: OpenrpcExamples): Map<string, string> {
+  const text = stableJson(openrpcDocument(variant, definitions, cases));
   const files = new Map([[`generated/openrpc/${variant.name}.json`, text]]);
   if (variant.name === DEFAULT_VARIANT) files.set('openrpc.json', text);
   return files;

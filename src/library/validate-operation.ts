@@ -10,9 +10,9 @@
  *             `HTTPErrorResponse`, with a warning when `error.code` is no status the operation's
  *             errors map to.
  *
- * The document names each body by the absolute `$id` of a published type
- * (`https://getbindu.com/protocol/json-schema/<set>/<Type>.json`); the set's precompiled
- * validators check it (`./load.ts`), so nothing is compiled here either.
+ * The document names each body by a local `$ref` to a component whose `x-json-schema-id` is the
+ * `$id` of a published type (`https://getbindu.com/protocol/json-schema/<set>/<Type>.json`); the
+ * set's precompiled validators check it (`./load.ts`), so nothing is compiled here either.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,14 +70,19 @@ function openapiDocument(variant: string): Json | null {
   return document;
 }
 
-function target(schema: unknown): Target | undefined {
+function target(schema: unknown, document: Json): Target | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   const node = schema as Json;
   if (node.type === 'array') {
-    const item = target(node.items);
+    const item = target(node.items, document);
     return item ? { ...item, array: true } : undefined;
   }
-  const ref = node.$ref;
+  let ref = node.$ref;
+  // A local reference: the component says which published type it is.
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const schemas = (document.components as Json | undefined)?.schemas as Record<string, Json> | undefined;
+    ref = schemas?.[ref.slice('#/components/schemas/'.length)]?.['x-json-schema-id'];
+  }
   if (typeof ref !== 'string' || !ref.startsWith(ID_BASE) || !ref.endsWith('.json')) return undefined;
   const [set, type] = ref.slice(ID_BASE.length, -'.json'.length).split('/');
   return set && type ? { set, type, array: false } : undefined;
@@ -102,8 +107,8 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
           if (response || !content) continue;
           if (content['text/event-stream']) {
             streaming = true;
-            response = target(content['text/event-stream']['x-sse-data']);
-          } else response = target(content['application/json']?.schema);
+            response = target(content['text/event-stream']['x-sse-data'], document);
+          } else response = target(content['application/json']?.schema, document);
           continue;
         }
         const schema = content?.['application/json']?.schema as Json | undefined;
@@ -111,7 +116,7 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
         for (const entry of listed) if (entry.code !== undefined) statusOfCode.set(entry.code, Number(status));
         const members = Array.isArray(schema?.anyOf) ? (schema.anyOf as unknown[]) : [schema];
         for (const member of members) {
-          const found = target(member);
+          const found = target(member, document);
           if (!found) continue;
           const entry = listed.find((e) => e.error === found.type);
           errors.push({ status: Number(status), target: found, ...(entry?.code !== undefined ? { code: entry.code } : {}) });
@@ -119,7 +124,7 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
         }
       }
       const requestSchema = ((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']?.schema;
-      const request = target(requestSchema);
+      const request = target(requestSchema, document);
       out.set(op.operationId as string, {
         operationId: op.operationId as string,
         ...(typeof op['x-a2a-method'] === 'string' ? { method: op['x-a2a-method'] } : {}),
