@@ -14,7 +14,14 @@ const shared = { testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as cons
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'unit', include: ['test/*.test.ts', 'test/{engine,library,live,shell,commands}/**/*.test.ts'], exclude: [slow, live] } },
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['test/*.test.ts', 'test/{engine,library,live,shell,commands}/**/*.test.ts'],
+          exclude: [slow, live],
+        },
+      },
       { test: { ...shared, name: 'spec', include: ['test/{schemas,scripts,fuzz}/**/*.test.ts'], exclude: [slow, live] } },
       { test: { ...shared, name: 'live', include: [live] } },
       { test: { ...shared, name: 'slow', include: [slow] } },

@@ -11,7 +11,18 @@
  * comparison is a ratio of figures measured in the same run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, createWriteStream, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { arch, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +30,7 @@ import { once } from 'node:events';
 import { Ajv } from 'ajv';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { formats, type FormatDefinition } from '../src/engine/formats.js';
+import { formats } from '../src/engine/formats.js';
 import { validate } from '../src/library/validate.js';
 import { validateMessage } from '../src/library/validate-message.js';
 import { a2a, aion, bindu } from '../src/library/typebox-variants.js';
@@ -33,7 +44,10 @@ const RUNS = QUICK ? 3 : 5;
 
 // ---- payloads --------------------------------------------------------------------------
 
-interface FixtureGroup { target: { type?: string; method?: string; part?: string }; tests: { id: string; valid: boolean; data?: unknown }[] }
+interface FixtureGroup {
+  target: { type?: string; method?: string; part?: string };
+  tests: { id: string; valid: boolean; data?: unknown }[];
+}
 
 function fixture(variant: string, kind: 'types' | 'methods', file: string, id: string): unknown {
   const groups = JSON.parse(readFileSync(join(ROOT, 'conformance', variant, kind, `${file}.json`), 'utf8')) as FixtureGroup[];
@@ -56,7 +70,15 @@ function largeTask(): unknown {
 }
 
 type Variant = 'a2a' | 'bindu' | 'aion';
-interface Payload { readonly name: string; readonly variant: Variant; readonly type: string; readonly zod?: keyof typeof zodSchemas; readonly official?: string; readonly value: unknown; readonly bytes: string }
+interface Payload {
+  readonly name: string;
+  readonly variant: Variant;
+  readonly type: string;
+  readonly zod?: keyof typeof zodSchemas;
+  readonly official?: string;
+  readonly value: unknown;
+  readonly bytes: string;
+}
 
 function payload(name: string, variant: Variant, type: string, value: unknown, zod?: keyof typeof zodSchemas, official?: string): Payload {
   const bytes = JSON.stringify(value);
@@ -68,7 +90,14 @@ const PAYLOADS: Payload[] = [
   payload('typical Task', 'a2a', 'Task', fixture('a2a', 'types', 'Task', 'completed-with-artifacts'), 'Task', 'Task'),
   payload('large Task', 'a2a', 'Task', largeTask(), 'Task', 'Task'),
   payload('AgentCard', 'a2a', 'AgentCard', fixture('a2a', 'types', 'AgentCard', 'full'), 'AgentCard', 'AgentCard'),
-  payload('message/send request', 'a2a', 'SendMessageRequest', fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook'), 'SendMessageRequest', 'SendMessageRequest'),
+  payload(
+    'message/send request',
+    'a2a',
+    'SendMessageRequest',
+    fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook'),
+    'SendMessageRequest',
+    'SendMessageRequest',
+  ),
   payload('aion Conversation', 'aion', 'Conversation', fixture('aion', 'types', 'Conversation', 'canonical'), 'Conversation'),
 ];
 /** The typical Task of every variant (the "≤ 25% of JSON.parse" target). */
@@ -81,7 +110,9 @@ const VARIANT_TASKS: Payload[] = [
 // ---- contenders ------------------------------------------------------------------------
 
 for (const [name, format] of Object.entries(formats)) {
-  const check = (typeof format === 'object' && !(format instanceof RegExp) ? format.validate : format) as RegExp | ((value: string) => boolean);
+  const check = (typeof format === 'object' && !(format instanceof RegExp) ? format.validate : format) as
+    | RegExp
+    | ((value: string) => boolean);
   if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check instanceof RegExp ? (value) => check.test(value) : (value) => check(value));
 }
 const typeboxModules = { a2a, bindu, aion } as unknown as Record<Variant, { schemas: Record<string, TSchema> }>;
@@ -113,11 +144,16 @@ function ajvCheck(p: Payload): ((value: unknown) => boolean) | undefined {
   return (value) => compiled(value) as boolean;
 }
 
-interface Contender { readonly name: string; make(p: Payload): ((value: unknown) => unknown) | undefined; readonly parse?: true }
+interface Contender {
+  readonly name: string;
+  make(p: Payload): ((value: unknown) => unknown) | undefined;
+  readonly parse?: true;
+}
 const CONTENDERS: Contender[] = [
   { name: 'bindu-protocol (precompiled)', make: (p) => (value) => validate(p.type, value, { variant: p.variant }).valid },
   { name: 'ajv, official schema', make: ajvCheck },
   { name: 'TypeBox TypeCompiler', make: typeboxCheck },
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the bench picks a zod schema by name; its size does not matter here.
   { name: 'zod 4', make: (p) => (p.zod ? (value) => zodSchemas[p.zod!].safeParse(value).success : undefined) },
   { name: 'JSON.parse (yardstick)', make: (p) => () => JSON.parse(p.bytes), parse: true },
 ];
@@ -147,7 +183,10 @@ function runFor(fn: () => unknown, ms: number): number {
 function opsPerSecond(fns: readonly (() => unknown)[]): number[] {
   for (const fn of fns) runFor(fn, CASE_MS / 2);
   const samples = fns.map(() => [] as number[]);
-  for (let round = 0; round < RUNS; round++) fns.forEach((fn, i) => samples[i]!.push(runFor(fn, CASE_MS)));
+  for (let round = 0; round < RUNS; round++)
+    fns.forEach((fn, i) => {
+      samples[i]!.push(runFor(fn, CASE_MS));
+    });
   return samples.map((rates) => rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!);
 }
 
@@ -171,9 +210,13 @@ say('# Validation benchmark');
 say();
 say(`Generated by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.`);
 say();
-say(`Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()} ${arch()}; Node ${process.version}; ajv ${pkgVersion('ajv')}, @sinclair/typebox ${pkgVersion('@sinclair/typebox')}, zod ${pkgVersion('zod')}.`);
+say(
+  `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} logical cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()} ${arch()}; Node ${process.version}; ajv ${pkgVersion('ajv')}, @sinclair/typebox ${pkgVersion('@sinclair/typebox')}, zod ${pkgVersion('zod')}.`,
+);
 say();
-say(`Method: one process; every contender checks the same parsed value (JSON.parse times the same bytes); each case is warmed up, then the contenders run in turn for ${CASE_MS} ms each, ${RUNS} rounds (interleaved, so load from elsewhere on the machine falls on all alike), and each one's median calls/s is kept. Ratios are what to compare: absolute figures depend on the machine. ajv compiles the official A2A v0.3.0 JSON Schema (draft-07) with its defaults; it has no schema for the aion (v1.0) Conversation.`);
+say(
+  `Method: one process; every contender checks the same parsed value (JSON.parse times the same bytes); each case is warmed up, then the contenders run in turn for ${CASE_MS} ms each, ${RUNS} rounds (interleaved, so load from elsewhere on the machine falls on all alike), and each one's median calls/s is kept. Ratios are what to compare: absolute figures depend on the machine. ajv compiles the official A2A v0.3.0 JSON Schema (draft-07) with its defaults; it has no schema for the aion (v1.0) Conversation.`,
+);
 say();
 
 function pkgVersion(name: string): string {
@@ -187,9 +230,18 @@ say(`|---|---:|${CONTENDERS.map(() => '---:').join('|')}|---:|---:|`);
 const rates = new Map<string, number>();
 for (const p of [...PAYLOADS, ...VARIANT_TASKS.slice(1)]) {
   const present = CONTENDERS.map((contender) => ({ contender, fn: contender.make(p) })).filter((entry) => entry.fn !== undefined);
-  for (const { contender, fn } of present) if (!contender.parse && fn!(p.value) !== true) console.warn(`  warning: ${contender.name} rejects ${p.variant} ${p.name}`);
-  const measured = opsPerSecond(present.map(({ fn }) => () => fn!(p.value)));
-  present.forEach(({ contender }, i) => rates.set(`${p.variant}/${p.name}/${contender.name}`, measured[i]!));
+  for (const { contender, fn } of present)
+    if (!contender.parse && fn!(p.value) !== true) console.warn(`  warning: ${contender.name} rejects ${p.variant} ${p.name}`);
+  const measured = opsPerSecond(
+    present.map(
+      ({ fn }) =>
+        () =>
+          fn!(p.value),
+    ),
+  );
+  present.forEach(({ contender }, i) => {
+    rates.set(`${p.variant}/${p.name}/${contender.name}`, measured[i]!);
+  });
   const row = CONTENDERS.map((contender) => {
     const rate = rates.get(`${p.variant}/${p.name}/${contender.name}`);
     return rate === undefined ? 'n/a' : fmt(rate);
@@ -197,7 +249,9 @@ for (const p of [...PAYLOADS, ...VARIANT_TASKS.slice(1)]) {
   const ours = rates.get(`${p.variant}/${p.name}/${CONTENDERS[0]!.name}`)!;
   const theirs = rates.get(`${p.variant}/${p.name}/${CONTENDERS[1]!.name}`);
   const parse = rates.get(`${p.variant}/${p.name}/${CONTENDERS[4]!.name}`)!;
-  say(`| ${p.variant} ${p.name} | ${p.bytes.length.toLocaleString('en-US')} | ${row.join(' | ')} | ${theirs ? ratio(ours / theirs) : 'n/a'} | ${ratio(ours / parse)} |`);
+  say(
+    `| ${p.variant} ${p.name} | ${p.bytes.length.toLocaleString('en-US')} | ${row.join(' | ')} | ${theirs ? ratio(ours / theirs) : 'n/a'} | ${ratio(ours / parse)} |`,
+  );
 }
 say();
 if (typeboxFailures.size > 0) say(`TypeBox n/a: TypeCompiler.Compile throws on ${[...typeboxFailures].join('; ')}.`);
@@ -243,7 +297,12 @@ ajv.addSchema(JSON.parse(readFileSync(${JSON.stringify(OFFICIAL)}, 'utf8')), 'a2
 const ok = ajv.getSchema('a2a#/definitions/Task')(tasks.a2a);
 process.stdout.write(JSON.stringify({ ms: performance.now(), first: performance.now(), imported, ok }));`;
 
-interface Cold { ms: number; first: number; imported: number; ok: boolean }
+interface Cold {
+  ms: number;
+  first: number;
+  imported: number;
+  ok: boolean;
+}
 
 /**
  * Runs each script in a fresh process, in rotation (so load from elsewhere falls on all alike),
@@ -262,7 +321,12 @@ function coldStarts(scripts: readonly string[]): Cold[] {
     });
   }
   const median = (values: number[]): number => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-  return samples.map((sample) => ({ ms: median(sample.ms), first: median(sample.first), imported: median(sample.imported), ok: sample.ok }));
+  return samples.map((sample) => ({
+    ms: median(sample.ms),
+    first: median(sample.first),
+    imported: median(sample.imported),
+    ok: sample.ok,
+  }));
 }
 
 const [bare, coldRoot, coldTree, coldAjv] = coldStarts([
@@ -273,21 +337,40 @@ const [bare, coldRoot, coldTree, coldAjv] = coldStarts([
 ]) as [Cold, Cold, Cold, Cold];
 say('## Cold start (fresh process to first verdict, median of runs)');
 say();
-say(`Time from process start (\`performance.now()\` in the child) until the first verdict, median of ${QUICK ? 3 : 15} runs of each path taken in rotation; our paths validate one typical Task of each variant (a2a, bindu, aion), the ajv path compiles the official schema and validates the a2a one. "Net" subtracts the bare Node start-up measured the same way.`);
+say(
+  `Time from process start (\`performance.now()\` in the child) until the first verdict, median of ${QUICK ? 3 : 15} runs of each path taken in rotation; our paths validate one typical Task of each variant (a2a, bindu, aion), the ajv path compiles the official schema and validates the a2a one. "Net" subtracts the bare Node start-up measured the same way.`,
+);
 say();
-say('| path | first verdict, ms | net ms | net ÷ ajv-compile net | all three verdicts, ms | net ms | of which: imports | of which: loading + verdicts |');
+say(
+  '| path | first verdict, ms | net ms | net ÷ ajv-compile net | all three verdicts, ms | net ms | of which: imports | of which: loading + verdicts |',
+);
 say('|---|---:|---:|---:|---:|---:|---:|---:|');
 const net = (ms: number): number => Math.max(ms - bare.ms, 0.01);
 say(`| bare \`node\` (nothing imported) | ${bare.ms.toFixed(1)} | 0 | | | | | |`);
-for (const [name, r] of [["`import { validate } from 'bindu-protocol'` (the bundle, dist/index.mjs)", coldRoot], ['the same from the unbundled modules (`dist/src/index.js`)', coldTree], ['ajv: compile the official schema, validate the a2a Task', coldAjv]] as const) {
+for (const [name, r] of [
+  ["`import { validate } from 'bindu-protocol'` (the bundle, dist/index.mjs)", coldRoot],
+  ['the same from the unbundled modules (`dist/src/index.js`)', coldTree],
+  ['ajv: compile the official schema, validate the a2a Task', coldAjv],
+] as const) {
   if (!r.ok) console.warn(`  warning: cold start path "${name}" gave an invalid verdict`);
-  const three = r === coldAjv ? ['', '', '', ''] : [r.ms.toFixed(1), net(r.ms).toFixed(1), (r.imported - bare.ms).toFixed(1), (r.ms - r.imported).toFixed(1)];
-  say(`| ${name} | ${r.first.toFixed(1)} | ${net(r.first).toFixed(1)} | ${ratio(net(r.first) / net(coldAjv.first))} | ${three.join(' | ')} |`);
+  const three =
+    r === coldAjv
+      ? ['', '', '', '']
+      : [r.ms.toFixed(1), net(r.ms).toFixed(1), (r.imported - bare.ms).toFixed(1), (r.ms - r.imported).toFixed(1)];
+  say(
+    `| ${name} | ${r.first.toFixed(1)} | ${net(r.first).toFixed(1)} | ${ratio(net(r.first) / net(coldAjv.first))} | ${three.join(' | ')} |`,
+  );
 }
 say();
-say(`Our first verdict is the a2a Task's (as ajv's is); the "all three" columns add the bindu and aion Tasks, each variant loading its own validators: ${ratio(net(coldRoot.ms) / net(coldAjv.first))} of the ajv path's first verdict.`);
+say(
+  `Our first verdict is the a2a Task's (as ajv's is); the "all three" columns add the bindu and aion Tasks, each variant loading its own validators: ${ratio(net(coldRoot.ms) / net(coldAjv.first))} of the ajv path's first verdict.`,
+);
 say();
-target('cold start to the first verdict, package root ≤ 1/5 of the ajv-compile path', net(coldRoot.first) <= net(coldAjv.first) / 5, `${ratio(net(coldRoot.first) / net(coldAjv.first))} of it (net of Node start-up); all three variants: ${ratio(net(coldRoot.ms) / net(coldAjv.first))}`);
+target(
+  'cold start to the first verdict, package root ≤ 1/5 of the ajv-compile path',
+  net(coldRoot.first) <= net(coldAjv.first) / 5,
+  `${ratio(net(coldRoot.first) / net(coldAjv.first))} of it (net of Node start-up); all three variants: ${ratio(net(coldRoot.ms) / net(coldAjv.first))}`,
+);
 
 // ---- 3. NDJSON -------------------------------------------------------------------------
 
@@ -312,8 +395,8 @@ const logFile = join(dir, 'traffic.ndjson');
     if (broken) invalid++;
     const reqLine = broken && id % 20 === 0 ? { ...req, params: { ...(req.params as object), message: undefined, id: 42 } } : req;
     const resLine = broken && id % 20 !== 0 ? { ...res, result: { ...(res.result as object), status: { state: 'done' } } } : res;
-    if (!out.write(JSON.stringify(reqLine) + '\n')) await once(out, 'drain');
-    if (!out.write(JSON.stringify(resLine) + '\n')) await once(out, 'drain');
+    if (!out.write(`${JSON.stringify(reqLine)}\n`)) await once(out, 'drain');
+    if (!out.write(`${JSON.stringify(resLine)}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
@@ -321,7 +404,13 @@ const logFile = join(dir, 'traffic.ndjson');
 }
 const logBytes = readFileSync(logFile).length;
 
-interface Timed { seconds: number; rssMb: number; cpu: number; stdout: string; status: number | null }
+interface Timed {
+  seconds: number;
+  rssMb: number;
+  cpu: number;
+  stdout: string;
+  status: number | null;
+}
 /**
  * One fresh process, timed by /usr/bin/time (wall clock, including Node start-up; peak RSS; CPU
  * seconds, user and system, of every thread). `args` starting with "sh" run as a shell command
@@ -330,7 +419,12 @@ interface Timed { seconds: number; rssMb: number; cpu: number; stdout: string; s
 function timedRun(args: readonly string[]): Timed {
   const command = args[0] === 'sh' ? args : [process.execPath, ...args];
   const run = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', ...command], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
-  const [seconds, maxKb, user, system] = (run.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number) as [number, number, number, number];
+  const [seconds, maxKb, user, system] = (run.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return { seconds, rssMb: maxKb / 1024, cpu: user + system, stdout: run.stdout, status: run.status };
 }
 /**
@@ -339,14 +433,19 @@ function timedRun(args: readonly string[]): Timed {
  */
 function medianRuns(commands: readonly (readonly string[])[], rounds: number): Timed[] {
   const runs = commands.map(() => [] as Timed[]);
-  for (let round = 0; round < rounds; round++) commands.forEach((args, i) => runs[i]!.push(timedRun(args)));
+  for (let round = 0; round < rounds; round++)
+    commands.forEach((args, i) => {
+      runs[i]!.push(timedRun(args));
+    });
   return runs.map((list) => list.sort((a, b) => a.seconds - b.seconds)[Math.floor(list.length / 2)]!);
 }
 
 // The yardstick: a fresh process that reads the same log in 1 MiB chunks, decodes, splits lines
 // with indexOf and JSON.parses each one, and nothing else.
 const parseScript = join(dir, 'parse-only.mjs');
-writeFileSync(parseScript, `import { openSync, readSync, closeSync } from 'node:fs';
+writeFileSync(
+  parseScript,
+  `import { openSync, readSync, closeSync } from 'node:fs';
 const fd = openSync(process.argv[2], 'r');
 const buffer = Buffer.alloc(1 << 20);
 let rest = '';
@@ -364,11 +463,14 @@ for (;;) {
 }
 closeSync(fd);
 process.stdout.write(String(count));
-`);
+`,
+);
 // What two threads can do on this machine in this run: N worker threads each JSON.parsing the
 // same text, N = 1 and 2; the ratio of their rates (2.0 on two idle cores).
 const capacityScript = join(dir, 'capacity.mjs');
-writeFileSync(capacityScript, `import { Worker, isMainThread } from 'node:worker_threads';
+writeFileSync(
+  capacityScript,
+  `import { Worker, isMainThread } from 'node:worker_threads';
 if (isMainThread) {
   const n = Number(process.argv[2]);
   const start = performance.now();
@@ -378,12 +480,23 @@ if (isMainThread) {
   const text = JSON.stringify({ a: Array.from({ length: 1000 }, (_, i) => ({ i, t: 'x'.repeat(20) })) });
   for (let k = 0; k < ${QUICK ? 1000 : 4000}; k++) JSON.parse(text);
 }
-`);
+`,
+);
 const capacity = (): number => {
   const times = [1, 2].map((n) => Number(execFileSync(process.execPath, [capacityScript, String(n)], { encoding: 'utf8' })));
   return (2 * times[0]!) / times[1]!;
 };
-const command = (jobs: number, file = logFile) => [join(ROOT, 'dist/bin.mjs'), 'validate', '--ndjson', '--json', '--variant', 'a2a', '--jobs', String(jobs), file];
+const command = (jobs: number, file = logFile) => [
+  join(ROOT, 'dist/bin.mjs'),
+  'validate',
+  '--ndjson',
+  '--json',
+  '--variant',
+  'a2a',
+  '--jobs',
+  String(jobs),
+  file,
+];
 // The most two jobs could do here: two separate processes, one job each, on the two halves of the
 // log at once (nothing shared, nothing to pair or order).
 const halves = [join(dir, 'half-1.ndjson'), join(dir, 'half-2.ndjson')];
@@ -396,28 +509,47 @@ const halves = [join(dir, 'half-1.ndjson'), join(dir, 'half-2.ndjson')];
   writeFileSync(halves[1]!, text.slice(middle));
 }
 const quoteArg = (arg: string) => `'${arg.replace(/'/g, "'\\''")}'`;
-const bothHalves = ['sh', '-c', `${[process.execPath, ...command(1, halves[0])].map(quoteArg).join(' ')} > /dev/null & ${[process.execPath, ...command(1, halves[1])].map(quoteArg).join(' ')} > /dev/null; wait`];
+const bothHalves = [
+  'sh',
+  '-c',
+  `${[process.execPath, ...command(1, halves[0])].map(quoteArg).join(' ')} > /dev/null & ${[process.execPath, ...command(1, halves[1])].map(quoteArg).join(' ')} > /dev/null; wait`,
+];
 const capacityBefore = capacity();
 const [parseRun, oneJob, twoJobs, halvesRun] = medianRuns([[parseScript, logFile], command(1), command(2), bothHalves], QUICK ? 1 : 5);
 const parallel = Math.min(capacityBefore, capacity());
-const records = oneJob.stdout.trim().split('\n').map((line) => JSON.parse(line) as { valid: boolean });
+const records = oneJob.stdout
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { valid: boolean });
 const invalidCount = records.filter((r) => !r.valid).length;
 const rateOf = (run: Timed) => logBytes / 1e6 / run.seconds;
 const mbps = rateOf(oneJob);
 const rssMb = oneJob.rssMb;
 say('## `bindu-protocol validate --ndjson`');
 say();
-say(`A generated log of ${LINES.toLocaleString('en-US')} lines (${(logBytes / 1e6).toFixed(1)} MB): JSON-RPC \`message/send\` and \`tasks/get\` requests and their Task responses (a response's method found from its request's id), one line in twenty invalid; \`dist/bin.mjs validate --ndjson --json --variant a2a --jobs N\`, output to a pipe, and the yardstick, a fresh Node process that reads the same log in 1 MiB chunks, splits it with \`indexOf\` and JSON.parses each line (nothing else); each a fresh process timed by \`/usr/bin/time\` (wall clock, including Node start-up and imports), ${QUICK ? 'one run each' : 'five runs of each in rotation, the median kept'}.`);
+say(
+  `A generated log of ${LINES.toLocaleString('en-US')} lines (${(logBytes / 1e6).toFixed(1)} MB): JSON-RPC \`message/send\` and \`tasks/get\` requests and their Task responses (a response's method found from its request's id), one line in twenty invalid; \`dist/bin.mjs validate --ndjson --json --variant a2a --jobs N\`, output to a pipe, and the yardstick, a fresh Node process that reads the same log in 1 MiB chunks, splits it with \`indexOf\` and JSON.parses each line (nothing else); each a fresh process timed by \`/usr/bin/time\` (wall clock, including Node start-up and imports), ${QUICK ? 'one run each' : 'five runs of each in rotation, the median kept'}.`,
+);
 say();
 say('| run | seconds | MB/s | ÷ JSON.parse alone | CPU seconds (cores busy) | peak RSS MB | reported invalid |');
 say('|---|---:|---:|---:|---:|---:|---:|');
 const cores = (run: Timed) => `${run.cpu.toFixed(2)} (${(run.cpu / run.seconds).toFixed(2)})`;
-say(`| JSON.parse alone (yardstick) | ${parseRun.seconds.toFixed(2)} | ${rateOf(parseRun).toFixed(1)} | 1.00× | ${cores(parseRun)} | ${parseRun.rssMb.toFixed(0)} | |`);
-say(`| \`--jobs 1\` | ${oneJob.seconds.toFixed(2)} | ${mbps.toFixed(1)} | ${ratio(mbps / rateOf(parseRun))} | ${cores(oneJob)} | ${rssMb.toFixed(0)} | ${invalidCount.toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} (${((invalidCount / Math.max(records.length, 1)) * 100).toFixed(1)}%) |`);
-say(`| \`--jobs 2\` | ${twoJobs.seconds.toFixed(2)} | ${rateOf(twoJobs).toFixed(1)} | ${ratio(rateOf(twoJobs) / rateOf(parseRun))} | ${cores(twoJobs)} | ${twoJobs.rssMb.toFixed(0)} | ${twoJobs.stdout === oneJob.stdout ? 'the same bytes as `--jobs 1`' : '**output differs from `--jobs 1`**'} |`);
-say(`| two processes at once, \`--jobs 1\` each, on the two halves of the log (the ceiling for two jobs) | ${halvesRun.seconds.toFixed(2)} | ${rateOf(halvesRun).toFixed(1)} | ${ratio(rateOf(halvesRun) / rateOf(parseRun))} | ${cores(halvesRun)} | | |`);
+say(
+  `| JSON.parse alone (yardstick) | ${parseRun.seconds.toFixed(2)} | ${rateOf(parseRun).toFixed(1)} | 1.00× | ${cores(parseRun)} | ${parseRun.rssMb.toFixed(0)} | |`,
+);
+say(
+  `| \`--jobs 1\` | ${oneJob.seconds.toFixed(2)} | ${mbps.toFixed(1)} | ${ratio(mbps / rateOf(parseRun))} | ${cores(oneJob)} | ${rssMb.toFixed(0)} | ${invalidCount.toLocaleString('en-US')} of ${records.length.toLocaleString('en-US')} (${((invalidCount / Math.max(records.length, 1)) * 100).toFixed(1)}%) |`,
+);
+say(
+  `| \`--jobs 2\` | ${twoJobs.seconds.toFixed(2)} | ${rateOf(twoJobs).toFixed(1)} | ${ratio(rateOf(twoJobs) / rateOf(parseRun))} | ${cores(twoJobs)} | ${twoJobs.rssMb.toFixed(0)} | ${twoJobs.stdout === oneJob.stdout ? 'the same bytes as `--jobs 1`' : '**output differs from `--jobs 1`**'} |`,
+);
+say(
+  `| two processes at once, \`--jobs 1\` each, on the two halves of the log (the ceiling for two jobs) | ${halvesRun.seconds.toFixed(2)} | ${rateOf(halvesRun).toFixed(1)} | ${ratio(rateOf(halvesRun) / rateOf(parseRun))} | ${cores(halvesRun)} | | |`,
+);
 say();
-say(`One job keeps more than one core busy (${(oneJob.cpu / oneJob.seconds).toFixed(2)}): V8 collects garbage and compiles on helper threads, which the second core runs. Two jobs share those cores with the second thread's work, so they cannot reach twice the one-job rate: two separate processes on the two halves of the log, sharing nothing, reach ${ratio(rateOf(halvesRun) / mbps)} of it; \`--jobs 2\` reaches ${ratio(rateOf(twoJobs) / mbps)}.`);
+say(
+  `One job keeps more than one core busy (${(oneJob.cpu / oneJob.seconds).toFixed(2)}): V8 collects garbage and compiles on helper threads, which the second core runs. Two jobs share those cores with the second thread's work, so they cannot reach twice the one-job rate: two separate processes on the two halves of the log, sharing nothing, reach ${ratio(rateOf(halvesRun) / mbps)} of it; \`--jobs 2\` reaches ${ratio(rateOf(twoJobs) / mbps)}.`,
+);
 say();
 {
   // What the same work costs without the stream plumbing: 1 MiB synchronous reads, lines split
@@ -453,22 +585,44 @@ say();
   parseOnly(true);
   const parseRate = parseOnly(false);
   const fullRate = parseOnly(true);
-  say(`In this process, without the stream plumbing, the text checks or any output, the same log goes through JSON.parse alone at ${parseRate.toFixed(0)} MB/s and through JSON.parse + \`validateMessage\` at ${fullRate.toFixed(0)} MB/s (${ratio(fullRate / parseRate)}): the ceiling one job could reach.`);
+  say(
+    `In this process, without the stream plumbing, the text checks or any output, the same log goes through JSON.parse alone at ${parseRate.toFixed(0)} MB/s and through JSON.parse + \`validateMessage\` at ${fullRate.toFixed(0)} MB/s (${ratio(fullRate / parseRate)}): the ceiling one job could reach.`,
+  );
   say();
 }
-target('NDJSON, one job: ≥ 0.75× the rate of JSON.parse alone over the same log', mbps / rateOf(parseRun) >= 0.75, `${ratio(mbps / rateOf(parseRun))} (${mbps.toFixed(1)} vs ${rateOf(parseRun).toFixed(1)} MB/s)`);
-say(`What two threads could do in this run: two worker threads each JSON.parsing the same text went ${ratio(parallel)} as fast as one (2.00× on two idle cores; the lower of a measurement before and one after the runs above).`);
+target(
+  'NDJSON, one job: ≥ 0.75× the rate of JSON.parse alone over the same log',
+  mbps / rateOf(parseRun) >= 0.75,
+  `${ratio(mbps / rateOf(parseRun))} (${mbps.toFixed(1)} vs ${rateOf(parseRun).toFixed(1)} MB/s)`,
+);
+say(
+  `What two threads could do in this run: two worker threads each JSON.parsing the same text went ${ratio(parallel)} as fast as one (2.00× on two idle cores; the lower of a measurement before and one after the runs above).`,
+);
 say();
-target(`NDJSON, two jobs: ≥ 1.6× the one-job rate (${cpus().length} cores)`, rateOf(twoJobs) / mbps >= 1.6, `${ratio(rateOf(twoJobs) / mbps)} (${rateOf(twoJobs).toFixed(1)} MB/s), where two threads of plain JSON.parse reached ${ratio(parallel)} and two separate one-job processes on the halves ${ratio(rateOf(halvesRun) / mbps)}`);
-target('NDJSON: the same output whatever the number of jobs', twoJobs.stdout === oneJob.stdout && oneJob.status === twoJobs.status, twoJobs.stdout === oneJob.stdout ? 'byte for byte' : 'differs');
-target('NDJSON peak RSS < 150 MB (one job)', rssMb < 150, `${rssMb.toFixed(0)} MB; with two jobs ${twoJobs.rssMb.toFixed(0)} MB (one more V8 isolate, with its own copy of the validators)`);
+target(
+  `NDJSON, two jobs: ≥ 1.6× the one-job rate (${cpus().length} cores)`,
+  rateOf(twoJobs) / mbps >= 1.6,
+  `${ratio(rateOf(twoJobs) / mbps)} (${rateOf(twoJobs).toFixed(1)} MB/s), where two threads of plain JSON.parse reached ${ratio(parallel)} and two separate one-job processes on the halves ${ratio(rateOf(halvesRun) / mbps)}`,
+);
+target(
+  'NDJSON: the same output whatever the number of jobs',
+  twoJobs.stdout === oneJob.stdout && oneJob.status === twoJobs.status,
+  twoJobs.stdout === oneJob.stdout ? 'byte for byte' : 'differs',
+);
+target(
+  'NDJSON peak RSS < 150 MB (one job)',
+  rssMb < 150,
+  `${rssMb.toFixed(0)} MB; with two jobs ${twoJobs.rssMb.toFixed(0)} MB (one more V8 isolate, with its own copy of the validators)`,
+);
 
 // ---- 3b. defect reporting ----------------------------------------------------------------
 
 {
   // A bindu Task whose history holds N messages, each with three defects (a messageId that is
   // not a UUID, an unknown role, contextId spelled context_id), and the same Task with them fixed.
-  const base = fixture('bindu', 'types', 'Task', 'completed-full') as Record<string, unknown> & { status: { message: Record<string, unknown> } };
+  const base = fixture('bindu', 'types', 'Task', 'completed-full') as Record<string, unknown> & {
+    status: { message: Record<string, unknown> };
+  };
   const seed = base.status.message;
   const writeTask = (n: number, broken: boolean): string => {
     const file = join(dir, `task-${n}-${broken ? 'defects' : 'fixed'}.json`);
@@ -476,7 +630,11 @@ target('NDJSON peak RSS < 150 MB (one job)', rssMb < 150, `${rssMb.toFixed(0)} M
     const head = JSON.stringify({ ...base, history: [] });
     writeSync(out, head.slice(0, head.lastIndexOf('[') + 1));
     for (let i = 0; i < n; i++) {
-      const message: Record<string, unknown> = { ...seed, messageId: `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`, parts: [{ kind: 'text', text: 'Churn report ready: '.repeat(36) }] };
+      const message: Record<string, unknown> = {
+        ...seed,
+        messageId: `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`,
+        parts: [{ kind: 'text', text: 'Churn report ready: '.repeat(36) }],
+      };
       if (broken) {
         message.messageId = `msg-${i}`;
         message.role = 'robot';
@@ -497,25 +655,45 @@ target('NDJSON peak RSS < 150 MB (one job)', rssMb < 150, `${rssMb.toFixed(0)} M
   const bytes = [...files, fixedFile].map((file) => statSync(file).size);
   say('## Reporting defects');
   say();
-  say(`A bindu Task whose \`history\` holds N messages (~0.9 KB each), each with three defects (a \`messageId\` that is not a UUID, the role \`robot\`, \`contextId\` spelled \`context_id\`), checked by \`dist/bin.mjs validate --variant bindu --type Task FILE\` (the default \`--max-errors 100\`), and the largest with its defects fixed; fresh processes timed by \`/usr/bin/time\`, ${QUICK ? 'one run each' : 'three runs of each in rotation, the median kept'}.`);
+  say(
+    `A bindu Task whose \`history\` holds N messages (~0.9 KB each), each with three defects (a \`messageId\` that is not a UUID, the role \`robot\`, \`contextId\` spelled \`context_id\`), checked by \`dist/bin.mjs validate --variant bindu --type Task FILE\` (the default \`--max-errors 100\`), and the largest with its defects fixed; fresh processes timed by \`/usr/bin/time\`, ${QUICK ? 'one run each' : 'three runs of each in rotation, the median kept'}.`,
+  );
   say();
   say('| messages | MB | errors | seconds | × the previous | peak RSS MB | RSS ÷ input |');
   say('|---:|---:|---:|---:|---:|---:|---:|');
   const counts = runs.map((run) => /invalid, ([\d,]+) errors/.exec(run.stdout)?.[1] ?? 'none');
   runs.slice(0, 3).forEach((run, i) => {
-    say(`| ${sizes[i]!.toLocaleString('en-US')} | ${(bytes[i]! / 1e6).toFixed(1)} | ${counts[i]} | ${run.seconds.toFixed(2)} | ${i === 0 ? '' : ratio(run.seconds / runs[i - 1]!.seconds)} | ${run.rssMb.toFixed(0)} | ${ratio((run.rssMb * 1024 * 1024) / bytes[i]!)} |`);
+    say(
+      `| ${sizes[i]!.toLocaleString('en-US')} | ${(bytes[i]! / 1e6).toFixed(1)} | ${counts[i]} | ${run.seconds.toFixed(2)} | ${i === 0 ? '' : ratio(run.seconds / runs[i - 1]!.seconds)} | ${run.rssMb.toFixed(0)} | ${ratio((run.rssMb * 1024 * 1024) / bytes[i]!)} |`,
+    );
   });
   const fixed = runs[3]!;
-  say(`| ${sizes[2]!.toLocaleString('en-US')}, fixed | ${(bytes[3]! / 1e6).toFixed(1)} | ${/: valid/.test(fixed.stdout) ? '0 (valid)' : '**not valid**'} | ${fixed.seconds.toFixed(2)} | | ${fixed.rssMb.toFixed(0)} | ${ratio((fixed.rssMb * 1024 * 1024) / bytes[3]!)} |`);
+  say(
+    `| ${sizes[2]!.toLocaleString('en-US')}, fixed | ${(bytes[3]! / 1e6).toFixed(1)} | ${/: valid/.test(fixed.stdout) ? '0 (valid)' : '**not valid**'} | ${fixed.seconds.toFixed(2)} | | ${fixed.rssMb.toFixed(0)} | ${ratio((fixed.rssMb * 1024 * 1024) / bytes[3]!)} |`,
+  );
   say();
   const last = runs[2]!;
   const more = /and ([\d,]+) more errors/.exec(last.stdout)?.[1];
-  say(`The largest report prints the first 100 errors and "and ${more ?? '?'} more errors" (exit ${last.status}). Each file is over 8 MiB, so it is streamed: each message is cut out of the bytes, judged and dropped, and the file is never held whole (as bytes, text or value); peak RSS is Node with the validators and the explainer (~65 MB for a small invalid Task) and little more.`);
+  say(
+    `The largest report prints the first 100 errors and "and ${more ?? '?'} more errors" (exit ${last.status}). Each file is over 8 MiB, so it is streamed: each message is cut out of the bytes, judged and dropped, and the file is never held whole (as bytes, text or value); peak RSS is Node with the validators and the explainer (~65 MB for a small invalid Task) and little more.`,
+  );
   say();
   const doubling = Math.max(runs[1]!.seconds / runs[0]!.seconds, runs[2]!.seconds / runs[1]!.seconds);
-  target('defect reporting: each doubling of N at most 2.2× the time', doubling <= 2.2, `${ratio(runs[1]!.seconds / runs[0]!.seconds)}, ${ratio(runs[2]!.seconds / runs[1]!.seconds)}`);
-  target(`defect reporting: N = ${sizes[2]!.toLocaleString('en-US')} within 3× the time of the same payload fixed`, last.seconds / fixed.seconds <= 3, `${ratio(last.seconds / fixed.seconds)} (${last.seconds.toFixed(2)} s vs ${fixed.seconds.toFixed(2)} s)`);
-  target('defect reporting: peak RSS at most 2× the input size', last.rssMb * 1024 * 1024 <= 2 * bytes[2]!, `${last.rssMb.toFixed(0)} MB for ${(bytes[2]! / 1e6).toFixed(1)} MB (${ratio((last.rssMb * 1024 * 1024) / bytes[2]!)}); the fixed payload ${fixed.rssMb.toFixed(0)} MB`);
+  target(
+    'defect reporting: each doubling of N at most 2.2× the time',
+    doubling <= 2.2,
+    `${ratio(runs[1]!.seconds / runs[0]!.seconds)}, ${ratio(runs[2]!.seconds / runs[1]!.seconds)}`,
+  );
+  target(
+    `defect reporting: N = ${sizes[2]!.toLocaleString('en-US')} within 3× the time of the same payload fixed`,
+    last.seconds / fixed.seconds <= 3,
+    `${ratio(last.seconds / fixed.seconds)} (${last.seconds.toFixed(2)} s vs ${fixed.seconds.toFixed(2)} s)`,
+  );
+  target(
+    'defect reporting: peak RSS at most 2× the input size',
+    last.rssMb * 1024 * 1024 <= 2 * bytes[2]!,
+    `${last.rssMb.toFixed(0)} MB for ${(bytes[2]! / 1e6).toFixed(1)} MB (${ratio((last.rssMb * 1024 * 1024) / bytes[2]!)}); the fixed payload ${fixed.rssMb.toFixed(0)} MB`,
+  );
 }
 if (process.env.BENCH_KEEP) console.log(`  kept ${dir}`);
 else rmSync(dir, { recursive: true, force: true });
@@ -558,21 +736,37 @@ process.stdout.write(JSON.stringify({
   invalidRead: per(() => validate('Task', bad, options).errors.map((e) => e.message + (e.hint ?? '')).join(''), 100),
   lazy: first !== undefined && typeof Object.getOwnPropertyDescriptor(first, 'message')?.get === 'function',
 }));`;
-  const alloc = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' })) as Record<'literal' | 'closed' | 'valid' | 'invalidUnread' | 'invalidRead', number> & { lazy: boolean };
-  say('A fresh `node --expose-gc` process using `dist/`: heap growth over a batch of calls too small to trigger a collection, after a forced GC, median of 7 batches (a few bytes of noise).');
+  const alloc = JSON.parse(
+    execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as Record<'literal' | 'closed' | 'valid' | 'invalidUnread' | 'invalidRead', number> & { lazy: boolean };
+  say(
+    'A fresh `node --expose-gc` process using `dist/`: heap growth over a batch of calls too small to trigger a collection, after a forced GC, median of 7 batches (a few bytes of noise).',
+  );
   say();
   say('| call | bytes per call |');
   say('|---|---:|');
-  say(`| reference: a \`{ valid, errors, warnings }\` literal with shared empty arrays (the result object alone) | ${alloc.literal.toFixed(0)} |`);
+  say(
+    `| reference: a \`{ valid, errors, warnings }\` literal with shared empty arrays (the result object alone) | ${alloc.literal.toFixed(0)} |`,
+  );
   say(`| the precompiled closed Task validator alone, valid a2a typical Task | ${alloc.closed.toFixed(0)} |`);
   say(`| \`validate('Task', …, { variant: 'a2a' })\`, valid a2a typical Task | ${alloc.valid.toFixed(0)} |`);
   say(`| same, invalid typical Task (unknown state), messages not read | ${alloc.invalidUnread.toFixed(0)} |`);
   say(`| same, invalid typical Task, every message and hint read | ${alloc.invalidRead.toFixed(0)} |`);
   say();
-  say(`An issue's \`message\` is ${alloc.lazy ? 'a getter: worded the first time it is read' : 'a plain property (built eagerly)'}. An invalid payload still costs the open validator, the explainer's walk and the issue records; only the wording is deferred.`);
+  say(
+    `An issue's \`message\` is ${alloc.lazy ? 'a getter: worded the first time it is read' : 'a plain property (built eagerly)'}. An invalid payload still costs the open validator, the explainer's walk and the issue records; only the wording is deferred.`,
+  );
   say();
-  target('valid payloads allocate nothing beyond the result object', alloc.valid <= alloc.literal + 8, `${alloc.valid.toFixed(0)} B/call; the result object alone is ${alloc.literal.toFixed(0)} B`);
-  target('invalid payloads build messages lazily', alloc.lazy && alloc.invalidUnread < alloc.invalidRead, `${alloc.lazy ? 'getter' : 'eager'}; ${alloc.invalidUnread.toFixed(0)} B/call unread vs ${alloc.invalidRead.toFixed(0)} B read`);
+  target(
+    'valid payloads allocate nothing beyond the result object',
+    alloc.valid <= alloc.literal + 8,
+    `${alloc.valid.toFixed(0)} B/call; the result object alone is ${alloc.literal.toFixed(0)} B`,
+  );
+  target(
+    'invalid payloads build messages lazily',
+    alloc.lazy && alloc.invalidUnread < alloc.invalidRead,
+    `${alloc.lazy ? 'getter' : 'eager'}; ${alloc.invalidUnread.toFixed(0)} B/call unread vs ${alloc.invalidRead.toFixed(0)} B read`,
+  );
 }
 
 // ---- targets ---------------------------------------------------------------------------
@@ -594,6 +788,6 @@ try {
 } catch {
   // first run
 }
-writeFileSync(resultsFile, lines.join('\n') + '\n' + analysis);
+writeFileSync(resultsFile, `${lines.join('\n')}\n${analysis}`);
 console.log(`\nwrote ${resultsFile}`);
 void sink;

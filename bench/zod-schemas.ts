@@ -30,7 +30,17 @@ export const Message = z.looseObject({
   metadata: metadata.optional(),
 });
 
-const TaskState = z.enum(['submitted', 'working', 'input-required', 'completed', 'canceled', 'failed', 'rejected', 'auth-required', 'unknown']);
+const TaskState = z.enum([
+  'submitted',
+  'working',
+  'input-required',
+  'completed',
+  'canceled',
+  'failed',
+  'rejected',
+  'auth-required',
+  'unknown',
+]);
 const TaskStatus = z.looseObject({ state: TaskState, message: Message.optional(), timestamp: z.string().optional() });
 const Artifact = z.looseObject({
   artifactId: z.string(),
@@ -53,20 +63,37 @@ export const Task = z.looseObject({
 
 const scopes = z.record(z.string(), z.string());
 const OAuthFlows = z.looseObject({
-  authorizationCode: z.looseObject({ authorizationUrl: z.string(), tokenUrl: z.string(), scopes, refreshUrl: z.string().optional() }).optional(),
+  authorizationCode: z
+    .looseObject({ authorizationUrl: z.string(), tokenUrl: z.string(), scopes, refreshUrl: z.string().optional() })
+    .optional(),
   clientCredentials: z.looseObject({ tokenUrl: z.string(), scopes, refreshUrl: z.string().optional() }).optional(),
   implicit: z.looseObject({ authorizationUrl: z.string(), scopes, refreshUrl: z.string().optional() }).optional(),
   password: z.looseObject({ tokenUrl: z.string(), scopes, refreshUrl: z.string().optional() }).optional(),
 });
 const SecurityScheme = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('apiKey'), name: z.string(), in: z.enum(['cookie', 'header', 'query']), description: z.string().optional() }),
+  z.looseObject({
+    type: z.literal('apiKey'),
+    name: z.string(),
+    in: z.enum(['cookie', 'header', 'query']),
+    description: z.string().optional(),
+  }),
   z.looseObject({ type: z.literal('http'), scheme: z.string(), bearerFormat: z.string().optional(), description: z.string().optional() }),
-  z.looseObject({ type: z.literal('oauth2'), flows: OAuthFlows, oauth2MetadataUrl: z.string().optional(), description: z.string().optional() }),
+  z.looseObject({
+    type: z.literal('oauth2'),
+    flows: OAuthFlows,
+    oauth2MetadataUrl: z.string().optional(),
+    description: z.string().optional(),
+  }),
   z.looseObject({ type: z.literal('openIdConnect'), openIdConnectUrl: z.string(), description: z.string().optional() }),
   z.looseObject({ type: z.literal('mutualTLS'), description: z.string().optional() }),
 ]);
 const security = z.array(z.record(z.string(), z.array(z.string())));
-const AgentExtension = z.looseObject({ uri: z.string(), description: z.string().optional(), required: z.boolean().optional(), params: z.record(z.string(), z.unknown()).optional() });
+const AgentExtension = z.looseObject({
+  uri: z.string(),
+  description: z.string().optional(),
+  required: z.boolean().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
 const AgentSkill = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -101,7 +128,9 @@ export const AgentCard = z.looseObject({
   securitySchemes: z.record(z.string(), SecurityScheme).optional(),
   security: security.optional(),
   supportsAuthenticatedExtendedCard: z.boolean().optional(),
-  signatures: z.array(z.looseObject({ protected: z.string(), signature: z.string(), header: z.record(z.string(), z.unknown()).optional() })).optional(),
+  signatures: z
+    .array(z.looseObject({ protected: z.string(), signature: z.string(), header: z.record(z.string(), z.unknown()).optional() }))
+    .optional(),
 });
 
 const PushNotificationConfig = z.looseObject({
@@ -117,27 +146,37 @@ export const SendMessageRequest = z.looseObject({
   method: z.literal('message/send'),
   params: z.looseObject({
     message: Message,
-    configuration: z.looseObject({
-      acceptedOutputModes: z.array(z.string()).optional(),
-      historyLength: z.int().optional(),
-      pushNotificationConfig: PushNotificationConfig.optional(),
-      blocking: z.boolean().optional(),
-    }).optional(),
+    configuration: z
+      .looseObject({
+        acceptedOutputModes: z.array(z.string()).optional(),
+        historyLength: z.int().optional(),
+        pushNotificationConfig: PushNotificationConfig.optional(),
+        blocking: z.boolean().optional(),
+      })
+      .optional(),
     metadata: metadata.optional(),
   }),
 });
 
 // ---- aion (A2A v1.0 wire, canonical camelCase names only) -------------------------------
 
-const aionPart = z.looseObject({
-  text: z.string().optional(),
-  raw: z.string().regex(/^[A-Za-z0-9+/_-]*={0,2}$/).optional(),
-  url: z.string().optional(),
-  data: z.unknown().optional(),
-  metadata: metadata.optional(),
-  filename: z.string().optional(),
-  mediaType: z.string().optional(),
-}).refine((part) => ['text', 'raw', 'url', 'data'].filter((key) => part[key as keyof typeof part] !== undefined).length === 1, 'exactly one of text, raw, url, data');
+const aionPart = z
+  .looseObject({
+    text: z.string().optional(),
+    raw: z
+      .string()
+      .regex(/^[A-Za-z0-9+/_-]*={0,2}$/)
+      .optional(),
+    url: z.string().optional(),
+    data: z.unknown().optional(),
+    metadata: metadata.optional(),
+    filename: z.string().optional(),
+    mediaType: z.string().optional(),
+  })
+  .refine(
+    (part) => ['text', 'raw', 'url', 'data'].filter((key) => part[key as keyof typeof part] !== undefined).length === 1,
+    'exactly one of text, raw, url, data',
+  );
 const aionMessage = z.looseObject({
   messageId: z.string(),
   contextId: z.string().optional(),
@@ -157,7 +196,17 @@ const aionArtifact = z.looseObject({
   extensions: z.array(z.string()).optional(),
 });
 const aionTaskState = z.union([
-  z.enum(['TASK_STATE_UNSPECIFIED', 'TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING', 'TASK_STATE_COMPLETED', 'TASK_STATE_FAILED', 'TASK_STATE_CANCELED', 'TASK_STATE_INPUT_REQUIRED', 'TASK_STATE_REJECTED', 'TASK_STATE_AUTH_REQUIRED']),
+  z.enum([
+    'TASK_STATE_UNSPECIFIED',
+    'TASK_STATE_SUBMITTED',
+    'TASK_STATE_WORKING',
+    'TASK_STATE_COMPLETED',
+    'TASK_STATE_FAILED',
+    'TASK_STATE_CANCELED',
+    'TASK_STATE_INPUT_REQUIRED',
+    'TASK_STATE_REJECTED',
+    'TASK_STATE_AUTH_REQUIRED',
+  ]),
   z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8]),
 ]);
 

@@ -160,7 +160,9 @@ export function wireError<W extends Wire, N extends ErrorName<W>>(
 
 /** The names of the A2A errors of a wire, in code order (the JSON-RPC ones are `JSONRPC_ERROR_NAMES`). */
 export function a2aErrorNames<W extends Wire>(wire: W): A2AErrorNames<W> {
-  return wireErrors(wire).slice(JSONRPC_ERRORS.length).map((error) => error.name) as unknown as A2AErrorNames<W>;
+  return wireErrors(wire)
+    .slice(JSONRPC_ERRORS.length)
+    .map((error) => error.name) as unknown as A2AErrorNames<W>;
 }
 
 /** The names of the five JSON-RPC 2.0 errors, in the order JSON-RPC lists them. */

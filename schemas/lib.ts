@@ -4,7 +4,16 @@
  * written one way everywhere. Every builder takes the `description` the build
  * requires on every schema and property.
  */
-import { Type, type SchemaOptions, type TLiteral, type TUnion, type TRecord, type TString, type TUnknown, type TNever } from '@sinclair/typebox';
+import {
+  Type,
+  type SchemaOptions,
+  type TLiteral,
+  type TUnion,
+  type TRecord,
+  type TString,
+  type TUnknown,
+  type TNever,
+} from '@sinclair/typebox';
 
 /** Options that must carry a description (enforced by the description walker test too). */
 export type Described = SchemaOptions & { description: string };

@@ -102,7 +102,6 @@ export interface RestOperation {
   readonly errors?: readonly string[];
 }
 
-
 /** True when a value is a TypeBox schema (has the TypeBox `Kind` symbol). */
 export function isSchema(value: unknown): value is TSchema {
   return typeof value === 'object' && value !== null && Kind in value;
@@ -110,6 +109,7 @@ export function isSchema(value: unknown): value is TSchema {
 
 type SchemaExports<T> = { [K in keyof T as T[K] extends TSchema ? K : never]: T[K] extends TSchema ? T[K] : never };
 type Override<A, B> = Omit<A, keyof B> & B;
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the empty object type the merge starts from.
 type Merge<T extends readonly unknown[], Acc = {}> = T extends readonly [infer H, ...infer R]
   ? Merge<R, Override<Acc, SchemaExports<H>>>
   : Acc;

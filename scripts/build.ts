@@ -9,7 +9,18 @@
  * dereferenceable) before anything is written, so a failed build leaves the tree as it was.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitJsonSchema } from './emit-json-schema.js';
@@ -208,7 +219,9 @@ function stableJsonText(value: unknown): string {
 function printSummary(result: BuildResult, counts: string): void {
   const lines = ['variant   types  methods  errors'];
   for (const row of result.summary) {
-    lines.push(`${row.variant.padEnd(9)} ${String(row.types).padStart(5)}  ${String(row.methods).padStart(7)}  ${String(row.errors).padStart(6)}`);
+    lines.push(
+      `${row.variant.padEnd(9)} ${String(row.types).padStart(5)}  ${String(row.methods).padStart(7)}  ${String(row.errors).padStart(6)}`,
+    );
   }
   lines.push(counts);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -249,7 +262,10 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
   }
-  printSummary(result, `files: ${result.files.size} generated (${written} written, ${unchanged} unchanged, ${removed} orphan(s) removed)${argv.includes('--no-dist') ? '' : '; dist/ compiled (ESM + CJS)'}`);
+  printSummary(
+    result,
+    `files: ${result.files.size} generated (${written} written, ${unchanged} unchanged, ${removed} orphan(s) removed)${argv.includes('--no-dist') ? '' : '; dist/ compiled (ESM + CJS)'}`,
+  );
   return 0;
 }
 

@@ -27,7 +27,12 @@ const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*'];
 /** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
 export function bundleRuntime(root: string): void {
   // The package root, and `bindu-protocol/vitest` (the test-framework matchers), each as ESM and CommonJS.
-  for (const [entry, format, file] of [['index', 'esm', 'index.mjs'], ['index', 'cjs', 'index.cjs'], ['vitest', 'esm', 'vitest.mjs'], ['vitest', 'cjs', 'vitest.cjs']] as const) {
+  for (const [entry, format, file] of [
+    ['index', 'esm', 'index.mjs'],
+    ['index', 'cjs', 'index.cjs'],
+    ['vitest', 'esm', 'vitest.mjs'],
+    ['vitest', 'cjs', 'vitest.cjs'],
+  ] as const) {
     buildSync({
       absWorkingDir: root,
       entryPoints: [join(root, 'src', `${entry}.ts`)],
@@ -39,7 +44,9 @@ export function bundleRuntime(root: string): void {
       external: EXTERNAL,
       legalComments: 'none',
       logLevel: 'error',
-      banner: { js: `// bindu-protocol ${entry === 'index' ? 'runtime' : 'test matchers'} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.` },
+      banner: {
+        js: `// bindu-protocol ${entry === 'index' ? 'runtime' : 'test matchers'} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.`,
+      },
     });
   }
   // The worker threads of `validate --ndjson --jobs N`, started by the CLI from dist/validate-worker.mjs.
@@ -54,7 +61,9 @@ export function bundleRuntime(root: string): void {
     external: EXTERNAL,
     legalComments: 'none',
     logLevel: 'error',
-    banner: { js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/commands/validate/worker.ts. Do not edit.' },
+    banner: {
+      js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/commands/validate/worker.ts. Do not edit.',
+    },
   });
   buildSync({
     absWorkingDir: root,

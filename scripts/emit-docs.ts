@@ -34,7 +34,16 @@ import type { JsonSchema } from './lib/json-schema.js';
 import { variantDiagrams, type Diagram } from './docs/diagrams.js';
 import { paths } from './docs/html.js';
 import { buildModel } from './docs/model.js';
-import { conformancePage, diagramsPage, homePage, methodPage, specNotesPage, typePage, variantPage, type SiteContext } from './docs/pages.js';
+import {
+  conformancePage,
+  diagramsPage,
+  homePage,
+  methodPage,
+  specNotesPage,
+  typePage,
+  variantPage,
+  type SiteContext,
+} from './docs/pages.js';
 import { searchIndexScript } from './docs/search.js';
 import { restOperations, restPage } from './docs/rest.js';
 
@@ -86,7 +95,8 @@ export function emitDocs(input: DocsInput): Map<string, string> {
   put('assets/site.js', readFileSync(join(ASSETS, 'site.js'), 'utf8'));
   put('assets/search-index.js', searchIndexScript(model));
   for (const [path, text] of input.files) {
-    if (path.startsWith('generated/json-schema/') || path.startsWith('generated/openrpc/') || path.startsWith('generated/openapi/')) put(path.slice('generated/'.length), text);
+    if (path.startsWith('generated/json-schema/') || path.startsWith('generated/openrpc/') || path.startsWith('generated/openapi/'))
+      put(path.slice('generated/'.length), text);
   }
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -5,9 +5,7 @@
  * closure of what it references under `$defs`, a stable absolute `$id`).
  */
 import type { VariantSpec } from '../schemas/variant.js';
-import {
-  DIALECT, bundleId, closure, rewriteRefs, stableJson, typeId, type JsonSchema,
-} from './lib/json-schema.js';
+import { DIALECT, bundleId, closure, rewriteRefs, stableJson, typeId, type JsonSchema } from './lib/json-schema.js';
 
 const toDefs = (name: string) => `#/$defs/${name}`;
 

@@ -103,7 +103,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * The method's example pairings: each params case whose keys are all params of the method (by
  * name), with a result case; a method without params pairs `[]` with each result case.
  */
-function examples(variant: VariantSpec, method: MethodSpec, names: readonly string[], resultName: string, source: OpenrpcExamples): JsonSchema[] {
+function examples(
+  variant: VariantSpec,
+  method: MethodSpec,
+  names: readonly string[],
+  resultName: string,
+  source: OpenrpcExamples,
+): JsonSchema[] {
   const { cases, accepts } = source;
   const results = cases.results(variant.name, method.method).filter((c) => accepts(method, 'result', c.value));
   if (results.length === 0) return [];
@@ -112,7 +118,8 @@ function examples(variant: VariantSpec, method: MethodSpec, names: readonly stri
     names.length === 0
       ? results.slice(0, MAX_PAIRINGS).map(() => undefined)
       : cases.params(variant.name, method.method).filter((c) => {
-          if (!isObject(c.value) || !Object.keys(c.value).every((key) => names.includes(key)) || !accepts(method, 'params', c.value)) return false;
+          if (!isObject(c.value) || !Object.keys(c.value).every((key) => names.includes(key)) || !accepts(method, 'params', c.value))
+            return false;
           const text = JSON.stringify(c.value);
           if (seen.has(text)) return false;
           seen.add(text);
@@ -135,7 +142,15 @@ export function openrpcDocument(variant: VariantSpec, definitions: Map<string, J
   const methods = variant.methods.map((method) => {
     const descriptors = params(definitions, method);
     const answer = result(definitions, method);
-    const pairings = cases ? examples(variant, method, descriptors.map((d) => d.name), answer.name, cases) : [];
+    const pairings = cases
+      ? examples(
+          variant,
+          method,
+          descriptors.map((d) => d.name),
+          answer.name,
+          cases,
+        )
+      : [];
     const out: JsonSchema = {
       name: method.method,
       summary: method.summary,

@@ -48,8 +48,21 @@ import type { VariantSpec } from '../schemas/variant.js';
 import { errorCatalogue } from './lib/catalogue.js';
 import { rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
 import {
-  PARTIAL_LISTS, PARTIAL_MAPS, PARTIAL_SINGLE, STRUCTURAL_LISTS, STRUCTURAL_MAPS, STRUCTURAL_SINGLE,
-  declaredNames, forEachChild, isDeprecated, isOpenObject, isSchema, partialDefinitions, refName, type Definitions, type Schema,
+  PARTIAL_LISTS,
+  PARTIAL_MAPS,
+  PARTIAL_SINGLE,
+  STRUCTURAL_LISTS,
+  STRUCTURAL_MAPS,
+  STRUCTURAL_SINGLE,
+  declaredNames,
+  forEachChild,
+  isDeprecated,
+  isOpenObject,
+  isSchema,
+  partialDefinitions,
+  refName,
+  type Definitions,
+  type Schema,
 } from '../src/engine/schema-places.js';
 import { EXPLAINED_KEYWORDS } from '../src/engine/explain.js';
 
@@ -67,10 +80,31 @@ const FORMATS_MODULE = 'formats.cjs';
 export const PART_PROPERTIES = ['params', 'result'] as const;
 
 /** Keywords that only annotate; they change no verdict and are left out of the compiled code. */
-const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'contentEncoding', 'contentMediaType']);
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'contentEncoding',
+  'contentMediaType',
+]);
 
 /** Keywords ajv's draft-07 class does not know; a variant that uses one is compiled with Ajv2020. */
-const ONLY_2020 = ['prefixItems', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$dynamicAnchor', 'dependentSchemas', 'dependentRequired', 'minContains', 'maxContains'];
+const ONLY_2020 = [
+  'prefixItems',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  'dependentSchemas',
+  'dependentRequired',
+  'minContains',
+  'maxContains',
+];
 
 /** Applies `fn` to every direct subschema of `node`, keeping the keyword layout. */
 function mapChildren(node: Schema, fn: (child: Schema, structural: boolean) => Schema): Schema {
@@ -79,8 +113,10 @@ function mapChildren(node: Schema, fn: (child: Schema, structural: boolean) => S
   for (const key of PARTIAL_MAPS) if (isSchema(node[key])) out[key] = mapValues(node[key] as Schema, (child) => fn(child, false));
   for (const key of STRUCTURAL_SINGLE) if (isSchema(node[key])) out[key] = fn(node[key] as Schema, true);
   for (const key of PARTIAL_SINGLE) if (isSchema(node[key])) out[key] = fn(node[key] as Schema, false);
-  for (const key of STRUCTURAL_LISTS) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((child) => (isSchema(child) ? fn(child, true) : child));
-  for (const key of PARTIAL_LISTS) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((child) => (isSchema(child) ? fn(child, false) : child));
+  for (const key of STRUCTURAL_LISTS)
+    if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((child) => (isSchema(child) ? fn(child, true) : child));
+  for (const key of PARTIAL_LISTS)
+    if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((child) => (isSchema(child) ? fn(child, false) : child));
   return out;
 }
 
@@ -96,7 +132,8 @@ function close(node: Schema, structural: boolean, definitions: Definitions): Sch
   let out = mapChildren(node, (child, childStructural) => close(child, childStructural, definitions));
   if (isSchema(out.properties)) {
     const properties: Schema = {};
-    for (const [name, child] of Object.entries(out.properties)) properties[name] = isDeprecated(node.properties && (node.properties as Schema)[name]) ? { not: {} } : child;
+    for (const [name, child] of Object.entries(out.properties))
+      properties[name] = isDeprecated(node.properties && (node.properties as Schema)[name]) ? { not: {} } : child;
     if (isOpenObject(node)) {
       // Names declared only by `allOf` members describe the same object: they are not unknown.
       for (const name of declaredNames(node, definitions)) if (!(name in properties)) properties[name] = {};
@@ -173,7 +210,7 @@ function unionOf(members: unknown[], definitions: Definitions): UnionMember[] | 
     if (!isSchema(member) || Object.keys(member).some((key) => key !== '$ref' && !ANNOTATIONS.has(key))) return undefined;
     const name = refName(member.$ref);
     const target = name === undefined ? undefined : definitions[name];
-    if (!target || target.type !== 'object' || !isSchema(target.properties)) return undefined;
+    if (target?.type !== 'object' || !isSchema(target.properties)) return undefined;
     names.push(name!);
   }
   const targets = names.map((name) => definitions[name]!);
@@ -197,7 +234,13 @@ function unionOf(members: unknown[], definitions: Definitions): UnionMember[] | 
   }
   return names.map((link, i) => {
     const schema = discriminator === undefined ? undefined : (targets[i]!.properties as Schema)[discriminator];
-    if (discriminator !== undefined && isSchema(schema) && 'const' in schema && (schema.const === null || typeof schema.const !== 'object') && required[i]!.includes(discriminator)) {
+    if (
+      discriminator !== undefined &&
+      isSchema(schema) &&
+      'const' in schema &&
+      (schema.const === null || typeof schema.const !== 'object') &&
+      required[i]!.includes(discriminator)
+    ) {
       return { link, equals: [discriminator, schema.const] as const };
     }
     const own = required[i]!.filter((key) => required.every((other, j) => j === i || !other.includes(key)));
@@ -221,7 +264,12 @@ function presenceKeys(members: unknown[]): string[] | undefined {
     const key = member.required[0] as string;
     if (Object.keys(member).some((keyword) => !['type', 'required', 'properties'].includes(keyword))) return undefined;
     const properties = member.properties;
-    if (properties !== undefined && (!isSchema(properties) || Object.entries(properties).some(([name, schema]) => name !== key || !isSchema(schema) || Object.keys(schema).length > 0))) return undefined;
+    if (
+      properties !== undefined &&
+      (!isSchema(properties) ||
+        Object.entries(properties).some(([name, schema]) => name !== key || !isSchema(schema) || Object.keys(schema).length > 0))
+    )
+      return undefined;
     keys.push(key);
   }
   return keys;
@@ -376,12 +424,15 @@ export function emitValidators(variant: VariantSpec, normalised: Map<string, Jso
   const definitions: Record<string, Schema> = {};
   for (const [name, schema] of normalised) definitions[name] = rewriteRefs(schema, (target) => `#/$defs/${target}`);
   for (const name of Object.keys(definitions)) {
-    if (name.includes('.')) throw new Error(`${variant.name}: the type name "${name}" contains a dot, which the validators' file names reserve for part modules`);
+    if (name.includes('.'))
+      throw new Error(`${variant.name}: the type name "${name}" contains a dot, which the validators' file names reserve for part modules`);
   }
 
   const unknown = [...keywordsUsed(definitions)].filter((keyword) => !EXPLAINED_KEYWORDS.has(keyword) && !ANNOTATIONS.has(keyword)).sort();
   if (unknown.length > 0) {
-    throw new Error(`${variant.name}: the validators' error explainer (src/engine/explain.ts) does not know the keyword(s) ${unknown.join(', ')}`);
+    throw new Error(
+      `${variant.name}: the validators' error explainer (src/engine/explain.ts) does not know the keyword(s) ${unknown.join(', ')}`,
+    );
   }
   const use2020 = ONLY_2020.some((keyword) => keywordsUsed(definitions).has(keyword));
 
@@ -408,16 +459,28 @@ export function emitValidators(variant: VariantSpec, normalised: Map<string, Jso
   };
   const files = new Map<string, string>();
   for (const name of Object.keys(definitions).sort()) {
-    files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'closed')}`, `${banner(`${name}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closed[name]!, 'closed', use2020, definitions)}\n`);
-    files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'open')}`, `${banner(`${name}, open: the schema as published`)}${compileModule(definitions[name]!, 'open', use2020, definitions)}\n`);
+    files.set(
+      `${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'closed')}`,
+      `${banner(`${name}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closed[name]!, 'closed', use2020, definitions)}\n`,
+    );
+    files.set(
+      `${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'open')}`,
+      `${banner(`${name}, open: the schema as published`)}${compileModule(definitions[name]!, 'open', use2020, definitions)}\n`,
+    );
   }
   for (const [name, properties] of Object.entries(parts)) {
     for (const [property, module] of Object.entries(properties)) {
       if (module !== `${name}.${property}`) continue;
       const closedSchema = (closed[name]!.properties as Schema)[property] as Schema;
       const openSchema = (definitions[name]!.properties as Schema)[property] as Schema;
-      files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'closed')}`, `${banner(`${name}.${property}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closedSchema, 'closed', use2020, definitions)}\n`);
-      files.set(`${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'open')}`, `${banner(`${name}.${property}, open: the schema as published`)}${compileModule(openSchema, 'open', use2020, definitions)}\n`);
+      files.set(
+        `${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'closed')}`,
+        `${banner(`${name}.${property}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closedSchema, 'closed', use2020, definitions)}\n`,
+      );
+      files.set(
+        `${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'open')}`,
+        `${banner(`${name}.${property}, open: the schema as published`)}${compileModule(openSchema, 'open', use2020, definitions)}\n`,
+      );
     }
   }
   files.set(`${VALIDATORS_DIR}/${variant.name}.meta.json`, stableJson(meta));

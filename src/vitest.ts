@@ -44,18 +44,32 @@ function listIssues(label: string, issues: readonly ValidationIssue[]): string[]
 /** The failure message: what was expected, then every error (path, message, hint). */
 export function describeFailure(what: string, verdict: ValidationResult, isNot: boolean): string {
   if (isNot) {
-    const warnings = verdict.warnings.length > 0 ? [`with ${verdict.warnings.length} warning${verdict.warnings.length === 1 ? '' : 's'}:`, ...listIssues('warning', verdict.warnings)] : [];
+    const warnings =
+      verdict.warnings.length > 0
+        ? [
+            `with ${verdict.warnings.length} warning${verdict.warnings.length === 1 ? '' : 's'}:`,
+            ...listIssues('warning', verdict.warnings),
+          ]
+        : [];
     return [`expected the value not to be ${what}, but it is`, ...warnings].join('\n');
   }
   const omitted = verdict.omitted ?? 0;
   const total = verdict.errors.length + omitted;
-  const lines = [`expected the value to be ${what}, but it has ${total} error${total === 1 ? '' : 's'}:`, ...listIssues('error', verdict.errors)];
+  const lines = [
+    `expected the value to be ${what}, but it has ${total} error${total === 1 ? '' : 's'}:`,
+    ...listIssues('error', verdict.errors),
+  ];
   if (omitted > 0) lines.push(`  … and ${omitted} more error${omitted === 1 ? '' : 's'} (raise maxErrors to see them)`);
   if (verdict.warnings.length > 0) lines.push(...listIssues('warning', verdict.warnings));
   return lines.join('\n');
 }
 
-function toMatchProtocolType(this: MatcherContext | undefined, received: unknown, typeName: string, options?: ProtocolTypeOptions): MatcherResult {
+function toMatchProtocolType(
+  this: MatcherContext | undefined,
+  received: unknown,
+  typeName: string,
+  options?: ProtocolTypeOptions,
+): MatcherResult {
   const variant = options?.variant ?? 'bindu';
   const verdict = validate(typeName, received, options);
   const what = `a valid ${typeName} of the ${variant} variant${options?.strict ? ' (strict)' : ''}`;

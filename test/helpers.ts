@@ -21,7 +21,17 @@ export function cli(args: string[], options: { cwd?: string; input?: string } = 
 /** A scratch copy of what the build reads and writes, sharing node_modules. */
 export function scratchCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bindu-protocol-'));
-  for (const entry of ['schemas', 'scripts', 'src', 'generated', 'openrpc.json', 'package.json', 'tsconfig.json', 'conformance', 'SPEC-NOTES.md']) {
+  for (const entry of [
+    'schemas',
+    'scripts',
+    'src',
+    'generated',
+    'openrpc.json',
+    'package.json',
+    'tsconfig.json',
+    'conformance',
+    'SPEC-NOTES.md',
+  ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));

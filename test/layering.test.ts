@@ -22,13 +22,25 @@ function modulesUnder(dir: string): string[] {
 }
 
 /** The module specifiers a source file imports, however it imports them. */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) found.push(node.arguments[0].text);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) found.push(node.moduleReference.expression.text);
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push(node.arguments[0].text);
+    else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteral(node.moduleReference.expression)
+    )
+      found.push(node.moduleReference.expression.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -44,7 +56,7 @@ function resolveModule(from: string, specifier: string, files: ReadonlySet<strin
 }
 
 /** The strongly connected components of more than one node (or a node importing itself): the cycles. */
-export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -80,10 +92,10 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
 }
 
 /** The floors, lowest first; a file directly in src/ is an entry (index.ts, bin.ts, vitest.ts), above them all. */
-export const FLOORS = ['engine', 'library', 'live', 'shell', 'commands'] as const;
+const FLOORS = ['engine', 'library', 'live', 'shell', 'commands'] as const;
 
 /** The floor of a module path (`src/<floor>/…`), its rank, or the entries' rank for a file in src/ itself. */
-export function floorOf(module: string): { floor: string; rank: number } {
+function floorOf(module: string): { floor: string; rank: number } {
   const parts = module.split('/');
   if (parts.length === 2) return { floor: 'entry', rank: FLOORS.length };
   const rank = (FLOORS as readonly string[]).indexOf(parts[1]!);
@@ -92,12 +104,13 @@ export function floorOf(module: string): { floor: string; rank: number } {
 }
 
 /** The imports that break the floor rule: one running up a floor, or between check-server and the proxy. */
-export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
+function layerViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const out: string[] = [];
   const command = (module: string) => /^src\/commands\/(check-server|proxy)\//.exec(module)?.[1];
   for (const [from, targets] of graph) {
     for (const to of targets) {
-      if (floorOf(to).rank > floorOf(from).rank) out.push(`${from} (${floorOf(from).floor}) imports ${to} (${floorOf(to).floor}), a floor above`);
+      if (floorOf(to).rank > floorOf(from).rank)
+        out.push(`${from} (${floorOf(from).floor}) imports ${to} (${floorOf(to).floor}), a floor above`);
       const a = command(from);
       const b = command(to);
       if (a && b && a !== b) out.push(`${from} imports ${to}: check-server and the proxy share only what lies on a lower floor`);
@@ -130,7 +143,8 @@ describe('the floors of src/', () => {
     expect(layerViolations(graph)).toEqual([]);
     // The rule sees real edges: the commands reach the shell, the shell the library, the library the engine.
     const floorsReached = new Set([...graph].flatMap(([from, to]) => to.map((t) => `${floorOf(from).floor}>${floorOf(t).floor}`)));
-    for (const edge of ['commands>shell', 'commands>live', 'shell>library', 'library>engine', 'commands>engine', 'entry>library']) expect(floorsReached).toContain(edge);
+    for (const edge of ['commands>shell', 'commands>live', 'shell>library', 'library>engine', 'commands>engine', 'entry>library'])
+      expect(floorsReached).toContain(edge);
   });
 
   it('the rule finds an import running up a floor and one between check-server and the proxy', () => {
@@ -146,11 +160,17 @@ describe('the floors of src/', () => {
     expect(() => floorOf('src/misc/x.ts')).toThrow(/on no floor/);
   });
 
-  it('the README\'s Layout names every floor and every directory of src/', () => {
-    const docs = ['README.md', 'CONTRIBUTING.md'].filter((file) => existsSync(join(ROOT, file))).map((file) => readFileSync(join(ROOT, file), 'utf8'));
+  it("the README's Layout names every floor and every directory of src/", () => {
+    const docs = ['README.md', 'CONTRIBUTING.md']
+      .filter((file) => existsSync(join(ROOT, file)))
+      .map((file) => readFileSync(join(ROOT, file), 'utf8'));
     const layout = docs.find((text) => text.includes('## Layout'))!;
     expect(layout).toBeDefined();
-    const dirs = new Set(modulesUnder(SRC).map((file) => relative(SRC, dirname(file)).split(sep).join('/')).filter(Boolean));
+    const dirs = new Set(
+      modulesUnder(SRC)
+        .map((file) => relative(SRC, dirname(file)).split(sep).join('/'))
+        .filter(Boolean),
+    );
     expect(dirs.size).toBeGreaterThan(FLOORS.length);
     for (const dir of dirs) expect(layout, `src/${dir}/ in the Layout section`).toContain(`${dir.split('/').pop()}/`);
   });
@@ -162,12 +182,22 @@ describe('import cycles', () => {
     // The walk did see the graph: the command modules and what cli.ts imports.
     expect(files).toBeGreaterThan(30);
     expect(edges).toBeGreaterThan(50);
-    expect(graph.get('src/commands/cli.ts')).toEqual(expect.arrayContaining(['src/shell/args.ts', 'src/commands/conformance/command.ts', 'src/commands/convert/command.ts', 'src/commands/list/command.ts', 'src/commands/validate/command.ts', 'src/commands/check-server/command.ts']));
+    expect(graph.get('src/commands/cli.ts')).toEqual(
+      expect.arrayContaining([
+        'src/shell/args.ts',
+        'src/commands/conformance/command.ts',
+        'src/commands/convert/command.ts',
+        'src/commands/list/command.ts',
+        'src/commands/validate/command.ts',
+        'src/commands/check-server/command.ts',
+      ]),
+    );
     expect(cycles(graph)).toEqual([]);
   });
 
   it('the check finds a cycle, through a dynamic import or an `import type` too, and a module importing itself', () => {
-    const text = "import { a } from './a.js';\nexport * from './b.js';\nimport type { T } from './t.js';\nconst later = () => import('./c.js');\n";
+    const text =
+      "import { a } from './a.js';\nexport * from './b.js';\nimport type { T } from './t.js';\nconst later = () => import('./c.js');\n";
     expect(importsOf('x.ts', text)).toEqual(['./a.js', './b.js', './t.js', './c.js']);
     const graph = new Map<string, string[]>([
       ['cli', ['args', 'validate']],

@@ -24,13 +24,22 @@ describe('package exports', () => {
     const result = runNode(['--input-type=module', '-e', script]);
     expect(result.stderr).toBe('');
     const out = JSON.parse(result.stdout);
-    expect(out).toMatchObject({ variants: ['a2a', 'bindu', 'a2a-v1', 'aion'], defaultVariant: 'bindu', a2aTypes: 93, a2aTask: true, binduTask: false });
+    expect(out).toMatchObject({
+      variants: ['a2a', 'bindu', 'a2a-v1', 'aion'],
+      defaultVariant: 'bindu',
+      a2aTypes: 93,
+      a2aTask: true,
+      binduTask: false,
+    });
     expect(out).toMatchObject({ a2aV1Types: 105, a2aV1Methods: 11, a2aV1Message: true });
     expect(out.binduMethods).toBeGreaterThan(10);
   });
 
   it("require('bindu-protocol') works from CommonJS", () => {
-    const result = runNode(['-e', "const p = require('bindu-protocol'); console.log(Object.keys(p.a2a.schemas).length, p.bindu.methods.length > 10)"]);
+    const result = runNode([
+      '-e',
+      "const p = require('bindu-protocol'); console.log(Object.keys(p.a2a.schemas).length, p.bindu.methods.length > 10)",
+    ]);
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('93 true');
   });

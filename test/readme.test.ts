@@ -43,7 +43,8 @@ describe('README.md', () => {
     for (const link of links) {
       const path = link.split('#')[0]!;
       expect(existsSync(join(ROOT, path)), `${link} exists`).toBe(true);
-      const packed = ['README.md', 'LICENSE', 'package.json'].includes(path) || roots.some((root) => path === root || path.startsWith(`${root}/`));
+      const packed =
+        ['README.md', 'LICENSE', 'package.json'].includes(path) || roots.some((root) => path === root || path.startsWith(`${root}/`));
       expect(packed, `${link} is in the package`).toBe(true);
     }
     expect(README).not.toMatch(/\(test\/|`test\//);
@@ -51,9 +52,14 @@ describe('README.md', () => {
 
   it('its Development section gives exactly the commands CI runs', () => {
     const section = README.slice(README.indexOf('## Development'), README.indexOf('## License'));
-    const commands = codeBlocks(section)[0]!.code.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean);
+    const commands = codeBlocks(section)[0]!
+      .code.split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean);
     expect(commands).toEqual(['npm ci && npm run build', 'npm test']);
-    const ci = readFileSync(join(ROOT, '.ci', 'run'), 'utf8').split('\n').filter((line) => /^npm /.test(line));
+    const ci = readFileSync(join(ROOT, '.ci', 'run'), 'utf8')
+      .split('\n')
+      .filter((line) => /^npm /.test(line));
     expect(ci).toEqual(['npm ci', 'npm run build', 'npm test']);
   });
 });

@@ -12,8 +12,13 @@ export const INSTALL_TIMEOUT_MS = 20 * 60_000;
 
 /** Installs the named Debian packages when missing; throws with the script's own words when it cannot. */
 export function needSystemTools(...packages: string[]): void {
-  const run = spawnSync('bash', [join(ROOT, 'scripts', 'install-test-tools.sh'), ...packages], { encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS });
+  const run = spawnSync('bash', [join(ROOT, 'scripts', 'install-test-tools.sh'), ...packages], {
+    encoding: 'utf8',
+    timeout: INSTALL_TIMEOUT_MS,
+  });
   if (run.status !== 0) {
-    throw new Error(`scripts/install-test-tools.sh ${packages.join(' ')} failed (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr.trim()}`);
+    throw new Error(
+      `scripts/install-test-tools.sh ${packages.join(' ')} failed (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr.trim()}`,
+    );
   }
 }

@@ -53,7 +53,10 @@ describe('matchers in Vitest', () => {
   });
 
   it('maxErrors caps the list and says how many more', () => {
-    const many = { ...task(), history: Array.from({ length: 5 }, (_, i) => ({ kind: 'message', messageId: `m${i}`, role: 'robot', parts: [] })) };
+    const many = {
+      ...task(),
+      history: Array.from({ length: 5 }, (_, i) => ({ kind: 'message', messageId: `m${i}`, role: 'robot', parts: [] })),
+    };
     const message = failure(() => expect(many).toMatchProtocolType('Task', { variant: 'a2a', maxErrors: 2 }));
     expect(message).toContain('but it has 5 errors:');
     expect(message.match(/^ {2}error /gm)).toHaveLength(2);
@@ -64,8 +67,12 @@ describe('matchers in Vitest', () => {
     expect(request).toBeValidProtocolMessage({ variant: 'a2a' });
     expect({ ...request, method: 'tasks/gett' }).not.toBeValidProtocolMessage({ variant: 'a2a' });
     expect({ jsonrpc: '2.0', id: 1, result: task() }).toBeValidProtocolMessage({ variant: 'a2a', method: 'tasks/get' });
-    const message = failure(() => expect({ jsonrpc: '2.0', id: 1, result: badTask() }).toBeValidProtocolMessage({ variant: 'a2a', method: 'tasks/get' }));
-    expect(message).toContain('expected the value to be a valid JSON-RPC message of the a2a variant (answering "tasks/get"), but it has 2 errors:');
+    const message = failure(() =>
+      expect({ jsonrpc: '2.0', id: 1, result: badTask() }).toBeValidProtocolMessage({ variant: 'a2a', method: 'tasks/get' }),
+    );
+    expect(message).toContain(
+      'expected the value to be a valid JSON-RPC message of the a2a variant (answering "tasks/get"), but it has 2 errors:',
+    );
     expect(message).toContain('/result: missing the required property "contextId" [required]');
     const unknown = failure(() => expect({ ...request, method: 'tasks/gett' }).toBeValidProtocolMessage({ variant: 'a2a' }));
     expect(unknown).toContain('/method: unknown method "tasks/gett" in the a2a variant [method]');
@@ -87,7 +94,9 @@ describe("matchers in Jest's expect (the expect package)", () => {
     expect(message).toContain('(root): missing the required property "contextId" [required]');
     expect(message).toContain('hint: found "context_id"');
     expect(message).toMatch(/\/status\/state: must be one of/);
-    expect(failure(() => jest(request).not.toBeValidProtocolMessage({ variant: 'a2a' }))).toContain('expected the value not to be a valid JSON-RPC message of the a2a variant, but it is');
+    expect(failure(() => jest(request).not.toBeValidProtocolMessage({ variant: 'a2a' }))).toContain(
+      'expected the value not to be a valid JSON-RPC message of the a2a variant, but it is',
+    );
   });
 });
 
@@ -95,17 +104,25 @@ describe("the built subpath 'bindu-protocol/vitest'", () => {
   const check = `const pass = m.protocolMatchers.toMatchProtocolType.call({ isNot: false }, { kind: 'task' }, 'Task', { variant: 'a2a' });
     console.log(JSON.stringify({ pass: pass.pass, message: pass.message(), keys: Object.keys(m.protocolMatchers), same: m.default === m.protocolMatchers || m.default?.toMatchProtocolType === m.protocolMatchers.toMatchProtocolType }));`;
 
-  it('imports (ESM) and requires (CommonJS) through the package exports, with Jest\'s expect too', () => {
-    for (const args of [['--input-type=module', '-e', `const m = await import('bindu-protocol/vitest'); ${check}`], ['-e', `const m = require('bindu-protocol/vitest'); ${check}`]]) {
+  it("imports (ESM) and requires (CommonJS) through the package exports, with Jest's expect too", () => {
+    for (const args of [
+      ['--input-type=module', '-e', `const m = await import('bindu-protocol/vitest'); ${check}`],
+      ['-e', `const m = require('bindu-protocol/vitest'); ${check}`],
+    ]) {
       const result = runNode(args);
       expect(result.stderr).toBe('');
       const out = JSON.parse(result.stdout);
       expect(out).toMatchObject({ pass: false, keys: ['toMatchProtocolType', 'toBeValidProtocolMessage'], same: true });
-      expect(out.message).toMatch(/^expected the value to be a valid Task of the a2a variant, but it has \d+ errors:\n {2}error \(root\): missing the required property "id" \[required\]/);
+      expect(out.message).toMatch(
+        /^expected the value to be a valid Task of the a2a variant, but it has \d+ errors:\n {2}error \(root\): missing the required property "id" \[required\]/,
+      );
     }
-    const jestRun = runNode(['-e', `const { expect } = require('expect'); expect.extend(require('bindu-protocol/vitest').protocolMatchers);
+    const jestRun = runNode([
+      '-e',
+      `const { expect } = require('expect'); expect.extend(require('bindu-protocol/vitest').protocolMatchers);
       expect({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: 'x' } }).toBeValidProtocolMessage({ variant: 'a2a' });
-      try { expect({ kind: 'task' }).toMatchProtocolType('Task', { variant: 'a2a' }); } catch (e) { console.log(e.message.split('\\n')[0]); }`]);
+      try { expect({ kind: 'task' }).toMatchProtocolType('Task', { variant: 'a2a' }); } catch (e) { console.log(e.message.split('\\n')[0]); }`,
+    ]);
     expect(jestRun.stderr).toBe('');
     expect(jestRun.stdout.trim()).toMatch(/^expected the value to be a valid Task of the a2a variant, but it has \d+ errors:$/);
   });

@@ -52,7 +52,12 @@ function hexDigits(value, from, to) {
  * checked costs a fraction of reading its 36 characters again; only strings that passed are kept,
  * so a match is the same verdict. Starts with a valid UUID, never with the empty string.
  */
-const RECENT_UUIDS = ['00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000'];
+const RECENT_UUIDS = [
+    '00000000-0000-0000-0000-000000000000',
+    '00000000-0000-0000-0000-000000000000',
+    '00000000-0000-0000-0000-000000000000',
+    '00000000-0000-0000-0000-000000000000',
+];
 let nextRecentUuid = 0;
 /**
  * RFC 4122 textual UUID: 32 hexadecimal digits in groups of 8-4-4-4-12 separated by hyphens,
@@ -98,7 +103,11 @@ function utcDateTime(value) {
     const length = value.length;
     if (length < 20 || (value.charCodeAt(length - 1) | 0x20) !== 0x7a)
         return undefined;
-    if (value.charCodeAt(4) !== 0x2d || value.charCodeAt(7) !== 0x2d || (value.charCodeAt(10) | 0x20) !== 0x74 || value.charCodeAt(13) !== 0x3a || value.charCodeAt(16) !== 0x3a)
+    if (value.charCodeAt(4) !== 0x2d ||
+        value.charCodeAt(7) !== 0x2d ||
+        (value.charCodeAt(10) | 0x20) !== 0x74 ||
+        value.charCodeAt(13) !== 0x3a ||
+        value.charCodeAt(16) !== 0x3a)
         return undefined;
     const century = twoDigits(value, 0);
     const yearOfCentury = twoDigits(value, 2);

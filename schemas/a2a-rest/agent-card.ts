@@ -19,7 +19,12 @@ export {
 } from '../a2a-v1/security.js';
 
 const scopes = () =>
-  Field('scopes', Type.Record(Type.String(), Type.String(), { description: 'The scopes the flow offers: each scope name mapped to a short explanation of it.' }));
+  Field(
+    'scopes',
+    Type.Record(Type.String(), Type.String(), {
+      description: 'The scopes the flow offers: each scope name mapped to a short explanation of it.',
+    }),
+  );
 const refreshUrl = () => Field('refreshUrl', Type.String({ description: 'The endpoint for refreshing tokens.' }));
 
 export const OAuthFlows = ProtoObject(
@@ -118,7 +123,10 @@ export const AgentSkill = ProtoObject(
     Required('tags', Type.Array(Type.String(), { description: 'Keywords for the skill.' })),
     Field('examples', Type.Array(Type.String(), { description: 'Example prompts.' })),
     Field('inputModes', Type.Array(Type.String(), { description: 'The media types the skill accepts, where they differ from the card.' })),
-    Field('outputModes', Type.Array(Type.String(), { description: 'The media types the skill produces, where they differ from the card.' })),
+    Field(
+      'outputModes',
+      Type.Array(Type.String(), { description: 'The media types the skill produces, where they differ from the card.' }),
+    ),
     Field('security', Type.Array(Type.Ref('Security'), { description: 'The security the skill needs, where it differs from the card.' })),
   ],
   { description: 'One thing the agent can do.' },
@@ -150,8 +158,11 @@ export const AgentCard = ProtoObject(
     Required('defaultInputModes', Type.Array(Type.String(), { description: 'The media types the agent accepts.' })),
     Required('defaultOutputModes', Type.Array(Type.String(), { description: 'The media types the agent produces.' })),
     Required('skills', Type.Array(Type.Ref('AgentSkill'), { description: 'What the agent can do, skill by skill.' })),
-    Field('supportsAuthenticatedExtendedCard', Type.Boolean({ description: 'True when `GET /v1/card` serves a fuller card to authenticated clients.' })),
+    Field(
+      'supportsAuthenticatedExtendedCard',
+      Type.Boolean({ description: 'True when `GET /v1/card` serves a fuller card to authenticated clients.' }),
+    ),
     Field('signatures', Type.Array(Type.Ref('AgentCardSignature'), { description: 'JWS signatures of the card.' })),
   ],
-  { description: 'The agent card as `GET /v1/card` returns it: the JSON mapping of the v0.3 proto\'s AgentCard.' },
+  { description: "The agent card as `GET /v1/card` returns it: the JSON mapping of the v0.3 proto's AgentCard." },
 );

@@ -91,11 +91,16 @@ function renamed(fields: readonly Renamed[], others: Record<string, TSchema>, op
       deprecated: true,
     });
     dependentSchemas[field.json] = {
-      properties: { [field.proto]: { description: `Must be absent when \`${field.json}\` is present: both name the same field.`, not: {} } },
+      properties: {
+        [field.proto]: { description: `Must be absent when \`${field.json}\` is present: both name the same field.`, not: {} },
+      },
     };
     const what = `\`${field.json}\``;
     if (field.role === 'required') {
-      allOf.push({ description: `${what} is required, under that name or as \`${field.proto}\`.`, anyOf: [presence(field.json, what), presence(field.proto, what)] });
+      allOf.push({
+        description: `${what} is required, under that name or as \`${field.proto}\`.`,
+        anyOf: [presence(field.json, what), presence(field.proto, what)],
+      });
     }
     if (field.role === 'oneof') oneOfBranches.push(presence(field.json, what), presence(field.proto, what));
   }
@@ -110,7 +115,8 @@ function renamed(fields: readonly Renamed[], others: Record<string, TSchema>, op
 // Messages, parts, tasks
 // ---------------------------------------------------------------------------------------------
 
-const metadata = (what: string) => Field('metadata', OpenObject({ description: `Extension data attached to the ${what} (a google.protobuf.Struct).` }));
+const metadata = (what: string) =>
+  Field('metadata', OpenObject({ description: `Extension data attached to the ${what} (a google.protobuf.Struct).` }));
 
 export const Part = ProtoObject(
   [
@@ -133,7 +139,14 @@ export const FilePart = ProtoObject(
       'file',
       [
         Field('fileWithUri', Type.String({ description: 'Where the file can be fetched.' })),
-        Field('fileWithBytes', Type.String({ pattern: BASE64_PATTERN, description: 'The file content, base64-encoded (proto `bytes`: ProtoJSON accepts the standard and the URL-safe alphabet, padded or not).' })),
+        Field(
+          'fileWithBytes',
+          Type.String({
+            pattern: BASE64_PATTERN,
+            description:
+              'The file content, base64-encoded (proto `bytes`: ProtoJSON accepts the standard and the URL-safe alphabet, padded or not).',
+          }),
+        ),
       ],
       'The file: exactly one of `fileWithUri` and `fileWithBytes`.',
     ),
@@ -149,7 +162,10 @@ export const DataPart = ProtoObject(
 
 export const Message = ProtoObject(
   [
-    Required('messageId', Type.String({ minLength: 1, description: 'The identifier of the message (for example a UUID), chosen by its sender.' })),
+    Required(
+      'messageId',
+      Type.String({ minLength: 1, description: 'The identifier of the message (for example a UUID), chosen by its sender.' }),
+    ),
     Field('contextId', Type.String({ description: 'The context the message belongs to.' })),
     Field('taskId', Type.String({ description: 'The task the message belongs to; left out before a task exists.' })),
     Required('role', Type.Ref('Role', { description: 'Who sent the message.' })),
@@ -161,7 +177,14 @@ export const Message = ProtoObject(
 );
 
 export const TaskStatus = renamed(
-  [{ json: 'message', proto: 'update', schema: Type.Ref('Message', { description: 'A message from the agent about this status.' }), role: 'optional' }],
+  [
+    {
+      json: 'message',
+      proto: 'update',
+      schema: Type.Ref('Message', { description: 'A message from the agent about this status.' }),
+      role: 'optional',
+    },
+  ],
   {
     state: Type.Ref('TaskState', { description: 'The state of the task.' }),
     timestamp: Type.String({ format: 'date-time', description: 'When the status was recorded (RFC 3339, a google.protobuf.Timestamp).' }),
@@ -222,7 +245,10 @@ export const TaskArtifactUpdateEvent = ProtoObject(
 
 export const AuthenticationInfo = ProtoObject(
   [
-    Required('schemes', Type.Array(Type.String(), { description: 'The authentication schemes the webhook accepts, for example `Bearer`.' })),
+    Required(
+      'schemes',
+      Type.Array(Type.String(), { description: 'The authentication schemes the webhook accepts, for example `Bearer`.' }),
+    ),
     Field('credentials', Type.String({ description: 'Credentials for the webhook, in a form the scheme defines.' })),
   ],
   { description: 'How the agent authenticates to a webhook.' },
@@ -240,7 +266,13 @@ export const PushNotificationConfig = ProtoObject(
 
 export const TaskPushNotificationConfig = ProtoObject(
   [
-    Required('name', Type.String({ minLength: 1, description: 'The resource name, `tasks/{taskId}/pushNotificationConfigs/{configId}` (v0.3 JSON-RPC: `taskId`).' })),
+    Required(
+      'name',
+      Type.String({
+        minLength: 1,
+        description: 'The resource name, `tasks/{taskId}/pushNotificationConfigs/{configId}` (v0.3 JSON-RPC: `taskId`).',
+      }),
+    ),
     Required('pushNotificationConfig', Type.Ref('PushNotificationConfig', { description: 'The configuration.' })),
   ],
   { description: 'A push notification configuration of a task, named by its resource name.' },
@@ -248,7 +280,10 @@ export const TaskPushNotificationConfig = ProtoObject(
 
 export const ListTaskPushNotificationConfigResponse = ProtoObject(
   [
-    Field('configs', Type.Array(Type.Ref('TaskPushNotificationConfig'), { description: 'The configurations of the task (left out when there are none).' })),
+    Field(
+      'configs',
+      Type.Array(Type.Ref('TaskPushNotificationConfig'), { description: 'The configurations of the task (left out when there are none).' }),
+    ),
     Field('nextPageToken', Type.String({ description: 'The token of the next page; absent on the last page.' })),
   ],
   { description: 'The push notification configurations of a task.' },
@@ -280,7 +315,10 @@ export const SendMessageRequest = renamed(
 export const SendMessageResponse = renamed(
   [{ json: 'message', proto: 'msg', schema: Type.Ref('Message', { description: 'A direct answer from the agent.' }), role: 'oneof' }],
   { task: Type.Ref('Task', { description: 'The task that tracks the work.' }) },
-  { description: 'The answer to `POST /v1/message:send`: a task or a message.', oneOf: 'The payload: exactly one of `task` and `message`.' },
+  {
+    description: 'The answer to `POST /v1/message:send`: a task or a message.',
+    oneOf: 'The payload: exactly one of `task` and `message`.',
+  },
 );
 
 export const StreamResponse = renamed(
@@ -291,7 +329,8 @@ export const StreamResponse = renamed(
     artifactUpdate: Type.Ref('TaskArtifactUpdateEvent', { description: 'An artifact was produced or extended.' }),
   },
   {
-    description: 'One event of a REST stream (the `data` of a Server-Sent Event): a task, a message, a status update or an artifact update.',
+    description:
+      'One event of a REST stream (the `data` of a Server-Sent Event): a task, a message, a status update or an artifact update.',
     oneOf: 'The payload: exactly one of `task`, `message`, `statusUpdate` and `artifactUpdate`.',
   },
 );

@@ -27,7 +27,9 @@ export const AgentCard = ProtoObject(
     Required('capabilities', Type.Ref('AgentCapabilities', { description: 'The optional protocol features the agent supports.' })),
     Field(
       'securitySchemes',
-      Type.Record(Type.String(), Type.Ref('SecurityScheme'), { description: 'The security schemes that can authorize calls, keyed by a name.' }),
+      Type.Record(Type.String(), Type.Ref('SecurityScheme'), {
+        description: 'The security schemes that can authorize calls, keyed by a name.',
+      }),
     ),
     Field(
       'securityRequirements',
@@ -45,8 +47,7 @@ export const AgentCard = ProtoObject(
     Field('iconUrl', Type.String({ description: 'Where an icon for the agent can be fetched.' })),
   ],
   {
-    description:
-      "An agent's self-description: who it is, the interfaces it serves, what it can do and how callers authenticate.",
+    description: "An agent's self-description: who it is, the interfaces it serves, what it can do and how callers authenticate.",
   },
 );
 
@@ -76,7 +77,10 @@ export const AgentCapabilities = ProtoObject(
     Field('streaming', Type.Boolean({ description: 'True when the agent can stream responses.' })),
     Field('pushNotifications', Type.Boolean({ description: 'True when the agent can send push notifications about tasks.' })),
     Field('extensions', Type.Array(Type.Ref('AgentExtension'), { description: 'The protocol extensions the agent supports.' })),
-    Field('extendedAgentCard', Type.Boolean({ description: 'True when an authenticated client can fetch a fuller card with `GetExtendedAgentCard`.' })),
+    Field(
+      'extendedAgentCard',
+      Type.Boolean({ description: 'True when an authenticated client can fetch a fuller card with `GetExtendedAgentCard`.' }),
+    ),
   ],
   { description: 'The optional protocol features an agent supports.' },
 );

@@ -12,12 +12,9 @@ export const Role = ProtoEnum(ROLES, {
   numbers: 'The value by number (0 unspecified, 1 user, 2 agent), which ProtoJSON parsers accept; not the canonical form.',
 });
 
-export const TaskState = ProtoEnum(
-  TASK_STATES,
-  {
-    description:
-      'Where a task is in its lifecycle. `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED` (one L) and `TASK_STATE_REJECTED` are terminal; `TASK_STATE_INPUT_REQUIRED` and `TASK_STATE_AUTH_REQUIRED` wait on the client; `TASK_STATE_UNSPECIFIED` means the state is unknown.',
-    numbers:
-      'The value by number (0 unspecified, 1 submitted, 2 working, 3 completed, 4 failed, 5 canceled, 6 input required, 7 rejected, 8 auth required), which ProtoJSON parsers accept; not the canonical form.',
-  },
-);
+export const TaskState = ProtoEnum(TASK_STATES, {
+  description:
+    'Where a task is in its lifecycle. `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED` (one L) and `TASK_STATE_REJECTED` are terminal; `TASK_STATE_INPUT_REQUIRED` and `TASK_STATE_AUTH_REQUIRED` wait on the client; `TASK_STATE_UNSPECIFIED` means the state is unknown.',
+  numbers:
+    'The value by number (0 unspecified, 1 submitted, 2 working, 3 completed, 4 failed, 5 canceled, 6 input required, 7 rejected, 8 auth required), which ProtoJSON parsers accept; not the canonical form.',
+});

@@ -35,7 +35,9 @@ export const ErrorInfo = ProtoObject(
     Required('domain', Type.String({ description: 'Who defines the reason; `a2a-protocol.org` for the A2A errors.' })),
     Field(
       'metadata',
-      Type.Record(Type.String(), Type.String(), { description: 'Further facts about the error, as string values (for example the task id).' }),
+      Type.Record(Type.String(), Type.String(), {
+        description: 'Further facts about the error, as string values (for example the task id).',
+      }),
     ),
   ],
   { description: 'A `google.rpc.ErrorInfo` error detail: the machine-readable reason of an error and its domain.' },

@@ -25,7 +25,21 @@ import { rest } from './rest.js';
 
 const jsonrpc = { JSONRPCMessage, JSONRPCRequest, JSONRPCSuccessResponse };
 
-export const definitions = collect(jsonrpc, enums, parts, message, task, events, push, security, agentCard, requests, errors, httpErrors, methodsModule);
+export const definitions = collect(
+  jsonrpc,
+  enums,
+  parts,
+  message,
+  task,
+  events,
+  push,
+  security,
+  agentCard,
+  requests,
+  errors,
+  httpErrors,
+  methodsModule,
+);
 
 export const methods: readonly MethodSpec[] = methodsModule.methods;
 

@@ -110,12 +110,16 @@ export const A2ARequest = RefUnion(
 // ---------------------------------------------------------------------------------------------
 
 export const SendMessageJSONRPCSuccessResponse = SuccessResponse(
-  Type.Ref('SendMessageResponse', { description: 'The task that tracks the work, or a direct message, wrapped as `{task}` or `{message}`.' }),
+  Type.Ref('SendMessageResponse', {
+    description: 'The task that tracks the work, or a direct message, wrapped as `{task}` or `{message}`.',
+  }),
   'The successful answer to `SendMessage`.',
 );
 
 export const SendStreamingMessageJSONRPCSuccessResponse = SuccessResponse(
-  Type.Ref('StreamResponse', { description: 'One event of the stream, wrapped as `{task}`, `{message}`, `{statusUpdate}` or `{artifactUpdate}`.' }),
+  Type.Ref('StreamResponse', {
+    description: 'One event of the stream, wrapped as `{task}`, `{message}`, `{statusUpdate}` or `{artifactUpdate}`.',
+  }),
   'One successful event of a `SendStreamingMessage` or `SubscribeToTask` stream; a call produces many.',
 );
 
@@ -175,7 +179,10 @@ export const SendStreamingMessageJSONRPCResponse = ResponseUnion(
   'Any event of a `SendStreamingMessage` or `SubscribeToTask` stream: an error or a success event.',
 );
 
-export const GetTaskJSONRPCResponse = ResponseUnion('GetTaskJSONRPCSuccessResponse', 'Any answer to `GetTask`: an error or the success response.');
+export const GetTaskJSONRPCResponse = ResponseUnion(
+  'GetTaskJSONRPCSuccessResponse',
+  'Any answer to `GetTask`: an error or the success response.',
+);
 
 export const ListTasksJSONRPCResponse = ResponseUnion(
   'ListTasksJSONRPCSuccessResponse',
@@ -236,7 +243,13 @@ export const JSONRPCResponse = RefUnion(
 // ---------------------------------------------------------------------------------------------
 
 /** The errors any JSON-RPC method can return. */
-export const standardErrors = ['JSONParseError', 'InvalidRequestError', 'MethodNotFoundError', 'InvalidParamsError', 'InternalError'] as const;
+export const standardErrors = [
+  'JSONParseError',
+  'InvalidRequestError',
+  'MethodNotFoundError',
+  'InvalidParamsError',
+  'InternalError',
+] as const;
 
 /** The errors any A2A v1.0 method can return besides: a required extension not declared, an unsupported version. */
 const serviceErrors = ['ExtensionSupportRequiredError', 'VersionNotSupportedError'] as const;

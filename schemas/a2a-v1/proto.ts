@@ -42,7 +42,18 @@
  * the constraints as plain JSON Schema keywords; its declared TypeBox type is the intersection
  * above, which only `Static` reads.
  */
-import { Type, type TLiteral, type TObject, type TIntersect, type TOptional, type TProperties, type TSchema, type TUnion, type TUnknown, type TUnsafe } from '@sinclair/typebox';
+import {
+  Type,
+  type TLiteral,
+  type TObject,
+  type TIntersect,
+  type TOptional,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+  type TUnknown,
+  type TUnsafe,
+} from '@sinclair/typebox';
 import type { Described } from '../lib.js';
 import { jsonName, protoName } from './names.js';
 
@@ -116,13 +127,8 @@ type AllFields<S extends readonly Spec[]> = {
   [I in keyof S]: S[I] extends OneOfSpec<string, infer M> ? M[number] : S[I];
 }[number];
 
-type AliasedFields<S extends readonly Spec[]> = AllFields<S> extends infer F
-  ? F extends FieldSpec
-    ? Aliased<F['name']> extends true
-      ? F
-      : never
-    : never
-  : never;
+type AliasedFields<S extends readonly Spec[]> =
+  AllFields<S> extends infer F ? (F extends FieldSpec ? (Aliased<F['name']> extends true ? F : never) : never) : never;
 
 /** The properties of the object: each field under its JSON name, and the aliases. */
 export type RootProperties<S extends readonly Spec[]> = Flat<
@@ -162,11 +168,12 @@ export type Constraints<S extends readonly Spec[]> = S extends readonly [infer H
   : [];
 
 /** The declared TypeBox type of a ProtoObject (what `Static` reads). */
-export type TProtoObject<S extends readonly Spec[]> = RootProperties<S> extends infer P extends TProperties
-  ? Constraints<S> extends []
-    ? TObject<P>
-    : TIntersect<[TObject<P>, ...Constraints<S>]>
-  : never;
+export type TProtoObject<S extends readonly Spec[]> =
+  RootProperties<S> extends infer P extends TProperties
+    ? Constraints<S> extends []
+      ? TObject<P>
+      : TIntersect<[TObject<P>, ...Constraints<S>]>
+    : never;
 
 // ---------------------------------------------------------------------------------------------
 // The builder
@@ -257,10 +264,9 @@ export type EnumNumbers<N extends readonly unknown[], Acc extends number[] = []>
   : EnumNumbers<N, [...Acc, Acc['length']]>;
 
 /** The declared TypeBox type of a ProtoEnum: the names, or their numbers. */
-export type TProtoEnum<N extends readonly string[]> = TUnion<[
-  TUnion<{ -readonly [K in keyof N]: TLiteral<N[K]> }>,
-  TUnsafe<EnumNumbers<N>>,
-]>;
+export type TProtoEnum<N extends readonly string[]> = TUnion<
+  [TUnion<{ -readonly [K in keyof N]: TLiteral<N[K]> }>, TUnsafe<EnumNumbers<N>>]
+>;
 
 /**
  * A proto enum: its value names in number order (the first is number 0), accepted by name or,

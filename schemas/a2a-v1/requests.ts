@@ -15,7 +15,9 @@ export const SendMessageConfiguration = ProtoObject(
   [
     Field(
       'acceptedOutputModes',
-      Type.Array(Type.String(), { description: 'The media types the client can take in response parts; agents should tailor their output to them.' }),
+      Type.Array(Type.String(), {
+        description: 'The media types the client can take in response parts; agents should tailor their output to them.',
+      }),
     ),
     Field(
       'taskPushNotificationConfig',
@@ -23,9 +25,7 @@ export const SendMessageConfiguration = ProtoObject(
         description: 'Where the agent should push later updates of the task; its `taskId` is left out here.',
       }),
     ),
-    historyLength(
-      'At most how many of the most recent history messages to return; left out for no limit, 0 for none.',
-    ),
+    historyLength('At most how many of the most recent history messages to return; left out for no limit, 0 for none.'),
     Field(
       'returnImmediately',
       Type.Boolean({
@@ -61,14 +61,17 @@ export const ListTasksRequest = ProtoObject(
     tenant(),
     Field('contextId', Type.String({ description: 'Only tasks of this context.' })),
     Field('status', Type.Ref('TaskState', { description: 'Only tasks in this state.' })),
-    Field('pageSize', Type.Integer({ minimum: 1, maximum: 100, description: 'At most how many tasks to return, from 1 to 100; 50 when left out.' })),
+    Field(
+      'pageSize',
+      Type.Integer({ minimum: 1, maximum: 100, description: 'At most how many tasks to return, from 1 to 100; 50 when left out.' }),
+    ),
     Field('pageToken', Type.String({ description: 'The `nextPageToken` of a previous call, to get the page after it.' })),
     historyLength('At most how many history messages to include in each task.'),
+    Field('statusTimestampAfter', DateTime({ description: 'Only tasks whose status was recorded at or after this time (RFC 3339).' })),
     Field(
-      'statusTimestampAfter',
-      DateTime({ description: 'Only tasks whose status was recorded at or after this time (RFC 3339).' }),
+      'includeArtifacts',
+      Type.Boolean({ description: 'True to include the artifacts of the tasks; false (the default) to leave them out.' }),
     ),
-    Field('includeArtifacts', Type.Boolean({ description: 'True to include the artifacts of the tasks; false (the default) to leave them out.' })),
   ],
   { description: 'The parameters of `ListTasks`: filters and paging.' },
 );
@@ -118,7 +121,10 @@ export const ListTaskPushNotificationConfigsRequest = ProtoObject(
 
 export const ListTaskPushNotificationConfigsResponse = ProtoObject(
   [
-    Field('configs', Type.Array(Type.Ref('TaskPushNotificationConfig'), { description: 'The push notification configurations on this page.' })),
+    Field(
+      'configs',
+      Type.Array(Type.Ref('TaskPushNotificationConfig'), { description: 'The push notification configurations on this page.' }),
+    ),
     Field('nextPageToken', Type.String({ description: 'The token for the next page; empty or left out on the last page.' })),
   ],
   { description: 'The result of `ListTaskPushNotificationConfigs`: one page of configurations.' },

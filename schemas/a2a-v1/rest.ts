@@ -151,7 +151,7 @@ const specificationOnly: readonly Base[] = [
     verb: 'post',
     path: '/tasks/{id}:subscribe',
     source: 'specification',
-    summary: 'Follow the updates of a task as Server-Sent Events (§11.3.2\'s verb, POST; the proto binds GET).',
+    summary: "Follow the updates of a task as Server-Sent Events (§11.3.2's verb, POST; the proto binds GET).",
     pathParameters: [taskId],
     requestBody: { type: 'SubscribeToTaskRequest', required: false },
     response: { status: 200, type: 'StreamResponse', streaming: true },
@@ -171,7 +171,11 @@ for (const row of base) {
     pathParameters: [tenant, ...row.pathParameters],
   });
 }
-operations.splice(operations.findIndex((o) => o.operationId === 'SubscribeToTask'), 1, { ...base.find((o) => o.operationId === 'SubscribeToTask')!, source: 'proto' });
+operations.splice(
+  operations.findIndex((o) => o.operationId === 'SubscribeToTask'),
+  1,
+  { ...base.find((o) => o.operationId === 'SubscribeToTask')!, source: 'proto' },
+);
 operations.push(...specificationOnly.map((row) => ({ ...row, source: row.source ?? 'specification' })));
 
 export const rest: RestBinding = {

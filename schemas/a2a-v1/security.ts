@@ -23,9 +23,15 @@ export const SecurityScheme = ProtoObject(
       'scheme',
       [
         Field('apiKeySecurityScheme', Type.Ref('APIKeySecurityScheme', { description: 'Authorization with an API key.' })),
-        Field('httpAuthSecurityScheme', Type.Ref('HTTPAuthSecurityScheme', { description: 'Authorization with an HTTP authentication scheme.' })),
+        Field(
+          'httpAuthSecurityScheme',
+          Type.Ref('HTTPAuthSecurityScheme', { description: 'Authorization with an HTTP authentication scheme.' }),
+        ),
         Field('oauth2SecurityScheme', Type.Ref('OAuth2SecurityScheme', { description: 'Authorization with OAuth 2.0.' })),
-        Field('openIdConnectSecurityScheme', Type.Ref('OpenIdConnectSecurityScheme', { description: 'Authorization with OpenID Connect.' })),
+        Field(
+          'openIdConnectSecurityScheme',
+          Type.Ref('OpenIdConnectSecurityScheme', { description: 'Authorization with OpenID Connect.' }),
+        ),
         Field('mtlsSecurityScheme', Type.Ref('MutualTlsSecurityScheme', { description: 'Authorization with mutual TLS.' })),
       ],
       'The scheme: exactly one of the five kinds, keyed by its kind.',
@@ -86,7 +92,10 @@ export const OAuthFlows = ProtoObject(
       [
         Field('authorizationCode', Type.Ref('AuthorizationCodeOAuthFlow', { description: 'The authorization-code flow.' })),
         Field('clientCredentials', Type.Ref('ClientCredentialsOAuthFlow', { description: 'The client-credentials flow.' })),
-        Field('implicit', Type.Ref('ImplicitOAuthFlow', { description: 'The implicit flow (deprecated: use authorization code with PKCE).' })),
+        Field(
+          'implicit',
+          Type.Ref('ImplicitOAuthFlow', { description: 'The implicit flow (deprecated: use authorization code with PKCE).' }),
+        ),
         Field('password', Type.Ref('PasswordOAuthFlow', { description: 'The resource-owner password flow (deprecated).' })),
         Field('deviceCode', Type.Ref('DeviceCodeOAuthFlow', { description: 'The device-code flow (RFC 8628).' })),
       ],
@@ -144,10 +153,9 @@ export const DeviceCodeOAuthFlow = ProtoObject(
   { description: 'Settings of the OAuth 2.0 device-code flow (RFC 8628), for devices with limited input.' },
 );
 
-export const StringList = ProtoObject(
-  [Field('list', Type.Array(Type.String(), { description: 'The strings.' }))],
-  { description: 'A list of strings (a proto message wrapping a repeated string).' },
-);
+export const StringList = ProtoObject([Field('list', Type.Array(Type.String(), { description: 'The strings.' }))], {
+  description: 'A list of strings (a proto message wrapping a repeated string).',
+});
 
 export const SecurityRequirement = ProtoObject(
   [

@@ -55,7 +55,7 @@ export const V1_TO_V03_TASK_STATE: Readonly<Record<V1TaskState, a2a.A2ATaskState
  * as `x` in kebab case (so an unknown v1.0-style name stays readable), a v0.3 name unchanged.
  */
 export function v03StateName(name: string): string {
-  if (Object.prototype.hasOwnProperty.call(V1_TO_V03_TASK_STATE, name)) return V1_TO_V03_TASK_STATE[name as V1TaskState];
+  if (Object.hasOwn(V1_TO_V03_TASK_STATE, name)) return V1_TO_V03_TASK_STATE[name as V1TaskState];
   return name.startsWith('TASK_STATE_') ? name.slice('TASK_STATE_'.length).toLowerCase().replace(/_/g, '-') : name;
 }
 

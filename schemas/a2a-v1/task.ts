@@ -35,10 +35,7 @@ export const Artifact = ProtoObject(
     Required('artifactId', Type.String({ description: 'The identifier of the artifact (for example a UUID), unique within its task.' })),
     Field('name', Type.String({ description: 'A name for the artifact, for people.' })),
     Field('description', Type.String({ description: 'A description of the artifact, for people.' })),
-    Required(
-      'parts',
-      Type.Array(Type.Ref('Part'), { minItems: 1, description: 'The content of the artifact: at least one part.' }),
-    ),
+    Required('parts', Type.Array(Type.Ref('Part'), { minItems: 1, description: 'The content of the artifact: at least one part.' })),
     Field('metadata', OpenObject({ description: 'Metadata attached to the artifact.' })),
     Field('extensions', Type.Array(Type.String(), { description: 'URIs of the extensions present in or contributing to this artifact.' })),
   ],

@@ -13,8 +13,7 @@ const securityRequirement = () =>
   });
 
 export const TransportProtocol = StringEnum(['JSONRPC', 'GRPC', 'HTTP+JSON'], {
-  description:
-    'The transports A2A defines. Agent cards still accept any string where a transport is named, so this list is informative.',
+  description: 'The transports A2A defines. Agent cards still accept any string where a transport is named, so this list is informative.',
 });
 
 export const AgentCard = Type.Object(
@@ -73,30 +72,21 @@ export const AgentCard = Type.Object(
           'True when an authenticated client can fetch a fuller card with `agent/getAuthenticatedExtendedCard`; false when left out.',
       }),
     ),
-    signatures: Type.Optional(
-      Type.Array(Type.Ref('AgentCardSignature'), { description: 'JSON Web Signatures over this card.' }),
-    ),
+    signatures: Type.Optional(Type.Array(Type.Ref('AgentCardSignature'), { description: 'JSON Web Signatures over this card.' })),
   },
   {
-    description:
-      "An agent's self-description: who it is, where and how to reach it, what it can do and how callers must authenticate.",
+    description: "An agent's self-description: who it is, where and how to reach it, what it can do and how callers must authenticate.",
   },
 );
 
 export const AgentCapabilities = Type.Object(
   {
-    streaming: Type.Optional(
-      Type.Boolean({ description: 'True when the agent can stream responses over Server-Sent Events.' }),
-    ),
-    pushNotifications: Type.Optional(
-      Type.Boolean({ description: 'True when the agent can send task updates as push notifications.' }),
-    ),
+    streaming: Type.Optional(Type.Boolean({ description: 'True when the agent can stream responses over Server-Sent Events.' })),
+    pushNotifications: Type.Optional(Type.Boolean({ description: 'True when the agent can send task updates as push notifications.' })),
     stateTransitionHistory: Type.Optional(
       Type.Boolean({ description: 'True when the agent keeps a history of the state changes of a task.' }),
     ),
-    extensions: Type.Optional(
-      Type.Array(Type.Ref('AgentExtension'), { description: 'The protocol extensions the agent supports.' }),
-    ),
+    extensions: Type.Optional(Type.Array(Type.Ref('AgentExtension'), { description: 'The protocol extensions the agent supports.' })),
   },
   { description: 'The optional protocol features an agent supports.' },
 );
@@ -106,7 +96,7 @@ export const AgentExtension = Type.Object(
     uri: Type.String({ description: 'The URI that identifies the extension.' }),
     description: Type.Optional(Type.String({ description: 'How this agent makes use of the extension.' })),
     required: Type.Optional(
-      Type.Boolean({ description: "True when clients must understand and follow the extension to talk to this agent." }),
+      Type.Boolean({ description: 'True when clients must understand and follow the extension to talk to this agent.' }),
     ),
     params: Type.Optional(OpenObject({ description: 'Settings specific to the extension.' })),
   },

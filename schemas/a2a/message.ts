@@ -21,12 +21,8 @@ export const Message = Type.Object(
     referenceTaskIds: Type.Optional(
       Type.Array(Type.String(), { description: 'Identifiers of other tasks this message points to as background.' }),
     ),
-    extensions: Type.Optional(
-      Type.Array(Type.String(), { description: 'URIs of the extensions that apply to this message.' }),
-    ),
-    metadata: Type.Optional(
-      OpenObject({ description: 'Extension data attached to the message, keyed by an extension-specific name.' }),
-    ),
+    extensions: Type.Optional(Type.Array(Type.String(), { description: 'URIs of the extensions that apply to this message.' })),
+    metadata: Type.Optional(OpenObject({ description: 'Extension data attached to the message, keyed by an extension-specific name.' })),
   },
   { description: 'One turn of the conversation, sent either by the client or by the agent.' },
 );

@@ -53,8 +53,7 @@ export const SetTaskPushNotificationConfigRequest = Request(
 export const GetTaskPushNotificationConfigRequest = Request(
   'tasks/pushNotificationConfig/get',
   Type.Union([Type.Ref('TaskIdParams'), Type.Ref('GetTaskPushNotificationConfigParams')], {
-    description:
-      'The task, and optionally which of its configurations to read. The bare task-id form is still accepted for compatibility.',
+    description: 'The task, and optionally which of its configurations to read. The bare task-id form is still accepted for compatibility.',
   }),
   'A `tasks/pushNotificationConfig/get` call: reads a push notification configuration of a task.',
 );
@@ -104,10 +103,9 @@ export const SendMessageSuccessResponse = SuccessResponse(
 );
 
 export const SendStreamingMessageSuccessResponse = SuccessResponse(
-  Type.Union(
-    [Type.Ref('Task'), Type.Ref('Message'), Type.Ref('TaskStatusUpdateEvent'), Type.Ref('TaskArtifactUpdateEvent')],
-    { description: 'One item of the stream: a task, a message, or an update to the status or an artifact of a task.' },
-  ),
+  Type.Union([Type.Ref('Task'), Type.Ref('Message'), Type.Ref('TaskStatusUpdateEvent'), Type.Ref('TaskArtifactUpdateEvent')], {
+    description: 'One item of the stream: a task, a message, or an update to the status or an artifact of a task.',
+  }),
   'One successful event of a `message/stream` or `tasks/resubscribe` stream; a single call can produce many of them.',
 );
 

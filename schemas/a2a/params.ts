@@ -10,22 +10,17 @@ const requestMetadata = () => Type.Optional(OpenObject({ description: 'Extension
 export const MessageSendParams = Type.Object(
   {
     message: Type.Ref('Message', { description: 'The message sent to the agent.' }),
-    configuration: Type.Optional(
-      Type.Ref('MessageSendConfiguration', { description: 'Optional settings for how the send is handled.' }),
-    ),
+    configuration: Type.Optional(Type.Ref('MessageSendConfiguration', { description: 'Optional settings for how the send is handled.' })),
     metadata: requestMetadata(),
   },
   {
-    description:
-      'The parameters of `message/send` and `message/stream`: a message that starts a new task, continues one, or restarts one.',
+    description: 'The parameters of `message/send` and `message/stream`: a message that starts a new task, continues one, or restarts one.',
   },
 );
 
 export const MessageSendConfiguration = Type.Object(
   {
-    acceptedOutputModes: Type.Optional(
-      Type.Array(Type.String(), { description: 'The media types the client can take in the response.' }),
-    ),
+    acceptedOutputModes: Type.Optional(Type.Array(Type.String(), { description: 'The media types the client can take in the response.' })),
     historyLength: Type.Optional(
       Type.Integer({ description: 'How many of the most recent history messages of the task to include in the response.' }),
     ),
@@ -54,9 +49,7 @@ export const TaskIdParams = Type.Object(
 export const TaskQueryParams = Type.Object(
   {
     id: Type.String({ description: 'The identifier of the task.' }),
-    historyLength: Type.Optional(
-      Type.Integer({ description: 'How many of the most recent history messages of the task to return.' }),
-    ),
+    historyLength: Type.Optional(Type.Integer({ description: 'How many of the most recent history messages of the task to return.' })),
     metadata: requestMetadata(),
   },
   { description: 'Parameters for reading a task, optionally limiting how much history comes back.' },

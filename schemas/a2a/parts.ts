@@ -16,7 +16,7 @@ export const PartBase = Type.Object(
 
 export const TextPart = Type.Object(
   {
-    kind: Type.Literal('text', { description: "Discriminator of the part union; always `text` for a text part." }),
+    kind: Type.Literal('text', { description: 'Discriminator of the part union; always `text` for a text part.' }),
     text: Type.String({ description: 'The text content.' }),
     metadata: Type.Optional(partMetadata()),
   },

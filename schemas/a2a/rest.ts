@@ -8,7 +8,11 @@
 import type { RestBinding, RestParameter } from '../variant.js';
 import { httpStatusByName } from '../error-table.js';
 
-const taskId: RestParameter = { name: 'id', description: 'The task id (the proto names the task `tasks/{id}`).', schema: { type: 'string', minLength: 1 } };
+const taskId: RestParameter = {
+  name: 'id',
+  description: 'The task id (the proto names the task `tasks/{id}`).',
+  schema: { type: 'string', minLength: 1 },
+};
 const configId: RestParameter = {
   name: 'configId',
   description: 'The push notification configuration id (the proto names it `tasks/{id}/pushNotificationConfigs/{configId}`).',
@@ -70,7 +74,7 @@ export const rest: RestBinding = {
       verb: 'get',
       path: '/v1/tasks',
       source: 'specification',
-      summary: 'List tasks (the v0.3.0 specification\'s table only: no JSON-RPC method, no rpc in the v0.3 proto).',
+      summary: "List tasks (the v0.3.0 specification's table only: no JSON-RPC method, no rpc in the v0.3 proto).",
       pathParameters: [],
       response: { status: 200, type: 'Task', array: true },
       errors: ['InvalidParamsError', 'InternalError', 'UnsupportedOperationError'],
@@ -95,7 +99,7 @@ export const rest: RestBinding = {
       verb: 'get',
       path: '/v1/tasks/{id}:subscribe',
       source: 'proto',
-      summary: 'Follow the updates of a task as Server-Sent Events (the proto\'s verb, GET).',
+      summary: "Follow the updates of a task as Server-Sent Events (the proto's verb, GET).",
       pathParameters: [taskId],
       response: { status: 200, type: 'StreamResponse', streaming: true },
     },
@@ -106,7 +110,7 @@ export const rest: RestBinding = {
       verb: 'post',
       path: '/v1/tasks/{id}:subscribe',
       source: 'specification',
-      summary: 'Follow the updates of a task as Server-Sent Events (the specification\'s verb, POST).',
+      summary: "Follow the updates of a task as Server-Sent Events (the specification's verb, POST).",
       pathParameters: [taskId],
       requestBody: { type: 'TaskSubscriptionRequest', required: false },
       response: { status: 200, type: 'StreamResponse', streaming: true },
@@ -145,7 +149,11 @@ export const rest: RestBinding = {
       summary: 'List the push notification configurations of a task.',
       pathParameters: [taskId],
       query: [
-        { name: 'pageSize', description: 'The most configurations to return (proto `page_size`).', schema: { type: 'integer', minimum: 0 } },
+        {
+          name: 'pageSize',
+          description: 'The most configurations to return (proto `page_size`).',
+          schema: { type: 'integer', minimum: 0 },
+        },
         { name: 'pageToken', description: 'The token of the page to return (proto `page_token`).', schema: { type: 'string' } },
       ],
       response: { status: 200, type: 'ListTaskPushNotificationConfigResponse' },

@@ -6,8 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../lib.js';
 
-const schemeDescription = () =>
-  Type.Optional(Type.String({ description: 'A human-readable note about the security scheme.' }));
+const schemeDescription = () => Type.Optional(Type.String({ description: 'A human-readable note about the security scheme.' }));
 
 const scopes = () =>
   Type.Record(Type.String(), Type.String(), {
@@ -104,9 +103,7 @@ export const OAuthFlows = Type.Object(
       }),
     ),
     implicit: Type.Optional(Type.Ref('ImplicitOAuthFlow', { description: 'The implicit grant, if offered.' })),
-    password: Type.Optional(
-      Type.Ref('PasswordOAuthFlow', { description: 'The resource-owner password grant, if offered.' }),
-    ),
+    password: Type.Optional(Type.Ref('PasswordOAuthFlow', { description: 'The resource-owner password grant, if offered.' })),
   },
   { description: 'The OAuth 2.0 flows an agent supports, each with its settings.' },
 );

@@ -33,7 +33,17 @@
  * Every TaskState value, in the order the schema lists them: the `TaskState` schema
  * (`task.ts`) is built from this list, so importing the tables needs no TypeBox.
  */
-export const TASK_STATES = ['submitted', 'working', 'input-required', 'completed', 'canceled', 'failed', 'rejected', 'auth-required', 'unknown'] as const;
+export const TASK_STATES = [
+  'submitted',
+  'working',
+  'input-required',
+  'completed',
+  'canceled',
+  'failed',
+  'rejected',
+  'auth-required',
+  'unknown',
+] as const;
 
 /** A TaskState value of the `a2a` variant. */
 export type A2ATaskState = (typeof TASK_STATES)[number];

@@ -31,9 +31,12 @@ export const GET_CONTEXTS_LIST_EXTENSION_URI_V1 = Type.Literal('https://docs.aio
 });
 
 /** The URI the documentation gives for GetContexts 1.0.0 (no `/a2a/` segment). */
-export const GET_CONTEXTS_LIST_EXTENSION_CANONICAL_URI_V1 = Type.Literal('https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0', {
-  description: 'The URI of the GetContexts extension 1.0.0 as its documentation page states it, without the `/a2a/` segment.',
-});
+export const GET_CONTEXTS_LIST_EXTENSION_CANONICAL_URI_V1 = Type.Literal(
+  'https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0',
+  {
+    description: 'The URI of the GetContexts extension 1.0.0 as its documentation page states it, without the `/a2a/` segment.',
+  },
+);
 
 const declaration = <A extends string, B extends string>(uris: readonly [TLiteral<A>, TLiteral<B>], what: string, method: string) =>
   ProtoObject(
@@ -87,7 +90,10 @@ export const GetContextParams = ProtoObject(
     Required('contextId', Type.String({ description: 'The identifier of the conversation context to retrieve.' })),
     Field(
       'historyLength',
-      Type.Integer({ minimum: 0, description: 'At most how many of the most recent tasks of the context to return; a server-defined limit when left out.' }),
+      Type.Integer({
+        minimum: 0,
+        description: 'At most how many of the most recent tasks of the context to return; a server-defined limit when left out.',
+      }),
     ),
     Field(
       'historyOffset',
@@ -108,14 +114,24 @@ export const GetContextsListParams = ProtoObject(
 );
 
 export const ConversationTaskStatus = ProtoObject(
-  [Required('state', Type.Ref('TaskState', { description: 'The state of the most recent task of the context; `TASK_STATE_UNSPECIFIED` when it has none.' }))],
+  [
+    Required(
+      'state',
+      Type.Ref('TaskState', {
+        description: 'The state of the most recent task of the context; `TASK_STATE_UNSPECIFIED` when it has none.',
+      }),
+    ),
+  ],
   { description: 'The status of a conversation: the state of its most recent task, without message or timestamp.' },
 );
 
 export const Conversation = ProtoObject(
   [
     Required('contextId', Type.String({ description: 'The identifier of the conversation context.' })),
-    Required('history', Type.Array(Type.Ref('Message'), { description: 'The messages of the context, across its tasks, most recent first; may be empty.' })),
+    Required(
+      'history',
+      Type.Array(Type.Ref('Message'), { description: 'The messages of the context, across its tasks, most recent first; may be empty.' }),
+    ),
     Required('artifacts', Type.Array(Type.Ref('Artifact'), { description: 'The artifacts produced in the context; may be empty.' })),
     Required('status', Type.Ref('ConversationTaskStatus', { description: 'The current status of the conversation.' })),
   ],

@@ -28,11 +28,7 @@ export const GetContextsListRequest = Request(
 );
 
 /** The request envelopes of the variant, in registry order. */
-export const aionRequestTypes = [
-  ...a2aV1RequestTypes,
-  'GetContextRequest',
-  'GetContextsListRequest',
-] as const;
+export const aionRequestTypes = [...a2aV1RequestTypes, 'GetContextRequest', 'GetContextsListRequest'] as const;
 
 export const A2ARequest = RefUnion(
   aionRequestTypes,
@@ -57,7 +53,10 @@ export const GetContextsListSuccessResponse = SuccessResponse(
 // Response unions
 // ---------------------------------------------------------------------------------------------
 
-export const GetContextResponse = ResponseUnion('GetContextSuccessResponse', 'Any answer to `GetContext`: an error or the success response.');
+export const GetContextResponse = ResponseUnion(
+  'GetContextSuccessResponse',
+  'Any answer to `GetContext`: an error or the success response.',
+);
 
 export const GetContextsListResponse = ResponseUnion(
   'GetContextsListSuccessResponse',
@@ -65,12 +64,7 @@ export const GetContextsListResponse = ResponseUnion(
 );
 
 export const JSONRPCResponse = RefUnion(
-  [
-    'JSONRPCErrorResponse',
-    ...a2aV1SuccessResponseTypes,
-    'GetContextSuccessResponse',
-    'GetContextsListSuccessResponse',
-  ],
+  ['JSONRPCErrorResponse', ...a2aV1SuccessResponseTypes, 'GetContextSuccessResponse', 'GetContextsListSuccessResponse'],
   'Any response an A2A v1.0 server with the aion context extension can send: an error response or the success response of one of its methods.',
 );
 

@@ -13,14 +13,12 @@ const mimeTypes = (description: string) =>
 
 export const AgentIdentity = Type.Object(
   {
-    did: Type.String({ description: 'The agent\'s decentralized identifier (DID).' }),
-    didDocument: OpenObject({ description: 'The agent\'s DID document, with its public keys and other identifiers.' }),
-    agentdnsUrl: Type.Optional(
-      Type.String({ description: 'The agent\'s AgentDNS URL, for decentralized identity resolution.' }),
-    ),
+    did: Type.String({ description: "The agent's decentralized identifier (DID)." }),
+    didDocument: OpenObject({ description: "The agent's DID document, with its public keys and other identifiers." }),
+    agentdnsUrl: Type.Optional(Type.String({ description: "The agent's AgentDNS URL, for decentralized identity resolution." })),
     endpoint: Type.Optional(Type.String({ description: 'The URL at which the agent can be reached.' })),
-    publicKey: Type.String({ description: 'The agent\'s public key, used to authenticate it.' }),
-    csr: Type.String({ description: 'The agent\'s certificate signing request (CSR).' }),
+    publicKey: Type.String({ description: "The agent's public key, used to authenticate it." }),
+    csr: Type.String({ description: "The agent's certificate signing request (CSR)." }),
   },
   { description: 'The decentralized identity of an agent: its DID, DID document, keys and endpoints.' },
 );
@@ -49,17 +47,13 @@ export const Skill = Type.Object(
     ),
     inputModes: mimeTypes('The MIME types the skill accepts as input.'),
     outputModes: mimeTypes('The MIME types the skill can produce.'),
-    documentationPath: Type.Optional(
-      Type.String({ description: 'The path of the SKILL.md file with detailed instructions.' }),
-    ),
+    documentationPath: Type.Optional(Type.String({ description: 'The path of the SKILL.md file with detailed instructions.' })),
     documentationContent: Type.Optional(Type.String({ description: 'The full text of the SKILL.md file.' })),
     capabilitiesDetail: Type.Optional(
       OpenObject({ description: 'Structured details of the capabilities, used by orchestrators to match tasks.' }),
     ),
     requirements: Type.Optional(OpenObject({ description: 'Dependencies and system requirements of the skill.' })),
-    performance: Type.Optional(
-      OpenObject({ description: 'Performance characteristics of the skill, used by orchestrators to plan.' }),
-    ),
+    performance: Type.Optional(OpenObject({ description: 'Performance characteristics of the skill, used by orchestrators to plan.' })),
     version: Type.Optional(Type.String({ description: 'The version of the skill, for compatibility tracking.' })),
     allowedTools: Type.Optional(
       Type.Array(Type.String({ description: 'One tool name.' }), {
@@ -68,8 +62,7 @@ export const Skill = Type.Object(
     ),
   },
   {
-    description:
-      'A unit of capability an agent offers, defined inline or backed by a SKILL.md documentation file.',
+    description: 'A unit of capability an agent offers, defined inline or backed by a SKILL.md documentation file.',
   },
 );
 
@@ -81,7 +74,7 @@ export const AgentCard = Type.Object(
     url: Type.String({ description: 'The URL of the agent.' }),
     version: Type.String({ description: 'The version of the agent.' }),
     protocolVersion: Type.String({ description: 'The version of the protocol the agent speaks, for example `0.3.0`.' }),
-    documentationUrl: Type.Optional(Type.String({ description: 'The URL of the agent\'s documentation.' })),
+    documentationUrl: Type.Optional(Type.String({ description: "The URL of the agent's documentation." })),
     iconUrl: Type.Optional(Type.String({ description: 'The URL of an icon for the agent.' })),
     agentTrust: Type.Ref('AgentTrust', { description: 'The trust configuration of the agent.' }),
     capabilities: Type.Ref('AgentCapabilities', { description: 'The optional protocol features the agent supports.' }),
@@ -89,9 +82,7 @@ export const AgentCard = Type.Object(
     kind: StringEnum(['agent', 'team', 'workflow'], {
       description: 'What the card describes: a single `agent`, a `team` of agents or a `workflow`.',
     }),
-    executionCost: Type.Optional(
-      Type.Ref('AgentExecutionCost', { description: 'What running the agent costs in credits.' }),
-    ),
+    executionCost: Type.Optional(Type.Ref('AgentExecutionCost', { description: 'What running the agent costs in credits.' })),
     numHistorySessions: Type.Integer({ description: 'How many history sessions the agent keeps.' }),
     preferredTransport: Type.Optional(Type.String({ description: 'The transport of the preferred endpoint.' })),
     extraData: OpenObject({ description: 'Further free-form data about the agent.' }),
@@ -101,9 +92,7 @@ export const AgentCard = Type.Object(
     }),
     monitoring: Type.Boolean({ description: 'True when monitoring is enabled for the agent.' }),
     telemetry: Type.Boolean({ description: 'True when telemetry is enabled for the agent.' }),
-    additionalInterfaces: Type.Optional(
-      Type.Array(Type.Ref('AgentInterface'), { description: 'Further transports the agent supports.' }),
-    ),
+    additionalInterfaces: Type.Optional(Type.Array(Type.Ref('AgentInterface'), { description: 'Further transports the agent supports.' })),
     security: Type.Optional(
       Type.Array(
         Type.Record(
@@ -112,8 +101,7 @@ export const AgentCard = Type.Object(
             description: 'The scopes required under the named security scheme.',
           }),
           {
-            description:
-              'One acceptable combination of security schemes, each name mapped to the scopes it needs.',
+            description: 'One acceptable combination of security schemes, each name mapped to the scopes it needs.',
           },
         ),
         { description: 'The security requirements for contacting the agent; any one entry is enough.' },

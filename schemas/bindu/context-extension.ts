@@ -13,9 +13,7 @@ const historyOffset = (what: string) =>
 export const GetContextParams = Type.Object(
   {
     context_id: Type.String({ description: 'The identifier of the conversation context to retrieve.' }),
-    history_length: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'How many of the most recent tasks of the context to return.' }),
-    ),
+    history_length: Type.Optional(Type.Integer({ minimum: 0, description: 'How many of the most recent tasks of the context to return.' })),
     history_offset: Type.Optional(historyOffset('messages')),
   },
   { description: 'Parameters of `context/get`: which context to retrieve and which slice of its history.' },
@@ -23,9 +21,7 @@ export const GetContextParams = Type.Object(
 
 export const GetContextsListParams = Type.Object(
   {
-    history_length: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'How many of the most recent contexts to return.' }),
-    ),
+    history_length: Type.Optional(Type.Integer({ minimum: 0, description: 'How many of the most recent contexts to return.' })),
     history_offset: Type.Optional(historyOffset('contexts')),
   },
   { description: 'Parameters of `contexts/get`: which slice of the list of contexts to return, most recent first.' },

@@ -27,21 +27,15 @@ export const Context = Type.Object(
           'Where the context is in its lifecycle: `active` (in use, the default), `paused` (suspended, may resume), `completed` (its purpose is done) or `archived` (kept read-only for reference).',
       }),
     ),
-    tags: Type.Optional(
-      Type.Array(Type.String({ description: 'One tag.' }), { description: 'Tags for grouping and filtering contexts.' }),
-    ),
+    tags: Type.Optional(Type.Array(Type.String({ description: 'One tag.' }), { description: 'Tags for grouping and filtering contexts.' })),
     metadata: Type.Optional(OpenObject({ description: 'Free-form, application-specific data about the context.' })),
-    parentContextId: Type.Optional(
-      Uuid({ description: 'The context this one is nested under, for hierarchical contexts.' }),
-    ),
+    parentContextId: Type.Optional(Uuid({ description: 'The context this one is nested under, for hierarchical contexts.' })),
     referenceContextIds: Type.Optional(
       Type.Array(Uuid({ description: 'The identifier of one related context.' }), {
         description: 'Other contexts this one refers to.',
       }),
     ),
-    extensions: Type.Optional(
-      OpenObject({ description: 'Additional protocol extension data, keyed by extension name.' }),
-    ),
+    extensions: Type.Optional(OpenObject({ description: 'Additional protocol extension data, keyed by extension name.' })),
   },
   {
     description:
@@ -60,9 +54,7 @@ export const ContextIdParams = Type.Object(
 export const ContextQueryParams = Type.Object(
   {
     contextId: Uuid({ description: 'The context to query.' }),
-    historyLength: Type.Optional(
-      Type.Integer({ description: 'The maximum number of history messages to return for each task.' }),
-    ),
+    historyLength: Type.Optional(Type.Integer({ description: 'The maximum number of history messages to return for each task.' })),
     metadata: Type.Optional(OpenObject({ description: 'Free-form metadata for the query.' })),
   },
   {

@@ -24,7 +24,7 @@ export const ExecutionRequest = Type.Object(
     estimatedCredits: Type.Integer({ description: 'How many credits the execution is expected to cost.' }),
     trustLevel: Type.Ref('TrustLevel', { description: 'The trust level of the executor.' }),
   },
-  { description: 'A request to run an agent, checked against the executor\'s credits and trust level first.' },
+  { description: "A request to run an agent, checked against the executor's credits and trust level first." },
 );
 
 export const ExecutionResponse = Type.Object(

@@ -16,8 +16,7 @@ export const TaskStatusUpdateEvent = Type.Object(
     metadata: Type.Optional(OpenObject({ description: 'Free-form metadata about the event.' })),
   },
   {
-    description:
-      'An event telling the client that a task changed status; used in streams (SSE) and push notifications instead of polling.',
+    description: 'An event telling the client that a task changed status; used in streams (SSE) and push notifications instead of polling.',
   },
 );
 
@@ -38,7 +37,6 @@ export const TaskArtifactUpdateEvent = Type.Object(
     metadata: Type.Optional(OpenObject({ description: 'Free-form metadata about the event, such as chunk numbers.' })),
   },
   {
-    description:
-      'An event telling the client that an artifact was generated or updated, so large outputs can be delivered in chunks.',
+    description: 'An event telling the client that an artifact was generated or updated, so large outputs can be delivered in chunks.',
   },
 );

@@ -49,7 +49,7 @@ export const bindu: VariantSpec<typeof definitions> = {
   name: 'bindu',
   title: 'Bindu protocol',
   description:
-    'The Bindu agent protocol: A2A v0.3.0 over JSON-RPC 2.0 extended with Bindu\'s task states, system role, embeddings, contexts, task listing and feedback, negotiation, credits, trust and identity, the Bindu agent card, AP2 payment types and mandates, Bindu errors, and the context extension (`context/get`, `contexts/get`).',
+    "The Bindu agent protocol: A2A v0.3.0 over JSON-RPC 2.0 extended with Bindu's task states, system role, embeddings, contexts, task listing and feedback, negotiation, credits, trust and identity, the Bindu agent card, AP2 payment types and mandates, Bindu errors, and the context extension (`context/get`, `contexts/get`).",
   version: '0.3.0+bindu',
   definitions,
   methods,

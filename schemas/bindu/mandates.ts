@@ -9,11 +9,11 @@ export const IntentMandate = Type.Object(
   {
     userCartConfirmationRequired: Type.Boolean({
       description:
-        'False lets the agent buy on the user\'s behalf once every purchase condition is met; must be true when the user has not signed the mandate.',
+        "False lets the agent buy on the user's behalf once every purchase condition is met; must be true when the user has not signed the mandate.",
     }),
     naturalLanguageDescription: Type.String({
       description:
-        'The user\'s intent in plain language, written by the shopping agent and confirmed by the user so that consent is informed.',
+        "The user's intent in plain language, written by the shopping agent and confirmed by the user so that consent is informed.",
     }),
     merchants: Type.Optional(
       Type.Array(Type.String({ description: 'One merchant.' }), {
@@ -28,7 +28,7 @@ export const IntentMandate = Type.Object(
     requiresRefundability: Type.Optional(Type.Boolean({ description: 'True when the items must be refundable.' })),
     intentExpiry: DateTime({ description: 'When the mandate expires, as an ISO 8601 date-time.' }),
   },
-  { description: 'The user\'s purchase intent and the constraints the shopping agent must respect.' },
+  { description: "The user's purchase intent and the constraints the shopping agent must respect." },
 );
 
 export const CartContents = Type.Object(
@@ -85,6 +85,6 @@ export const PaymentMandate = Type.Object(
   },
   {
     description:
-      'The user\'s signed authorisation of a payment, which may be shared with the payment network or issuer to build trust in the agent-driven transaction.',
+      "The user's signed authorisation of a payment, which may be shared with the payment network or issuer to build trust in the agent-driven transaction.",
   },
 );

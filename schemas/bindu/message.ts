@@ -12,8 +12,7 @@ export const Message = Type.Object(
     messageId: Uuid({ description: 'The identifier of this message, a UUID chosen by whoever created the message.' }),
     contextId: Uuid({ description: 'The context (conversation session) this message belongs to.' }),
     taskId: Uuid({
-      description:
-        'The task this message belongs to. Required in Bindu: the client names the task even on the first message.',
+      description: 'The task this message belongs to. Required in Bindu: the client names the task even on the first message.',
     }),
     kind: Type.Literal('message', { description: 'Discriminator of the object; always `message` for a message.' }),
     role: StringEnum(['user', 'agent', 'system'], {

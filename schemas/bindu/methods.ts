@@ -69,7 +69,7 @@ export const DeleteTaskPushNotificationConfigResult = Type.Object(
 export const ListTasksRequest = Request(
   'tasks/list',
   Type.Ref('ListTasksParams', { description: 'How much history to include and how to filter the listing.' }),
-  'A `tasks/list` call: lists the caller\'s tasks.',
+  "A `tasks/list` call: lists the caller's tasks.",
 );
 
 export const TaskFeedbackRequest = Request(
@@ -81,7 +81,7 @@ export const TaskFeedbackRequest = Request(
 export const ListContextsRequest = Request(
   'contexts/list',
   Type.Ref('ListContextsParams', { description: 'How much history to include and how to filter the listing.' }),
-  'A `contexts/list` call: lists the caller\'s contexts.',
+  "A `contexts/list` call: lists the caller's contexts.",
 );
 
 export const ClearContextsRequest = Request(
@@ -162,10 +162,7 @@ export const GetContextsListSuccessResponse = SuccessResponse(
 // Response unions
 // ---------------------------------------------------------------------------------------------
 
-export const ListTasksResponse = ResponseUnion(
-  'ListTasksSuccessResponse',
-  'Any answer to `tasks/list`: an error or the success response.',
-);
+export const ListTasksResponse = ResponseUnion('ListTasksSuccessResponse', 'Any answer to `tasks/list`: an error or the success response.');
 
 export const TaskFeedbackResponse = ResponseUnion(
   'TaskFeedbackSuccessResponse',
@@ -265,9 +262,9 @@ export const methods: readonly MethodSpec[] = [
   ...binduA2aMethods,
   {
     method: 'tasks/list',
-    summary: 'List the caller\'s tasks.',
+    summary: "List the caller's tasks.",
     description:
-      'Returns one page of the caller\'s tasks with the total count. `historyLength` caps the history returned with each task; `metadata` may carry filters such as `status` or `limit`, which servers are free to honour.',
+      "Returns one page of the caller's tasks with the total count. `historyLength` caps the history returned with each task; `metadata` may carry filters such as `status` or `limit`, which servers are free to honour.",
     request: 'ListTasksRequest',
     successResponse: 'ListTasksSuccessResponse',
     response: 'ListTasksResponse',
@@ -278,7 +275,7 @@ export const methods: readonly MethodSpec[] = [
     method: 'tasks/feedback',
     summary: 'Rate a task and comment on it.',
     description:
-      'Records the user\'s feedback about how a task was carried out: a comment and, optionally, a rating from 1 to 5. The task itself does not change. The result confirms the feedback with its identifier and time.',
+      "Records the user's feedback about how a task was carried out: a comment and, optionally, a rating from 1 to 5. The task itself does not change. The result confirms the feedback with its identifier and time.",
     request: 'TaskFeedbackRequest',
     successResponse: 'TaskFeedbackSuccessResponse',
     response: 'TaskFeedbackResponse',
@@ -287,9 +284,9 @@ export const methods: readonly MethodSpec[] = [
   },
   {
     method: 'contexts/list',
-    summary: 'List the caller\'s conversation contexts.',
+    summary: "List the caller's conversation contexts.",
     description:
-      'Returns one page of the caller\'s contexts with the total count and the page size. `historyLength` caps the history returned per task; `metadata` may carry filters and paging hints such as `status`, `tags`, `role`, `limit`, `offset`, `sortBy` and `sortOrder`.',
+      "Returns one page of the caller's contexts with the total count and the page size. `historyLength` caps the history returned per task; `metadata` may carry filters and paging hints such as `status`, `tags`, `role`, `limit`, `offset`, `sortBy` and `sortOrder`.",
     request: 'ListContextsRequest',
     successResponse: 'ListContextsSuccessResponse',
     response: 'ListContextsResponse',

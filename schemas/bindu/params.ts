@@ -9,8 +9,7 @@
 import { Type } from '@sinclair/typebox';
 import { OpenObject, Uuid } from '../lib.js';
 
-const historyLength = (what: string) =>
-  Type.Integer({ description: `The maximum number of history messages to ${what}.` });
+const historyLength = (what: string) => Type.Integer({ description: `The maximum number of history messages to ${what}.` });
 
 export const TaskSendParams = Type.Object(
   {
@@ -21,8 +20,7 @@ export const TaskSendParams = Type.Object(
     metadata: Type.Optional(OpenObject({ description: 'Free-form metadata for the execution.' })),
   },
   {
-    description:
-      'Parameters Bindu uses internally to hand a task to its executor. Not received from clients and not part of A2A.',
+    description: 'Parameters Bindu uses internally to hand a task to its executor. Not received from clients and not part of A2A.',
   },
 );
 
@@ -125,7 +123,6 @@ export const DeleteTaskPushNotificationConfigParams = Type.Object(
     metadata: Type.Optional(OpenObject({ description: 'Free-form metadata for the request, such as a reason.' })),
   },
   {
-    description:
-      'Parameters for removing one push-notification configuration from a task, so it stops receiving updates.',
+    description: 'Parameters for removing one push-notification configuration from a task, so it stops receiving updates.',
   },
 );

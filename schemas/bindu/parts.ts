@@ -30,13 +30,9 @@ export const FileWithBytes = Type.Object(
   {
     bytes: Type.String({ description: 'The file content, base64-encoded.' }),
     name: Type.Optional(Type.String({ description: 'A file name, for example `report.pdf`.' })),
-    mimeType: Type.Optional(
-      Type.String({ description: 'The media type of the file content, for example `application/pdf`.' }),
-    ),
+    mimeType: Type.Optional(Type.String({ description: 'The media type of the file content, for example `application/pdf`.' })),
     embeddings: Type.Optional(embeddings('the file content')),
-    uri: Type.Optional(
-      Absent({ description: 'Must be absent: a file is given either inline as `bytes` or by `uri`, never both.' }),
-    ),
+    uri: Type.Optional(Absent({ description: 'Must be absent: a file is given either inline as `bytes` or by `uri`, never both.' })),
   },
   { description: 'A file whose content travels inline, base64-encoded, optionally with a vector embedding of it.' },
 );

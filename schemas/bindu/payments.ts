@@ -82,13 +82,11 @@ export const PaymentShippingOption = Type.Object(
 
 export const PaymentOptions = Type.Object(
   {
-    requestPayerName: Type.Optional(Type.Boolean({ description: 'True to collect the payer\'s name.' })),
-    requestPayerEmail: Type.Optional(Type.Boolean({ description: 'True to collect the payer\'s email address.' })),
-    requestPayerPhone: Type.Optional(Type.Boolean({ description: 'True to collect the payer\'s phone number.' })),
+    requestPayerName: Type.Optional(Type.Boolean({ description: "True to collect the payer's name." })),
+    requestPayerEmail: Type.Optional(Type.Boolean({ description: "True to collect the payer's email address." })),
+    requestPayerPhone: Type.Optional(Type.Boolean({ description: "True to collect the payer's phone number." })),
     requestShipping: Type.Optional(Type.Boolean({ description: 'True to collect a shipping address.' })),
-    shippingType: Type.Optional(
-      Type.String({ description: 'How the order is fulfilled: `shipping`, `delivery` or `pickup`.' }),
-    ),
+    shippingType: Type.Optional(Type.String({ description: 'How the order is fulfilled: `shipping`, `delivery` or `pickup`.' })),
   },
   { description: 'Which details to collect from the payer at checkout.' },
 );
@@ -96,9 +94,7 @@ export const PaymentOptions = Type.Object(
 export const PaymentMethodData = Type.Object(
   {
     supportedMethods: Type.String({ description: 'The identifier of the payment method, for example `CARD`.' }),
-    data: Type.Optional(
-      OpenObject({ description: 'Details specific to the payment method, such as a processor URL.' }),
-    ),
+    data: Type.Optional(OpenObject({ description: 'Details specific to the payment method, such as a processor URL.' })),
   },
   { description: 'A payment method the merchant accepts, with data specific to it.' },
 );
@@ -106,9 +102,7 @@ export const PaymentMethodData = Type.Object(
 export const PaymentDetailsModifier = Type.Object(
   {
     supportedMethods: Type.String({ description: 'The payment method this modifier applies to.' }),
-    total: Type.Optional(
-      Type.Ref('PaymentItem', { description: 'The total that replaces the original one when this method is used.' }),
-    ),
+    total: Type.Optional(Type.Ref('PaymentItem', { description: 'The total that replaces the original one when this method is used.' })),
     additionalDisplayItems: Type.Optional(
       Type.Array(Type.Ref('PaymentItem'), {
         description: 'Extra line items that apply with this method, such as a card fee.',
@@ -123,9 +117,7 @@ export const PaymentDetailsInit = Type.Object(
   {
     id: Type.String({ description: 'The identifier of the payment request.' }),
     displayItems: Type.Array(Type.Ref('PaymentItem'), { description: 'The line items shown to the payer.' }),
-    shippingOptions: Type.Optional(
-      Type.Array(Type.Ref('PaymentShippingOption'), { description: 'The shipping options to choose from.' }),
-    ),
+    shippingOptions: Type.Optional(Type.Array(Type.Ref('PaymentShippingOption'), { description: 'The shipping options to choose from.' })),
     modifiers: Type.Optional(
       Type.Array(Type.Ref('PaymentDetailsModifier'), {
         description: 'Price changes that apply to particular payment methods.',
@@ -142,9 +134,7 @@ export const PaymentRequest = Type.Object(
     methodData: Type.Array(Type.Ref('PaymentMethodData'), { description: 'The payment methods the merchant accepts.' }),
     details: Type.Ref('PaymentDetailsInit', { description: 'The financial details of the transaction.' }),
     options: Type.Optional(Type.Ref('PaymentOptions', { description: 'Which details to collect from the payer.' })),
-    shippingAddress: Type.Optional(
-      Type.Ref('ContactAddress', { description: 'The shipping address the user gave.' }),
-    ),
+    shippingAddress: Type.Optional(Type.Ref('ContactAddress', { description: 'The shipping address the user gave.' })),
   },
   { description: 'A complete request for payment, sent from the merchant agent to the shopper agent.' },
 );
@@ -160,12 +150,10 @@ export const PaymentResponse = Type.Object(
       }),
     ),
     shippingAddress: Type.Optional(Type.Ref('ContactAddress', { description: 'The shipping address the user gave.' })),
-    shippingOption: Type.Optional(
-      Type.Ref('PaymentShippingOption', { description: 'The shipping option the user chose.' }),
-    ),
-    payerName: Type.Optional(Type.String({ description: 'The payer\'s name.' })),
-    payerEmail: Type.Optional(Type.String({ description: 'The payer\'s email address.' })),
-    payerPhone: Type.Optional(Type.String({ description: 'The payer\'s phone number.' })),
+    shippingOption: Type.Optional(Type.Ref('PaymentShippingOption', { description: 'The shipping option the user chose.' })),
+    payerName: Type.Optional(Type.String({ description: "The payer's name." })),
+    payerEmail: Type.Optional(Type.String({ description: "The payer's email address." })),
+    payerPhone: Type.Optional(Type.String({ description: "The payer's phone number." })),
   },
-  { description: 'The user\'s answer to a payment request: the chosen payment method and approval, with payer details.' },
+  { description: "The user's answer to a payment request: the chosen payment method and approval, with payer details." },
 );

@@ -43,7 +43,7 @@ export const AgentTrust = Type.Object(
   {
     identityProvider: Type.Ref('IdentityProvider', { description: 'The identity provider that vouches for the agent.' }),
     inheritedRoles: Type.Array(Type.Ref('KeycloakRole'), { description: 'The roles the agent inherits.' }),
-    certificate: Type.Optional(Type.String({ description: 'The agent\'s certificate, PEM-encoded.' })),
+    certificate: Type.Optional(Type.String({ description: "The agent's certificate, PEM-encoded." })),
     certificateFingerprint: Type.Optional(Type.String({ description: 'The fingerprint of that certificate.' })),
     creatorId: Type.Union(
       [
@@ -55,13 +55,11 @@ export const AgentTrust = Type.Object(
     ),
     creationTimestamp: Type.Integer({ description: 'When the agent was created, in seconds since the Unix epoch.' }),
     trustVerificationRequired: Type.Boolean({
-      description: 'True when the agent\'s identity must be verified before it may run.',
+      description: "True when the agent's identity must be verified before it may run.",
     }),
-    allowedOperations: Type.Record(
-      Type.String(),
-      Type.Ref('TrustLevel', { description: 'The minimum trust level for the operation.' }),
-      { description: 'The operations the agent may perform and the trust level each needs, keyed by operation name.' },
-    ),
+    allowedOperations: Type.Record(Type.String(), Type.Ref('TrustLevel', { description: 'The minimum trust level for the operation.' }), {
+      description: 'The operations the agent may perform and the trust level each needs, keyed by operation name.',
+    }),
   },
   {
     description:

@@ -56,7 +56,11 @@ function extrasOf(variant: string, files: readonly FixtureFile[]): Map<string, C
  * Lints and runs the fixtures of every variant, as `bindu-protocol conformance` does, with the
  * validators among `generated` (this build's outputs, path → content).
  */
-export function runFixtures(root: string, variants: readonly VariantSpec[], generated: ReadonlyMap<string, string>): Map<string, FixtureRun> {
+export function runFixtures(
+  root: string,
+  variants: readonly VariantSpec[],
+  generated: ReadonlyMap<string, string>,
+): Map<string, FixtureRun> {
   return withGeneratedFiles(generated, () => {
     const backend = createBackend(root);
     const dir = join(root, 'conformance');

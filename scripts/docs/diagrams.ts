@@ -72,14 +72,20 @@ function namedTypes(schema: JsonSchema | undefined): string[] {
   return [];
 }
 
-function transitionTable(states: readonly string[], transitions: Readonly<Record<string, readonly string[]>>, mark: (s: string) => string): string {
+function transitionTable(
+  states: readonly string[],
+  transitions: Readonly<Record<string, readonly string[]>>,
+  mark: (s: string) => string,
+): string {
   const head = states.map((s) => `<th scope="col"><span>${esc(s)}</span></th>`).join('');
   const rows = states
     .map((from) => {
       const cells = states
         .map((to) => {
           if (to === from) return '<td class="stay" title="staying is always allowed">=</td>';
-          return (transitions[from] ?? []).includes(to) ? `<td class="yes" title="${esc(from)} → ${esc(to)}">✓</td>` : '<td class="no"></td>';
+          return (transitions[from] ?? []).includes(to)
+            ? `<td class="yes" title="${esc(from)} → ${esc(to)}">✓</td>`
+            : '<td class="no"></td>';
         })
         .join('');
       return `<tr><th scope="row" class="${mark(from)}">${esc(from)}</th>${cells}</tr>`;
@@ -96,7 +102,10 @@ function taskStateDiagram(v: VariantDoc, problems: string[]): Diagram | undefine
   const values = enumValues(taskState).filter((x): x is string => typeof x === 'string');
   const missing = data.TASK_STATES.filter((s) => !values.includes(s));
   const extra = values.filter((s) => !data.TASK_STATES.includes(s));
-  if (missing.length > 0 || extra.length > 0) problems.push(`${v.name}: the lifecycle table and TaskState disagree (table only: ${missing.join(', ') || '-'}; schema only: ${extra.join(', ') || '-'})`);
+  if (missing.length > 0 || extra.length > 0)
+    problems.push(
+      `${v.name}: the lifecycle table and TaskState disagree (table only: ${missing.join(', ') || '-'}; schema only: ${extra.join(', ') || '-'})`,
+    );
   // The states a variant adds to its base's lifecycle (bindu's to a2a's; aion shares a2a-v1's).
   const base = facts.base !== undefined ? FACTS.get(facts.base)?.lifecycle : undefined;
   const additions = new Set(base ? data.TASK_STATES.filter((s) => !base.TASK_STATES.includes(s)) : []);
@@ -114,7 +123,14 @@ function taskStateDiagram(v: VariantDoc, problems: string[]): Diagram | undefine
     additions,
     additionLabel: 'added by Bindu',
   });
-  const mark = (s: string) => (data.TERMINAL_STATES.includes(s) ? 'terminal' : data.INTERRUPTED_STATES.includes(s) ? 'interrupted' : data.ACTIVE_STATES.includes(s) ? 'active' : 'other');
+  const mark = (s: string) =>
+    data.TERMINAL_STATES.includes(s)
+      ? 'terminal'
+      : data.INTERRUPTED_STATES.includes(s)
+        ? 'interrupted'
+        : data.ACTIVE_STATES.includes(s)
+          ? 'active'
+          : 'other';
   const source = facts.lifecycleFile;
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: drawn from <code>${esc(source)}</code>, the table <code>check-server</code> judges streams by (SPEC-NOTES <a href="${'{root}'}${paths.specNotes}#l-1">L-1</a>).</figcaption></figure>\n${transitionTable(data.TASK_STATES, data.TRANSITIONS, mark)}`;
   return { id, title, html, types: ['TaskState'], source };
@@ -125,9 +141,11 @@ function contextDiagram(v: VariantDoc, problems: string[]): Diagram | undefined 
   if (v.name !== 'bindu' || !context) return undefined;
   const status = (context.properties as Record<string, JsonSchema>).status;
   const values = status ? enumValues(status) : [];
-  if (JSON.stringify(values) !== JSON.stringify(contextStates.CONTEXT_STATUSES)) problems.push(`bindu: Context.status and schemas/bindu/context-states.ts disagree`);
+  if (JSON.stringify(values) !== JSON.stringify(contextStates.CONTEXT_STATUSES))
+    problems.push(`bindu: Context.status and schemas/bindu/context-states.ts disagree`);
   for (const [from, targets] of Object.entries(contextStates.CONTEXT_TRANSITIONS)) {
-    for (const to of [from, ...targets]) if (!values.includes(to)) problems.push(`bindu: the Context lifecycle names an unknown status ${to}`);
+    for (const to of [from, ...targets])
+      if (!values.includes(to)) problems.push(`bindu: the Context lifecycle names an unknown status ${to}`);
   }
   const id = `dg-${v.name}-context-status`;
   const title = 'Context status lifecycle (bindu)';
@@ -158,7 +176,16 @@ function flowDiagramOf(v: VariantDoc, problems: string[]): Diagram | undefined {
     }
     const sends = namedTypes(paramsSchema(v.definitions, method));
     const answers = namedTypes(resultSchema(v.definitions, method));
-    return [{ method: step.method, methodHref: `{root}${paths.method(v.name, step.method)}`, sends: sends.map(typeRef), answers: answers.map(typeRef), streaming: method.streaming === true, step }];
+    return [
+      {
+        method: step.method,
+        methodHref: `{root}${paths.method(v.name, step.method)}`,
+        sends: sends.map(typeRef),
+        answers: answers.map(typeRef),
+        streaming: method.streaming === true,
+        step,
+      },
+    ];
   });
   for (const name of flow.structure) if (!v.definitions.has(name)) problems.push(`${v.name}: the task flow names an unknown type ${name}`);
   const focus = new Set(flow.structure);
@@ -182,7 +209,10 @@ function flowDiagramOf(v: VariantDoc, problems: string[]): Diagram | undefined {
   const title = `Message → task → artifact (${v.name})`;
   const svg = flowDiagram({ id, title, exchanges, containment: rows });
   const notes = exchanges
-    .map((e, i) => `<li><a href="{root}${esc(paths.method(v.name, e.method))}"><code>${esc(e.method)}</code></a>: the client ${esc(e.step.request)}; the agent answers with ${esc(e.step.answer.replace(/`/g, ''))}.</li>`)
+    .map(
+      (e, _i) =>
+        `<li><a href="{root}${esc(paths.method(v.name, e.method))}"><code>${esc(e.method)}</code></a>: the client ${esc(e.step.request)}; the agent answers with ${esc(e.step.answer.replace(/`/g, ''))}.</li>`,
+    )
     .join('\n');
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: the steps from <code>${esc(source)}</code>; the types from each method's params and result and from the properties of ${flow.structure.map((s) => `<code>${esc(s)}</code>`).join(', ')}.</figcaption></figure>\n<ol class="flow-notes">\n${notes}\n</ol>`;
   return { id, title, html, types: ['Task', 'Message', 'Artifact'], source };
@@ -197,9 +227,11 @@ function mandateDiagram(v: VariantDoc, problems: string[]): Diagram | undefined 
     if (step.contents) {
       if (!defs.has(step.contents)) problems.push(`bindu: the mandate chain names an unknown type ${step.contents}`);
       const holder = resolvePath(defs, step.mandate, step.contentsProperty ?? '');
-      if (!step.contentsProperty || !holder || holder.$ref !== step.contents) problems.push(`bindu: ${step.mandate}.${step.contentsProperty ?? '?'} does not hold a ${step.contents}`);
+      if (!step.contentsProperty || !holder || holder.$ref !== step.contents)
+        problems.push(`bindu: ${step.mandate}.${step.contentsProperty ?? '?'} does not hold a ${step.contents}`);
     }
-    if (step.signature && !resolvePath(defs, step.mandate, step.signature)) problems.push(`bindu: ${step.mandate} has no property ${step.signature}`);
+    if (step.signature && !resolvePath(defs, step.mandate, step.signature))
+      problems.push(`bindu: ${step.mandate} has no property ${step.signature}`);
     const key = defs.get(step.dataKey);
     if (typeof key?.const !== 'string') problems.push(`bindu: the mandate chain's data key ${step.dataKey} is not a string constant`);
     return {
@@ -231,7 +263,10 @@ function mandateDiagram(v: VariantDoc, problems: string[]): Diagram | undefined 
   const id = `dg-${v.name}-mandate-chain`;
   const title = 'AP2 mandate chain (bindu)';
   const svg = mandateChain({ id, title, columns, bindings });
-  const list = MANDATE_BINDINGS.map((b) => `<li><code>${esc(b.from.type)}.${esc(b.from.path)}</code> ${esc(b.says)}${b.to.path ? ` (<code>${esc(b.to.type)}.${esc(b.to.path)}</code>)` : ''}.</li>`).join('\n');
+  const list = MANDATE_BINDINGS.map(
+    (b) =>
+      `<li><code>${esc(b.from.type)}.${esc(b.from.path)}</code> ${esc(b.says)}${b.to.path ? ` (<code>${esc(b.to.type)}.${esc(b.to.path)}</code>)` : ''}.</li>`,
+  ).join('\n');
   const source = 'schemas/bindu/mandate-chain.ts';
   const html = `<figure class="figure">${svg}<figcaption>${esc(title)}: drawn from <code>${esc(source)}</code> (seed 001 “Payment Mandates”). Dashed arrows point back from the payment mandate to the cart it pays for:</figcaption></figure>\n<ul class="flow-notes">\n${list}\n</ul>`;
   const types = [...new Set(MANDATE_CHAIN.flatMap((s) => [s.mandate, ...(s.contents ? [s.contents] : []), s.dataKey]))];
@@ -240,7 +275,9 @@ function mandateDiagram(v: VariantDoc, problems: string[]): Diagram | undefined 
 
 /** Every diagram of a variant; problems are collected, not thrown. */
 export function variantDiagrams(v: VariantDoc, problems: string[]): Diagram[] {
-  return [taskStateDiagram(v, problems), flowDiagramOf(v, problems), contextDiagram(v, problems), mandateDiagram(v, problems)].filter((d): d is Diagram => d !== undefined);
+  return [taskStateDiagram(v, problems), flowDiagramOf(v, problems), contextDiagram(v, problems), mandateDiagram(v, problems)].filter(
+    (d): d is Diagram => d !== undefined,
+  );
 }
 
 /** A diagram's HTML for a page whose root prefix is `root`. */

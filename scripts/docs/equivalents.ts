@@ -70,7 +70,11 @@ export function methodEquivalents(model: SiteModel, v: VariantDoc, method: strin
   const names = otherMethodNames(wire, method);
   return model.variants
     .filter((o) => wireOf(o) !== wire)
-    .flatMap((o) => names.filter((n) => o.spec.methods.some((m) => m.method === n)).map((n) => ({ variant: o.name, name: n, path: paths.method(o.name, n) })));
+    .flatMap((o) =>
+      names
+        .filter((n) => o.spec.methods.some((m) => m.method === n))
+        .map((n) => ({ variant: o.name, name: n, path: paths.method(o.name, n) })),
+    );
 }
 
 /** Type pairs between two variants of different wires: the explicit ones plus those of the paired methods. */
@@ -85,7 +89,11 @@ function typePairs(v03: VariantDoc, v1: VariantDoc): [string, string][] {
     const left = ref(v03, a);
     const right = ref(v1, b);
     if (!left.method || !right.method) continue;
-    pairs.push([left.method.request, right.method.request], [left.method.successResponse, right.method.successResponse], [left.method.response, right.method.response]);
+    pairs.push(
+      [left.method.request, right.method.request],
+      [left.method.successResponse, right.method.successResponse],
+      [left.method.response, right.method.response],
+    );
     if (left.params && right.params) pairs.push([left.params, right.params]);
   }
   return pairs.filter(([a, b]) => v03.definitions.has(a) && v1.definitions.has(b));

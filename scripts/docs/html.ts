@@ -117,13 +117,14 @@ export function page(input: PageInput): string {
 <nav class="crumbs" aria-label="Breadcrumbs">${crumbs}</nav>
 ${input.body}
 </main>`;
-  const sidebar = input.sidebar && input.variant
-    ? `<nav class="sidebar" id="sidebar" aria-label="Methods and types of ${esc(input.variant)}" data-path="${esc(input.path)}">
+  const sidebar =
+    input.sidebar && input.variant
+      ? `<nav class="sidebar" id="sidebar" aria-label="Methods and types of ${esc(input.variant)}" data-path="${esc(input.path)}">
 <details id="sidebar-box" open><summary>Methods and types of ${esc(input.variant)}</summary>
 <div class="sidebar-body"><p><a href="${href(paths.variant(input.variant))}">All methods and types of ${esc(input.variant)}</a></p></div>
 </details>
 </nav>`
-    : '';
+      : '';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -81,7 +81,11 @@ export interface ModelInput {
 }
 
 export function buildModel(input: ModelInput): SiteModel {
-  const runs = runFixtures(input.root, input.variants.map((v) => v.spec), input.files);
+  const runs = runFixtures(
+    input.root,
+    input.variants.map((v) => v.spec),
+    input.files,
+  );
   const variants: VariantDoc[] = input.variants.map(({ spec, definitions }) => {
     const catalogue = errorCatalogue(definitions);
     const run = runs.get(spec.name)!;

@@ -11,7 +11,16 @@ import { anchor, badge, esc, firstSentence, inline, jsonBlock, page, paths, root
 import { paramsSchema, partKey, resultSchema, typeKey, type SiteModel, type VariantDoc } from './model.js';
 import { methodRestLinks, operationsOfMethod, variantRestSection, type RestOperationDoc } from './rest.js';
 import {
-  constraintNotes, differences, enumValues, identical, objectConstraints, propertyRows, shapeOf, typeHtml, valuesHtml, type Linker,
+  constraintNotes,
+  differences,
+  enumValues,
+  identical,
+  objectConstraints,
+  propertyRows,
+  shapeOf,
+  typeHtml,
+  valuesHtml,
+  type Linker,
 } from './schema-render.js';
 
 /** How many examples a page shows per target. */
@@ -48,7 +57,11 @@ function switcher(
   return ctx.model.variants.map((v) => {
     const found = target(v);
     const { path, title } = typeof found === 'object' ? found : { path: found, title: undefined };
-    return { name: v.name, current: v.name === current, ...(path ? { path, ...(title ? { title } : {}) } : { title: `${what} is not defined in ${v.name}` }) };
+    return {
+      name: v.name,
+      current: v.name === current,
+      ...(path ? { path, ...(title ? { title } : {}) } : { title: `${what} is not defined in ${v.name}` }),
+    };
   });
 }
 
@@ -93,8 +106,10 @@ function specLinks(text: string, known: ReadonlySet<string>): string {
       const [href, title] = SEEDS[n]!;
       return `<a href="${href}" title="${esc(title)}">seed ${n}</a>`;
     })
-    .replace(/SPEC-NOTES ((?:[A-Z][A-Z0-9]*-\d+)(?:(?:, | and | or )[A-Z][A-Z0-9]*-\d+)*)/g, (_whole, ids: string) =>
-      `SPEC-NOTES ${ids.replace(/[A-Z][A-Z0-9]*-\d+/g, (id) => (known.has(id) ? `<a href="{root}${paths.specNotes}#${id.toLowerCase()}">${id}</a>` : id))}`,
+    .replace(
+      /SPEC-NOTES ((?:[A-Z][A-Z0-9]*-\d+)(?:(?:, | and | or )[A-Z][A-Z0-9]*-\d+)*)/g,
+      (_whole, ids: string) =>
+        `SPEC-NOTES ${ids.replace(/[A-Z][A-Z0-9]*-\d+/g, (id) => (known.has(id) ? `<a href="{root}${paths.specNotes}#${id.toLowerCase()}">${id}</a>` : id))}`,
     );
 }
 
@@ -104,8 +119,10 @@ function equivalentsRow(v: VariantDoc, found: readonly Equivalent[], root: strin
   const other = wireOf(v) === 'v0.3' ? 'A2A v1.0' : 'A2A v0.3';
   const byName = new Map<string, Equivalent[]>();
   for (const e of found) byName.set(e.name, [...(byName.get(e.name) ?? []), e]);
-  const items = [...byName].map(([name, list]) =>
-    `<code>${esc(name)}</code> in ${list.map((e) => `<a class="equivalent" href="${esc(root + e.path)}">${esc(e.variant)}</a>`).join(' · ')}`);
+  const items = [...byName].map(
+    ([name, list]) =>
+      `<code>${esc(name)}</code> in ${list.map((e) => `<a class="equivalent" href="${esc(root + e.path)}">${esc(e.variant)}</a>`).join(' · ')}`,
+  );
   return `<dt>on ${other}</dt><dd>${items.join('; ')}</dd>\n`;
 }
 
@@ -139,7 +156,9 @@ function propertyTable(schema: JsonSchema, link: Linker, idPrefix = ''): string 
       const flags = [
         row.schema.deprecated === true ? badge('deprecated', 'deprecated') : '',
         notes.length > 0 ? `<span class="constraints">${esc(notes.join('; '))}</span>` : '',
-      ].filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
       return `<tr id="${esc(row.id)}" class="depth-${row.depth}">
 <td class="prop"><a class="self" href="#${esc(row.id)}"><code>${esc(row.name)}</code></a></td>
 <td class="type">${typeHtml(row.schema, link)}${flags ? `<div>${flags}</div>` : ''}</td>
@@ -160,7 +179,10 @@ function unionTable(schema: JsonSchema, v: VariantDoc, link: Linker): string {
   const members = ((schema.anyOf ?? schema.oneOf) as JsonSchema[]) ?? [];
   const rows = members
     .map((member) => {
-      const description = typeof member.$ref === 'string' ? (v.definitions.get(member.$ref)?.description as string | undefined) : (member.description as string | undefined);
+      const description =
+        typeof member.$ref === 'string'
+          ? (v.definitions.get(member.$ref)?.description as string | undefined)
+          : (member.description as string | undefined);
       const values = valuesHtml(member);
       return `<tr><td class="type">${typeHtml(member, link)}</td><td class="desc">${describe(description ? firstSentence(description) : '', link)}${values ? `<div class="values">values: ${values}</div>` : ''}</td></tr>`;
     })
@@ -178,15 +200,26 @@ function shapeSection(name: string, schema: JsonSchema, v: VariantDoc, link: Lin
   if (shape === 'object') {
     out.push(`<h2 id="properties">Properties</h2>`, propertyTable(schema, link));
     const constraints = objectConstraints(schema, link);
-    if (constraints.length > 0) out.push(`<h3 id="constraints">Constraints</h3><ul class="constraints-list">${constraints.map((c) => `<li>${c}</li>`).join('')}</ul>`);
+    if (constraints.length > 0)
+      out.push(
+        `<h3 id="constraints">Constraints</h3><ul class="constraints-list">${constraints.map((c) => `<li>${c}</li>`).join('')}</ul>`,
+      );
   } else if (shape === 'union' || (shape === 'enum' && !Array.isArray(schema.enum))) {
     out.push(`<h2 id="members">Members</h2>`, unionTable(schema, v, link));
   } else if (shape === 'enum') {
-    out.push(`<h2 id="values">Values</h2><ul class="enum-values">${enumValues(schema).map((value) => `<li id="v-${esc(anchor(String(value)))}"><code>${esc(JSON.stringify(value))}</code></li>`).join('')}</ul>`);
+    out.push(
+      `<h2 id="values">Values</h2><ul class="enum-values">${enumValues(schema)
+        .map((value) => `<li id="v-${esc(anchor(String(value)))}"><code>${esc(JSON.stringify(value))}</code></li>`)
+        .join('')}</ul>`,
+    );
   } else if (shape === 'constant') {
-    out.push(`<h2 id="value">Value</h2><p>Always <code>${esc(JSON.stringify(schema.const))}</code>${typeof schema.type === 'string' ? ` (a ${esc(schema.type)})` : ''}.</p>`);
+    out.push(
+      `<h2 id="value">Value</h2><p>Always <code>${esc(JSON.stringify(schema.const))}</code>${typeof schema.type === 'string' ? ` (a ${esc(schema.type)})` : ''}.</p>`,
+    );
   } else {
-    out.push(`<h2 id="shape">Shape</h2><p>${typeHtml(schema, link)}${constraintNotes(schema).length ? ` (${esc(constraintNotes(schema).join('; '))})` : ''}</p>`);
+    out.push(
+      `<h2 id="shape">Shape</h2><p>${typeHtml(schema, link)}${constraintNotes(schema).length ? ` (${esc(constraintNotes(schema).join('; '))})` : ''}</p>`,
+    );
   }
   void name;
   return out.join('\n');
@@ -205,9 +238,10 @@ function variantsSection(ctx: SiteContext, v: VariantDoc, name: string, schema: 
         const b = other.definitions.get(ref);
         return a && b && !identical(a, b);
       });
-      text = differing.length > 0
-        ? `Identical definition, but it refers to ${differing.map((ref) => `<a href="${esc(root + paths.type(other.name, ref))}"><code>${esc(ref)}</code></a>`).join(', ')}, which ${differing.length === 1 ? 'differs' : 'differ'} in ${esc(other.name)}.`
-        : 'Identical.';
+      text =
+        differing.length > 0
+          ? `Identical definition, but it refers to ${differing.map((ref) => `<a href="${esc(root + paths.type(other.name, ref))}"><code>${esc(ref)}</code></a>`).join(', ')}, which ${differing.length === 1 ? 'differs' : 'differ'} in ${esc(other.name)}.`
+          : 'Identical.';
     } else {
       text = `<ul class="diff">${diff.map((d) => `<li>${d}</li>`).join('')}</ul>`;
     }
@@ -249,15 +283,22 @@ ${equivalentsRow(v, equivalents, root)}${mentions.length ? `<dt>SPEC-NOTES</dt><
 ${shapeOf(schema) === 'object' ? `${shapeSection(name, schema, v, link)}\n${diagramHtml}` : `${diagramHtml}\n${shapeSection(name, schema, v, link)}`}
 ${variantsSection(ctx, v, name, schema, root)}
 <h2 id="examples">Examples</h2>
-${examples.length > 0
+${
+  examples.length > 0
     ? `<p class="muted">Valid cases of the conformance suite, each validated against this schema when the site was built${totalValid > examples.length ? ` (${examples.length} of ${totalValid} shown)` : ''}.</p>\n${examples.map((c) => withRoot(exampleBlock(ctx, c, v), root)).join('\n')}`
-    : '<p class="missing-example">No valid conformance case yet.</p>'}`;
+    : '<p class="missing-example">No valid conformance case yet.</p>'
+}`;
   return page({
     path,
     title: `${name} (${v.name})`,
     variant: v.name,
     crumbs: [['Home', paths.home], [v.name, paths.variant(v.name)], ['Types', `${paths.variant(v.name)}#types`], [name]],
-    variants: switcher(ctx, v.name, switchTo(equivalents, (o) => (o.definitions.has(name) ? paths.type(o.name, name) : undefined)), name),
+    variants: switcher(
+      ctx,
+      v.name,
+      switchTo(equivalents, (o) => (o.definitions.has(name) ? paths.type(o.name, name) : undefined)),
+      name,
+    ),
     body,
     sidebar: true,
   });
@@ -270,11 +311,20 @@ function paramsSection(v: VariantDoc, method: MethodSpec, link: Linker): string 
   if (!params) return '<h2 id="params">Params</h2><p>The method takes no params.</p>';
   const request = v.definitions.get(method.request)!;
   const required = ((request.required as string[] | undefined) ?? []).includes('params');
-  const out = [`<h2 id="params">Params</h2><p><code>params</code> (${required ? 'required' : 'optional'}): ${typeHtml(params, link)}. ${describe(params.description as string | undefined, link)}</p>`];
-  const members = typeof params.$ref === 'string' ? [params.$ref] : ((params.anyOf as JsonSchema[] | undefined) ?? []).map((m) => m.$ref).filter((m): m is string => typeof m === 'string');
+  const out = [
+    `<h2 id="params">Params</h2><p><code>params</code> (${required ? 'required' : 'optional'}): ${typeHtml(params, link)}. ${describe(params.description as string | undefined, link)}</p>`,
+  ];
+  const members =
+    typeof params.$ref === 'string'
+      ? [params.$ref]
+      : ((params.anyOf as JsonSchema[] | undefined) ?? []).map((m) => m.$ref).filter((m): m is string => typeof m === 'string');
   for (const member of members) {
     const schema = v.definitions.get(member);
-    if (schema && shapeOf(schema) === 'object') out.push(`<h3>${members.length > 1 ? 'One form: ' : ''}<a href="${esc(link(member) ?? '')}">${esc(member)}</a></h3>`, propertyTable(schema, link, `${anchor(member)}-`));
+    if (schema && shapeOf(schema) === 'object')
+      out.push(
+        `<h3>${members.length > 1 ? 'One form: ' : ''}<a href="${esc(link(member) ?? '')}">${esc(member)}</a></h3>`,
+        propertyTable(schema, link, `${anchor(member)}-`),
+      );
   }
   return out.join('\n');
 }
@@ -297,8 +347,10 @@ function methodVariants(ctx: SiteContext, v: VariantDoc, method: MethodSpec, roo
     const same = (a: JsonSchema | undefined, b: JsonSchema | undefined) => JSON.stringify(a) === JSON.stringify(b);
     const closureSame = (a: JsonSchema | undefined, b: JsonSchema | undefined) =>
       same(a, b) && [...(a ? directRefs(a) : [])].every((ref) => same(v.definitions.get(ref), other.definitions.get(ref)));
-    if (!closureSame(paramsSchema(v.definitions, method), paramsSchema(other.definitions, theirs))) notes.push('The params differ (see the params types in each variant).');
-    if (!closureSame(resultSchema(v.definitions, method), resultSchema(other.definitions, theirs))) notes.push('The result differs (see the result types in each variant).');
+    if (!closureSame(paramsSchema(v.definitions, method), paramsSchema(other.definitions, theirs)))
+      notes.push('The params differ (see the params types in each variant).');
+    if (!closureSame(resultSchema(v.definitions, method), resultSchema(other.definitions, theirs)))
+      notes.push('The result differs (see the result types in each variant).');
     return `<tr><td><a href="${esc(root + paths.method(other.name, method.method))}">${esc(other.name)}</a></td><td>${notes.length ? `<ul class="diff">${notes.map((n) => `<li>${n}</li>`).join('')}</ul>` : 'The same params, result and errors.'}</td></tr>`;
   });
   return `<h2 id="variants">Variants</h2>
@@ -355,7 +407,9 @@ ${examples}`;
     variants: switcher(
       ctx,
       v.name,
-      switchTo(equivalents, (o) => (o.spec.methods.some((m) => m.method === method.method) ? paths.method(o.name, method.method) : undefined)),
+      switchTo(equivalents, (o) =>
+        o.spec.methods.some((m) => m.method === method.method) ? paths.method(o.name, method.method) : undefined,
+      ),
       method.method,
     ),
     body,
@@ -384,7 +438,10 @@ export function variantPage(ctx: SiteContext, v: VariantDoc): string {
   const root = rootPrefix(path);
   const link = linker(v, root);
   const methods = v.spec.methods
-    .map((m) => `<tr><td><a href="${esc(root + paths.method(v.name, m.method))}"><code>${esc(m.method)}</code></a></td><td>${describe(m.summary, link)}</td><td>${esc(m.origin)}${m.streaming ? ' · streaming' : ''}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td><a href="${esc(root + paths.method(v.name, m.method))}"><code>${esc(m.method)}</code></a></td><td>${describe(m.summary, link)}</td><td>${esc(m.origin)}${m.streaming ? ' · streaming' : ''}</td></tr>`,
+    )
     .join('\n');
   const groups = typeGroups(v)
     .map((g) => {
@@ -409,7 +466,8 @@ ${rows}
 <dt>types</dt><dd>${v.definitions.size} (${v.catalogue.length} errors)</dd>
 <dt>methods</dt><dd>${v.spec.methods.length}</dd>
 <dt>raw files</dt><dd><a href="${esc(root + paths.bundle(v.name))}">json-schema/${esc(v.name)}.json</a> (bundle) · <a href="${esc(root + paths.openrpc(v.name))}">openrpc/${esc(v.name)}.json</a>${
-  ctx.hasOpenApi?.(v.name) ? ` · <a href="${esc(root + paths.openapi(v.name))}">openapi/${esc(v.name)}.json</a>` : ''} · one file per type under <code>json-schema/${esc(v.name)}/</code></dd>
+    ctx.hasOpenApi?.(v.name) ? ` · <a href="${esc(root + paths.openapi(v.name))}">openapi/${esc(v.name)}.json</a>` : ''
+  } · one file per type under <code>json-schema/${esc(v.name)}/</code></dd>
 <dt>conformance</dt><dd><a href="${esc(root + paths.conformance)}#${esc(v.name)}">${report.outcomes.length} cases, ${report.passed} passed, ${report.failed} failed</a></dd>
 <dt>diagrams</dt><dd>${list(diagrams.map((d) => `<a href="${esc(root + paths.diagrams)}#${esc(d.id)}">${esc(d.title)}</a>`))}</dd>
 </dl>
@@ -420,7 +478,14 @@ ${methods}
 ${variantRestSection(ctx.rest?.get(v.name) ?? [], v, root)}
 <h2 id="types">Types</h2>
 ${groups}`;
-  return page({ path, title: v.name, variant: v.name, crumbs: [['Home', paths.home], [v.name]], variants: variantIndexes(ctx, v.name), body });
+  return page({
+    path,
+    title: v.name,
+    variant: v.name,
+    crumbs: [['Home', paths.home], [v.name]],
+    variants: variantIndexes(ctx, v.name),
+    body,
+  });
 }
 
 /** The pages the home page points a new reader to: [variant, kind, name, why]. */
@@ -429,7 +494,7 @@ const START_HERE: readonly (readonly [string, 'type' | 'method', string, string]
   ['bindu', 'type', 'Task', 'the unit of work, with the message → task → artifact flow'],
   ['bindu', 'type', 'TaskState', 'the task lifecycle and its transition graph'],
   ['bindu', 'type', 'Message', 'what client and agent exchange'],
-  ['bindu', 'type', 'Context', 'Bindu\'s conversation sessions and their lifecycle'],
+  ['bindu', 'type', 'Context', "Bindu's conversation sessions and their lifecycle"],
   ['bindu', 'type', 'PaymentMandate', 'the AP2 mandate chain'],
   ['bindu', 'type', 'AgentCard', 'how an agent describes itself'],
   ['a2a-v1', 'method', 'SendMessage', 'A2A v1.0 on the JSON-RPC binding, as the v1.0 proto defines it'],
@@ -447,12 +512,15 @@ export function homePage(ctx: SiteContext): string {
 <p>${describe(firstSentence(v.spec.description), linker(v, root))}</p>
 <p class="figures"><a href="${esc(paths.variant(v.name))}#types">${v.definitions.size} types</a> · <a href="${esc(paths.variant(v.name))}#methods">${v.spec.methods.length} methods</a> · ${v.catalogue.length} errors · <a href="${esc(paths.conformance)}#${esc(v.name)}">${report.outcomes.length} conformance cases, ${report.passed} passed</a></p>
 <p class="raw"><a href="${esc(paths.bundle(v.name))}">JSON Schema bundle</a> · <a href="${esc(paths.openrpc(v.name))}">OpenRPC</a>${
-  ctx.hasOpenApi?.(v.name) ? ` · <a href="${esc(paths.openapi(v.name))}">OpenAPI</a>` : ''}</p>
+        ctx.hasOpenApi?.(v.name) ? ` · <a href="${esc(paths.openapi(v.name))}">OpenAPI</a>` : ''
+      }</p>
 </section>`;
     })
     .join('\n');
   const diagrams = ctx.model.variants
-    .flatMap((v) => (ctx.diagrams.get(v.name) ?? []).map((d) => `<li><a href="${esc(paths.diagrams)}#${esc(d.id)}">${esc(d.title)}</a></li>`))
+    .flatMap((v) =>
+      (ctx.diagrams.get(v.name) ?? []).map((d) => `<li><a href="${esc(paths.diagrams)}#${esc(d.id)}">${esc(d.title)}</a></li>`),
+    )
     .join('\n');
   const body = `<h1>Bindu protocol reference</h1>
 <p class="summary">The machine-readable specification of the Bindu agent protocol — A2A v0.3.0, Bindu's extensions and the context extension, and A2A v1.0 on its own and with the aion context extension — as a page per type and per method, generated from the TypeBox sources, the method registries and the validated conformance fixtures.</p>
@@ -463,11 +531,14 @@ ${cards}
 <h2 id="start">Start here</h2>
 <ul>
 ${START_HERE.filter(([variant, kind, name]) => {
-    const v = ctx.model.byName.get(variant);
-    return v && (kind === 'type' ? v.definitions.has(name) : v.spec.methods.some((m) => m.method === name));
-  })
-    .map(([variant, kind, name, why]) => `<li><a href="${esc(kind === 'type' ? paths.type(variant, name) : paths.method(variant, name))}"><code>${esc(name)}</code></a> (${esc(variant)}): ${esc(why)}</li>`)
-    .join('\n')}
+  const v = ctx.model.byName.get(variant);
+  return v && (kind === 'type' ? v.definitions.has(name) : v.spec.methods.some((m) => m.method === name));
+})
+  .map(
+    ([variant, kind, name, why]) =>
+      `<li><a href="${esc(kind === 'type' ? paths.type(variant, name) : paths.method(variant, name))}"><code>${esc(name)}</code></a> (${esc(variant)}): ${esc(why)}</li>`,
+  )
+  .join('\n')}
 </ul>
 <h2 id="diagrams">Diagrams</h2>
 <ul>
@@ -487,10 +558,14 @@ export function specNotesPage(ctx: SiteContext): string {
   const sections: { title: string; id: string; items: string[] }[] = [];
   for (const h of ctx.model.specNotes.headings) {
     if (h.level === 2) sections.push({ title: h.text, id: h.id, items: [] });
-    else if (h.entry && sections.length > 0) sections[sections.length - 1]!.items.push(`<li><a href="#${esc(h.id)}">${inline(h.text)}</a></li>`);
+    else if (h.entry && sections.length > 0)
+      sections[sections.length - 1]!.items.push(`<li><a href="#${esc(h.id)}">${inline(h.text)}</a></li>`);
   }
   const toc = sections
-    .map((s) => `<h3 class="toc-section"><a href="#${esc(s.id)}">${inline(s.title)}</a></h3>${s.items.length ? `<ul>${s.items.join('')}</ul>` : ''}`)
+    .map(
+      (s) =>
+        `<h3 class="toc-section"><a href="#${esc(s.id)}">${inline(s.title)}</a></h3>${s.items.length ? `<ul>${s.items.join('')}</ul>` : ''}`,
+    )
     .join('\n');
   const body = `<div class="with-toc">
 <article class="markdown">
@@ -498,7 +573,13 @@ ${ctx.model.specNotes.html}
 </article>
 <nav class="toc" aria-label="Decisions"><p class="muted">Rendered from <code>SPEC-NOTES.md</code>. Each decision's id is its anchor, e.g. <code>spec-notes.html#b-3</code>.</p>${toc}</nav>
 </div>`;
-  return page({ path: paths.specNotes, title: 'SPEC-NOTES', crumbs: [['Home', paths.home], ['SPEC-NOTES']], variants: variantIndexes(ctx), body });
+  return page({
+    path: paths.specNotes,
+    title: 'SPEC-NOTES',
+    crumbs: [['Home', paths.home], ['SPEC-NOTES']],
+    variants: variantIndexes(ctx),
+    body,
+  });
 }
 
 export function conformancePage(ctx: SiteContext): string {
@@ -514,12 +595,17 @@ export function conformancePage(ctx: SiteContext): string {
         return `<td class="${gap ? 'gap' : ''}">${c.valid}/${c.invalid}${gap ? ' !' : ''}</td>`;
       };
       const methodRows = (cov?.methods ?? [])
-        .map((m) => `<tr><td><a href="${esc(paths.method(v.name, m.method))}"><code>${esc(m.method)}</code></a></td>${PARTS.map((p) => cell(m.parts[p], m.parts[p].applicable, m.parts[p].required)).join('')}</tr>`)
+        .map(
+          (m) =>
+            `<tr><td><a href="${esc(paths.method(v.name, m.method))}"><code>${esc(m.method)}</code></a></td>${PARTS.map((p) => cell(m.parts[p], m.parts[p].applicable, m.parts[p].required)).join('')}</tr>`,
+        )
         .join('\n');
       const typeRows = (cov?.types ?? [])
         .map((t) => `<tr><td><a href="${esc(paths.type(v.name, t.type))}">${esc(t.type)}</a></td>${cell(t.counts, true, true)}</tr>`)
         .join('\n');
-      const failures = report.outcomes.filter((o) => !o.passed).map((o) => `<li><code>${esc(o.case.fullId)}</code>: ${esc(o.reason ?? '')}</li>`);
+      const failures = report.outcomes
+        .filter((o) => !o.passed)
+        .map((o) => `<li><code>${esc(o.case.fullId)}</code>: ${esc(o.reason ?? '')}</li>`);
       const issues = report.issues.map((i) => `<li><code>${esc(i.file)}${i.id ? `#${esc(i.id)}` : ''}</code>: ${esc(i.message)}</li>`);
       const gaps = (cov?.gaps ?? []).map((g) => `<li>${esc(g)}</li>`);
       const problems = [...failures, ...issues, ...gaps];
@@ -545,7 +631,13 @@ ${typeRows}
 <p class="summary">${total} cases over ${ctx.model.variants.length} variants: ${passed} passed, ${failed} failed.</p>
 <p>The figures of the bundled suite (<code>conformance/&lt;variant&gt;/</code>), run when the site was built by the package's own conformance runner and validators, so they are what <code>npx bindu-protocol conformance</code> reports. A case passes when the validator's verdict is the fixture's and, for an invalid case, every expected <code>(path, keyword)</code> error is reported. Every type, and every method's request, params, result and error, needs a valid and an invalid case; a cell marked <code>!</code> lacks one. <code>response</code> is counted but not required. Run it yourself with <code>npx bindu-protocol conformance</code>; the fixture format is described in <code>conformance/README.md</code>.</p>
 ${sections}`;
-  return page({ path: paths.conformance, title: 'Conformance', crumbs: [['Home', paths.home], ['Conformance']], variants: variantIndexes(ctx), body });
+  return page({
+    path: paths.conformance,
+    title: 'Conformance',
+    crumbs: [['Home', paths.home], ['Conformance']],
+    variants: variantIndexes(ctx),
+    body,
+  });
 }
 
 export function diagramsPage(ctx: SiteContext): string {
@@ -561,5 +653,11 @@ ${diagrams.map((d) => `<h3 id="${esc(d.id)}-heading">${esc(d.title)}</h3>\n${pla
   const body = `<h1>Diagrams</h1>
 <p class="summary">Drawn at build time from the data in the schema sources: the lifecycle tables, the Context lifecycle, the task flow and the mandate chain. The same tables drive <code>check-server</code>.</p>
 ${sections}`;
-  return page({ path: paths.diagrams, title: 'Diagrams', crumbs: [['Home', paths.home], ['Diagrams']], variants: variantIndexes(ctx), body });
+  return page({
+    path: paths.diagrams,
+    title: 'Diagrams',
+    crumbs: [['Home', paths.home], ['Diagrams']],
+    variants: variantIndexes(ctx),
+    body,
+  });
 }

@@ -268,7 +268,7 @@ export function restPage(v: VariantDoc, op: RestOperationDoc, all: ReadonlyMap<s
       ].join(''),
     )
     .join('\n');
-  const requestMedia = (((o.requestBody as Json | undefined)?.content as Record<string, Json> | undefined) ?? {})['application/json'];
+  const requestMedia = ((o.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json'];
   const requestSchema = requestMedia?.schema as JsonSchema | undefined;
   const request = bodyComponent(op, requestSchema);
   const requestRequired = (o.requestBody as Json | undefined)?.required === true;

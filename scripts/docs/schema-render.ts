@@ -13,7 +13,18 @@ export type Linker = (name: string) => string | undefined;
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys that do not change what a schema accepts. */
-const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'contentEncoding', 'contentMediaType']);
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'contentEncoding',
+  'contentMediaType',
+]);
 
 /** True for `{}` (or only annotations): any JSON value. */
 export function acceptsAnything(schema: unknown): boolean {
@@ -138,7 +149,8 @@ export function propertyRows(schema: JsonSchema, prefix = '', depth = 0): Proper
     const full = `${prefix}${name}`;
     rows.push({ name: full, id: `p-${anchor(full)}`, depth, schema: sub, required: required.has(name) });
     if (isObject(sub.properties)) rows.push(...propertyRows(sub, `${full}.`, depth + 1));
-    else if (sub.type === 'array' && isObject(sub.items) && isObject(sub.items.properties)) rows.push(...propertyRows(sub.items, `${full}[].`, depth + 1));
+    else if (sub.type === 'array' && isObject(sub.items) && isObject(sub.items.properties))
+      rows.push(...propertyRows(sub.items, `${full}[].`, depth + 1));
   }
   return rows;
 }
@@ -163,10 +175,16 @@ export function objectConstraints(schema: JsonSchema, link: Linker): string[] {
   }
   const dependent = isObject(schema.dependentSchemas) ? schema.dependentSchemas : {};
   for (const [present, sub] of Object.entries(dependent)) {
-    const absent = isObject(sub) && isObject(sub.properties)
-      ? Object.entries(sub.properties).filter(([, s]) => isObject(s) && mustBeAbsent(s)).map(([name]) => name)
-      : [];
-    if (absent.length > 0) out.push(`${absent.map((name) => `<code>${esc(name)}</code>`).join(', ')} must be absent when <code>${esc(present)}</code> is present.`);
+    const absent =
+      isObject(sub) && isObject(sub.properties)
+        ? Object.entries(sub.properties)
+            .filter(([, s]) => isObject(s) && mustBeAbsent(s))
+            .map(([name]) => name)
+        : [];
+    if (absent.length > 0)
+      out.push(
+        `${absent.map((name) => `<code>${esc(name)}</code>`).join(', ')} must be absent when <code>${esc(present)}</code> is present.`,
+      );
     else out.push(`When <code>${esc(present)}</code> is present, the object must also match a further schema.`);
   }
   if (schema.additionalProperties === false) out.push('No members other than those listed are allowed.');
@@ -183,9 +201,10 @@ function stripAnnotations(value: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, sub] of Object.entries(value)) {
     if (key === 'description' || key === 'title' || key === 'examples' || key === '$comment') continue;
-    out[key] = (key === 'properties' || key === '$defs' || key === 'dependentSchemas') && isObject(sub)
-      ? Object.fromEntries(Object.entries(sub as JsonSchema).map(([k, v]) => [k, stripAnnotations(v)]))
-      : stripAnnotations(sub);
+    out[key] =
+      (key === 'properties' || key === '$defs' || key === 'dependentSchemas') && isObject(sub)
+        ? Object.fromEntries(Object.entries(sub as JsonSchema).map(([k, v]) => [k, stripAnnotations(v)]))
+        : stripAnnotations(sub);
   }
   return out;
 }
@@ -214,7 +233,8 @@ export function differences(selfName: string, self: JsonSchema, otherName: strin
   const out: string[] = [];
   const selfShape = shapeOf(self);
   const otherShape = shapeOf(other);
-  if (selfShape !== otherShape) return [`A different kind of definition: ${esc(otherShape)} in ${esc(otherName)}, ${esc(selfShape)} in ${esc(selfName)}.`];
+  if (selfShape !== otherShape)
+    return [`A different kind of definition: ${esc(otherShape)} in ${esc(otherName)}, ${esc(selfShape)} in ${esc(selfName)}.`];
   if (selfShape === 'object') {
     const sp = (self.properties ?? {}) as Record<string, JsonSchema>;
     const op = (other.properties ?? {}) as Record<string, JsonSchema>;
@@ -234,13 +254,16 @@ export function differences(selfName: string, self: JsonSchema, otherName: strin
       const b = typeText(op[name]!);
       const values = enumChange(sp[name]!, op[name]!, selfName, otherName);
       if (values) out.push(`<code>${esc(name)}</code>: ${values}`);
-      else if (a !== b) out.push(`<code>${esc(name)}</code>: <code>${esc(b)}</code> in ${esc(otherName)}, <code>${esc(a)}</code> in ${esc(selfName)}.`);
+      else if (a !== b)
+        out.push(`<code>${esc(name)}</code>: <code>${esc(b)}</code> in ${esc(otherName)}, <code>${esc(a)}</code> in ${esc(selfName)}.`);
       else {
         const notes = (x: JsonSchema) => constraintNotes(x).join('; ') || 'none';
         const [na, nb] = [notes(sp[name]!), notes(op[name]!)];
-        out.push(na !== nb
-          ? `<code>${esc(name)}</code>: the same type; constraints ${esc(nb)} in ${esc(otherName)}, ${esc(na)} in ${esc(selfName)}.`
-          : `<code>${esc(name)}</code>: the same type with different constraints.`);
+        out.push(
+          na !== nb
+            ? `<code>${esc(name)}</code>: the same type; constraints ${esc(nb)} in ${esc(otherName)}, ${esc(na)} in ${esc(selfName)}.`
+            : `<code>${esc(name)}</code>: the same type with different constraints.`,
+        );
       }
     }
     const rest = (s: JsonSchema) => {

@@ -43,9 +43,19 @@ export function searchIndex(model: SiteModel): { texts: string[]; entries: Entry
     const wire = wireOf(v);
     for (const [name, schema] of v.definitions) {
       const error = v.errorByName.get(name);
-      const aliases = typeEquivalents(model, v, name).map((e) => e.name).filter((n) => n !== name);
+      const aliases = typeEquivalents(model, v, name)
+        .map((e) => e.name)
+        .filter((n) => n !== name);
       const path = paths.type(v.name, name);
-      entries.push([0, name, vi, path, error ? `error ${error.code}` : shapeOf(schema), text(schema.description), [...new Set(aliases)].join(' ')]);
+      entries.push([
+        0,
+        name,
+        vi,
+        path,
+        error ? `error ${error.code}` : shapeOf(schema),
+        text(schema.description),
+        [...new Set(aliases)].join(' '),
+      ]);
       if (error) entries.push([2, String(error.code), vi, path, name, -1, '']);
       if (shapeOf(schema) === 'enum') {
         const target = Array.isArray(schema.enum) ? (raw: unknown) => `${path}#v-${anchor(String(raw))}` : () => `${path}#members`;
@@ -54,7 +64,15 @@ export function searchIndex(model: SiteModel): { texts: string[]; entries: Entry
     }
     for (const method of v.spec.methods) {
       const description = `${method.summary}\n${method.description}`;
-      entries.push([1, method.method, vi, paths.method(v.name, method.method), method.summary, text(description), otherMethodNames(wire, method.method).join(' ')]);
+      entries.push([
+        1,
+        method.method,
+        vi,
+        paths.method(v.name, method.method),
+        method.summary,
+        text(description),
+        otherMethodNames(wire, method.method).join(' '),
+      ]);
     }
     for (const [name, schema] of v.definitions) {
       for (const row of propertyRows(schema)) {

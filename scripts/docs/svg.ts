@@ -101,7 +101,13 @@ export function groupEdges(input: StateGraphInput): {
   nodeEdges: { from: string; to: string }[];
 } {
   const groupOf = (state: string): GroupKey =>
-    input.terminal.includes(state) ? 'terminal' : input.interrupted.includes(state) ? 'interrupted' : input.active.includes(state) ? 'active' : 'other';
+    input.terminal.includes(state)
+      ? 'terminal'
+      : input.interrupted.includes(state)
+        ? 'interrupted'
+        : input.active.includes(state)
+          ? 'active'
+          : 'other';
   const keys: GroupKey[] = ['active', 'interrupted', 'other', 'terminal'];
   const groups = keys.map((key) => ({ key, states: input.states.filter((s) => groupOf(s) === key) })).filter((g) => g.states.length > 0);
   const boxEdges: { from: GroupKey; to: GroupKey }[] = [];
@@ -142,7 +148,9 @@ export function stateGraph(input: StateGraphInput): string {
     const headerWidth = sansWidth(GROUP_LABEL[g.key]) + (anyWithin.includes(g.key) ? 90 : 0);
     const w = Math.max(headerWidth + 2 * PAD, ...g.states.map((s) => monoWidth(s) + 2 * PAD + 16));
     g.box = { x, y: TOP, w, h: HEADER + g.states.length * (NODE_H + GAP) + PAD - GAP };
-    g.states.forEach((s, i) => g.nodes.set(s, { x: x + PAD, y: TOP + HEADER + i * (NODE_H + GAP), w: w - 2 * PAD, h: NODE_H }));
+    g.states.forEach((s, i) => {
+      g.nodes.set(s, { x: x + PAD, y: TOP + HEADER + i * (NODE_H + GAP), w: w - 2 * PAD, h: NODE_H });
+    });
     x += w + H_GAP;
   }
   const topRight = x - H_GAP;
@@ -177,7 +185,8 @@ export function stateGraph(input: StateGraphInput): string {
       const added = input.additions.has(state);
       parts.push(`<g class="dg-state${added ? ' dg-added' : ''}" data-state="${esc(state)}">`);
       parts.push(`<rect x="${r(n.x)}" y="${r(n.y)}" width="${r(n.w)}" height="${n.h}" rx="12" class="dg-node"/>`);
-      if (g.key === 'terminal') parts.push(`<rect x="${r(n.x + 3)}" y="${r(n.y + 3)}" width="${r(n.w - 6)}" height="${n.h - 6}" rx="9" class="dg-node-inner"/>`);
+      if (g.key === 'terminal')
+        parts.push(`<rect x="${r(n.x + 3)}" y="${r(n.y + 3)}" width="${r(n.w - 6)}" height="${n.h - 6}" rx="9" class="dg-node-inner"/>`);
       parts.push(text(cx(n), n.y + 16, state, 'dg-label'));
       parts.push('</g>');
     }
@@ -197,7 +206,15 @@ export function stateGraph(input: StateGraphInput): string {
     if (e.to === 'terminal' || e.from === 'terminal') {
       const [src, dst] = e.from === 'terminal' ? [b, a] : [a, b];
       const x0 = cx(src);
-      parts.push(path(`M${r(x0)},${r(src.y + src.h)} L${r(x0)},${r(dst.y)}`, 'dg-edge dg-edge-group', id, e.from === 'terminal' && !both ? 'none' : heads, true));
+      parts.push(
+        path(
+          `M${r(x0)},${r(src.y + src.h)} L${r(x0)},${r(dst.y)}`,
+          'dg-edge dg-edge-group',
+          id,
+          e.from === 'terminal' && !both ? 'none' : heads,
+          true,
+        ),
+      );
       continue;
     }
     const ia = top.findIndex((g) => g.key === e.from);
@@ -212,9 +229,10 @@ export function stateGraph(input: StateGraphInput): string {
       const x0 = cx(left) + 16;
       const x1 = cx(right) - 16;
       const lift = TOP - 62;
-      const d = ia < ib
-        ? `M${r(x0)},${r(TOP)} C${r(x0)},${r(lift)} ${r(x1)},${r(lift)} ${r(x1)},${r(TOP)}`
-        : `M${r(x1)},${r(TOP)} C${r(x1)},${r(lift)} ${r(x0)},${r(lift)} ${r(x0)},${r(TOP)}`;
+      const d =
+        ia < ib
+          ? `M${r(x0)},${r(TOP)} C${r(x0)},${r(lift)} ${r(x1)},${r(lift)} ${r(x1)},${r(TOP)}`
+          : `M${r(x1)},${r(TOP)} C${r(x1)},${r(lift)} ${r(x0)},${r(lift)} ${r(x0)},${r(TOP)}`;
       parts.push(path(d, 'dg-edge dg-edge-group', id, both ? 'both' : 'end', true));
     }
   }
@@ -260,14 +278,26 @@ export function stateGraph(input: StateGraphInput): string {
     [`<g class="dg-other"><rect x="X" y="${ly + 2}" width="22" height="14" rx="7" class="dg-node"/></g>`, 'other'],
     [`<g class="dg-terminal"><rect x="X" y="${ly + 2}" width="22" height="14" rx="7" class="dg-node"/></g>`, 'terminal'],
   ];
-  if (input.additions.size > 0) swatches.push([`<rect x="X" y="${ly + 2}" width="22" height="14" rx="7" class="dg-node dg-legend-added"/>`, input.additionLabel ?? 'addition']);
+  if (input.additions.size > 0)
+    swatches.push([
+      `<rect x="X" y="${ly + 2}" width="22" height="14" rx="7" class="dg-node dg-legend-added"/>`,
+      input.additionLabel ?? 'addition',
+    ]);
   for (const [swatch, label] of swatches) {
     const shift = swatch.startsWith('<circle') ? 6 : 0;
     legend.push(swatch.replace(/X/g, String(r(lx + shift))));
     legend.push(text(lx + 28, ly + 13, label, 'dg-legend', 'start'));
     lx += 40 + label.length * 6.6;
   }
-  legend.push(text(LEFT, ly + 36, 'A thick arrow between boxes: every state in one box may change to every state in the other. Staying in a state is always allowed.', 'dg-legend', 'start'));
+  legend.push(
+    text(
+      LEFT,
+      ly + 36,
+      'A thick arrow between boxes: every state in one box may change to every state in the other. Staying in a state is always allowed.',
+      'dg-legend',
+      'start',
+    ),
+  );
   height = ly + 48;
 
   const description = `${input.states.length} states. Initial: ${input.initial}. Terminal: ${input.terminal.join(', ')}. Interrupted: ${input.interrupted.join(', ')}.`;
@@ -329,7 +359,14 @@ export function lifecycleGraph(input: LifecycleInput): string {
   const columns = new Map<number, string[]>();
   for (const s of order) columns.set(layer.get(s)!, [...(columns.get(layer.get(s)!) ?? []), s]);
   for (const [l, states] of columns) {
-    states.forEach((s, i) => nodes.set(s, { x: LEFT + l * (NODE_W + GAP), y: MID - NODE_H / 2 + (i - (states.length - 1) / 2) * (NODE_H + 30), w: NODE_W, h: NODE_H }));
+    states.forEach((s, i) => {
+      nodes.set(s, {
+        x: LEFT + l * (NODE_W + GAP),
+        y: MID - NODE_H / 2 + (i - (states.length - 1) / 2) * (NODE_H + 30),
+        w: NODE_W,
+        h: NODE_H,
+      });
+    });
   }
   const parts: string[] = [];
   const edges = input.states.flatMap((s) => (input.transitions[s] ?? []).map((t) => ({ from: s, to: t })));
@@ -383,7 +420,8 @@ export function lifecycleGraph(input: LifecycleInput): string {
     const cls = s === input.initial ? 'dg-active' : input.terminal.includes(s) ? 'dg-terminal' : 'dg-interrupted';
     parts.push(`<g class="dg-state ${cls}" data-state="${esc(s)}">`);
     parts.push(`<rect x="${r(n.x)}" y="${r(n.y)}" width="${r(n.w)}" height="${n.h}" rx="15" class="dg-node"/>`);
-    if (input.terminal.includes(s)) parts.push(`<rect x="${r(n.x + 3)}" y="${r(n.y + 3)}" width="${r(n.w - 6)}" height="${n.h - 6}" rx="12" class="dg-node-inner"/>`);
+    if (input.terminal.includes(s))
+      parts.push(`<rect x="${r(n.x + 3)}" y="${r(n.y + 3)}" width="${r(n.w - 6)}" height="${n.h - 6}" rx="12" class="dg-node-inner"/>`);
     parts.push(text(cx(n), n.y + 19, s, 'dg-label'));
     parts.push('</g>');
   }
@@ -394,8 +432,19 @@ export function lifecycleGraph(input: LifecycleInput): string {
   const width = LEFT + (Math.max(...layer.values()) + 1) * (NODE_W + GAP) - GAP + 30;
   const height = maxY - minY + 40 + 30;
   const legendY = maxY + 36;
-  parts.push(text(LEFT - 46, legendY, '● initial state  ·  double border: terminal (never resumed)  ·  each arrow: a change the lifecycle allows', 'dg-legend', 'start'));
-  const description = `States ${input.states.join(', ')}; initial ${input.initial}; terminal ${input.terminal.join(', ')}. ` + edges.map((e) => `${e.from} to ${e.to}`).join('; ') + '.';
+  parts.push(
+    text(
+      LEFT - 46,
+      legendY,
+      '● initial state  ·  double border: terminal (never resumed)  ·  each arrow: a change the lifecycle allows',
+      'dg-legend',
+      'start',
+    ),
+  );
+  const description =
+    `States ${input.states.join(', ')}; initial ${input.initial}; terminal ${input.terminal.join(', ')}. ` +
+    edges.map((e) => `${e.from} to ${e.to}`).join('; ') +
+    '.';
   return svg(id, width, height, input.title, description, `<g transform="translate(0 ${r(offset)})">\n${parts.join('\n')}\n</g>`);
 }
 
@@ -438,7 +487,10 @@ function chips(x: number, y: number, items: readonly { name: string; href?: stri
   return items
     .map((item, i) => {
       const w = widths[i]!;
-      const out = link(item.href, `<g class="dg-chip"><rect x="${r(cursor)}" y="${r(y - 14)}" width="${r(w)}" height="20" rx="5"/><text x="${r(cursor + w / 2)}" y="${r(y)}" text-anchor="middle" class="dg-label">${esc(item.name)}</text></g>`);
+      const out = link(
+        item.href,
+        `<g class="dg-chip"><rect x="${r(cursor)}" y="${r(y - 14)}" width="${r(w)}" height="20" rx="5"/><text x="${r(cursor + w / 2)}" y="${r(y)}" text-anchor="middle" class="dg-label">${esc(item.name)}</text></g>`,
+      );
       cursor += w + gap;
       return out;
     })
@@ -454,7 +506,10 @@ export function flowDiagram(input: FlowInput): string {
   const TOP = 60;
   const parts: string[] = [];
   const bottom = TOP + input.exchanges.length * STEP + 10;
-  for (const [x, label] of [[CLIENT, 'Client'], [AGENT, 'Agent']] as const) {
+  for (const [x, label] of [
+    [CLIENT, 'Client'],
+    [AGENT, 'Agent'],
+  ] as const) {
     parts.push(`<rect x="${x - 48}" y="12" width="96" height="28" rx="6" class="dg-actor"/>`);
     parts.push(text(x, 31, label, 'dg-group-label'));
     parts.push(`<line x1="${x}" y1="40" x2="${x}" y2="${bottom}" class="dg-lifeline"/>`);
@@ -473,7 +528,10 @@ export function flowDiagram(input: FlowInput): string {
   const PX = AGENT + 70;
   const rowH = 26;
   parts.push(text(PX, 31, 'What a task holds', 'dg-group-label', 'start'));
-  const panelWidth = Math.max(...input.containment.map((row) => row.depth * 22 + monoWidth(`${row.via}${row.via ? ': ' : ''}${row.type}`) + 40), 240);
+  const panelWidth = Math.max(
+    ...input.containment.map((row) => row.depth * 22 + monoWidth(`${row.via}${row.via ? ': ' : ''}${row.type}`) + 40),
+    240,
+  );
   input.containment.forEach((row, i) => {
     const y = TOP + i * rowH + 6;
     const x = PX + row.depth * 22;
@@ -484,12 +542,27 @@ export function flowDiagram(input: FlowInput): string {
       parts.push(`<path d="M${x - 14},${py + 5} L${x - 14},${y - 4} L${x - 4},${y - 4}" class="dg-tree"/>`);
     }
     const viaText = row.via ? `${row.via}: ` : '';
-    parts.push(`<text x="${x}" y="${y}" class="dg-label" text-anchor="start"><tspan class="dg-via">${esc(viaText)}</tspan>${row.href && !row.repeat ? `<a href="${esc(row.href)}"><tspan class="dg-type">${esc(row.type)}</tspan></a>` : `<tspan class="dg-type${row.repeat ? ' dg-repeat' : ''}">${esc(row.type)}</tspan>`}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" class="dg-label" text-anchor="start"><tspan class="dg-via">${esc(viaText)}</tspan>${row.href && !row.repeat ? `<a href="${esc(row.href)}"><tspan class="dg-type">${esc(row.type)}</tspan></a>` : `<tspan class="dg-type${row.repeat ? ' dg-repeat' : ''}">${esc(row.type)}</tspan>`}</text>`,
+    );
   });
   const width = PX + panelWidth + 20;
-  parts.push(text(CLIENT - 48, bottom + 22, 'solid arrow: the request and its params  ·  dashed arrow: the result  ·  chips link to the types', 'dg-legend', 'start'));
+  parts.push(
+    text(
+      CLIENT - 48,
+      bottom + 22,
+      'solid arrow: the request and its params  ·  dashed arrow: the result  ·  chips link to the types',
+      'dg-legend',
+      'start',
+    ),
+  );
   const height = Math.max(bottom + 36, TOP + input.containment.length * rowH + 20);
-  const description = input.exchanges.map((e, i) => `${i + 1}. ${e.method}: the client sends ${e.sends.map((s) => s.name).join(', ') || 'no params'}; the agent answers ${e.answers.map((a) => a.name).join(' or ')}.`).join(' ');
+  const description = input.exchanges
+    .map(
+      (e, i) =>
+        `${i + 1}. ${e.method}: the client sends ${e.sends.map((s) => s.name).join(', ') || 'no params'}; the agent answers ${e.answers.map((a) => a.name).join(' or ')}.`,
+    )
+    .join(' ');
   return svg(id, width, height, input.title, description, parts.join('\n'));
 }
 
@@ -524,7 +597,14 @@ export interface MandateInput {
 export function mandateChain(input: MandateInput): string {
   const id = input.id;
   const BOX_H = 34;
-  const colWidth = Math.max(...input.columns.flatMap((c) => [monoWidth(c.mandate.name) + 40, c.contents ? monoWidth(c.contents.name) + 40 : 0, monoWidth(c.dataKey.value), (c.says.length + 2) * 6.9]));
+  const colWidth = Math.max(
+    ...input.columns.flatMap((c) => [
+      monoWidth(c.mandate.name) + 40,
+      c.contents ? monoWidth(c.contents.name) + 40 : 0,
+      monoWidth(c.dataKey.value),
+      (c.says.length + 2) * 6.9,
+    ]),
+  );
   const labelWidth = Math.max(...input.bindings.map((b) => monoWidth(b.label))) + 30;
   const GAP = Math.max(120, labelWidth);
   const LEFT = 20;
@@ -532,17 +612,36 @@ export function mandateChain(input: MandateInput): string {
   const CONTENTS_Y = 78;
   const MANDATE_Y = 200;
   const colX = (i: number) => LEFT + i * (colWidth + GAP);
-  const boxAt = (column: number, row: 'contents' | 'mandate'): Box => ({ x: colX(column), y: row === 'contents' ? CONTENTS_Y : MANDATE_Y, w: colWidth, h: BOX_H });
+  const boxAt = (column: number, row: 'contents' | 'mandate'): Box => ({
+    x: colX(column),
+    y: row === 'contents' ? CONTENTS_Y : MANDATE_Y,
+    w: colWidth,
+    h: BOX_H,
+  });
   const parts: string[] = [];
   input.columns.forEach((c, i) => {
     const x = colX(i);
     parts.push(text(x + colWidth / 2, HEAD, `${i + 1}. ${c.issuer}`, 'dg-group-label'));
     parts.push(text(x + colWidth / 2, HEAD + 18, `“${c.says}”`, 'dg-quote'));
-    if (i > 0) parts.push(path(`M${r(colX(i - 1) + colWidth / 2 + sansWidth(`${i}. ${input.columns[i - 1]!.issuer}`) / 2 + 10)},${HEAD - 5} L${r(x + colWidth / 2 - sansWidth(`${i + 1}. ${c.issuer}`) / 2 - 10)},${HEAD - 5}`, 'dg-edge dg-edge-group', id, 'end', true));
+    if (i > 0)
+      parts.push(
+        path(
+          `M${r(colX(i - 1) + colWidth / 2 + sansWidth(`${i}. ${input.columns[i - 1]!.issuer}`) / 2 + 10)},${HEAD - 5} L${r(x + colWidth / 2 - sansWidth(`${i + 1}. ${c.issuer}`) / 2 - 10)},${HEAD - 5}`,
+          'dg-edge dg-edge-group',
+          id,
+          'end',
+          true,
+        ),
+      );
     const mandateBox = boxAt(i, 'mandate');
     if (c.contents) {
       const b = boxAt(i, 'contents');
-      parts.push(link(c.contents.href, `<g class="dg-box dg-contents"><rect x="${r(b.x)}" y="${b.y}" width="${r(b.w)}" height="${b.h}" rx="6"/>${text(cx(b), b.y + 22, c.contents.name, 'dg-label dg-type')}</g>`));
+      parts.push(
+        link(
+          c.contents.href,
+          `<g class="dg-box dg-contents"><rect x="${r(b.x)}" y="${b.y}" width="${r(b.w)}" height="${b.h}" rx="6"/>${text(cx(b), b.y + 22, c.contents.name, 'dg-label dg-type')}</g>`,
+        ),
+      );
       parts.push(path(`M${r(cx(b))},${b.y + b.h} L${r(cx(b))},${mandateBox.y}`, 'dg-edge dg-edge-sign', id));
       parts.push(text(cx(b) + 8, b.y + b.h + 30, `signed by the ${c.issuer}`, 'dg-note', 'start'));
       parts.push(text(cx(b) + 8, b.y + b.h + 46, c.signature ?? '', 'dg-label dg-prop', 'start'));
@@ -550,8 +649,20 @@ export function mandateChain(input: MandateInput): string {
     } else {
       parts.push(text(cx(mandateBox), CONTENTS_Y + 22, 'no signature of its own', 'dg-note'));
     }
-    parts.push(link(c.mandate.href, `<g class="dg-box dg-mandate"><rect x="${r(mandateBox.x)}" y="${mandateBox.y}" width="${r(mandateBox.w)}" height="${mandateBox.h}" rx="6"/>${text(cx(mandateBox), mandateBox.y + 22, c.mandate.name, 'dg-label dg-type')}</g>`));
-    parts.push(text(cx(mandateBox), mandateBox.y + BOX_H + 22, `in ${/^[AEIOU]/.test(c.carrier) ? 'an' : 'a'} ${c.carrier}'s DataPart, under the key`, 'dg-note'));
+    parts.push(
+      link(
+        c.mandate.href,
+        `<g class="dg-box dg-mandate"><rect x="${r(mandateBox.x)}" y="${mandateBox.y}" width="${r(mandateBox.w)}" height="${mandateBox.h}" rx="6"/>${text(cx(mandateBox), mandateBox.y + 22, c.mandate.name, 'dg-label dg-type')}</g>`,
+      ),
+    );
+    parts.push(
+      text(
+        cx(mandateBox),
+        mandateBox.y + BOX_H + 22,
+        `in ${/^[AEIOU]/.test(c.carrier) ? 'an' : 'a'} ${c.carrier}'s DataPart, under the key`,
+        'dg-note',
+      ),
+    );
     parts.push(link(c.dataKey.href, text(cx(mandateBox), mandateBox.y + BOX_H + 40, c.dataKey.value, 'dg-label dg-key')));
   });
   input.bindings.forEach((b, i) => {
@@ -571,6 +682,11 @@ export function mandateChain(input: MandateInput): string {
   });
   const width = colX(input.columns.length - 1) + colWidth + LEFT + 60;
   const height = MANDATE_Y + BOX_H + 60;
-  const description = input.columns.map((c, i) => `${i + 1}. ${c.mandate.name}, issued by the ${c.issuer}${c.signature ? ` and signed in ${c.signature}` : ''}, travels in a ${c.carrier} under ${c.dataKey.value}.`).join(' ');
+  const description = input.columns
+    .map(
+      (c, i) =>
+        `${i + 1}. ${c.mandate.name}, issued by the ${c.issuer}${c.signature ? ` and signed in ${c.signature}` : ''}, travels in a ${c.carrier} under ${c.dataKey.value}.`,
+    )
+    .join(' ');
   return svg(id, width, height, input.title, description, parts.join('\n'));
 }

@@ -30,9 +30,32 @@ export function typeId(variant: string, name: string): string {
 
 /** The order keywords are written in, so every file reads the same way. Others follow, in source order. */
 const KEY_ORDER = [
-  '$schema', '$id', '$ref', 'title', 'description', 'type', 'const', 'enum', 'format', 'default',
-  'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems',
-  'properties', 'required', 'additionalProperties', 'items', 'anyOf', 'oneOf', 'allOf', 'not', '$defs',
+  '$schema',
+  '$id',
+  '$ref',
+  'title',
+  'description',
+  'type',
+  'const',
+  'enum',
+  'format',
+  'default',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  '$defs',
 ];
 
 function isObject(value: unknown): value is JsonSchema {
@@ -49,7 +72,19 @@ function orderKeys(schema: JsonSchema): JsonSchema {
 /** Keys whose values are maps of names to schemas (not schemas themselves). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 /** Keys whose values are schemas or arrays of schemas. */
-const SCHEMA_KEYS = new Set(['items', 'additionalProperties', 'not', 'anyOf', 'oneOf', 'allOf', 'prefixItems', 'contains', 'if', 'then', 'else']);
+const SCHEMA_KEYS = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'prefixItems',
+  'contains',
+  'if',
+  'then',
+  'else',
+]);
 
 /** Applies `fn` bottom-up to every subschema of `schema` (including `schema` itself). */
 export function mapSchema(schema: JsonSchema, fn: (node: JsonSchema) => JsonSchema): JsonSchema {
@@ -75,9 +110,12 @@ export function walkSchema(schema: JsonSchema, visit: (node: JsonSchema, pointer
   visit(schema, pointer);
   for (const [key, value] of Object.entries(schema)) {
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      for (const [name, sub] of Object.entries(value)) if (isObject(sub)) walkSchema(sub, visit, `${pointer}/${key}/${escapePointer(name)}`);
+      for (const [name, sub] of Object.entries(value))
+        if (isObject(sub)) walkSchema(sub, visit, `${pointer}/${key}/${escapePointer(name)}`);
     } else if (SCHEMA_KEYS.has(key) && Array.isArray(value)) {
-      value.forEach((sub, i) => isObject(sub) && walkSchema(sub, visit, `${pointer}/${key}/${i}`));
+      value.forEach((sub, i) => {
+        isObject(sub) && walkSchema(sub, visit, `${pointer}/${key}/${i}`);
+      });
     } else if (SCHEMA_KEYS.has(key) && isObject(value)) {
       walkSchema(value, visit, `${pointer}/${key}`);
     }

@@ -50,7 +50,11 @@ type Command = (argv: readonly string[], out: Write, err: Write) => number;
 const COMMANDS: Record<string, Command> = { list: listCommand, conformance: conformanceCommand, convert: convertCommandLine };
 
 /** Runs the command line; returns the exit code. Never throws for bad input. */
-export function run(argv: readonly string[], out: Write = (text) => void process.stdout.write(text), err: Write = (text) => void process.stderr.write(text)): number {
+export function run(
+  argv: readonly string[],
+  out: Write = (text) => void process.stdout.write(text),
+  err: Write = (text) => void process.stderr.write(text),
+): number {
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -87,7 +91,11 @@ const ASYNC_COMMANDS: Record<string, () => Promise<AsyncCommand>> = {
 };
 
 /** Runs the command line like `run`, and also the asynchronous commands. The executable calls this. Never throws for bad input. */
-export async function main(argv: readonly string[], out: Write = (text) => void process.stdout.write(text), err: Write = (text) => void process.stderr.write(text)): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  out: Write = (text) => void process.stdout.write(text),
+  err: Write = (text) => void process.stderr.write(text),
+): Promise<number> {
   const load = argv[0] === undefined ? undefined : ASYNC_COMMANDS[argv[0]];
   if (load === undefined) return run(argv, out, err);
   try {

@@ -19,20 +19,60 @@
  * what is allowed: keyword `anyOf` or `oneOf`, unless the value's JSON type is that of exactly one
  * member (a name given as an unknown string), whose own keyword (`enum`, `const`) it then carries.
  */
-import {
-  declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema,
-} from './schema-places.js';
+import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
 
 /** Every keyword the explainer understands; the build refuses a schema that uses another. */
 export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
-  '$schema', '$id', '$ref', '$defs', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'contentEncoding', 'contentMediaType',
-  'type', 'const', 'enum', 'format',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern',
-  'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties',
-  'dependentRequired', 'dependentSchemas',
-  'items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains',
-  'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else',
+  '$schema',
+  '$id',
+  '$ref',
+  '$defs',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'contentEncoding',
+  'contentMediaType',
+  'type',
+  'const',
+  'enum',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'properties',
+  'required',
+  'additionalProperties',
+  'patternProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+  'dependentRequired',
+  'dependentSchemas',
+  'items',
+  'prefixItems',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
 ]);
 
 /** What an issue is: a real error, an unknown key (a warning unless strict), a deprecated form (an error only when strict). */
@@ -86,14 +126,22 @@ export function jsonType(value: unknown): string {
 
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {
-    case 'string': return typeof value === 'string';
-    case 'integer': return typeof value === 'number' && Number.isInteger(value);
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean': return typeof value === 'boolean';
-    case 'null': return value === null;
-    case 'array': return Array.isArray(value);
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    default: return false;
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'null':
+      return value === null;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default:
+      return false;
   }
 }
 
@@ -107,14 +155,14 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual((a as Schema)[key], (b as Schema)[key]));
+  return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && deepEqual((a as Schema)[key], (b as Schema)[key]));
 }
 
 function isObjectValue(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 /** A union member as the messages name it: the definition it refers to, if any. */
 function memberName(member: Schema): string | undefined {
@@ -192,7 +240,9 @@ class Plan {
     this.exclusiveMinimum = num(node.exclusiveMinimum);
     this.exclusiveMaximum = num(node.exclusiveMaximum);
     this.multipleOf = num(node.multipleOf);
-    this.numbers = this.format !== undefined || [this.minimum, this.maximum, this.exclusiveMinimum, this.exclusiveMaximum, this.multipleOf].some((bound) => bound !== undefined);
+    this.numbers =
+      this.format !== undefined ||
+      [this.minimum, this.maximum, this.exclusiveMinimum, this.exclusiveMaximum, this.multipleOf].some((bound) => bound !== undefined);
     this.items = sub(node.items);
     this.prefixItems = list(node.prefixItems);
     this.minItems = num(node.minItems);
@@ -201,21 +251,45 @@ class Plan {
     this.contains = sub(node.contains);
     this.minContains = num(node.minContains);
     this.maxContains = num(node.maxContains);
-    this.arrays = this.items !== undefined || this.prefixItems !== undefined || this.minItems !== undefined || this.maxItems !== undefined || this.uniqueItems || this.contains !== undefined;
+    this.arrays =
+      this.items !== undefined ||
+      this.prefixItems !== undefined ||
+      this.minItems !== undefined ||
+      this.maxItems !== undefined ||
+      this.uniqueItems ||
+      this.contains !== undefined;
     this.properties = isSchema(node.properties) ? node.properties : undefined;
     this.required = Array.isArray(node.required) ? (node.required as string[]) : undefined;
-    this.patternProperties = isSchema(node.patternProperties) ? Object.entries(node.patternProperties).map(([pattern, schema]) => [regex(pattern), schema as Schema]) : undefined;
+    this.patternProperties = isSchema(node.patternProperties)
+      ? Object.entries(node.patternProperties).map(([pattern, schema]) => [regex(pattern), schema as Schema])
+      : undefined;
     this.additionalProperties = sub(node.additionalProperties);
     this.open = isOpenObject(node);
     this.declared = declaredNames(node, definitions);
-    this.deprecatedNames = this.properties ? Object.entries(this.properties).filter(([, schema]) => isDeprecated(schema)).map(([name]) => name) : [];
+    this.deprecatedNames = this.properties
+      ? Object.entries(this.properties)
+          .filter(([, schema]) => isDeprecated(schema))
+          .map(([name]) => name)
+      : [];
     this.propertyNames = sub(node.propertyNames);
     this.minProperties = num(node.minProperties);
     this.maxProperties = num(node.maxProperties);
-    this.dependentRequired = isSchema(node.dependentRequired) ? Object.entries(node.dependentRequired).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])) : undefined;
-    this.dependentSchemas = isSchema(node.dependentSchemas) ? Object.entries(node.dependentSchemas).filter((entry): entry is [string, Schema] => isSchema(entry[1])) : undefined;
-    this.objects = this.properties !== undefined || this.required !== undefined || this.patternProperties !== undefined || this.additionalProperties !== undefined
-      || this.propertyNames !== undefined || this.minProperties !== undefined || this.maxProperties !== undefined || this.dependentRequired !== undefined || this.dependentSchemas !== undefined;
+    this.dependentRequired = isSchema(node.dependentRequired)
+      ? Object.entries(node.dependentRequired).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
+      : undefined;
+    this.dependentSchemas = isSchema(node.dependentSchemas)
+      ? Object.entries(node.dependentSchemas).filter((entry): entry is [string, Schema] => isSchema(entry[1]))
+      : undefined;
+    this.objects =
+      this.properties !== undefined ||
+      this.required !== undefined ||
+      this.patternProperties !== undefined ||
+      this.additionalProperties !== undefined ||
+      this.propertyNames !== undefined ||
+      this.minProperties !== undefined ||
+      this.maxProperties !== undefined ||
+      this.dependentRequired !== undefined ||
+      this.dependentSchemas !== undefined;
     this.anyOf = list(node.anyOf);
     this.oneOf = list(node.oneOf);
     this.allOf = list(node.allOf);
@@ -230,7 +304,10 @@ export class Explainer {
   private readonly names = new WeakMap<Schema, Set<string>>();
   private readonly plans = new WeakMap<Schema, Plan>();
   private readonly patterns = new Map<string, RegExp>();
-  private readonly unions = new WeakMap<Schema[], { resolved: Schema[]; discriminator: ReturnType<typeof constDiscriminator>; own: string[][] }>();
+  private readonly unions = new WeakMap<
+    Schema[],
+    { resolved: Schema[]; discriminator: ReturnType<typeof constDiscriminator>; own: string[][] }
+  >();
 
   constructor(private readonly ctx: ExplainContext) {}
 
@@ -303,12 +380,20 @@ export class Explainer {
       return;
     }
     const plan = this.plan(node);
-    if (plan.ref !== undefined && !this.ctx.passes?.(plan.refName!, value)) this.check(plan.ref, value, path, !this.ctx.partial.has(plan.refName!), out);
+    if (plan.ref !== undefined && !this.ctx.passes?.(plan.refName!, value))
+      this.check(plan.ref, value, path, !this.ctx.partial.has(plan.refName!), out);
     if (plan.types !== undefined && !plan.types.some((type) => typeMatches(type, value))) {
-      out.push({ kind: 'error', path, keyword: 'type', value, params: { types: plan.types, expected: plan.hasConst ? [plan.constValue] : plan.enumValues } });
+      out.push({
+        kind: 'error',
+        path,
+        keyword: 'type',
+        value,
+        params: { types: plan.types, expected: plan.hasConst ? [plan.constValue] : plan.enumValues },
+      });
       return;
     }
-    if (plan.hasConst && !deepEqual(value, plan.constValue)) out.push({ kind: 'error', path, keyword: 'const', value, params: { allowed: [plan.constValue] } });
+    if (plan.hasConst && !deepEqual(value, plan.constValue))
+      out.push({ kind: 'error', path, keyword: 'const', value, params: { allowed: [plan.constValue] } });
     if (plan.enumValues !== undefined && !plan.enumValues.some((allowed) => deepEqual(allowed, value))) {
       out.push({ kind: 'error', path, keyword: 'enum', value, params: { allowed: plan.enumValues } });
     }
@@ -327,7 +412,14 @@ export class Explainer {
     if (plan.not !== undefined) {
       const inner: RawIssue[] = [];
       this.check(plan.not, value, path, false, inner);
-      if (errorCount(inner) === 0) out.push({ kind: 'error', path, keyword: 'not', value, params: { absent: isEmptySchema(plan.not), description: node.description } });
+      if (errorCount(inner) === 0)
+        out.push({
+          kind: 'error',
+          path,
+          keyword: 'not',
+          value,
+          params: { absent: isEmptySchema(plan.not), description: node.description },
+        });
     }
     if (plan.if !== undefined) {
       const inner: RawIssue[] = [];
@@ -349,17 +441,22 @@ export class Explainer {
   }
 
   private checkString(plan: Plan, value: string, path: string, out: RawIssue[]): void {
-    if (plan.format !== undefined && !this.format(plan.format, value)) out.push({ kind: 'error', path, keyword: 'format', value, params: { format: plan.format } });
+    if (plan.format !== undefined && !this.format(plan.format, value))
+      out.push({ kind: 'error', path, keyword: 'format', value, params: { format: plan.format } });
     if (plan.minLength !== undefined || plan.maxLength !== undefined) {
       const length = [...value].length;
-      if (plan.minLength !== undefined && length < plan.minLength) out.push({ kind: 'error', path, keyword: 'minLength', value, params: { limit: plan.minLength } });
-      if (plan.maxLength !== undefined && length > plan.maxLength) out.push({ kind: 'error', path, keyword: 'maxLength', value, params: { limit: plan.maxLength } });
+      if (plan.minLength !== undefined && length < plan.minLength)
+        out.push({ kind: 'error', path, keyword: 'minLength', value, params: { limit: plan.minLength } });
+      if (plan.maxLength !== undefined && length > plan.maxLength)
+        out.push({ kind: 'error', path, keyword: 'maxLength', value, params: { limit: plan.maxLength } });
     }
-    if (plan.pattern !== undefined && !plan.pattern.test(value)) out.push({ kind: 'error', path, keyword: 'pattern', value, params: { pattern: plan.pattern.source } });
+    if (plan.pattern !== undefined && !plan.pattern.test(value))
+      out.push({ kind: 'error', path, keyword: 'pattern', value, params: { pattern: plan.pattern.source } });
   }
 
   private checkNumber(plan: Plan, value: number, path: string, out: RawIssue[]): void {
-    if (plan.format !== undefined && !this.format(plan.format, value)) out.push({ kind: 'error', path, keyword: 'format', value, params: { format: plan.format } });
+    if (plan.format !== undefined && !this.format(plan.format, value))
+      out.push({ kind: 'error', path, keyword: 'format', value, params: { format: plan.format } });
     const limit = (keyword: string, bound: number | undefined, ok: (bound: number) => boolean) => {
       if (bound !== undefined && !ok(bound)) out.push({ kind: 'error', path, keyword, value, params: { limit: bound } });
     };
@@ -371,8 +468,10 @@ export class Explainer {
   }
 
   private checkArray(plan: Plan, value: unknown[], path: string, structural: boolean, out: RawIssue[]): void {
-    if (plan.minItems !== undefined && value.length < plan.minItems) out.push({ kind: 'error', path, keyword: 'minItems', value, params: { limit: plan.minItems } });
-    if (plan.maxItems !== undefined && value.length > plan.maxItems) out.push({ kind: 'error', path, keyword: 'maxItems', value, params: { limit: plan.maxItems } });
+    if (plan.minItems !== undefined && value.length < plan.minItems)
+      out.push({ kind: 'error', path, keyword: 'minItems', value, params: { limit: plan.minItems } });
+    if (plan.maxItems !== undefined && value.length > plan.maxItems)
+      out.push({ kind: 'error', path, keyword: 'maxItems', value, params: { limit: plan.maxItems } });
     const prefix = plan.prefixItems;
     for (let index = 0; index < value.length; index++) {
       const schema = prefix !== undefined && index < prefix.length ? prefix[index] : plan.items;
@@ -405,7 +504,8 @@ export class Explainer {
     const properties = plan.properties;
     if (plan.required !== undefined) {
       for (const required of plan.required) {
-        if (value[required] === undefined || !hasOwn(value, required)) out.push({ kind: 'error', path, keyword: 'required', params: { missingProperty: required } });
+        if (value[required] === undefined || !hasOwn(value, required))
+          out.push({ kind: 'error', path, keyword: 'required', params: { missingProperty: required } });
       }
     }
     const closable = structural && plan.open;
@@ -421,7 +521,14 @@ export class Explainer {
       if (properties !== undefined && hasOwn(properties, key)) {
         matched = true;
         const schema = properties[key] as Schema;
-        if (structural && isDeprecated(schema)) out.push({ kind: 'deprecated', path: childPath, keyword: 'deprecated', value: child, params: { property: key, declared: plan.declared, deprecatedNames: plan.deprecatedNames } });
+        if (structural && isDeprecated(schema))
+          out.push({
+            kind: 'deprecated',
+            path: childPath,
+            keyword: 'deprecated',
+            value: child,
+            params: { property: key, declared: plan.declared, deprecatedNames: plan.deprecatedNames },
+          });
         this.check(schema, child, childPath, structural, out);
       }
       if (plan.patternProperties !== undefined) {
@@ -435,25 +542,41 @@ export class Explainer {
       if (matched) continue;
       const additional = plan.additionalProperties;
       if (additional === false) {
-        out.push({ kind: 'error', path, keyword: 'additionalProperties', value: child, params: { property: key, declared: plan.declared } });
+        out.push({
+          kind: 'error',
+          path,
+          keyword: 'additionalProperties',
+          value: child,
+          params: { property: key, declared: plan.declared },
+        });
       } else if (additional !== undefined && additional !== true) {
         this.check(additional, child, childPath, structural, out);
       } else if (closable && !plan.declared.has(key)) {
-        out.push({ kind: 'unknown', path, keyword: 'additionalProperties', value: child, params: { property: key, declared: plan.declared } });
+        out.push({
+          kind: 'unknown',
+          path,
+          keyword: 'additionalProperties',
+          value: child,
+          params: { property: key, declared: plan.declared },
+        });
       }
       if (plan.propertyNames !== undefined) {
         const inner: RawIssue[] = [];
         this.check(plan.propertyNames, key, childPath, false, inner);
-        if (errorCount(inner) > 0) out.push({ kind: 'error', path: childPath, keyword: 'propertyNames', value: key, params: { property: key } });
+        if (errorCount(inner) > 0)
+          out.push({ kind: 'error', path: childPath, keyword: 'propertyNames', value: key, params: { property: key } });
       }
     }
-    if (plan.minProperties !== undefined && count < plan.minProperties) out.push({ kind: 'error', path, keyword: 'minProperties', value, params: { limit: plan.minProperties } });
-    if (plan.maxProperties !== undefined && count > plan.maxProperties) out.push({ kind: 'error', path, keyword: 'maxProperties', value, params: { limit: plan.maxProperties } });
+    if (plan.minProperties !== undefined && count < plan.minProperties)
+      out.push({ kind: 'error', path, keyword: 'minProperties', value, params: { limit: plan.minProperties } });
+    if (plan.maxProperties !== undefined && count > plan.maxProperties)
+      out.push({ kind: 'error', path, keyword: 'maxProperties', value, params: { limit: plan.maxProperties } });
     if (plan.dependentRequired !== undefined) {
       for (const [key, needed] of plan.dependentRequired) {
         if (value[key] === undefined) continue;
         for (const other of needed) {
-          if (value[other] === undefined) out.push({ kind: 'error', path, keyword: 'dependentRequired', params: { property: key, missingProperty: other } });
+          if (value[other] === undefined)
+            out.push({ kind: 'error', path, keyword: 'dependentRequired', params: { property: key, missingProperty: other } });
         }
       }
     }
@@ -468,7 +591,15 @@ export class Explainer {
   }
 
   /** A union: report one branch (see the file comment). */
-  private checkUnion(node: Schema, members: Schema[], value: unknown, path: string, structural: boolean, exactlyOne: boolean, out: RawIssue[]): void {
+  private checkUnion(
+    node: Schema,
+    members: Schema[],
+    value: unknown,
+    path: string,
+    structural: boolean,
+    exactlyOne: boolean,
+    out: RawIssue[],
+  ): void {
     const results = members.map((member, index) => {
       const issues: RawIssue[] = [];
       this.check(member, value, path, structural, issues);
@@ -478,7 +609,10 @@ export class Explainer {
     if (exactlyOne && passing.length > 1) {
       const presence = members.map((member) => presenceKey(this.resolve(member)));
       out.push({
-        kind: 'error', path, keyword: 'oneOf', value,
+        kind: 'error',
+        path,
+        keyword: 'oneOf',
+        value,
         params: {
           passing: passing.map((result) => describeMember(this.resolve(result.member), result.member)),
           presentKeys: presence.every((key) => key !== undefined) ? passing.map((result) => presence[result.index]) : undefined,
@@ -491,7 +625,17 @@ export class Explainer {
       const rank = (result: (typeof results)[number]) => (structural && isDeprecated(result.member) ? 1000 : 0) + result.issues.length;
       const best = passing.reduce((a, b) => (rank(b) < rank(a) ? b : a));
       if (structural && isDeprecated(best.member)) {
-        out.push({ kind: 'deprecated', path, keyword: 'deprecated', value, params: { union: true, canonical: members.filter((member) => !isDeprecated(member)).map((member) => this.allowedValues(member)), alternate: this.allowedValues(best.member) } });
+        out.push({
+          kind: 'deprecated',
+          path,
+          keyword: 'deprecated',
+          value,
+          params: {
+            union: true,
+            canonical: members.filter((member) => !isDeprecated(member)).map((member) => this.allowedValues(member)),
+            alternate: this.allowedValues(best.member),
+          },
+        });
       }
       out.push(...best.issues);
       return;
@@ -500,12 +644,22 @@ export class Explainer {
     // Nothing passes. Presence-only members: "one of these keys".
     const presence = members.map((member) => presenceKey(this.resolve(member)));
     if (presence.every((key) => key !== undefined) && isObjectValue(value)) {
-      out.push({ kind: 'error', path, keyword: exactlyOne ? 'oneOf' : 'required', params: { missingProperty: presence[0], alternatives: presence, exactlyOne, description: node.description } });
+      out.push({
+        kind: 'error',
+        path,
+        keyword: exactlyOne ? 'oneOf' : 'required',
+        params: { missingProperty: presence[0], alternatives: presence, exactlyOne, description: node.description },
+      });
       return;
     }
 
     // Scalar alternatives: each member fails with one error on the value itself.
-    if (results.every((result) => result.issues.length === 1 && result.issues[0]!.path === path && ['type', 'const', 'enum'].includes(result.issues[0]!.keyword))) {
+    if (
+      results.every(
+        (result) =>
+          result.issues.length === 1 && result.issues[0]!.path === path && ['type', 'const', 'enum'].includes(result.issues[0]!.keyword),
+      )
+    ) {
       const canonical: unknown[] = [];
       const alternate: unknown[] = [];
       const types = new Set<string>();
@@ -523,12 +677,15 @@ export class Explainer {
       const meant = results.filter((result) => this.memberTypes(this.resolve(result.member)).some((type) => typeMatches(type, value)));
       const meantKeyword = meant.length === 1 && meant[0]!.issues[0]!.keyword !== 'type' ? meant[0]!.issues[0]!.keyword : undefined;
       out.push({
-        kind: 'error', path, value,
+        kind: 'error',
+        path,
+        value,
         // Every alternative wants the same JSON type and the value is not of it: a plain type error.
         keyword: meantKeyword ?? (!(hasValues && typeFits) && types.size === 1 ? 'type' : exactlyOne ? 'oneOf' : 'anyOf'),
-        params: hasValues && typeFits
-          ? { merged: 'enum', allowed: canonical.length > 0 ? canonical : alternate, alternate: canonical.length > 0 ? alternate : [] }
-          : { merged: 'type', types: [...types] },
+        params:
+          hasValues && typeFits
+            ? { merged: 'enum', allowed: canonical.length > 0 ? canonical : alternate, alternate: canonical.length > 0 ? alternate : [] }
+            : { merged: 'type', types: [...types] },
       });
       return;
     }
@@ -566,7 +723,12 @@ export class Explainer {
    * The branch to report when no member passes: by a constant discriminator, by a key only one
    * member requires, or the closest.
    */
-  private select(members: Schema[], results: { member: Schema; index: number; issues: RawIssue[]; errors: number }[], value: unknown, path: string): RawIssue[] {
+  private select(
+    members: Schema[],
+    results: { member: Schema; index: number; issues: RawIssue[]; errors: number }[],
+    value: unknown,
+    path: string,
+  ): RawIssue[] {
     // What the members are, worked out once per union (the same union is met once per item of a list).
     let union = this.unions.get(members);
     if (!union) {
@@ -578,7 +740,9 @@ export class Explainer {
     const closest = (candidates: typeof results): (typeof results)[number] => {
       const score = (result: (typeof results)[number]) => {
         const rootType = result.issues.some((issue) => issue.path === path && issue.keyword === 'type') ? 1 : 0;
-        const overlap = isObjectValue(value) ? Object.keys(value).filter((key) => this.declared(resolved[result.index]!).has(key)).length : 0;
+        const overlap = isObjectValue(value)
+          ? Object.keys(value).filter((key) => this.declared(resolved[result.index]!).has(key)).length
+          : 0;
         return [rootType, result.errors, -overlap, -shallowestError(result.issues), result.index];
       };
       return candidates.reduce((a, b) => {
@@ -595,21 +759,40 @@ export class Explainer {
         const { property, constants } = discriminator;
         const allowed = constants.filter((constant) => constant !== undefined);
         if (hasOwn(value, property)) {
-          const matches = results.filter((result) => constants[result.index] !== undefined && deepEqual(constants[result.index], value[property]));
+          const matches = results.filter(
+            (result) => constants[result.index] !== undefined && deepEqual(constants[result.index], value[property]),
+          );
           if (matches.length === 1) return matches[0]!.issues;
           const fallback = results.filter((result) => constants[result.index] === undefined);
           if (fallback.length > 0) return closest(fallback).issues;
           // The discriminator names no member: that is the defect. The other issues of whichever
           // member is closest would describe a type the value does not claim to be, so only the
           // discriminator's own error is reported (with every allowed value).
-          return [{ kind: 'error', path: `${path}/${pointerToken(property)}`, keyword: 'const', value: value[property], params: { discriminator: property, allowed } }];
+          return [
+            {
+              kind: 'error',
+              path: `${path}/${pointerToken(property)}`,
+              keyword: 'const',
+              value: value[property],
+              params: { discriminator: property, allowed },
+            },
+          ];
         }
         const chosen = closest(results.filter((result) => constants[result.index] !== undefined));
         const picked = constants[chosen.index];
         return chosen.issues.map((issue) =>
           issue.path === path && issue.keyword === 'required' && issue.params.missingProperty === property
-            ? { ...issue, params: { ...issue.params, discriminator: property, discriminatorValue: picked, member: describeMember(resolved[chosen.index]!, chosen.member) } }
-            : issue);
+            ? {
+                ...issue,
+                params: {
+                  ...issue.params,
+                  discriminator: property,
+                  discriminatorValue: picked,
+                  member: describeMember(resolved[chosen.index]!, chosen.member),
+                },
+              }
+            : issue,
+        );
       }
       const own = union.own;
       if (own.some((keys) => keys.length > 0)) {
@@ -686,10 +869,6 @@ function ownRequiredKeys(members: Schema[]): string[][] {
   return required.map((keys, index) => keys.filter((key) => required.every((other, j) => j === index || !other.includes(key))));
 }
 
-function deprecatedNames(properties: Schema): string[] {
-  return Object.entries(properties).filter(([, schema]) => isDeprecated(schema)).map(([name]) => name);
-}
-
 /** How a union member is named in a message: its definition name, or its constant, or its type. */
 export function describeMember(resolved: Schema, member: Schema): string {
   const name = memberName(member);
@@ -700,4 +879,3 @@ export function describeMember(resolved: Schema, member: Schema): string {
   if (typeof resolved.type === 'string') return resolved.type;
   return 'an alternative';
 }
-

@@ -26,7 +26,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 /** A format as ajv takes it: a pattern, a check, or a check with the JSON type it applies to. */
-export type FormatDefinition = RegExp | ((value: string) => boolean) | { readonly type?: 'string' | 'number'; readonly validate: RegExp | ((value: never) => boolean) };
+export type FormatDefinition =
+  | RegExp
+  | ((value: string) => boolean)
+  | { readonly type?: 'string' | 'number'; readonly validate: RegExp | ((value: never) => boolean) };
 
 /** 1 at the char code of each hexadecimal digit (either case), 0 elsewhere in ASCII. */
 const HEX_DIGIT = new Uint8Array(128);
@@ -47,7 +50,12 @@ function hexDigits(value: string, from: number, to: number): boolean {
  * checked costs a fraction of reading its 36 characters again; only strings that passed are kept,
  * so a match is the same verdict. Starts with a valid UUID, never with the empty string.
  */
-const RECENT_UUIDS = ['00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000'];
+const RECENT_UUIDS = [
+  '00000000-0000-0000-0000-000000000000',
+  '00000000-0000-0000-0000-000000000000',
+  '00000000-0000-0000-0000-000000000000',
+  '00000000-0000-0000-0000-000000000000',
+];
 let nextRecentUuid = 0;
 
 /**
@@ -97,7 +105,14 @@ function twoDigits(value: string, at: number): number {
 function utcDateTime(value: string): boolean | undefined {
   const length = value.length;
   if (length < 20 || (value.charCodeAt(length - 1) | 0x20) !== 0x7a) return undefined;
-  if (value.charCodeAt(4) !== 0x2d || value.charCodeAt(7) !== 0x2d || (value.charCodeAt(10) | 0x20) !== 0x74 || value.charCodeAt(13) !== 0x3a || value.charCodeAt(16) !== 0x3a) return undefined;
+  if (
+    value.charCodeAt(4) !== 0x2d ||
+    value.charCodeAt(7) !== 0x2d ||
+    (value.charCodeAt(10) | 0x20) !== 0x74 ||
+    value.charCodeAt(13) !== 0x3a ||
+    value.charCodeAt(16) !== 0x3a
+  )
+    return undefined;
   const century = twoDigits(value, 0);
   const yearOfCentury = twoDigits(value, 2);
   const month = twoDigits(value, 5);
@@ -238,9 +253,10 @@ const AJV_URL = (fullFormats as unknown as Record<string, RegExp>).url!;
 const URL_HEAD = '^(?:https?|ftp):\\/\\/(?:\\S+(?::\\S*)?@)?';
 const URL_TAIL = '(?::\\d{2,5})?(?:\\/[^\\s]*)?$';
 /** ajv-formats' host of a `url` (an IPv4 address outside the private ranges, or a domain with a top-level label), then an optional port. */
-const URL_HOST_PORT = AJV_URL.source.startsWith(URL_HEAD) && AJV_URL.source.endsWith(URL_TAIL)
-  ? new RegExp(`^${AJV_URL.source.slice(URL_HEAD.length, -URL_TAIL.length)}(?::\\d{2,5})?$`, 'iu')
-  : undefined;
+const URL_HOST_PORT =
+  AJV_URL.source.startsWith(URL_HEAD) && AJV_URL.source.endsWith(URL_TAIL)
+    ? new RegExp(`^${AJV_URL.source.slice(URL_HEAD.length, -URL_TAIL.length)}(?::\\d{2,5})?$`, 'iu')
+    : undefined;
 const URL_SCHEME = /^(?:https?|ftp):\/\//i;
 const WHITE_SPACE = /\s/u;
 

@@ -55,7 +55,13 @@ export function quote(value: unknown, max = 48): string {
 }
 
 const ARTICLE: Record<string, string> = {
-  string: 'a string', integer: 'an integer', number: 'a number', boolean: 'a boolean', null: 'null', array: 'an array', object: 'an object',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  null: 'null',
+  array: 'an array',
+  object: 'an object',
 };
 
 function describeValue(value: unknown): string {
@@ -137,11 +143,16 @@ export function nearest(word: string, candidates: Iterable<string>, count = 1): 
   for (const candidate of candidates) {
     const other = candidate.toLowerCase();
     let distance = editDistance(lower, other, limit);
-    if (distance > limit && other.length >= 4 && lower.length >= 4 && (other.startsWith(lower) || lower.startsWith(other))) distance = limit;
+    if (distance > limit && other.length >= 4 && lower.length >= 4 && (other.startsWith(lower) || lower.startsWith(other)))
+      distance = limit;
     if (distance <= limit) scored.push([distance, candidate]);
   }
   const best = Math.min(...scored.map(([distance]) => distance));
-  return scored.filter(([distance]) => distance === best).sort((a, b) => a[1].localeCompare(b[1])).slice(0, count).map(([, candidate]) => candidate);
+  return scored
+    .filter(([distance]) => distance === best)
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .slice(0, count)
+    .map(([, candidate]) => candidate);
 }
 
 const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
@@ -153,7 +164,11 @@ function keyStyle(key: string): string | undefined {
 }
 
 /** A declared key that `key` is a casing variant or a misspelling of. */
-function keyCorrection(key: string, declared: Iterable<string>, avoid: readonly string[] = []): { key: string; casing: boolean } | undefined {
+function keyCorrection(
+  key: string,
+  declared: Iterable<string>,
+  avoid: readonly string[] = [],
+): { key: string; casing: boolean } | undefined {
   const names = [...declared].filter((name) => name !== key && !avoid.includes(name));
   const cased = names.find((name) => normaliseKey(name) === normaliseKey(key));
   if (cased) return { key: cased, casing: true };
@@ -161,7 +176,7 @@ function keyCorrection(key: string, declared: Iterable<string>, avoid: readonly 
   return close === undefined ? undefined : { key: close, casing: false };
 }
 
-function keyHint(key: string, correction: { key: string; casing: boolean }): string {
+function keyHint(_key: string, correction: { key: string; casing: boolean }): string {
   if (correction.casing) {
     const style = keyStyle(correction.key);
     return `did you mean "${correction.key}"?${style ? ` Keys here are ${style}.` : ''}`;
@@ -215,11 +230,13 @@ function typeHint(value: unknown, types: readonly string[], expected: readonly u
       const number = Number(trimmed);
       if (types.includes('number') || Number.isInteger(number)) return `write it as a number, without quotes: ${number}`;
     }
-    if (types.includes('boolean') && (trimmed === 'true' || trimmed === 'false')) return `write it as a boolean, without quotes: ${trimmed}`;
+    if (types.includes('boolean') && (trimmed === 'true' || trimmed === 'false'))
+      return `write it as a boolean, without quotes: ${trimmed}`;
     if ((types.includes('object') || types.includes('array')) && /^[[{]/.test(trimmed)) {
       try {
         const parsed = JSON.parse(trimmed) as unknown;
-        if (types.includes(jsonType(parsed))) return `this is ${jsonType(parsed) === 'array' ? 'an array' : 'an object'} encoded as a JSON string; send it as JSON itself, not as a string`;
+        if (types.includes(jsonType(parsed)))
+          return `this is ${jsonType(parsed) === 'array' ? 'an array' : 'an object'} encoded as a JSON string; send it as JSON itself, not as a string`;
       } catch {
         // not JSON text
       }
@@ -245,6 +262,7 @@ function typeWords(types: readonly string[]): string {
 
 function format(raw: RawIssue): ValidationIssue {
   const { path, keyword, params, value } = raw;
+  // biome-ignore lint/suspicious/noExplicitAny: ajv's error params differ by keyword; each branch reads its own.
   const p = params as Record<string, any>;
   // Scalar alternatives merged at their union: worded as the enum or type check they amount to.
   const wording = p.merged === 'enum' ? 'enum' : p.merged === 'type' ? 'type' : keyword;
@@ -253,35 +271,69 @@ function format(raw: RawIssue): ValidationIssue {
       return issue(path, keyword, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
     case 'const':
       if (p.discriminator !== undefined) {
-        return issue(path, keyword, `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`, valueHint(value, p.allowed));
+        return issue(
+          path,
+          keyword,
+          `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`,
+          valueHint(value, p.allowed),
+        );
       }
       return issue(path, keyword, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
     case 'enum': {
       const alternate: unknown[] = p.alternate ?? [];
       const also = alternate.length > 0 ? ` (also accepted: ${valueList(alternate, 6)})` : '';
-      return issue(path, keyword, `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`, valueHint(value, [...p.allowed, ...alternate]));
+      return issue(
+        path,
+        keyword,
+        `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`,
+        valueHint(value, [...p.allowed, ...alternate]),
+      );
     }
     case 'format':
       return issue(path, keyword, `must be ${FORMATS[p.format] ?? `a value of format "${p.format}"`}, not ${quote(value)}`);
-    case 'minimum': return issue(path, keyword, `must be at least ${p.limit}, not ${quote(value)}`);
-    case 'maximum': return issue(path, keyword, `must be at most ${p.limit}, not ${quote(value)}`);
-    case 'exclusiveMinimum': return issue(path, keyword, `must be greater than ${p.limit}, not ${quote(value)}`);
-    case 'exclusiveMaximum': return issue(path, keyword, `must be less than ${p.limit}, not ${quote(value)}`);
-    case 'multipleOf': return issue(path, keyword, `must be a multiple of ${p.limit}, not ${quote(value)}`);
-    case 'minLength': return issue(path, keyword, `must be at least ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
-    case 'maxLength': return issue(path, keyword, `must be at most ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
-    case 'pattern': return issue(path, keyword, `must match the pattern /${p.pattern}/, not ${quote(value)}`);
-    case 'minItems': return issue(path, keyword, `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
-    case 'maxItems': return issue(path, keyword, `must have at most ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
-    case 'uniqueItems': return issue(path, keyword, `must not repeat an item (items ${p.i} and ${p.j} are equal)`);
-    case 'contains': return issue(path, keyword, `must contain ${p.max === Infinity ? `at least ${p.min}` : `between ${p.min} and ${p.max}`} matching item(s) (it has ${p.matches})`);
-    case 'minProperties': return issue(path, keyword, `must have at least ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
-    case 'maxProperties': return issue(path, keyword, `must have at most ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
-    case 'propertyNames': return issue(path, keyword, `is not an allowed property name`);
-    case 'dependentRequired': return issue(path, keyword, `has "${p.property}", so it must also have "${p.missingProperty}"`);
+    case 'minimum':
+      return issue(path, keyword, `must be at least ${p.limit}, not ${quote(value)}`);
+    case 'maximum':
+      return issue(path, keyword, `must be at most ${p.limit}, not ${quote(value)}`);
+    case 'exclusiveMinimum':
+      return issue(path, keyword, `must be greater than ${p.limit}, not ${quote(value)}`);
+    case 'exclusiveMaximum':
+      return issue(path, keyword, `must be less than ${p.limit}, not ${quote(value)}`);
+    case 'multipleOf':
+      return issue(path, keyword, `must be a multiple of ${p.limit}, not ${quote(value)}`);
+    case 'minLength':
+      return issue(path, keyword, `must be at least ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
+    case 'maxLength':
+      return issue(path, keyword, `must be at most ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
+    case 'pattern':
+      return issue(path, keyword, `must match the pattern /${p.pattern}/, not ${quote(value)}`);
+    case 'minItems':
+      return issue(path, keyword, `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
+    case 'maxItems':
+      return issue(path, keyword, `must have at most ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
+    case 'uniqueItems':
+      return issue(path, keyword, `must not repeat an item (items ${p.i} and ${p.j} are equal)`);
+    case 'contains':
+      return issue(
+        path,
+        keyword,
+        `must contain ${p.max === Infinity ? `at least ${p.min}` : `between ${p.min} and ${p.max}`} matching item(s) (it has ${p.matches})`,
+      );
+    case 'minProperties':
+      return issue(path, keyword, `must have at least ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
+    case 'maxProperties':
+      return issue(path, keyword, `must have at most ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
+    case 'propertyNames':
+      return issue(path, keyword, `is not an allowed property name`);
+    case 'dependentRequired':
+      return issue(path, keyword, `has "${p.property}", so it must also have "${p.missingProperty}"`);
     case 'required': {
       if (Array.isArray(p.alternatives) && p.alternatives.length > 1) {
-        return issue(path, keyword, `missing the required property "${p.missingProperty}" (it may also be written ${orList(p.alternatives.slice(1).map((key: string) => `"${key}"`))})`);
+        return issue(
+          path,
+          keyword,
+          `missing the required property "${p.missingProperty}" (it may also be written ${orList(p.alternatives.slice(1).map((key: string) => `"${key}"`))})`,
+        );
       }
       let hint: string | undefined;
       if (p.discriminator !== undefined) {
@@ -290,15 +342,22 @@ function format(raw: RawIssue): ValidationIssue {
       return issue(path, keyword, `missing the required property "${p.missingProperty}"`, hint);
     }
     case 'oneOf': {
-      if (Array.isArray(p.alternatives)) return issue(path, keyword, `must have exactly one of ${orList(p.alternatives.map((key: string) => `"${key}"`))}`);
+      if (Array.isArray(p.alternatives))
+        return issue(path, keyword, `must have exactly one of ${orList(p.alternatives.map((key: string) => `"${key}"`))}`);
       if (Array.isArray(p.presentKeys)) {
         const present = (p.presentKeys as string[]).map((key) => `"${key}"`);
-        return issue(path, keyword, `has ${orList(present).replace(/ or ([^,]+)$/, ' and $1')}, but only one of ${orList((p.presenceKeys as string[]).map((key) => `"${key}"`))} may be given`, 'keep one of them and remove the others');
+        return issue(
+          path,
+          keyword,
+          `has ${orList(present).replace(/ or ([^,]+)$/, ' and $1')}, but only one of ${orList((p.presenceKeys as string[]).map((key) => `"${key}"`))} may be given`,
+          'keep one of them and remove the others',
+        );
       }
       return issue(path, keyword, `matches more than one alternative (${orList(p.passing)}); it must match exactly one`);
     }
     case 'not':
-      if (p.dependsOn !== undefined) return issue(path, keyword, `must not be given together with "${p.dependsOn}"`, p.description ?? `remove one of the two`);
+      if (p.dependsOn !== undefined)
+        return issue(path, keyword, `must not be given together with "${p.dependsOn}"`, p.description ?? `remove one of the two`);
       if (p.absent) return issue(path, keyword, 'must not be present', typeof p.description === 'string' ? p.description : undefined);
       return issue(path, keyword, 'matches a schema it must not match');
     case 'additionalProperties': {
@@ -308,13 +367,18 @@ function format(raw: RawIssue): ValidationIssue {
     case 'deprecated': {
       if (p.union) {
         const canonical: unknown[][] = p.canonical ?? [];
-        const index = (p.alternate as unknown[]).findIndex((item) => item === value);
+        const index = (p.alternate as unknown[]).indexOf(value);
         const match = canonical.find((list) => list.length === (p.alternate as unknown[]).length);
         const hint = match && index >= 0 ? `write ${quote(match[index])}` : undefined;
         return issue(path, keyword, `${quote(value)} is accepted, but it is not the canonical form`, hint);
       }
       const correction = keyCorrection(p.property, p.declared ?? [], p.deprecatedNames ?? []);
-      return issue(path, keyword, `"${p.property}" is accepted, but it is not the canonical name`, correction ? `write it as "${correction.key}"` : undefined);
+      return issue(
+        path,
+        keyword,
+        `"${p.property}" is accepted, but it is not the canonical name`,
+        correction ? `write it as "${correction.key}"` : undefined,
+      );
     }
     case 'false schema':
       return issue(path, keyword, 'is not allowed here');
@@ -365,7 +429,12 @@ function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
  * reported that place already (an out-of-range number the validator saw as Infinity).
  * Linear in the number of issues.
  */
-export function shapeIssues(raw: readonly RawIssue[], strict: boolean, maxErrors = Infinity, skipPaths?: ReadonlySet<string>): { errors: ValidationIssue[]; warnings: ValidationIssue[]; omitted: number } {
+export function shapeIssues(
+  raw: readonly RawIssue[],
+  strict: boolean,
+  maxErrors = Infinity,
+  skipPaths?: ReadonlySet<string>,
+): { errors: ValidationIssue[]; warnings: ValidationIssue[]; omitted: number } {
   const dropped = new Set<RawIssue>();
   const hints = new Map<RawIssue, string>();
   // A missing required key with a near spelling present is one defect. The unknown keys are
@@ -392,7 +461,12 @@ export function shapeIssues(raw: readonly RawIssue[], strict: boolean, maxErrors
     let known = corrections.get(cacheKey);
     if (known === undefined) {
       const found = keyCorrection(wanted, names);
-      known = found ? { key: found.key, hint: `found "${found.key}": ${found.casing ? `the key is "${wanted}"${keyStyle(wanted) ? ` (${keyStyle(wanted)})` : ''}` : `did you mean "${wanted}"?`}` } : null;
+      known = found
+        ? {
+            key: found.key,
+            hint: `found "${found.key}": ${found.casing ? `the key is "${wanted}"${keyStyle(wanted) ? ` (${keyStyle(wanted)})` : ''}` : `did you mean "${wanted}"?`}`,
+          }
+        : null;
       corrections.set(cacheKey, known);
     }
     if (known === null) continue;
@@ -404,12 +478,13 @@ export function shapeIssues(raw: readonly RawIssue[], strict: boolean, maxErrors
   let omitted = 0;
   // The issues kept so far, by path (one, or a list when a path has several): no key is built per issue.
   const seen = new Map<string, RawIssue | RawIssue[]>();
-  const same = (a: RawIssue, b: RawIssue, isError: boolean) => (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
+  const same = (a: RawIssue, b: RawIssue, isError: boolean) =>
+    (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
   for (const item of raw) {
     if (dropped.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
-    if (isError && skipPaths !== undefined && skipPaths.has(item.path)) continue;
+    if (isError && skipPaths?.has(item.path)) continue;
     const before = seen.get(item.path);
     if (before === undefined) seen.set(item.path, item);
     else if (Array.isArray(before)) {

@@ -27,7 +27,11 @@ export class InputError extends Error {}
 
 /** A byte count as people read it: `64 MiB`, `1.5 KiB`, `100 bytes`. */
 export function formatBytes(bytes: number): string {
-  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) {
+  for (const [unit, size] of [
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
+  ] as const) {
     if (bytes >= size) {
       const value = bytes / size;
       return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
@@ -49,14 +53,30 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
     let need: number;
     let min: number;
     let max = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
-    else if (b === 0xe0) { need = 2; min = 0xa0; }
-    else if (b === 0xed) { need = 2; min = 0x80; max = 0x9f; }
-    else if (b >= 0xe1 && b <= 0xef) { need = 2; min = 0x80; }
-    else if (b === 0xf0) { need = 3; min = 0x90; }
-    else if (b >= 0xf1 && b <= 0xf3) { need = 3; min = 0x80; }
-    else if (b === 0xf4) { need = 3; min = 0x80; max = 0x8f; }
-    else return i;
+    if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b === 0xe0) {
+      need = 2;
+      min = 0xa0;
+    } else if (b === 0xed) {
+      need = 2;
+      min = 0x80;
+      max = 0x9f;
+    } else if (b >= 0xe1 && b <= 0xef) {
+      need = 2;
+      min = 0x80;
+    } else if (b === 0xf0) {
+      need = 3;
+      min = 0x90;
+    } else if (b >= 0xf1 && b <= 0xf3) {
+      need = 3;
+      min = 0x80;
+    } else if (b === 0xf4) {
+      need = 3;
+      min = 0x80;
+      max = 0x8f;
+    } else return i;
     for (let k = 1; k <= need; k++) {
       const c = bytes[i + k];
       if (c === undefined) return i;
@@ -74,7 +94,9 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
 export function decodeUtf8(bytes: Buffer, base = 0, stripBom = true): string {
   if (!isUtf8(bytes)) {
     const at = invalidUtf8Offset(bytes);
-    throw new InputError(`not UTF-8: byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at byte offset ${base + at} does not belong to a UTF-8 sequence`);
+    throw new InputError(
+      `not UTF-8: byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at byte offset ${base + at} does not belong to a UTF-8 sequence`,
+    );
   }
   const hasBom = stripBom && bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   return bytes.toString('utf8', hasBom ? 3 : 0);
@@ -133,7 +155,8 @@ export function syntaxError(text: string): { position: number; problem: string }
         i++;
         return undefined;
       }
-      if (c < 0x20) return fail(`${describeChar(text, i)} inside a string (write it as an escape, e.g. \\u${c.toString(16).padStart(4, '0')})`);
+      if (c < 0x20)
+        return fail(`${describeChar(text, i)} inside a string (write it as an escape, e.g. \\u${c.toString(16).padStart(4, '0')})`);
       if (c === 0x5c) {
         const e = text.charCodeAt(i + 1);
         if (e === 0x75) {
@@ -141,7 +164,10 @@ export function syntaxError(text: string): { position: number; problem: string }
           i += 6;
           continue;
         }
-        if (!'"\\/bfnrt'.includes(text[i + 1] ?? '') || i + 1 >= n) return i + 1 >= n ? fail('the text ends inside a string (truncated?)', n) : fail(`an invalid escape "\\${text[i + 1]}" in a string`);
+        if (!'"\\/bfnrt'.includes(text[i + 1] ?? '') || i + 1 >= n)
+          return i + 1 >= n
+            ? fail('the text ends inside a string (truncated?)', n)
+            : fail(`an invalid escape "\\${text[i + 1]}" in a string`);
         i += 2;
         continue;
       }
@@ -250,7 +276,8 @@ export function parseJson(text: string): unknown {
 // What JSON.parse accepts but loses
 // ---------------------------------------------------------------------------------------------
 
-const escapeToken = (token: string) => (token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token);
+const escapeToken = (token: string) =>
+  token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token;
 
 /** Keys kept in a list (a linear search) up to this many, then in a Set. */
 const LIST_KEYS = 24;
@@ -282,7 +309,8 @@ export function textIssues(text: string, parsed?: unknown): ValidationIssue[] {
     return scan(text);
   } finally {
     // Each frame is set afresh when its container opens; only a deep text's extra frames are dropped.
-    if (kinds.length > KEPT_FRAMES) for (const frames of [kinds, indexes, memberStart, memberEnd, memberText, offsets, sets] as unknown[][]) frames.length = KEPT_FRAMES;
+    if (kinds.length > KEPT_FRAMES)
+      for (const frames of [kinds, indexes, memberStart, memberEnd, memberText, offsets, sets] as unknown[][]) frames.length = KEPT_FRAMES;
   }
 }
 
@@ -398,10 +426,23 @@ function scan(text: string): ValidationIssue[] {
         if (nextBackslash === -1) nextBackslash = n;
         if (expectKey) key = JSON.parse(text.slice(i, end + 1)) as string;
         if (lone) {
-          const hint = 'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them';
-          found.push(expectKey
-            ? issue(pointer(depth - 1, key!), 'unicode', 'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint)
-            : issue(pointer(depth), 'unicode', 'holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint));
+          const hint =
+            'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them';
+          found.push(
+            expectKey
+              ? issue(
+                  pointer(depth - 1, key!),
+                  'unicode',
+                  'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode',
+                  hint,
+                )
+              : issue(
+                  pointer(depth),
+                  'unicode',
+                  'holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode',
+                  hint,
+                ),
+          );
         }
       }
       const start = i + 1;
@@ -442,7 +483,14 @@ function scan(text: string): ValidationIssue[] {
         memberEnd[depth] = end;
         if (duplicate) {
           const name = memberAt(depth);
-          found.push(issue(pointer(depth - 1, name), 'duplicateKey', `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`, 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts'));
+          found.push(
+            issue(
+              pointer(depth - 1, name),
+              'duplicateKey',
+              `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`,
+              'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts',
+            ),
+          );
         }
       }
       continue;
@@ -488,7 +536,14 @@ function scan(text: string): ValidationIssue[] {
       }
       if ((exponent || i - start > 300) && !Number.isFinite(Number(text.slice(start, i)))) {
         const literal = text.slice(start, i);
-        found.push(issue(pointer(depth), 'range', `the number ${literal.length > 24 ? `${literal.slice(0, 23)}…` : literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as ${literal.startsWith('-') ? '-Infinity' : 'Infinity'}`, 'RFC 8259 section 6: numbers beyond IEEE 754 double precision are not interoperable; send a smaller number, or the value as a string'));
+        found.push(
+          issue(
+            pointer(depth),
+            'range',
+            `the number ${literal.length > 24 ? `${literal.slice(0, 23)}…` : literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as ${literal.startsWith('-') ? '-Infinity' : 'Infinity'}`,
+            'RFC 8259 section 6: numbers beyond IEEE 754 double precision are not interoperable; send a smaller number, or the value as a string',
+          ),
+        );
       }
       continue;
     }
@@ -501,7 +556,10 @@ function scan(text: string): ValidationIssue[] {
  * A verdict with the text's own defects added: they come first, and a validator error at the
  * place of an out-of-range number (which the validator saw as Infinity) is left out.
  */
-export function withTextIssues<T extends { valid: boolean; errors: readonly ValidationIssue[]; warnings: readonly ValidationIssue[] }>(verdict: T, found: readonly ValidationIssue[]): { valid: boolean; errors: readonly ValidationIssue[]; warnings: readonly ValidationIssue[] } {
+export function withTextIssues<T extends { valid: boolean; errors: readonly ValidationIssue[]; warnings: readonly ValidationIssue[] }>(
+  verdict: T,
+  found: readonly ValidationIssue[],
+): { valid: boolean; errors: readonly ValidationIssue[]; warnings: readonly ValidationIssue[] } {
   if (found.length === 0) return verdict;
   const ranges = found.filter((item) => item.keyword === 'range').map((item) => item.path);
   const errors = ranges.length === 0 ? verdict.errors : verdict.errors.filter((item) => !ranges.includes(item.path));

@@ -157,7 +157,10 @@ function loadFromMemory(path: string): unknown {
   const module = { exports: {} as unknown };
   memoryModules.set(path, module);
   const nodeRequire = createRequire(path);
-  const moduleRequire = Object.assign((id: string) => (id.startsWith('.') ? load(resolve(dirname(path), id)) : nodeRequire(id)), nodeRequire);
+  const moduleRequire = Object.assign(
+    (id: string) => (id.startsWith('.') ? load(resolve(dirname(path), id)) : nodeRequire(id)),
+    nodeRequire,
+  );
   const run = compileFunction(inMemory(path)!, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: path });
   try {
     run(module.exports, moduleRequire, module, path, dirname(path));
@@ -208,7 +211,10 @@ export function availableVariants(): string[] {
       .sort();
   }
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((file) => file.endsWith(metaSuffix)).map((file) => file.slice(0, -metaSuffix.length)).sort();
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(metaSuffix))
+    .map((file) => file.slice(0, -metaSuffix.length))
+    .sort();
 }
 
 /**
@@ -261,7 +267,7 @@ export class LoadedVariant {
    */
   part(type: string, property: string): { readonly type: string } | { readonly module: string } | undefined {
     const parts = this.meta.parts;
-    const module = parts && Object.prototype.hasOwnProperty.call(parts, type) && Object.prototype.hasOwnProperty.call(parts[type], property) ? parts[type]![property] : undefined;
+    const module = parts && Object.hasOwn(parts, type) && Object.hasOwn(parts[type], property) ? parts[type]![property] : undefined;
     if (module === undefined) return undefined;
     return module === `${type}.${property}` ? { module } : { type: module };
   }
@@ -307,9 +313,14 @@ export class LoadedVariant {
       const definitions = this.definitions;
       const passes = (definition: string, value: unknown) => {
         const validator = this.closedValidator(definition);
-        return validator !== undefined && validator(value, CALL_OPTIONS);
+        return validator ? validator(value, CALL_OPTIONS) : false;
       };
-      this.explainerInstance = new Explainer({ definitions, partial: partialDefinitions(definitions), formats: formats as Readonly<Record<string, FormatCheck>>, passes });
+      this.explainerInstance = new Explainer({
+        definitions,
+        partial: partialDefinitions(definitions),
+        formats: formats as Readonly<Record<string, FormatCheck>>,
+        passes,
+      });
     }
     return this.explainerInstance;
   }
@@ -324,7 +335,8 @@ const loaded = new Map<string, LoadedVariant>();
 export function loadVariant(name: string): LoadedVariant {
   let variant = loaded.get(name);
   if (variant) return variant;
-  const file = typeof name === 'string' && /^[a-z0-9-]+$/.test(name) ? join(packageRoot(), 'generated', 'validators', `${name}.meta.json`) : undefined;
+  const file =
+    typeof name === 'string' && /^[a-z0-9-]+$/.test(name) ? join(packageRoot(), 'generated', 'validators', `${name}.meta.json`) : undefined;
   if (!file || (memoryFiles !== undefined ? inMemory(file) === undefined : !existsSync(file))) {
     throw new TypeError(`unknown variant "${String(name)}" (expected one of: ${availableVariants().join(', ')})`);
   }

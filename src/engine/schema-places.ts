@@ -111,7 +111,8 @@ export function declaredNames(node: Schema, definitions: Definitions, seen = new
   seen.add(node);
   if (isSchema(node.properties)) for (const name of Object.keys(node.properties)) names.add(name);
   const target = refName(node.$ref);
-  if (target !== undefined && definitions[target]) for (const name of declaredNames(definitions[target]!, definitions, seen)) names.add(name);
+  if (target !== undefined && definitions[target])
+    for (const name of declaredNames(definitions[target]!, definitions, seen)) names.add(name);
   if (Array.isArray(node.allOf)) {
     for (const member of node.allOf) if (isSchema(member)) for (const name of declaredNames(member, definitions, seen)) names.add(name);
   }

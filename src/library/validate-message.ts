@@ -41,7 +41,7 @@ export interface ValidateMessageOptions<V extends VariantName = VariantName> {
 export { SERVER_ERROR_CODES };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 function unknownMethodHint(variant: LoadedVariant, name: string): string {
   const names = variant.meta.methods.map((method) => method.method);
@@ -56,7 +56,10 @@ function unknownMethodHint(variant: LoadedVariant, name: string): string {
  * known, why not (a request naming a method the variant does not have is a fact about the
  * traffic, not an exception).
  */
-function responseMethod(variant: LoadedVariant, options: ValidateMessageOptions | undefined): MethodMeta | { readonly unknown: ValidationIssue } {
+function responseMethod(
+  variant: LoadedVariant,
+  options: ValidateMessageOptions | undefined,
+): MethodMeta | { readonly unknown: ValidationIssue } {
   const given = options?.method;
   if (given !== undefined) {
     const method = variant.method(given);
@@ -68,23 +71,55 @@ function responseMethod(variant: LoadedVariant, options: ValidateMessageOptions 
   if (typeof requested === 'string') {
     const method = variant.method(requested);
     if (method) return method;
-    return { unknown: issue('', 'method', `the request it answers names the method ${quote(requested)}, which the ${variant.name} variant does not have, ${envelopeOnly}`, unknownMethodHint(variant, requested)) };
+    return {
+      unknown: issue(
+        '',
+        'method',
+        `the request it answers names the method ${quote(requested)}, which the ${variant.name} variant does not have, ${envelopeOnly}`,
+        unknownMethodHint(variant, requested),
+      ),
+    };
   }
-  return { unknown: issue('', 'method', `cannot tell which method this response answers, ${envelopeOnly}`, 'give the method (--method, or the `method` option) or the request it answers (in an --ndjson log, the request with the same id earlier in the log)') };
+  return {
+    unknown: issue(
+      '',
+      'method',
+      `cannot tell which method this response answers, ${envelopeOnly}`,
+      'give the method (--method, or the `method` option) or the request it answers (in an --ndjson log, the request with the same id earlier in the log)',
+    ),
+  };
 }
 
 function validateType(variant: LoadedVariant, type: string, value: unknown, strict: boolean, limits: Limits): ValidationResult {
   return check(variant, type, typeValidator(variant, type), value, strict, limits);
 }
 
-function checkRequest(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean, limits: Limits): ValidationResult {
+function checkRequest(
+  variant: LoadedVariant,
+  message: Record<string, unknown>,
+  options: ValidateMessageOptions | undefined,
+  strict: boolean,
+  limits: Limits,
+): ValidationResult {
   const name = message.method;
-  if (typeof name !== 'string') return result(false, [issue('/method', 'type', `must be a string (the method name), not ${quote(name)}`)], []);
+  if (typeof name !== 'string')
+    return result(false, [issue('/method', 'type', `must be a string (the method name), not ${quote(name)}`)], []);
   const method = variant.method(name);
-  if (!method) return result(false, [issue('/method', 'method', `unknown method ${quote(name)} in the ${variant.name} variant`, unknownMethodHint(variant, name))], []);
+  if (!method)
+    return result(
+      false,
+      [issue('/method', 'method', `unknown method ${quote(name)} in the ${variant.name} variant`, unknownMethodHint(variant, name))],
+      [],
+    );
   const checked = validateType(variant, method.request, message, strict, limits);
   if (options?.method !== undefined && options.method !== name) {
-    return capped(false, [issue('/method', 'method', `is ${quote(name)}, but the expected method is ${quote(options.method)}`), ...checked.errors], checked.warnings, checked.omitted ?? 0, limits.maxErrors);
+    return capped(
+      false,
+      [issue('/method', 'method', `is ${quote(name)}, but the expected method is ${quote(options.method)}`), ...checked.errors],
+      checked.warnings,
+      checked.omitted ?? 0,
+      limits.maxErrors,
+    );
   }
   return checked;
 }
@@ -103,21 +138,54 @@ function codeWarning(variant: LoadedVariant, method: MethodMeta | undefined, err
   if (!named && code >= SERVER_ERROR_CODES.min && code <= SERVER_ERROR_CODES.max) return undefined;
   const list = declared.map(([name, known]) => `${known} ${name}`).join(', ');
   return method
-    ? issue('/error/code', 'code', `error code ${code}${named ? ` (${named[0]})` : ''} is not one that "${method.method}" declares`, `"${method.method}" declares ${list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method`)
-    : issue('/error/code', 'code', `error code ${code} is not one the ${variant.name} variant defines`, `the ${variant.name} errors are ${list}; other server errors from -32000 to -32099 are allowed too`);
+    ? issue(
+        '/error/code',
+        'code',
+        `error code ${code}${named ? ` (${named[0]})` : ''} is not one that "${method.method}" declares`,
+        `"${method.method}" declares ${list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method`,
+      )
+    : issue(
+        '/error/code',
+        'code',
+        `error code ${code} is not one the ${variant.name} variant defines`,
+        `the ${variant.name} errors are ${list}; other server errors from -32000 to -32099 are allowed too`,
+      );
 }
 
-function checkResponse(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean, limits: Limits): ValidationResult {
+function checkResponse(
+  variant: LoadedVariant,
+  message: Record<string, unknown>,
+  options: ValidateMessageOptions | undefined,
+  strict: boolean,
+  limits: Limits,
+): ValidationResult {
   const known = responseMethod(variant, options);
   const method = 'unknown' in known ? undefined : known;
   const extraWarnings: ValidationIssue[] = [];
-  if (isObject(options?.request) && hasOwn(options.request, 'id') && hasOwn(message, 'id') && message.id !== null && message.id !== options.request.id) {
-    extraWarnings.push(issue('/id', 'id', `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`, 'a response repeats the id of the request it answers'));
+  if (
+    isObject(options?.request) &&
+    hasOwn(options.request, 'id') &&
+    hasOwn(message, 'id') &&
+    message.id !== null &&
+    message.id !== options.request.id
+  ) {
+    extraWarnings.push(
+      issue(
+        '/id',
+        'id',
+        `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`,
+        'a response repeats the id of the request it answers',
+      ),
+    );
   }
   let checked: ValidationResult;
   if (hasOwn(message, 'error')) {
     const methods = variant.meta.methods;
-    const type = method ? method.response : variant.meta.types.includes('JSONRPCErrorResponse') ? 'JSONRPCErrorResponse' : methods[0]?.response;
+    const type = method
+      ? method.response
+      : variant.meta.types.includes('JSONRPCErrorResponse')
+        ? 'JSONRPCErrorResponse'
+        : methods[0]?.response;
     if (type === undefined) return result(false, [issue('', 'method', `the ${variant.name} variant has no methods`)], []);
     checked = validateType(variant, type, message, strict, limits);
     const warning = codeWarning(variant, method, message.error);
@@ -125,14 +193,18 @@ function checkResponse(variant: LoadedVariant, message: Record<string, unknown>,
   } else if (method) {
     checked = validateType(variant, method.successResponse, message, strict, limits);
   } else {
-    const type = variant.meta.types.includes('JSONRPCSuccessResponse') ? 'JSONRPCSuccessResponse' : variant.meta.methods[0]?.successResponse;
+    const type = variant.meta.types.includes('JSONRPCSuccessResponse')
+      ? 'JSONRPCSuccessResponse'
+      : variant.meta.methods[0]?.successResponse;
     if (type === undefined) return result(false, [issue('', 'method', `the ${variant.name} variant has no methods`)], []);
     checked = validateType(variant, type, message, strict, limits);
   }
   // Said when a result went unchecked, or when the request named a method the variant lacks (an
   // error response with nothing known about its request loses nothing: its code is checked against the whole catalogue).
   if ('unknown' in known && (!hasOwn(message, 'error') || options?.request !== undefined)) extraWarnings.push(known.unknown);
-  return extraWarnings.length === 0 ? checked : result(checked.valid, checked.errors, [...checked.warnings, ...extraWarnings], checked.omitted);
+  return extraWarnings.length === 0
+    ? checked
+    : result(checked.valid, checked.errors, [...checked.warnings, ...extraWarnings], checked.omitted);
 }
 
 function prefix(issues: readonly ValidationIssue[], index: number): ValidationIssue[] {
@@ -148,10 +220,16 @@ export function validateMessage<V extends VariantName = 'bindu'>(message: unknow
 }
 
 /** `validateMessage` with the variant loaded and the limits read (the CLI and `validateMessageText` call this). */
-export function checkMessage(variant: LoadedVariant, message: unknown, options: ValidateMessageOptions | undefined, limits: Limits): ValidationResult {
+export function checkMessage(
+  variant: LoadedVariant,
+  message: unknown,
+  options: ValidateMessageOptions | undefined,
+  limits: Limits,
+): ValidationResult {
   const strict = options?.strict === true;
   if (Array.isArray(message)) {
-    if (message.length === 0) return result(false, [issue('', 'minItems', 'is an empty batch: a JSON-RPC batch holds at least one message')], []);
+    if (message.length === 0)
+      return result(false, [issue('', 'minItems', 'is an empty batch: a JSON-RPC batch holds at least one message')], []);
     const errors: ValidationIssue[] = [];
     const warnings: ValidationIssue[] = [];
     let omitted = 0;
@@ -159,7 +237,9 @@ export function checkMessage(variant: LoadedVariant, message: unknown, options: 
     message.forEach((member, index) => {
       // A batch holds requests or responses (objects), never another batch: no recursion into nested arrays.
       if (Array.isArray(member)) {
-        errors.push(issue(`/${index}`, 'type', 'must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch'));
+        errors.push(
+          issue(`/${index}`, 'type', 'must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch'),
+        );
         return;
       }
       // Each member is capped on its own; once the batch's cap is full, later members' errors are only counted.
@@ -176,9 +256,23 @@ export function checkMessage(variant: LoadedVariant, message: unknown, options: 
     return capped(errors.length === 0 && omitted === 0, errors, warnings, omitted, limits.maxErrors);
   }
   if (!isObject(message)) {
-    return result(false, [issue('', 'type', `must be a JSON-RPC request or response (an object), not ${message === null ? 'null' : Array.isArray(message) ? 'an array' : quote(message)}`)], []);
+    return result(
+      false,
+      [
+        issue(
+          '',
+          'type',
+          `must be a JSON-RPC request or response (an object), not ${message === null ? 'null' : Array.isArray(message) ? 'an array' : quote(message)}`,
+        ),
+      ],
+      [],
+    );
   }
   if (hasOwn(message, 'method')) return checkRequest(variant, message, options, strict, limits);
   if (hasOwn(message, 'result') || hasOwn(message, 'error')) return checkResponse(variant, message, options, strict, limits);
-  return result(false, [issue('', 'required', 'is neither a request (it has no "method") nor a response (it has no "result" or "error")')], []);
+  return result(
+    false,
+    [issue('', 'required', 'is neither a request (it has no "method") nor a response (it has no "result" or "error")')],
+    [],
+  );
 }

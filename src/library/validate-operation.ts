@@ -123,7 +123,8 @@ export function restOperations(variant: string): Map<string, RestOperationInfo> 
           if (!entry) errorBody ??= found;
         }
       }
-      const requestSchema = ((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']?.schema;
+      const requestSchema = ((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']
+        ?.schema;
       const request = target(requestSchema, document);
       out.set(op.operationId as string, {
         operationId: op.operationId as string,
@@ -173,7 +174,11 @@ function checkTarget(t: Target, value: unknown, strict: boolean, limits: Limits 
   const validator = typeValidator(loaded, t.type);
   if (!t.array) return check(loaded, t.type, validator, value, strict, limits);
   if (!Array.isArray(value)) {
-    return result(false, [{ path: '', keyword: 'type', message: `must be an array of ${t.type}`, hint: 'this operation answers a JSON array' }], []);
+    return result(
+      false,
+      [{ path: '', keyword: 'type', message: `must be an array of ${t.type}`, hint: 'this operation answers a JSON array' }],
+      [],
+    );
   }
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
@@ -193,10 +198,20 @@ function checkTarget(t: Target, value: unknown, strict: boolean, limits: Limits 
 }
 
 /** Checks one body of the operation. Throws OperationError when the part has no body. */
-export function validateOperationBody(variant: string, operationId: string, part: OperationPart, value: unknown, strict = false, limits: Limits = DEFAULT_LIMITS): ValidationResult {
+export function validateOperationBody(
+  variant: string,
+  operationId: string,
+  part: OperationPart,
+  value: unknown,
+  strict = false,
+  limits: Limits = DEFAULT_LIMITS,
+): ValidationResult {
   const op = restOperation(variant, operationId);
   if (part === 'request') {
-    if (!op.request) throw new OperationError(`operation ${operationId} (${op.verb} ${op.path}) has no request body: its parameters are in the path and query string`);
+    if (!op.request)
+      throw new OperationError(
+        `operation ${operationId} (${op.verb} ${op.path}) has no request body: its parameters are in the path and query string`,
+      );
     return checkTarget(op.request, value, strict, limits);
   }
   if (part === 'response') {
@@ -215,13 +230,21 @@ export function validateOperationBody(variant: string, operationId: string, part
   if (op.errorBody === undefined) {
     // v0.3: one type per error; the code is none of the operation's.
     const codes = op.errors.map((e) => e.code).filter((c) => c !== undefined);
-    warnings.push({ path: '/code', keyword: 'code', message: `code ${JSON.stringify(code)} is not an error ${operationId} declares (${codes.join(', ')})` });
+    warnings.push({
+      path: '/code',
+      keyword: 'code',
+      message: `code ${JSON.stringify(code)} is not an error ${operationId} declares (${codes.join(', ')})`,
+    });
     return result(verdict.valid, verdict.errors, warnings);
   }
   const status = (value as { error?: { code?: unknown } } | null)?.error?.code;
   const statuses = [...new Set(op.errors.map((e) => e.status))];
   if (typeof status === 'number' && !statuses.includes(status)) {
-    warnings.push({ path: '/error/code', keyword: 'code', message: `status ${status} is not one ${operationId}'s errors map to (${statuses.join(', ')})` });
+    warnings.push({
+      path: '/error/code',
+      keyword: 'code',
+      message: `status ${status} is not one ${operationId}'s errors map to (${statuses.join(', ')})`,
+    });
   }
   return result(verdict.valid, verdict.errors, warnings);
 }
@@ -238,13 +261,26 @@ export interface RestRecord {
 export function isRestRecord(value: unknown): value is RestRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.operation === 'string' && typeof record.part === 'string' && 'body' in record && !('jsonrpc' in record) && !('method' in record);
+  return (
+    typeof record.operation === 'string' &&
+    typeof record.part === 'string' &&
+    'body' in record &&
+    !('jsonrpc' in record) &&
+    !('method' in record)
+  );
 }
 
 /** A REST record checked against its operation; the issues' paths are under `/body`. */
 export function restRecordVerdict(variant: string, record: RestRecord, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
-  const invalid = (path: string, keyword: string, message: string, hint: string): ValidationResult => result(false, [{ path, keyword, message, hint }], []);
-  if (!(OPERATION_PARTS as readonly string[]).includes(record.part)) return invalid('/part', 'enum', `is "${record.part}", not one of ${OPERATION_PARTS.join(', ')}`, 'a REST record line names which body it holds');
+  const invalid = (path: string, keyword: string, message: string, hint: string): ValidationResult =>
+    result(false, [{ path, keyword, message, hint }], []);
+  if (!(OPERATION_PARTS as readonly string[]).includes(record.part))
+    return invalid(
+      '/part',
+      'enum',
+      `is "${record.part}", not one of ${OPERATION_PARTS.join(', ')}`,
+      'a REST record line names which body it holds',
+    );
   let verdict: ValidationResult;
   try {
     verdict = validateOperationBody(variant, record.operation, record.part, record.body, strict, limits);

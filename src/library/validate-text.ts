@@ -17,7 +17,18 @@
 import { issue } from '../engine/issues.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes, parseJson, textIssues } from '../engine/json-text.js';
 import { checkMessage, type ValidateMessageOptions } from './validate-message.js';
-import { DEFAULT_LIMITS, DEFAULT_MAX_ERRORS, capped, check, errorCap, typeValidator, type Limits, type TypeName, type ValidateOptions, type ValidationResult } from './validate.js';
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_MAX_ERRORS,
+  capped,
+  check,
+  errorCap,
+  typeValidator,
+  type Limits,
+  type TypeName,
+  type ValidateOptions,
+  type ValidationResult,
+} from './validate.js';
 import { DEFAULT_VARIANT, loadVariant } from '../engine/load-validators.js';
 import type { VariantName } from './typebox-variants.js';
 
@@ -61,12 +72,23 @@ export function judgeText(text: string, judge: (value: unknown, limits: Limits) 
 function readText(input: JsonText, maxBytes: number): string {
   if (typeof input === 'string') {
     if (input.length > maxBytes || (input.length * 3 > maxBytes && Buffer.byteLength(input) > maxBytes)) {
-      throw Object.assign(new InputError(`the text (${formatBytes(Buffer.byteLength(input))}) is larger than the limit of ${formatBytes(maxBytes)} (raise it with the maxBytes option)`), { keyword: 'size' });
+      throw Object.assign(
+        new InputError(
+          `the text (${formatBytes(Buffer.byteLength(input))}) is larger than the limit of ${formatBytes(maxBytes)} (raise it with the maxBytes option)`,
+        ),
+        { keyword: 'size' },
+      );
     }
     return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   }
   const bytes = input instanceof ArrayBuffer ? Buffer.from(input) : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  if (bytes.length > maxBytes) throw Object.assign(new InputError(`the text (${formatBytes(bytes.length)}) is larger than the limit of ${formatBytes(maxBytes)} (raise it with the maxBytes option)`), { keyword: 'size' });
+  if (bytes.length > maxBytes)
+    throw Object.assign(
+      new InputError(
+        `the text (${formatBytes(bytes.length)}) is larger than the limit of ${formatBytes(maxBytes)} (raise it with the maxBytes option)`,
+      ),
+      { keyword: 'size' },
+    );
   try {
     return decodeUtf8(bytes);
   } catch (error) {
@@ -76,13 +98,20 @@ function readText(input: JsonText, maxBytes: number): string {
 
 function byteLimit(maxBytes: unknown): number {
   if (maxBytes === undefined) return DEFAULT_MAX_BYTES;
-  if (typeof maxBytes !== 'number' || !Number.isSafeInteger(maxBytes) || maxBytes < 1) throw new TypeError(`maxBytes must be a whole number of bytes, 1 or more, not ${String(maxBytes)}`);
+  if (typeof maxBytes !== 'number' || !Number.isSafeInteger(maxBytes) || maxBytes < 1)
+    throw new TypeError(`maxBytes must be a whole number of bytes, 1 or more, not ${String(maxBytes)}`);
   return maxBytes;
 }
 
-function onText(input: JsonText, options: TextOptions & { readonly maxErrors?: number } | undefined, judge: (value: unknown, limits: Limits) => ValidationResult): TextValidationResult {
+function onText(
+  input: JsonText,
+  options: (TextOptions & { readonly maxErrors?: number }) | undefined,
+  judge: (value: unknown, limits: Limits) => ValidationResult,
+): TextValidationResult {
   if (typeof input !== 'string' && !(input instanceof Uint8Array) && !(input instanceof ArrayBuffer)) {
-    throw new TypeError(`the text must be a string or bytes (a Uint8Array, Buffer or ArrayBuffer), not ${input === null ? 'null' : typeof input}`);
+    throw new TypeError(
+      `the text must be a string or bytes (a Uint8Array, Buffer or ArrayBuffer), not ${input === null ? 'null' : typeof input}`,
+    );
   }
   const maxErrors = errorCap(options?.maxErrors);
   const maxBytes = byteLimit(options?.maxBytes);
@@ -103,7 +132,11 @@ function onText(input: JsonText, options: TextOptions & { readonly maxErrors?: n
  *
  *   validateText('Task', await readFile('task.json'), { variant: 'a2a' });
  */
-export function validateText<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), text: JsonText, options?: ValidateTextOptions<V>): TextValidationResult {
+export function validateText<V extends VariantName = 'bindu'>(
+  typeName: TypeName<V> | (string & {}),
+  text: JsonText,
+  options?: ValidateTextOptions<V>,
+): TextValidationResult {
   const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
   const validator = typeValidator(variant, typeName);
   const strict = options?.strict === true;
@@ -114,7 +147,10 @@ export function validateText<V extends VariantName = 'bindu'>(typeName: TypeName
  * Checks JSON text (a string or UTF-8 bytes) as a JSON-RPC message: `validateMessage`'s verdict,
  * with the text checks of `validateText`.
  */
-export function validateMessageText<V extends VariantName = 'bindu'>(text: JsonText, options?: ValidateMessageTextOptions<V>): TextValidationResult {
+export function validateMessageText<V extends VariantName = 'bindu'>(
+  text: JsonText,
+  options?: ValidateMessageTextOptions<V>,
+): TextValidationResult {
   const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
   return onText(text, options, (value, limits) => checkMessage(variant, value, options, limits));
 }

@@ -17,7 +17,14 @@
  */
 import { issue, nearest, shapeIssues, type ValidationIssue } from '../engine/issues.js';
 import type { RawIssue } from '../engine/explain.js';
-import { CALL_OPTIONS, DEFAULT_VARIANT, loadVariant, type CompiledError, type CompiledValidator, type LoadedVariant } from '../engine/load-validators.js';
+import {
+  CALL_OPTIONS,
+  DEFAULT_VARIANT,
+  loadVariant,
+  type CompiledError,
+  type CompiledValidator,
+  type LoadedVariant,
+} from '../engine/load-validators.js';
 import type { VariantName, variants } from './typebox-variants.js';
 
 export type { ValidationIssue } from '../engine/issues.js';
@@ -65,7 +72,8 @@ export const DEFAULT_LIMITS: Limits = Object.freeze({ maxErrors: DEFAULT_MAX_ERR
 /** The cap a `maxErrors` option means: 100 when absent, every error for 0. A TypeError for anything but a whole number ≥ 0. */
 export function errorCap(maxErrors: unknown): number {
   if (maxErrors === undefined) return DEFAULT_MAX_ERRORS;
-  if (typeof maxErrors !== 'number' || !Number.isInteger(maxErrors) || maxErrors < 0) throw new TypeError(`maxErrors must be a whole number, 0 or more (0 reports every error), not ${String(maxErrors)}`);
+  if (typeof maxErrors !== 'number' || !Number.isInteger(maxErrors) || maxErrors < 0)
+    throw new TypeError(`maxErrors must be a whole number, 0 or more (0 reports every error), not ${String(maxErrors)}`);
   return maxErrors === 0 ? Infinity : maxErrors;
 }
 
@@ -77,7 +85,12 @@ export function limitsOf(options: { readonly maxErrors?: number } | undefined): 
 const NONE: readonly ValidationIssue[] = Object.freeze([]);
 
 /** Builds a result; empty lists are a shared frozen array; `omitted` only when some errors were left out. */
-export function result(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[], omitted = 0): ValidationResult {
+export function result(
+  valid: boolean,
+  errors: readonly ValidationIssue[],
+  warnings: readonly ValidationIssue[],
+  omitted = 0,
+): ValidationResult {
   const shown = errors.length === 0 ? NONE : errors;
   const rest = warnings.length === 0 ? NONE : warnings;
   return omitted > 0 ? { valid, errors: shown, warnings: rest, omitted } : { valid, errors: shown, warnings: rest };
@@ -87,7 +100,13 @@ export function result(valid: boolean, errors: readonly ValidationIssue[], warni
  * A result built from parts (each capped already, with its own exact `omitted`) cut to `maxErrors`:
  * the first errors in order, and how many in all were left out.
  */
-export function capped(valid: boolean, errors: readonly ValidationIssue[], warnings: readonly ValidationIssue[], omitted: number, maxErrors: number): ValidationResult {
+export function capped(
+  valid: boolean,
+  errors: readonly ValidationIssue[],
+  warnings: readonly ValidationIssue[],
+  omitted: number,
+  maxErrors: number,
+): ValidationResult {
   if (errors.length <= maxErrors) return result(valid, errors, warnings, omitted);
   return result(valid, errors.slice(0, maxErrors), warnings, omitted + errors.length - maxErrors);
 }
@@ -97,10 +116,14 @@ function fromCompiled(error: CompiledError | undefined): ValidationIssue {
   if (!error || error.keyword.startsWith('x-bindu-')) return issue(error?.instancePath ?? '', 'schema', 'does not match the schema');
   const params = error.params ?? {};
   switch (error.keyword) {
-    case 'required': return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`);
-    case 'additionalProperties': return issue(error.instancePath, 'additionalProperties', `unknown property "${String(params.additionalProperty)}"`);
-    case 'type': return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`);
-    default: return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`);
+    case 'required':
+      return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`);
+    case 'additionalProperties':
+      return issue(error.instancePath, 'additionalProperties', `unknown property "${String(params.additionalProperty)}"`);
+    case 'type':
+      return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`);
+    default:
+      return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`);
   }
 }
 
@@ -136,10 +159,22 @@ function explained(subject: Subject, value: unknown, strict: boolean, limits: Li
 }
 
 /** Validates with an already loaded variant; `validator` is the type's closed validator. */
-export function check(variant: LoadedVariant, typeName: string, validator: CompiledValidator, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
+export function check(
+  variant: LoadedVariant,
+  typeName: string,
+  validator: CompiledValidator,
+  value: unknown,
+  strict: boolean,
+  limits: Limits = DEFAULT_LIMITS,
+): ValidationResult {
   try {
     if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-    return explained({ closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) }, value, strict, limits);
+    return explained(
+      { closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) },
+      value,
+      strict,
+      limits,
+    );
   } catch (error) {
     return tooDeep(error);
   }
@@ -156,21 +191,40 @@ function tooDeep(error: unknown): ValidationResult {
   throw error;
 }
 
-const TOO_DEEP = result(false, [Object.freeze(issue('', 'depth', 'is nested deeper than the validator can follow (the JavaScript call stack ran out)', 'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value'))], NONE);
+const TOO_DEEP = result(
+  false,
+  [
+    Object.freeze(
+      issue(
+        '',
+        'depth',
+        'is nested deeper than the validator can follow (the JavaScript call stack ran out)',
+        'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value',
+      ),
+    ),
+  ],
+  NONE,
+);
 
 /** The closed validator of a type, or a TypeError naming the variant and the nearest type names. */
 export function typeValidator(variant: LoadedVariant, typeName: string): CompiledValidator {
   const validator = variant.closedValidator(typeName);
   if (validator) return validator;
   const near = typeof typeName === 'string' ? nearest(typeName, variant.meta.types, 3) : [];
-  throw new TypeError(`unknown type "${String(typeName)}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
+  throw new TypeError(
+    `unknown type "${String(typeName)}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`,
+  );
 }
 
 /**
  * Checks `value` against the type `typeName` of a variant. Throws a TypeError when the variant
  * has no such type (a programming error); everything about the value is in the result.
  */
-export function validate<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
+export function validate<V extends VariantName = 'bindu'>(
+  typeName: TypeName<V> | (string & {}),
+  value: unknown,
+  options?: ValidateOptions<V>,
+): ValidationResult {
   const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
   return check(variant, typeName, typeValidator(variant, typeName), value, options?.strict === true, limitsOf(options));
 }
@@ -184,7 +238,12 @@ export function validate<V extends VariantName = 'bindu'>(typeName: TypeName<V> 
  *
  *   validateProperty('SendMessageSuccessResponse', 'result', task, { variant: 'a2a' });
  */
-export function validateProperty<V extends VariantName = 'bindu'>(typeName: TypeName<V> | (string & {}), property: 'params' | 'result' | (string & {}), value: unknown, options?: ValidateOptions<V>): ValidationResult {
+export function validateProperty<V extends VariantName = 'bindu'>(
+  typeName: TypeName<V> | (string & {}),
+  property: 'params' | 'result' | (string & {}),
+  value: unknown,
+  options?: ValidateOptions<V>,
+): ValidationResult {
   const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
   const strict = options?.strict === true;
   const limits = limitsOf(options);
@@ -192,13 +251,24 @@ export function validateProperty<V extends VariantName = 'bindu'>(typeName: Type
   const part = variant.part(typeName, property);
   if (!part) {
     const known = Object.keys(variant.meta.parts?.[typeName] ?? {});
-    throw new TypeError(`type "${typeName}" of variant "${variant.name}" has no ${quoteName(property)} property to validate${known.length > 0 ? ` (it has ${known.map(quoteName).join(', ')})` : ' (only the params of a method\'s request type and the result of its success response type can be)'}`);
+    throw new TypeError(
+      `type "${typeName}" of variant "${variant.name}" has no ${quoteName(property)} property to validate${known.length > 0 ? ` (it has ${known.map(quoteName).join(', ')})` : " (only the params of a method's request type and the result of its success response type can be)"}`,
+    );
   }
   if ('type' in part) return check(variant, part.type, typeValidator(variant, part.type), value, strict, limits);
   const closed = variant.partValidator(part.module, 'closed');
   try {
     if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-    return explained({ closed, open: () => variant.partValidator(part.module, 'open'), explain: (v) => variant.explainer.explainProperty(typeName, property, v) }, value, strict, limits);
+    return explained(
+      {
+        closed,
+        open: () => variant.partValidator(part.module, 'open'),
+        explain: (v) => variant.explainer.explainProperty(typeName, property, v),
+      },
+      value,
+      strict,
+      limits,
+    );
   } catch (error) {
     return tooDeep(error);
   }

@@ -25,7 +25,9 @@ let eager: typeof Eager | undefined;
 function built(): typeof Eager {
   if (!eager) {
     const layout = codeLayout();
-    eager = requireFromPackage(layout === 'source' ? 'src/library/typebox-variants.ts' : 'dist/cjs/src/library/typebox-variants.js') as typeof Eager;
+    eager = requireFromPackage(
+      layout === 'source' ? 'src/library/typebox-variants.ts' : 'dist/cjs/src/library/typebox-variants.js',
+    ) as typeof Eager;
   }
   return eager;
 }

@@ -90,7 +90,7 @@ export function chooseVariant(card: unknown, requested?: string): WireChoice | u
       : { wire: seen, variant: 'a2a-v1', reason: `variant a2a-v1: ${v1} no aion extension` };
   }
   if (seen === 'v0.3') {
-    const why = 'the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3); bindu is a2a plus Bindu\'s extensions';
+    const why = "the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3); bindu is a2a plus Bindu's extensions";
     return { wire: seen, variant: 'bindu', reason: `variant bindu: ${why}` };
   }
   return undefined;

@@ -89,9 +89,11 @@ export function describeFetchError(error: unknown, url: string, limits: Limits, 
   if (code === 'ECONNREFUSED') return new HttpError('connect', `connection refused by ${where}`);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new HttpError('connect', `cannot resolve host ${where}`);
   if (code !== undefined && CLOSED_CODES.has(code)) return new HttpError('closed', 'the server closed the connection without answering');
-  if (code === 'UND_ERR_HEADERS_OVERFLOW') return new HttpError('protocol', `the response headers are larger than ${maxHeaderSize()} bytes`);
-  if (code !== undefined && code.startsWith('HPE_')) return new HttpError('protocol', `the answer is not HTTP (${message ?? code})`);
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return new HttpError('timeout', `no answer within ${limits.timeoutMs} ms`);
+  if (code === 'UND_ERR_HEADERS_OVERFLOW')
+    return new HttpError('protocol', `the response headers are larger than ${maxHeaderSize()} bytes`);
+  if (code?.startsWith('HPE_')) return new HttpError('protocol', `the answer is not HTTP (${message ?? code})`);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return new HttpError('timeout', `no answer within ${limits.timeoutMs} ms`);
   const text = message ?? (error instanceof Error ? error.message : String(error));
   return new HttpError('connect', `request to ${where} failed: ${text}`);
 }
@@ -109,9 +111,14 @@ export interface BodyProgress {
 export function describeBodyError(error: unknown, limits: Limits, timedOut: () => boolean, progress: BodyProgress): HttpError {
   if (error instanceof HttpError) return error;
   if (limits.deadline.aborted) return new HttpError('deadline', 'stopped: the overall time limit was reached');
-  if (timedOut()) return new HttpError('timeout', `the answer did not finish within ${limits.timeoutMs} ms (${progress.bytes} bytes of the body received)`);
+  if (timedOut())
+    return new HttpError(
+      'timeout',
+      `the answer did not finish within ${limits.timeoutMs} ms (${progress.bytes} bytes of the body received)`,
+    );
   const { code, message } = causeOf(error);
-  if (code === undefined || CLOSED_CODES.has(code)) return new HttpError('closed', `the connection closed in the middle of the response (after ${progress.bytes} bytes)`);
+  if (code === undefined || CLOSED_CODES.has(code))
+    return new HttpError('closed', `the connection closed in the middle of the response (after ${progress.bytes} bytes)`);
   return new HttpError('protocol', `the body could not be read (${message ?? code})`);
 }
 
@@ -156,7 +163,10 @@ export async function send(url: string, options: SendOptions, signal: AbortSigna
       throw new HttpError('redirect', `refused a redirect to another host (${next.href})`);
     }
     if (options.method !== 'GET' && response.status !== 307 && response.status !== 308) {
-      throw new HttpError('redirect', `HTTP ${response.status} redirect of a ${options.method} (to ${next.href}); only 307 and 308 keep the request`);
+      throw new HttpError(
+        'redirect',
+        `HTTP ${response.status} redirect of a ${options.method} (to ${next.href}); only 307 and 308 keep the request`,
+      );
     }
     if (hop + 1 >= MAX_REDIRECTS) throw new HttpError('redirect', `more than ${MAX_REDIRECTS} redirects`);
     current = next;

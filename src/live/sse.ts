@@ -97,7 +97,11 @@ export class SseParser {
         this.type = '';
         return undefined;
       }
-      const event: SseEvent = { event: this.type || 'message', data: this.data.join('\n'), ...(this.lastId !== undefined ? { id: this.lastId } : {}) };
+      const event: SseEvent = {
+        event: this.type || 'message',
+        data: this.data.join('\n'),
+        ...(this.lastId !== undefined ? { id: this.lastId } : {}),
+      };
       this.data = [];
       this.type = '';
       return event;

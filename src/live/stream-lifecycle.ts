@@ -106,7 +106,8 @@ export class StreamSequence {
     const n = ++this.count;
     const what = `event ${n} (${describeResult(result)})`;
     if (this.finalAt > 0) return [`${what} arrives after the final event ${this.finalAt}`];
-    if (this.messageAt > 0) return [`${what} follows the Message of event ${this.messageAt}; a stream answered with a Message holds nothing else`];
+    if (this.messageAt > 0)
+      return [`${what} follows the Message of event ${this.messageAt}; a stream answered with a Message holds nothing else`];
     if (!isObject(result)) return [];
 
     const problems: string[] = [];
@@ -139,7 +140,8 @@ export class StreamSequence {
       }
       if (typeof result.contextId === 'string') {
         if (this.contextId === undefined) this.contextId = result.contextId;
-        else if (result.contextId !== this.contextId) problems.push(`${what} names context ${result.contextId}, but the stream is in context ${this.contextId}`);
+        else if (result.contextId !== this.contextId)
+          problems.push(`${what} names context ${result.contextId}, but the stream is in context ${this.contextId}`);
       }
     }
 
@@ -151,7 +153,8 @@ export class StreamSequence {
         );
       }
       this.state = state;
-      if (this.stoppedAt === 0 && (this.lifecycle.terminal.includes(state) || this.lifecycle.interrupted.includes(state))) this.stoppedAt = n;
+      if (this.stoppedAt === 0 && (this.lifecycle.terminal.includes(state) || this.lifecycle.interrupted.includes(state)))
+        this.stoppedAt = n;
     }
     if (kind === 'status-update' && result.final === true) this.finalAt = n;
     return problems;

@@ -67,9 +67,19 @@ function suiteTag(tag: string, name: string, cases: readonly JUnitCase[], countS
 }
 
 function caseLines(c: JUnitCase): string[] {
-  const open = `    <testcase${attributes([['classname', c.classname], ['name', c.name], ['time', seconds(c.durationMs)]])}`;
+  const open = `    <testcase${attributes([
+    ['classname', c.classname],
+    ['name', c.name],
+    ['time', seconds(c.durationMs)],
+  ])}`;
   const body: string[] = [];
-  if (c.failure) body.push(`      <failure${attributes([['message', c.failure.message], ['type', c.failure.type]])}>${xmlEscape(c.failure.detail)}</failure>`);
+  if (c.failure)
+    body.push(
+      `      <failure${attributes([
+        ['message', c.failure.message],
+        ['type', c.failure.type],
+      ])}>${xmlEscape(c.failure.detail)}</failure>`,
+    );
   if (c.skipped) body.push(`      <skipped${attributes([['message', c.skipped.message]])}/>`);
   if (c.systemOut !== undefined) body.push(`      <system-out>${xmlEscape(c.systemOut)}</system-out>`);
   return body.length === 0 ? [`${open}/>`] : [`${open}>`, ...body, '    </testcase>'];
@@ -78,19 +88,28 @@ function caseLines(c: JUnitCase): string[] {
 /** The JUnit XML text of a document. */
 export function renderJUnit(doc: JUnitDocument): string {
   const all = doc.suites.flatMap((s) => s.cases);
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', suiteTag('testsuites', doc.name, all, doc.countSkipped ?? false, doc.durationMs)];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    suiteTag('testsuites', doc.name, all, doc.countSkipped ?? false, doc.durationMs),
+  ];
   for (const suite of doc.suites) {
     lines.push(`  ${suiteTag('testsuite', suite.name, suite.cases, true, suite.durationMs)}`);
     if (suite.properties) {
       lines.push('    <properties>');
-      for (const [name, value] of suite.properties) lines.push(`      <property${attributes([['name', name], ['value', value]])}/>`);
+      for (const [name, value] of suite.properties)
+        lines.push(
+          `      <property${attributes([
+            ['name', name],
+            ['value', value],
+          ])}/>`,
+        );
       lines.push('    </properties>');
     }
     for (const c of suite.cases) lines.push(...caseLines(c));
     lines.push('  </testsuite>');
   }
   lines.push('</testsuites>');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** Writes `text` to `file` atomically (see `src/shell/write-file-atomic.ts`); kept for the callers of this module. */

@@ -38,7 +38,8 @@ export function countLines(bytes: Uint8Array): number {
   return count;
 }
 
-const tooLongMessage = (maxBytes: number) => `the line is longer than the limit of ${formatBytes(maxBytes)} (raise it with --max-bytes); skipped`;
+const tooLongMessage = (maxBytes: number) =>
+  `the line is longer than the limit of ${formatBytes(maxBytes)} (raise it with --max-bytes); skipped`;
 
 /**
  * Decodes a region of complete lines (it ends with a newline) whose first line is `first` and
@@ -69,7 +70,10 @@ export function decodeRegion(bytes: Buffer, first: number, offset: number, maxBy
       const one = bytes.subarray(lineStart, at + 1);
       if (!isUtf8(one)) {
         const bad = invalidUtf8Offset(one);
-        sink.lineError(line, `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + lineStart + bad}) does not belong to a UTF-8 sequence`);
+        sink.lineError(
+          line,
+          `not UTF-8: byte 0x${one[bad]!.toString(16).toUpperCase().padStart(2, '0')} at byte ${bad + 1} of the line (byte offset ${offset + lineStart + bad}) does not belong to a UTF-8 sequence`,
+        );
         continue;
       }
     }
@@ -90,7 +94,10 @@ export class LineSplitter {
   private line = 1;
   private offset = 0;
 
-  constructor(private readonly maxBytes: number, private readonly sink: LineSink | RegionSink) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sink: LineSink | RegionSink,
+  ) {}
 
   /** Feeds a chunk; the chunk may be reused by the caller afterwards. */
   push(chunk: Buffer): void {

@@ -6,7 +6,19 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { formatBytes, InputError } from '../engine/json-text.js';
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+};
 
 /** `65536`, `64k`, `64M`, `1G` (binary units) as a number of bytes; undefined when it is not one. */
 export function parseByteSize(text: string): number | undefined {
@@ -29,7 +41,10 @@ export function describeReadError(error: unknown): string {
 }
 
 function tooLarge(what: string, maxBytes: number, command = 'validate'): InputError {
-  const raise = command === 'validate' ? `raise it with --max-bytes, e.g. --max-bytes ${Math.ceil((maxBytes * 2) / 1024 ** 2)}M` : `${command} reads at most that much`;
+  const raise =
+    command === 'validate'
+      ? `raise it with --max-bytes, e.g. --max-bytes ${Math.ceil((maxBytes * 2) / 1024 ** 2)}M`
+      : `${command} reads at most that much`;
   return new InputError(`${what} is larger than the limit of ${formatBytes(maxBytes)} (${raise})`);
 }
 
@@ -86,7 +101,11 @@ export function readFileLimited(path: string | number, maxBytes: number, command
 }
 
 /** Reads a stream (stdin) to its end, refusing it once it passes `maxBytes` (the rest is not read). */
-export async function readStreamLimited(stream: NodeJS.ReadableStream & { destroy?(): void }, name: string, maxBytes: number): Promise<Buffer> {
+export async function readStreamLimited(
+  stream: NodeJS.ReadableStream & { destroy?(): void },
+  name: string,
+  maxBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {

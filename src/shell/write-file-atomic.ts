@@ -23,7 +23,21 @@
  *
  * A symbolic link as the target is written through (the file it points to is replaced).
  */
-import { chmodSync, closeSync, existsSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, accessSync, constants } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  accessSync,
+  constants,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** A write that failed: `reason` says why in plain words; the target is as it was. */
@@ -56,7 +70,8 @@ function reasonOf(error: unknown, directory: string): { reason: string; code?: s
     EFBIG: 'the file would exceed the file-size limit (ulimit -f)',
     EIO: 'an input/output error on the device',
   };
-  const reason = code !== undefined && reasons[code] !== undefined ? reasons[code]! : error instanceof Error ? error.message : String(error);
+  const reason =
+    code !== undefined && reasons[code] !== undefined ? reasons[code]! : error instanceof Error ? error.message : String(error);
   return { reason, ...(code !== undefined ? { code } : {}) };
 }
 
@@ -80,7 +95,8 @@ export function whyNotWritable(file: string): string | undefined {
   const directory = dirname(target);
   if (!existsSync(directory)) return `the directory ${directory} does not exist`;
   if (!statSync(directory).isDirectory()) return `${directory} is not a directory`;
-  if (existsSync(target) && !statSync(target).isFile()) return statSync(target).isDirectory() ? 'it is a directory' : 'it is not a regular file';
+  if (existsSync(target) && !statSync(target).isFile())
+    return statSync(target).isDirectory() ? 'it is a directory' : 'it is not a regular file';
   try {
     accessSync(directory, constants.W_OK);
   } catch {

@@ -22,18 +22,29 @@ describe('bindu-protocol list', () => {
   it('list types --variant bindu adds the Bindu types', () => {
     const names = lines(cli(['list', 'types', '--variant=bindu']).stdout);
     expect(names).toEqual(Object.keys(bindu.definitions).sort());
-    expect(names).toEqual(expect.arrayContaining(['Context', 'NegotiationProposal', 'PaymentMandate', 'AgentTrust', 'Skill', 'Conversation']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Context', 'NegotiationProposal', 'PaymentMandate', 'AgentTrust', 'Skill', 'Conversation']),
+    );
   });
 
   it('list methods prints the registry in order; bindu is the default variant', () => {
     expect(lines(cli(['list', 'methods', '--variant', 'a2a']).stdout)).toEqual(a2a.methods.map((method) => method.method));
     const binduMethods = lines(cli(['list', 'methods']).stdout);
     expect(binduMethods).toEqual(bindu.methods.map((method) => method.method));
-    expect(binduMethods).toEqual(expect.arrayContaining(['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get']));
+    expect(binduMethods).toEqual(
+      expect.arrayContaining(['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get']),
+    );
   });
 
   it('usage errors exit 2 with a message on stderr and nothing on stdout', () => {
-    for (const args of [['list'], ['list', 'things'], ['list', 'types', '--variant', 'nope'], ['list', 'types', '--bogus'], ['frobnicate'], ['list', 'types', '--variant']]) {
+    for (const args of [
+      ['list'],
+      ['list', 'things'],
+      ['list', 'types', '--variant', 'nope'],
+      ['list', 'types', '--bogus'],
+      ['frobnicate'],
+      ['list', 'types', '--variant'],
+    ]) {
       const result = cli(args);
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stdout, args.join(' ')).toBe('');
@@ -51,7 +62,11 @@ describe('bindu-protocol list', () => {
   });
 
   it('npx bindu-protocol works from inside the checkout', () => {
-    const result = spawnSync('npx', ['--no-install', 'bindu-protocol', 'list', 'methods', '--variant', 'a2a'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    const result = spawnSync('npx', ['--no-install', 'bindu-protocol', 'list', 'methods', '--variant', 'a2a'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(lines(result.stdout)).toEqual(a2a.methods.map((method) => method.method));
   }, 120_000);

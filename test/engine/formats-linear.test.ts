@@ -83,9 +83,17 @@ type Check = (value: string) => unknown;
 function checks(): [string, Check][] {
   const list: [string, Check][] = [];
   for (const [name, definition] of Object.entries(formats)) {
-    const format = definition instanceof RegExp || typeof definition === 'function' ? definition : definition.type === 'number' ? undefined : definition.validate;
+    const format =
+      definition instanceof RegExp || typeof definition === 'function'
+        ? definition
+        : definition.type === 'number'
+          ? undefined
+          : definition.validate;
     if (format === undefined) continue;
-    list.push([`format ${name}`, format instanceof RegExp ? (value) => format.test(value) : (value) => (format as (value: string) => boolean)(value)]);
+    list.push([
+      `format ${name}`,
+      format instanceof RegExp ? (value) => format.test(value) : (value) => (format as (value: string) => boolean)(value),
+    ]);
   }
   const patterns = new Set<string>();
   const walk = (node: unknown): void => {
@@ -95,7 +103,8 @@ function checks(): [string, Check][] {
     for (const child of Object.values(node)) walk(child);
   };
   const folder = join(ROOT, 'generated', 'json-schema');
-  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.json'))) walk(JSON.parse(readFileSync(join(folder, name), 'utf8')));
+  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.json')))
+    walk(JSON.parse(readFileSync(join(folder, name), 'utf8')));
   for (const pattern of patterns) {
     const regex = new RegExp(pattern, 'u');
     list.push([`pattern /${pattern}/`, (value) => regex.test(value)]);
@@ -163,7 +172,12 @@ describe('format checks run in linear time', () => {
     it(`${name}: 1 MB adversarial strings within ${FACTOR}× a plain 1 MB string`, () => {
       const rows = measure(check);
       const last = rows[rows.length - 1]!;
-      const report = rows.map((row) => `${row.size} chars: worst ${row.ms.toFixed(1)} ms (${row.label}), plain ${row.plainMs.toFixed(2)} ms, bound ${row.bound.toFixed(1)} ms`).join('\n');
+      const report = rows
+        .map(
+          (row) =>
+            `${row.size} chars: worst ${row.ms.toFixed(1)} ms (${row.label}), plain ${row.plainMs.toFixed(2)} ms, bound ${row.bound.toFixed(1)} ms`,
+        )
+        .join('\n');
       expect(last.ms, report).toBeLessThanOrEqual(last.bound);
       expect(last.size, report).toBe(SIZES[SIZES.length - 1]);
     }, 120_000);

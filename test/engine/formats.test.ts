@@ -15,7 +15,14 @@ const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function plainDateTime(value: string): boolean {
   const match = DATE_TIME.exec(value);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((group) => Number(match[group])) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((group) => Number(match[group])) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS[month - 1]!)) return false;
@@ -41,9 +48,17 @@ function random(seed: number): (below: number) => number {
 }
 
 const SEEDS = [
-  '123e4567-e89b-12d3-a456-426614174000', 'ABCDEF01-2345-6789-ABCD-EF0123456789',
-  '2024-02-29T23:59:59Z', '2023-02-29T00:00:00.123z', '1998-12-31t23:59:60Z', '2024-01-01T00:00:00+01:00',
-  '0000-01-01T00:00:00Z', '2024-13-01T00:00:00Z', '2024-04-31T00:00:00Z', '2024-01-01T24:00:00Z', '2024-01-01T00:00:00.Z',
+  '123e4567-e89b-12d3-a456-426614174000',
+  'ABCDEF01-2345-6789-ABCD-EF0123456789',
+  '2024-02-29T23:59:59Z',
+  '2023-02-29T00:00:00.123z',
+  '1998-12-31t23:59:60Z',
+  '2024-01-01T00:00:00+01:00',
+  '0000-01-01T00:00:00Z',
+  '2024-13-01T00:00:00Z',
+  '2024-04-31T00:00:00Z',
+  '2024-01-01T24:00:00Z',
+  '2024-01-01T00:00:00.Z',
 ];
 const ALPHABET = '0123456789abcdefABCDEFgG-:.TtZz+ \u0660é';
 
@@ -56,7 +71,12 @@ function mutations(count: number): string[] {
       const at = next(text.length + 1);
       const char = ALPHABET[next(ALPHABET.length)]!;
       const op = next(3);
-      text = op === 0 ? text.slice(0, at) + char + text.slice(at + 1) : op === 1 ? text.slice(0, at) + char + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
+      text =
+        op === 0
+          ? text.slice(0, at) + char + text.slice(at + 1)
+          : op === 1
+            ? text.slice(0, at) + char + text.slice(at)
+            : text.slice(0, at) + text.slice(at + 1);
     }
     out.push(text);
   }

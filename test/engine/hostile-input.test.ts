@@ -42,12 +42,25 @@ function ended(result: ReturnType<typeof run>, status: number) {
 }
 
 const uuid = (n: number) => `0c6f1e2d-3b4a-4c5d-9e8f-${String(n).padStart(12, '0')}`;
-const message = { kind: 'message', messageId: uuid(1), contextId: uuid(2), taskId: uuid(3), role: 'agent', parts: [{ kind: 'text', text: 'Booked.' }] };
-const task = { kind: 'task', id: uuid(3), contextId: uuid(2), status: { state: 'completed', timestamp: '2025-05-06T20:00:00Z' }, history: [message] };
+const message = {
+  kind: 'message',
+  messageId: uuid(1),
+  contextId: uuid(2),
+  taskId: uuid(3),
+  role: 'agent',
+  parts: [{ kind: 'text', text: 'Booked.' }],
+};
+const task = {
+  kind: 'task',
+  id: uuid(3),
+  contextId: uuid(2),
+  status: { state: 'completed', timestamp: '2025-05-06T20:00:00Z' },
+  history: [message],
+};
 const send = (params: unknown) => ({ jsonrpc: '2.0', id: 7, method: 'message/send', params });
 const DEPTH = 100_000;
 const deepArrayText = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
-const deepObjectText = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
+const deepObjectText = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
 const prototypeNames = () => Object.getOwnPropertyNames(Object.prototype).sort();
 const before = prototypeNames();
 
@@ -57,8 +70,8 @@ describe('API: 100,000 levels of nesting', () => {
   const places: [string, unknown][] = [
     ['the whole payload (array)', deepArray],
     ['the whole payload (object)', deepObject],
-    ['a DataPart\'s free data', { ...message, parts: [{ kind: 'data', data: deepObject }] }],
-    ['a part\'s kind', { ...message, parts: [{ kind: deepArray, text: 'x' }] }],
+    ["a DataPart's free data", { ...message, parts: [{ kind: 'data', data: deepObject }] }],
+    ["a part's kind", { ...message, parts: [{ kind: deepArray, text: 'x' }] }],
     ['an unknown key', { ...message, extra: deepArray }],
   ];
   it.each(places)('validate, validateMessage and validateProperty return a verdict: %s', (_, value) => {
@@ -87,16 +100,42 @@ describe('API: 100,000 levels of nesting', () => {
     const recurse = (n: number): number => (n === 0 ? 0 : 1 + recurse(n - 1));
     const runaway = Object.assign(() => recurse(1e9) > 0, { errors: null });
     const verdict = check(variant, 'Message', runaway, {}, false);
-    expect(verdict).toEqual({ valid: false, errors: [expect.objectContaining({ path: '', keyword: 'depth', message: expect.stringMatching(/nested deeper than the validator can follow/) })], warnings: [] });
+    expect(verdict).toEqual({
+      valid: false,
+      errors: [
+        expect.objectContaining({
+          path: '',
+          keyword: 'depth',
+          message: expect.stringMatching(/nested deeper than the validator can follow/),
+        }),
+      ],
+      warnings: [],
+    });
     // Any other exception is not hidden.
-    expect(() => check(variant, 'Message', Object.assign(() => { throw new TypeError('boom'); }, { errors: null }), {}, false)).toThrow('boom');
+    expect(() =>
+      check(
+        variant,
+        'Message',
+        Object.assign(
+          () => {
+            throw new TypeError('boom');
+          },
+          { errors: null },
+        ),
+        {},
+        false,
+      ),
+    ).toThrow('boom');
   });
 });
 
 describe('API: __proto__, constructor and prototype keys', () => {
   it('anywhere in a payload, they are ordinary keys: verdicts and warnings are right and Object.prototype is unchanged', () => {
     const text = JSON.stringify({ ...message, parts: [{ kind: 'data', data: { x: 1 }, metadata: { m: 1 } }], metadata: { m: 1 } })
-      .replace('"kind":"message"', '"kind":"message","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":2}},"prototype":{"polluted":3}')
+      .replace(
+        '"kind":"message"',
+        '"kind":"message","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":2}},"prototype":{"polluted":3}',
+      )
       .replace('"x":1', '"__proto__":{"polluted":4},"constructor":5')
       .replace(/"m":1/g, '"__proto__":{"polluted":6},"prototype":null');
     const value = JSON.parse(text) as Record<string, unknown>;
@@ -109,7 +148,11 @@ describe('API: __proto__, constructor and prototype keys', () => {
     ]);
     const strict = validate('Message', value, { variant: 'a2a', strict: true });
     expect(strict.valid).toBe(false);
-    expect(strict.errors.map((entry) => entry.message)).toEqual(['unknown property "__proto__"', 'unknown property "constructor"', 'unknown property "prototype"']);
+    expect(strict.errors.map((entry) => entry.message)).toEqual([
+      'unknown property "__proto__"',
+      'unknown property "constructor"',
+      'unknown property "prototype"',
+    ]);
     expect(JSON.parse(JSON.stringify(strict)).errors).toHaveLength(3);
     // As a request, and as a whole payload of nothing but these keys.
     expect(validateMessage(send({ message: value }), { variant: 'a2a' }).valid).toBe(true);
@@ -123,7 +166,12 @@ describe('API: __proto__, constructor and prototype keys', () => {
 });
 
 describe('API: Object.prototype names as keys at every object of a Task', () => {
-  const full = { ...task, status: { ...task.status, message }, artifacts: [{ artifactId: uuid(4), parts: [{ kind: 'data', data: { a: 1 } }] }], metadata: { m: 1 } };
+  const full = {
+    ...task,
+    status: { ...task.status, message },
+    artifacts: [{ artifactId: uuid(4), parts: [{ kind: 'data', data: { a: 1 } }] }],
+    metadata: { m: 1 },
+  };
   const objects = (value: unknown, path: string[] = [], out: string[][] = []): string[][] => {
     if (typeof value === 'object' && value !== null) {
       if (!Array.isArray(value)) out.push(path);
@@ -131,30 +179,35 @@ describe('API: Object.prototype names as keys at every object of a Task', () => 
     }
     return out;
   };
-  it.each(['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'])('%s: reported as an unknown key where the schema is closed, accepted in free maps, never thrown on', (key) => {
-    for (const path of objects(full)) {
-      const text = JSON.stringify(full);
-      const value = JSON.parse(text) as Record<string, unknown>;
-      let target: Record<string, unknown> = value;
-      for (const step of path) target = target[step] as Record<string, unknown>;
-      // An own property named `key` (JSON.parse defines "__proto__" as an own key, not the prototype).
-      Object.defineProperty(target, key, { value: { polluted: 1 }, enumerable: true, configurable: true, writable: true });
-      const free = path.includes('data') || path.includes('metadata');
-      for (const strict of [false, true]) {
-        const verdict = validate('Task', value, { variant: 'a2a', strict });
-        const named = [...verdict.errors, ...verdict.warnings].some((entry) => entry.message === `unknown property "${key}"`);
-        expect(free ? verdict.valid : named, `${path.join('/')} strict=${strict}: ${JSON.stringify(verdict)}`).toBe(true);
-        if (!free) expect(verdict.valid).toBe(!strict);
+  it.each(['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'])(
+    '%s: reported as an unknown key where the schema is closed, accepted in free maps, never thrown on',
+    (key) => {
+      for (const path of objects(full)) {
+        const text = JSON.stringify(full);
+        const value = JSON.parse(text) as Record<string, unknown>;
+        let target: Record<string, unknown> = value;
+        for (const step of path) target = target[step] as Record<string, unknown>;
+        // An own property named `key` (JSON.parse defines "__proto__" as an own key, not the prototype).
+        Object.defineProperty(target, key, { value: { polluted: 1 }, enumerable: true, configurable: true, writable: true });
+        const free = path.includes('data') || path.includes('metadata');
+        for (const strict of [false, true]) {
+          const verdict = validate('Task', value, { variant: 'a2a', strict });
+          const named = [...verdict.errors, ...verdict.warnings].some((entry) => entry.message === `unknown property "${key}"`);
+          expect(free ? verdict.valid : named, `${path.join('/')} strict=${strict}: ${JSON.stringify(verdict)}`).toBe(true);
+          if (!free) expect(verdict.valid).toBe(!strict);
+        }
       }
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(prototypeNames()).toEqual(before);
-  });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(prototypeNames()).toEqual(before);
+    },
+  );
 });
 
 describe('API: the text checks', () => {
   it('duplicate keys, lone surrogates and out-of-range numbers, each with its JSON Pointer', () => {
-    const found = textIssues('{"a":1,"a/b":[0,{"x~":"\\uD800","x~":"\\uDC00\\uD83D\\uDE00"}],"a/b":2,"n":[1e400,-1E999,1e308,1e-400],"\\u0061":3}');
+    const found = textIssues(
+      '{"a":1,"a/b":[0,{"x~":"\\uD800","x~":"\\uDC00\\uD83D\\uDE00"}],"a/b":2,"n":[1e400,-1E999,1e308,1e-400],"\\u0061":3}',
+    );
     expect(found.map((entry) => [entry.path, entry.keyword])).toEqual([
       ['/a~1b/1/x~0', 'unicode'],
       ['/a~1b/1/x~0', 'duplicateKey'],
@@ -201,7 +254,7 @@ describe('API: the text checks', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % n;
     };
-    const pick = <T,>(items: readonly T[]) => items[next(items.length)]!;
+    const pick = <T>(items: readonly T[]) => items[next(items.length)]!;
     const gap = () => pick(['', '', '', ' ', '\n', '\t']);
     const value = (depth: number): string => {
       const kind = next(depth > 3 ? 3 : 5);
@@ -231,8 +284,20 @@ describe('API: the text checks', () => {
   });
 
   it('sizes: --max-bytes values', () => {
-    expect([parseByteSize('65536'), parseByteSize('64k'), parseByteSize('64M'), parseByteSize('1g'), parseByteSize('2MiB')]).toEqual([65536, 65536, 64 * 1024 ** 2, 1024 ** 3, 2 * 1024 ** 2]);
-    expect([parseByteSize('0'), parseByteSize('-1'), parseByteSize('1.5M'), parseByteSize('12 parsecs'), parseByteSize('')]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([parseByteSize('65536'), parseByteSize('64k'), parseByteSize('64M'), parseByteSize('1g'), parseByteSize('2MiB')]).toEqual([
+      65536,
+      65536,
+      64 * 1024 ** 2,
+      1024 ** 3,
+      2 * 1024 ** 2,
+    ]);
+    expect([parseByteSize('0'), parseByteSize('-1'), parseByteSize('1.5M'), parseByteSize('12 parsecs'), parseByteSize('')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('the NDJSON splitter: lines across chunks, CRLF, a too-long line skipped without being kept, invalid UTF-8 on one line', () => {
@@ -241,20 +306,36 @@ describe('API: the text checks', () => {
       line: (text, number) => got.push(`${number}:${text}`),
       lineError: (line, problem) => got.push(`${line}! ${problem.split(' (')[0]}`),
     });
-    const bytes = Buffer.concat([Buffer.from('\uFEFF{"a":1}\r\n[2]\n'), Buffer.from('x'.repeat(40)), Buffer.from('\n{"é":3}\n'), Buffer.from([0x22, 0xff, 0x22, 0x0a]), Buffer.from('[4]')]);
+    const bytes = Buffer.concat([
+      Buffer.from('\uFEFF{"a":1}\r\n[2]\n'),
+      Buffer.from('x'.repeat(40)),
+      Buffer.from('\n{"é":3}\n'),
+      Buffer.from([0x22, 0xff, 0x22, 0x0a]),
+      Buffer.from('[4]'),
+    ]);
     for (let at = 0; at < bytes.length; at += 5) splitter.push(bytes.subarray(at, at + 5));
     splitter.end();
-    expect(got).toEqual(['1:{"a":1}', '2:[2]', '3! the line is longer than the limit of 16 bytes', '4:{"é":3}', '5! not UTF-8: byte 0xFF at byte 2 of the line', '6:[4]']);
+    expect(got).toEqual([
+      '1:{"a":1}',
+      '2:[2]',
+      '3! the line is longer than the limit of 16 bytes',
+      '4:{"é":3}',
+      '5! not UTF-8: byte 0xFF at byte 2 of the line',
+      '6:[4]',
+    ]);
   });
 });
 
 describe('CLI: hostile input', () => {
   const valid = JSON.stringify(send({ message }));
 
-  it('nesting 100,000 deep: as the payload, in a DataPart\'s data, as a --type value, in --ndjson', () => {
+  it("nesting 100,000 deep: as the payload, in a DataPart's data, as a --type value, in --ndjson", () => {
     const arrays = file('deep-array.json', deepArrayText);
     const objects = file('deep-object.json', deepObjectText);
-    const inData = file('deep-data.json', JSON.stringify(send({ message: { ...message, parts: [{ kind: 'data', data: { x: 0 } }] } })).replace('{"x":0}', deepObjectText));
+    const inData = file(
+      'deep-data.json',
+      JSON.stringify(send({ message: { ...message, parts: [{ kind: 'data', data: { x: 0 } }] } })).replace('{"x":0}', deepObjectText),
+    );
     let result = run(['validate', '--json', arrays]);
     ended(result, 1);
     expect(JSON.parse(result.stdout).errors[0]).toMatchObject({ path: '/0', keyword: 'type' });
@@ -265,7 +346,12 @@ describe('CLI: hostile input', () => {
     ended(result, 0);
     result = run(['validate', '--ndjson', '--json', '--variant', 'a2a'], `${valid}\n${deepArrayText}\n${deepObjectText}\n${valid}\n`);
     ended(result, 1);
-    expect(result.stdout.trim().split('\n').map((line) => JSON.parse(line).valid)).toEqual([true, false, false, true]);
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).valid),
+    ).toEqual([true, false, false, true]);
   }, 60_000);
 
   it('a 100 MB file: refused by its size, before it is read (exit 2, naming the limit and the flag); --max-bytes raises the limit', () => {
@@ -275,12 +361,16 @@ describe('CLI: hostile input', () => {
     const started = Date.now();
     let result = run(['validate', big]);
     ended(result, 2);
-    expect(result.stderr).toBe(`bindu-protocol: ${big} (100 MiB) is larger than the limit of 64 MiB (raise it with --max-bytes, e.g. --max-bytes 128M)\n`);
+    expect(result.stderr).toBe(
+      `bindu-protocol: ${big} (100 MiB) is larger than the limit of 64 MiB (raise it with --max-bytes, e.g. --max-bytes 128M)\n`,
+    );
     expect(Date.now() - started).toBeLessThan(20_000);
     // Raised: it is read, and its NUL bytes are not JSON.
     result = run(['validate', '--max-bytes', '128M', big]);
     ended(result, 2);
-    expect(result.stderr).toMatch(/^bindu-protocol: .*big\.json: not JSON \(the control character U\+0000 where a value should be, at line 1, column 1\)\n$/);
+    expect(result.stderr).toMatch(
+      /^bindu-protocol: .*big\.json: not JSON \(the control character U\+0000 where a value should be, at line 1, column 1\)\n$/,
+    );
     result = run(['validate', '--max-bytes', 'lots', big]);
     ended(result, 2);
     expect(result.stderr).toMatch(/^bindu-protocol: --max-bytes takes a size in bytes, or with k, M or G/);
@@ -289,24 +379,51 @@ describe('CLI: hostile input', () => {
   it('over the limit on stdin (a pipe): refused; with --ndjson only the long line is refused and the rest is checked', () => {
     let result = run(['validate', '--max-bytes', '1k'], `{"pad":"${'x'.repeat(4000)}"}`);
     ended(result, 2);
-    expect(result.stderr).toBe('bindu-protocol: <stdin> is larger than the limit of 1 KiB (raise it with --max-bytes, e.g. --max-bytes 1M)\n');
-    result = run(['validate', '--ndjson', '--json', '--variant', 'a2a', '--max-bytes', '1k'], `${valid}\n{"pad":"${'x'.repeat(100_000)}"}\n${valid}\n`);
+    expect(result.stderr).toBe(
+      'bindu-protocol: <stdin> is larger than the limit of 1 KiB (raise it with --max-bytes, e.g. --max-bytes 1M)\n',
+    );
+    result = run(
+      ['validate', '--ndjson', '--json', '--variant', 'a2a', '--max-bytes', '1k'],
+      `${valid}\n{"pad":"${'x'.repeat(100_000)}"}\n${valid}\n`,
+    );
     ended(result, 2);
-    expect(result.stderr).toBe('bindu-protocol: <stdin>:2: the line is longer than the limit of 1 KiB (raise it with --max-bytes); skipped\n');
-    expect(result.stdout.trim().split('\n').map((line) => JSON.parse(line).source)).toEqual(['<stdin>:1', '<stdin>:3']);
+    expect(result.stderr).toBe(
+      'bindu-protocol: <stdin>:2: the line is longer than the limit of 1 KiB (raise it with --max-bytes); skipped\n',
+    );
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).source),
+    ).toEqual(['<stdin>:1', '<stdin>:3']);
   });
 
   it('__proto__, constructor and prototype keys: ordinary unknown keys (warnings), in the output too', () => {
     const text = valid.replace('"kind":"message"', '"kind":"message","__proto__":{"role":"x"},"constructor":{"prototype":1}');
     const result = run(['validate', '--json', '--variant', 'a2a', file('proto.json', text)]);
     ended(result, 0);
-    expect(JSON.parse(result.stdout).warnings.map((entry: { path: string; message: string }) => `${entry.path} ${entry.message}`)).toEqual(['/params/message unknown property "__proto__"', '/params/message unknown property "constructor"']);
+    expect(JSON.parse(result.stdout).warnings.map((entry: { path: string; message: string }) => `${entry.path} ${entry.message}`)).toEqual([
+      '/params/message unknown property "__proto__"',
+      '/params/message unknown property "constructor"',
+    ]);
   });
 
   it('duplicate keys: the payload is invalid (exit 1), each duplicate named by its JSON Pointer', () => {
-    const result = run(['validate', '--json', '--variant', 'a2a', file('dup.json', valid.replace('"role":"agent"', '"role":"agent","role":"user"'))]);
+    const result = run([
+      'validate',
+      '--json',
+      '--variant',
+      'a2a',
+      file('dup.json', valid.replace('"role":"agent"', '"role":"agent","role":"user"')),
+    ]);
     ended(result, 1);
-    expect(JSON.parse(result.stdout).errors).toEqual([expect.objectContaining({ path: '/params/message/role', keyword: 'duplicateKey', message: 'the key "role" appears more than once in this object; JSON.parse keeps only the last' })]);
+    expect(JSON.parse(result.stdout).errors).toEqual([
+      expect.objectContaining({
+        path: '/params/message/role',
+        keyword: 'duplicateKey',
+        message: 'the key "role" appears more than once in this object; JSON.parse keeps only the last',
+      }),
+    ]);
   });
 
   it('a byte order mark is ignored (exit 0); in --ndjson on the first line too', () => {
@@ -324,7 +441,10 @@ describe('CLI: hostile input', () => {
     result = run(['validate'], bytes);
     ended(result, 2);
     expect(result.stderr).toBe('bindu-protocol: <stdin>: not UTF-8: byte 0xC3 at byte offset 6 does not belong to a UTF-8 sequence\n');
-    result = run(['validate', '--ndjson', '--variant', 'a2a'], Buffer.concat([Buffer.from(`${valid}\n`), bytes, Buffer.from(`\n${valid}\n`)]));
+    result = run(
+      ['validate', '--ndjson', '--variant', 'a2a'],
+      Buffer.concat([Buffer.from(`${valid}\n`), bytes, Buffer.from(`\n${valid}\n`)]),
+    );
     ended(result, 2);
     expect(result.stderr).toMatch(/^bindu-protocol: <stdin>:2: not UTF-8: byte 0xC3 at byte 7 of the line/);
     expect(result.stdout).toMatch(/^<stdin>:1: valid\n<stdin>:3: valid\n/);
@@ -333,7 +453,9 @@ describe('CLI: hostile input', () => {
   it('NUL and other control bytes: exit 2, saying which and where', () => {
     let result = run(['validate'], '{"a":\n"x\u0000y"}');
     ended(result, 2);
-    expect(result.stderr).toBe('bindu-protocol: <stdin>: not JSON (the control character U+0000 inside a string (write it as an escape, e.g. \\u0000), at line 2, column 3)\n');
+    expect(result.stderr).toBe(
+      'bindu-protocol: <stdin>: not JSON (the control character U+0000 inside a string (write it as an escape, e.g. \\u0000), at line 2, column 3)\n',
+    );
     result = run(['validate'], '{"a":1}\u0000');
     ended(result, 2);
     expect(result.stderr).toMatch(/the control character U\+0000 after the end of the JSON value, at line 1, column 8/);
@@ -342,26 +464,40 @@ describe('CLI: hostile input', () => {
   it('a lone surrogate (\\uD800): the payload is invalid (exit 1) at its path', () => {
     const result = run(['validate', '--json', '--variant', 'a2a'], valid.replace('Booked.', 'Booked \\uD800'));
     ended(result, 1);
-    expect(JSON.parse(result.stdout).errors).toEqual([expect.objectContaining({ path: '/params/message/parts/0/text', keyword: 'unicode' })]);
+    expect(JSON.parse(result.stdout).errors).toEqual([
+      expect.objectContaining({ path: '/params/message/parts/0/text', keyword: 'unicode' }),
+    ]);
   });
 
   it('NaN and Infinity are not JSON (exit 2); 1e400 is out of range (exit 1, and no confusing type error)', () => {
     for (const word of ['NaN', 'Infinity', '-Infinity']) {
       const result = run(['validate'], `{"jsonrpc":"2.0","id":${word},"method":"tasks/get"}`);
       ended(result, 2);
-      expect(result.stderr).toMatch(new RegExp(`not JSON \\(${word} is not a JSON number \\(JSON has no NaN or Infinity\\), at line 1, column 2[0-9]\\)\\n$`));
+      expect(result.stderr).toMatch(
+        new RegExp(`not JSON \\(${word} is not a JSON number \\(JSON has no NaN or Infinity\\), at line 1, column 2[0-9]\\)\\n$`),
+      );
     }
-    const result = run(['validate', '--json', '--variant', 'a2a'], '{"jsonrpc":"2.0","id":1e400,"method":"tasks/get","params":{"id":"t-1","historyLength":-1e999}}');
+    const result = run(
+      ['validate', '--json', '--variant', 'a2a'],
+      '{"jsonrpc":"2.0","id":1e400,"method":"tasks/get","params":{"id":"t-1","historyLength":-1e999}}',
+    );
     ended(result, 1);
     const { errors } = JSON.parse(result.stdout) as { errors: { path: string; keyword: string; message: string }[] };
-    expect(errors.map((entry) => [entry.path, entry.keyword])).toEqual([['/id', 'range'], ['/params/historyLength', 'range']]);
-    expect(errors[0]!.message).toBe('the number 1e400 is out of range: it is beyond the largest double (about 1.8e308) and reads as Infinity');
+    expect(errors.map((entry) => [entry.path, entry.keyword])).toEqual([
+      ['/id', 'range'],
+      ['/params/historyLength', 'range'],
+    ]);
+    expect(errors[0]!.message).toBe(
+      'the number 1e400 is out of range: it is beyond the largest double (about 1.8e308) and reads as Infinity',
+    );
   });
 
   it('truncated JSON and an empty file: exit 2 with the line and column where the text ends', () => {
     let result = run(['validate', file('truncated.json', '{\n  "jsonrpc": "2.0",\n  "params": {"id": "t')]);
     ended(result, 2);
-    expect(result.stderr).toMatch(/truncated\.json: not JSON \(the text ends inside a string that starts at line 3, column 20 \(truncated\?\), at line 3, column 22\)\n$/);
+    expect(result.stderr).toMatch(
+      /truncated\.json: not JSON \(the text ends inside a string that starts at line 3, column 20 \(truncated\?\), at line 3, column 22\)\n$/,
+    );
     result = run(['validate', file('cut.json', '[1, 2,')]);
     ended(result, 2);
     expect(result.stderr).toMatch(/cut\.json: not JSON \(the text ends where a value should be \(truncated\?\), at line 1, column 7\)\n$/);
@@ -379,7 +515,9 @@ describe('CLI: hostile input', () => {
     for (const flags of [[], ['--ndjson']]) {
       const result = run(['validate', '--variant', 'a2a', ...flags, folder, join(dir, 'absent.json'), good]);
       ended(result, 2);
-      expect(result.stderr).toBe(`bindu-protocol: cannot read ${folder}: it is a directory\nbindu-protocol: cannot read ${join(dir, 'absent.json')}: no such file\n`);
+      expect(result.stderr).toBe(
+        `bindu-protocol: cannot read ${folder}: it is a directory\nbindu-protocol: cannot read ${join(dir, 'absent.json')}: no such file\n`,
+      );
       expect(result.stdout).toMatch(/: valid\n/);
     }
   });

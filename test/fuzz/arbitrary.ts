@@ -53,7 +53,13 @@ export type MutationKind = 'drop-required' | 'break-enum' | 'wrong-type' | 'wron
  * or at the value.
  */
 export type AlternateKind = 'proto-name' | 'enum-number';
-export const MUTATION_KINDS: readonly MutationKind[] = ['drop-required', 'break-enum', 'wrong-type', 'wrong-discriminator', 'second-one-of'];
+export const MUTATION_KINDS: readonly MutationKind[] = [
+  'drop-required',
+  'break-enum',
+  'wrong-type',
+  'wrong-discriminator',
+  'second-one-of',
+];
 
 /** One mutation of a generated value. `target` is the changed node (a key removed, added or replaced). */
 export interface Site {
@@ -97,7 +103,10 @@ export class UngeneratableError extends Error {}
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'kind', 'method', 'type', ''];
 
 /** Record keys: ordinary strings, and the keys that break naive object handling. */
-export const keyArb = fc.oneof({ arbitrary: fc.string({ maxLength: 8 }), weight: 4 }, { arbitrary: fc.constantFrom(...HOSTILE_KEYS), weight: 1 });
+export const keyArb = fc.oneof(
+  { arbitrary: fc.string({ maxLength: 8 }), weight: 4 },
+  { arbitrary: fc.constantFrom(...HOSTILE_KEYS), weight: 1 },
+);
 
 /** Free text: printable ASCII mostly, some full Unicode (graphemes), some hostile words. */
 const textArb = fc.oneof(
@@ -129,7 +138,12 @@ const dateTimeArb = fc
     second: fc.integer({ min: 0, max: 59 }),
     fraction: fc.option(fc.stringMatching(/^\d{1,9}$/), { nil: undefined }),
     t: fc.constantFrom('T', 'T', 't'),
-    zone: fc.oneof(fc.constantFrom('Z', 'Z', 'z'), fc.record({ sign: fc.constantFrom('+', '-'), h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) }).map(({ sign, h, m }) => `${sign}${pad(h)}:${pad(m)}`)),
+    zone: fc.oneof(
+      fc.constantFrom('Z', 'Z', 'z'),
+      fc
+        .record({ sign: fc.constantFrom('+', '-'), h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 0, max: 59 }) })
+        .map(({ sign, h, m }) => `${sign}${pad(h)}:${pad(m)}`),
+    ),
     leap: fc.boolean(),
   })
   .map(({ year, month, day, hour, minute, second, fraction, t, zone, leap }) => {
@@ -159,18 +173,53 @@ function patternArb(pattern: string, where: string): fc.Arbitrary<string> {
 // Schema reading
 // ---------------------------------------------------------------------------------------------
 
-const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'contentEncoding', 'contentMediaType', 'deprecated', '$id', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  '$comment',
+  'contentEncoding',
+  'contentMediaType',
+  'deprecated',
+  '$id',
+  'readOnly',
+  'writeOnly',
+]);
 const HANDLED = new Set([
-  ...ANNOTATIONS, '$ref', 'type', 'const', 'enum', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'properties', 'required', 'additionalProperties', 'patternProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'allOf', 'dependentSchemas', 'not',
+  ...ANNOTATIONS,
+  '$ref',
+  'type',
+  'const',
+  'enum',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'properties',
+  'required',
+  'additionalProperties',
+  'patternProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'anyOf',
+  'allOf',
+  'dependentSchemas',
+  'not',
 ]);
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 const isDeprecated = (node: Schema) => node.deprecated === true;
 /** `not: {}` (TypeBox's Never, the lib's Absent): the value must not exist. */
 const isNever = (node: Schema) => isSchema(node.not) && Object.keys(node.not).every((key) => ANNOTATIONS.has(key));
-const types = (node: Schema): string[] | undefined => (typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined);
+const types = (node: Schema): string[] | undefined =>
+  typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
 
 export function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -218,7 +267,10 @@ const HARD_LIMIT = -12;
 class Generator {
   private readonly cache = new Map<Schema, Map<number, fc.Arbitrary<Sample>>>();
 
-  constructor(readonly variant: VariantName, private readonly definitions: Readonly<Record<string, Schema>>) {}
+  constructor(
+    readonly variant: VariantName,
+    private readonly definitions: Readonly<Record<string, Schema>>,
+  ) {}
 
   definition(name: string, where: string): Schema {
     const schema = this.definitions[name];
@@ -258,7 +310,8 @@ class Generator {
   enumValues(node: Schema, where: string): { canonical: unknown[]; all: unknown[] } | undefined {
     const resolved = this.resolve(node, where);
     if ('const' in resolved) return { canonical: [resolved.const], all: [resolved.const] };
-    if (Array.isArray(resolved.enum)) return isDeprecated(resolved) ? { canonical: [], all: resolved.enum } : { canonical: resolved.enum, all: resolved.enum };
+    if (Array.isArray(resolved.enum))
+      return isDeprecated(resolved) ? { canonical: [], all: resolved.enum } : { canonical: resolved.enum, all: resolved.enum };
     if (Array.isArray(resolved.anyOf)) {
       const canonical: unknown[] = [];
       const all: unknown[] = [];
@@ -278,7 +331,8 @@ class Generator {
     const out: Schema[] = [];
     for (const member of node.anyOf as Schema[]) {
       const resolved = this.resolve(member, where);
-      if (Array.isArray(resolved.anyOf) && !this.enumValues(resolved, where) && !isDeprecated(member)) out.push(...this.leaves(resolved, where));
+      if (Array.isArray(resolved.anyOf) && !this.enumValues(resolved, where) && !isDeprecated(member))
+        out.push(...this.leaves(resolved, where));
       else out.push(member);
     }
     return out;
@@ -311,13 +365,24 @@ class Generator {
     const [type, ...more] = types(node) ?? [];
     if (more.length > 0) throw new UngeneratableError(`${where}: a list of types`);
     const notValues = isSchema(node.not) && !isNever(node) ? (node.not as Schema).enum : undefined;
-    if (isSchema(node.not) && !Array.isArray(notValues)) throw new UngeneratableError(`${where}: a "not" other than "not: {}" or "not: {enum}"`);
+    if (isSchema(node.not) && !Array.isArray(notValues))
+      throw new UngeneratableError(`${where}: a "not" other than "not: {}" or "not: {enum}"`);
     const excluded = (value: unknown) => Array.isArray(notValues) && notValues.some((other) => deepEqual(other, value));
     const scalar = (arb: fc.Arbitrary<unknown>, self: string) => {
       const accepted = new Set([self]);
       const wrong = WRONG.filter((value) => !takes(accepted, jsonType(value)));
       return (Array.isArray(notValues) ? arb.filter((value) => !excluded(value)) : arb).map((value) =>
-        leaf(value, wrong.map((replacement) => ({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: ['type'] }))),
+        leaf(
+          value,
+          wrong.map((replacement) => ({
+            kind: 'wrong-type',
+            target: [],
+            op: 'set',
+            value: replacement,
+            expectPath: [],
+            keywords: ['type'],
+          })),
+        ),
       );
     };
     switch (type) {
@@ -329,14 +394,25 @@ class Generator {
       case 'boolean':
         return scalar(fc.boolean(), 'boolean');
       case 'integer': {
-        const min = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + 1 : -(2 ** 31);
-        const max = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - 1 : 2 ** 31 - 1;
+        const min =
+          typeof node.minimum === 'number'
+            ? node.minimum
+            : typeof node.exclusiveMinimum === 'number'
+              ? node.exclusiveMinimum + 1
+              : -(2 ** 31);
+        const max =
+          typeof node.maximum === 'number'
+            ? node.maximum
+            : typeof node.exclusiveMaximum === 'number'
+              ? node.exclusiveMaximum - 1
+              : 2 ** 31 - 1;
         // Small values near zero as well, when the bounds allow any (an HTTP status, 100-599, does not).
         const small = Math.max(min, -3) <= Math.min(max, 3) ? [fc.integer({ min: Math.max(min, -3), max: Math.min(max, 3) })] : [];
         return scalar(fc.oneof(fc.integer({ min, max }), ...small), 'integer');
       }
       case 'number': {
-        if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].some((key) => key in node)) throw new UngeneratableError(`${where}: bounds on a number`);
+        if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].some((key) => key in node))
+          throw new UngeneratableError(`${where}: bounds on a number`);
         return scalar(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer()), 'number');
       }
       case 'string': {
@@ -377,7 +453,14 @@ class Generator {
     } else if (values.all.every((value) => typeof value === 'number')) {
       const outside = Math.max(...(values.all as number[])) + 1;
       // The build folds only unions of string constants into an `enum`: `1 | 2` stays an anyOf, reported as such.
-      sites.push({ kind: 'break-enum', target: [], op: 'set', value: outside, expectPath: [], keywords: [single ? 'const' : Array.isArray(resolved.anyOf) ? 'anyOf' : 'enum'] });
+      sites.push({
+        kind: 'break-enum',
+        target: [],
+        op: 'set',
+        value: outside,
+        expectPath: [],
+        keywords: [single ? 'const' : Array.isArray(resolved.anyOf) ? 'anyOf' : 'enum'],
+      });
     } else if (union) {
       // A ProtoEnum: names (strings) or numbers. An unknown name is the names member's `enum` error.
       const names = values.all.filter((value) => typeof value === 'string') as string[];
@@ -388,14 +471,28 @@ class Generator {
       }
     }
     for (const replacement of WRONG) {
-      if (!takes(accepted, jsonType(replacement))) sites.push({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: union ? ['anyOf', 'oneOf', 'type'] : ['type'] });
+      if (!takes(accepted, jsonType(replacement)))
+        sites.push({
+          kind: 'wrong-type',
+          target: [],
+          op: 'set',
+          value: replacement,
+          expectPath: [],
+          keywords: union ? ['anyOf', 'oneOf', 'type'] : ['type'],
+        });
     }
     // A ProtoEnum also takes each name's number (the deprecated member lists them in name order).
-    const numbered = union && Array.isArray(resolved.anyOf) ? (resolved.anyOf as Schema[]).find((member) => isDeprecated(member) && Array.isArray(member.enum)) : undefined;
+    const numbered =
+      union && Array.isArray(resolved.anyOf)
+        ? (resolved.anyOf as Schema[]).find((member) => isDeprecated(member) && Array.isArray(member.enum))
+        : undefined;
     return fc.constantFrom(...values.canonical).map((value) => {
       const index = numbered ? values.canonical.indexOf(value) : -1;
       if (index < 0 || !(numbered!.enum as unknown[]).includes(index)) return leaf(value, sites);
-      return leaf(value, [...sites, { kind: 'enum-number', target: [], op: 'set', value: index, expectPath: [], keywords: ['deprecated'] }]);
+      return leaf(value, [
+        ...sites,
+        { kind: 'enum-number', target: [], op: 'set', value: index, expectPath: [], keywords: ['deprecated'] },
+      ]);
     });
   }
 
@@ -411,7 +508,9 @@ class Generator {
       return {
         value: samples.map((sample) => sample.value),
         sites: [
-          ...wrong.map((replacement): Site => ({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: ['type'] })),
+          ...wrong.map(
+            (replacement): Site => ({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: ['type'] }),
+          ),
           ...merged.flatMap((sample) => sample.sites),
         ],
         unions: merged.flatMap((sample) => sample.unions),
@@ -422,13 +521,17 @@ class Generator {
   private object(node: Schema, depth: number, where: string): fc.Arbitrary<Sample> {
     const properties = isSchema(node.properties) ? (node.properties as Record<string, Schema>) : {};
     const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
-    if (node.additionalProperties !== undefined && typeof node.additionalProperties !== 'boolean') throw new UngeneratableError(`${where}: additionalProperties with a schema`);
+    if (node.additionalProperties !== undefined && typeof node.additionalProperties !== 'boolean')
+      throw new UngeneratableError(`${where}: additionalProperties with a schema`);
     const wrong = WRONG.filter((value) => jsonType(value) !== 'object');
-    const wrongSites = wrong.map((replacement): Site => ({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: ['type'] }));
+    const wrongSites = wrong.map(
+      (replacement): Site => ({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: ['type'] }),
+    );
 
     if (isSchema(node.patternProperties)) {
       const entries = Object.entries(node.patternProperties);
-      if (Object.keys(properties).length > 0 || entries.length !== 1 || entries[0]![0] !== '^(.*)$') throw new UngeneratableError(`${where}: patternProperties other than a record of any key`);
+      if (Object.keys(properties).length > 0 || entries.length !== 1 || entries[0]![0] !== '^(.*)$')
+        throw new UngeneratableError(`${where}: patternProperties other than a record of any key`);
       const values = this.arbitrary(entries[0]![1] as Schema, depth, `${where}/patternProperties`);
       return fc.array(fc.tuple(keyArb, values), { maxLength: depth > 0 ? 3 : 0 }).map((pairs) => {
         const value: Record<string, unknown> = {};
@@ -439,7 +542,11 @@ class Generator {
           define(value, key, sample.value);
           merged.push(prefixed(sample, key));
         }
-        return { value, sites: [...wrongSites, ...merged.flatMap((sample) => sample.sites)], unions: merged.flatMap((sample) => sample.unions) };
+        return {
+          value,
+          sites: [...wrongSites, ...merged.flatMap((sample) => sample.sites)],
+          unions: merged.flatMap((sample) => sample.unions),
+        };
       });
     }
 
@@ -448,7 +555,8 @@ class Generator {
     const forbidden = new Set<string>();
     const groups: string[][] = [];
     const presence = (member: unknown): string => {
-      if (!isSchema(member) || !Array.isArray(member.required) || member.required.length !== 1) throw new UngeneratableError(`${where}/allOf: a member other than "this key is present"`);
+      if (!isSchema(member) || !Array.isArray(member.required) || member.required.length !== 1)
+        throw new UngeneratableError(`${where}/allOf: a member other than "this key is present"`);
       return member.required[0] as string;
     };
     for (const [index, constraint] of ((node.allOf as unknown[] | undefined) ?? []).entries()) {
@@ -471,7 +579,10 @@ class Generator {
     }
     for (const [key, dependent] of Object.entries((node.dependentSchemas as Record<string, unknown> | undefined) ?? {})) {
       const inner = isSchema(dependent) && isSchema(dependent.properties) ? dependent.properties : undefined;
-      const ok = inner && Object.keys(dependent as Schema).every((k) => k === 'properties' || ANNOTATIONS.has(k)) && Object.values(inner).every((schema) => isSchema(schema) && isNever(schema));
+      const ok =
+        inner &&
+        Object.keys(dependent as Schema).every((k) => k === 'properties' || ANNOTATIONS.has(k)) &&
+        Object.values(inner).every((schema) => isSchema(schema) && isNever(schema));
       if (!ok) throw new UngeneratableError(`${where}/dependentSchemas/${key}: other than "these keys must then be absent"`);
       for (const absent of Object.keys(inner!)) if (!isDeprecated(properties[absent] ?? {})) forbidden.add(absent);
     }
@@ -499,13 +610,18 @@ class Generator {
     const fields = fc.tuple(...entries.map((entry) => (entry.mode === 'optional' ? fc.oneof(fc.constant(ABSENT), entry.arb) : entry.arb)));
     // Per group: the member given and a second one (for the second-one-of mutation).
     const groupArbs = groups.map((keys, index) => {
-      const pairs: [string, string | undefined][] = keys.length === 1 ? [[keys[0]!, undefined]] : keys.flatMap((a) => keys.filter((b) => b !== a).map((b): [string, string] => [a, b]));
-      return fc.oneof(...pairs.map(([first, second]) =>
-        fc.tuple(
-          this.arbitrary(properties[first]!, depth, `${where}/properties/${first}`),
-          second === undefined ? fc.constant(undefined) : this.arbitrary(properties[second]!, depth, `${where}/properties/${second}`),
-        ).map(([sample, other]) => ({ first, sample, second, other, group: index })),
-      ));
+      const pairs: [string, string | undefined][] =
+        keys.length === 1 ? [[keys[0]!, undefined]] : keys.flatMap((a) => keys.filter((b) => b !== a).map((b): [string, string] => [a, b]));
+      return fc.oneof(
+        ...pairs.map(([first, second]) =>
+          fc
+            .tuple(
+              this.arbitrary(properties[first]!, depth, `${where}/properties/${first}`),
+              second === undefined ? fc.constant(undefined) : this.arbitrary(properties[second]!, depth, `${where}/properties/${second}`),
+            )
+            .map(([sample, other]) => ({ first, sample, second, other, group: index })),
+        ),
+      );
     });
     return fc.tuple(fields, fc.tuple(...groupArbs)).map(([values, chosen]) => {
       const value: Record<string, unknown> = {};
@@ -516,9 +632,17 @@ class Generator {
         const inner = prefixed(sample, key);
         sites.push(...inner.sites);
         unions.push(...inner.unions);
-        if (mode !== 'optional') sites.push({ kind: 'drop-required', target: [key], op: 'delete', expectPath: [], keywords: [mode === 'group' ? 'oneOf' : 'required'] });
+        if (mode !== 'optional')
+          sites.push({
+            kind: 'drop-required',
+            target: [key],
+            op: 'delete',
+            expectPath: [],
+            keywords: [mode === 'group' ? 'oneOf' : 'required'],
+          });
         const proto = key.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
-        if (proto !== key && properties[proto] && isDeprecated(properties[proto]!)) sites.push({ kind: 'proto-name', target: [key], op: 'rename', value: proto, expectPath: [proto], keywords: ['deprecated'] });
+        if (proto !== key && properties[proto] && isDeprecated(properties[proto]!))
+          sites.push({ kind: 'proto-name', target: [key], op: 'rename', value: proto, expectPath: [proto], keywords: ['deprecated'] });
       };
       entries.forEach((entry, index) => {
         const sample = values[index] as Sample | typeof ABSENT;
@@ -526,7 +650,15 @@ class Generator {
       });
       for (const pick of chosen) {
         add(pick.first, pick.sample, 'group');
-        if (pick.second !== undefined) sites.push({ kind: 'second-one-of', target: [pick.second], op: 'set', value: pick.other!.value, expectPath: [], keywords: ['oneOf'] });
+        if (pick.second !== undefined)
+          sites.push({
+            kind: 'second-one-of',
+            target: [pick.second],
+            op: 'set',
+            value: pick.other!.value,
+            expectPath: [],
+            keywords: ['oneOf'],
+          });
       }
       return { value, sites, unions };
     });
@@ -539,35 +671,49 @@ class Generator {
     const resolved = all.map((member) => this.resolve(member, where));
     const discriminator = fullDiscriminator(resolved);
     const accepted = all.map((member) => this.accepted(member, where));
-    return fc.oneof(...members.map(({ member, index }) =>
-      this.arbitrary(member, depth, `${where}/anyOf/${index}`).map((sample): Sample => {
-        const others = resolved.filter((_, i) => i !== index).map((other) => this.witnesses(other, sample.value, where));
-        const otherTypes = new Set<string>();
-        accepted.forEach((types, i) => {
-          if (i !== index) for (const type of types) otherTypes.add(type);
-        });
-        const sites: Site[] = [];
-        if (discriminator && isSchema(sample.value)) {
-          const constants = discriminator.constants;
-          const outside = typeof constants[0] === 'number' ? Math.max(...(constants as number[])) + 1000 : `not-a-${String(constants[index])}`;
-          sites.push({ kind: 'wrong-discriminator', target: [discriminator.property], op: 'set', value: outside, expectPath: [discriminator.property], keywords: ['const'] });
-        }
-        // A value of the wrong JSON type at the union's own place: one error there, `type` when every
-        // member wants the same JSON type, else the union's keyword (`anyOf`).
-        // A discriminator replaced by a value no member has is the defect itself: `const` at the
-        // discriminator, whatever the replacement (conformance/README.md).
-        const own = sample.sites.map((site) => {
-          if (site.kind === 'wrong-type' && site.target.length === 0) return { ...site, keywords: ['type', 'anyOf'] };
-          if (discriminator && site.op === 'set' && site.target.length === 1 && site.target[0] === discriminator.property) return { ...site, keywords: ['const'] };
-          return site;
-        });
-        return {
-          value: sample.value,
-          sites: [...own, ...sites],
-          unions: [{ path: [], others, otherTypes, discriminator: discriminator?.property, constants: discriminator?.constants }, ...sample.unions],
-        };
-      }),
-    ));
+    return fc.oneof(
+      ...members.map(({ member, index }) =>
+        this.arbitrary(member, depth, `${where}/anyOf/${index}`).map((sample): Sample => {
+          const others = resolved.filter((_, i) => i !== index).map((other) => this.witnesses(other, sample.value, where));
+          const otherTypes = new Set<string>();
+          accepted.forEach((types, i) => {
+            if (i !== index) for (const type of types) otherTypes.add(type);
+          });
+          const sites: Site[] = [];
+          if (discriminator && isSchema(sample.value)) {
+            const constants = discriminator.constants;
+            const outside =
+              typeof constants[0] === 'number' ? Math.max(...(constants as number[])) + 1000 : `not-a-${String(constants[index])}`;
+            sites.push({
+              kind: 'wrong-discriminator',
+              target: [discriminator.property],
+              op: 'set',
+              value: outside,
+              expectPath: [discriminator.property],
+              keywords: ['const'],
+            });
+          }
+          // A value of the wrong JSON type at the union's own place: one error there, `type` when every
+          // member wants the same JSON type, else the union's keyword (`anyOf`).
+          // A discriminator replaced by a value no member has is the defect itself: `const` at the
+          // discriminator, whatever the replacement (conformance/README.md).
+          const own = sample.sites.map((site) => {
+            if (site.kind === 'wrong-type' && site.target.length === 0) return { ...site, keywords: ['type', 'anyOf'] };
+            if (discriminator && site.op === 'set' && site.target.length === 1 && site.target[0] === discriminator.property)
+              return { ...site, keywords: ['const'] };
+            return site;
+          });
+          return {
+            value: sample.value,
+            sites: [...own, ...sites],
+            unions: [
+              { path: [], others, otherTypes, discriminator: discriminator?.property, constants: discriminator?.constants },
+              ...sample.unions,
+            ],
+          };
+        }),
+      ),
+    );
   }
 
   /** What excludes `value` from the union member `member` (see the file comment); empty when nothing does. */
@@ -588,13 +734,18 @@ class Generator {
       const values = this.enumValues(resolved, where);
       if (isNever(resolved)) out.push([key]);
       else if (values && !values.all.some((allowed) => deepEqual(allowed, child))) out.push([key]);
-      else if (isSchema(resolved.not) && Array.isArray((resolved.not as Schema).enum) && ((resolved.not as Schema).enum as unknown[]).some((other) => deepEqual(other, child))) out.push([key]);
+      else if (
+        isSchema(resolved.not) &&
+        Array.isArray((resolved.not as Schema).enum) &&
+        ((resolved.not as Schema).enum as unknown[]).some((other) => deepEqual(other, child))
+      )
+        out.push([key]);
       else if (!takes(this.accepted(resolved, where), jsonType(child))) out.push([key]);
     }
     for (const key of Array.isArray(member.required) ? (member.required as string[]) : []) if (!hasOwn(value, key)) out.push([key]);
     for (const constraint of (member.allOf as Schema[] | undefined) ?? []) {
       const keys = ((constraint.anyOf ?? constraint.oneOf) as Schema[] | undefined)?.map((presence) => (presence.required as string[])[0]!);
-      if (keys && keys.every((key) => !hasOwn(value, key))) out.push(keys);
+      if (keys?.every((key) => !hasOwn(value, key))) out.push(keys);
     }
     return out;
   }
@@ -643,7 +794,8 @@ export function arbitraryFor(variant: VariantName, type: string): fc.Arbitrary<S
   return arb;
 }
 
-const tokenEquals = (a: Path, b: Path, length = a.length) => a.length >= length && b.length >= length && a.slice(0, length).every((token, i) => token === b[i]);
+const tokenEquals = (a: Path, b: Path, length = a.length) =>
+  a.length >= length && b.length >= length && a.slice(0, length).every((token, i) => token === b[i]);
 
 /**
  * Whether a site is certain to invalidate its value, given every union the value went through
@@ -663,7 +815,8 @@ export function certain(sample: Sample, site: Site): boolean {
       const key = String(site.target[u.length]);
       // A discriminator replaced by a value no member has as its constant fails every member (each
       // requires it): certain at this union by construction.
-      if (site.op === 'set' && union.discriminator === key && !union.constants!.some((constant) => deepEqual(constant, site.value))) continue;
+      if (site.op === 'set' && union.discriminator === key && !union.constants!.some((constant) => deepEqual(constant, site.value)))
+        continue;
       if (!union.others.every((witnesses) => witnesses.some((keys) => !keys.includes(key)))) return false;
       continue;
     }
@@ -683,8 +836,7 @@ export function mutate(value: unknown, site: Site): unknown {
   else if (site.op === 'rename') {
     define(parent as Record<string, unknown>, String(site.value), parent[last]);
     delete parent[last];
-  }
-  else if (Array.isArray(parent)) parent[last as number] = site.value;
+  } else if (Array.isArray(parent)) parent[last as number] = site.value;
   else define(parent as Record<string, unknown>, String(last), site.value);
   return copy;
 }

@@ -37,14 +37,26 @@ import { partialDefinitions, type Definitions } from '../../src/engine/schema-pl
 import { validate, type ValidationIssue, type ValidationResult } from '../../src/library/validate.js';
 import { validateMessage } from '../../src/library/validate-message.js';
 import { variants, type VariantName } from '../../src/library/typebox-variants.js';
-import { arbitraryFor, certain, jsonArb, keyArb, MUTATION_KINDS, mutate, pointer, typeNames, type MutationKind, type Sample } from './arbitrary.js';
+import {
+  arbitraryFor,
+  certain,
+  jsonArb,
+  keyArb,
+  MUTATION_KINDS,
+  mutate,
+  pointer,
+  typeNames,
+  type MutationKind,
+  type Sample,
+} from './arbitrary.js';
 
 export const BUDGET = 10_000;
 export const MULTIPLIER = (() => {
   const raw = process.env.FUZZ_RUNS;
   if (raw === undefined || raw === '') return 1;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`FUZZ_RUNS must be a positive number (a multiplier of ${BUDGET} cases per variant), not "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`FUZZ_RUNS must be a positive number (a multiplier of ${BUDGET} cases per variant), not "${raw}"`);
   return value;
 })();
 export const SEED = (() => {
@@ -67,9 +79,31 @@ export function seedFor(name: string): number {
  * generator. The test fails if an entry is listed here but can be generated (a stale entry), or
  * if a type not listed cannot.
  */
-export const UNGENERATABLE: Readonly<Record<VariantName, Readonly<Record<string, string>>>> = { a2a: {}, bindu: {}, 'a2a-v1': {}, aion: {} };
+export const UNGENERATABLE: Readonly<Record<VariantName, Readonly<Record<string, string>>>> = {
+  a2a: {},
+  bindu: {},
+  'a2a-v1': {},
+  aion: {},
+};
 
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'kind', 'method', 'jsonrpc', 'id', 'params', 'result', 'error', 'toString', 'hasOwnProperty', 'valueOf', 'type', 'role', 'parts'];
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'kind',
+  'method',
+  'jsonrpc',
+  'id',
+  'params',
+  'result',
+  'error',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'type',
+  'role',
+  'parts',
+];
 
 /** Objects whose keys are the ones naive code trips on, shaped like the protocol's objects. */
 const hostileObject: fc.Arbitrary<unknown> = fc
@@ -78,34 +112,41 @@ const hostileObject: fc.Arbitrary<unknown> = fc
 
 /** A near miss: a valid value with one subtree replaced, one key removed, or a hostile key added. */
 function nearMiss(sample: fc.Arbitrary<Sample>): fc.Arbitrary<unknown> {
-  return fc.tuple(sample, fc.nat(), jsonArb, fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom('replace', 'delete', 'add')).map(([{ value }, pick, replacement, key, how]) => {
-    const copy = JSON.parse(JSON.stringify(value)) as unknown;
-    const nodes: unknown[] = [];
-    const collect = (node: unknown) => {
-      if (typeof node !== 'object' || node === null) return;
-      nodes.push(node);
-      for (const child of Object.values(node)) collect(child);
-    };
-    collect(copy);
-    if (nodes.length === 0) return replacement;
-    const node = nodes[pick % nodes.length] as Record<string, unknown>;
-    const keys = Object.keys(node);
-    if (Array.isArray(node) && how === 'add') node.push(replacement);
-    else if (how === 'add' || keys.length === 0) Object.defineProperty(node, key, { value: replacement, enumerable: true, writable: true, configurable: true });
-    else if (how === 'delete' && Array.isArray(node)) node.splice(pick % node.length, 1);
-    else if (how === 'delete') delete node[keys[pick % keys.length]!];
-    else node[keys[pick % keys.length]!] = replacement;
-    return copy;
-  });
+  return fc
+    .tuple(sample, fc.nat(), jsonArb, fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom('replace', 'delete', 'add'))
+    .map(([{ value }, pick, replacement, key, how]) => {
+      const copy = JSON.parse(JSON.stringify(value)) as unknown;
+      const nodes: unknown[] = [];
+      const collect = (node: unknown) => {
+        if (typeof node !== 'object' || node === null) return;
+        nodes.push(node);
+        for (const child of Object.values(node)) collect(child);
+      };
+      collect(copy);
+      if (nodes.length === 0) return replacement;
+      const node = nodes[pick % nodes.length] as Record<string, unknown>;
+      const keys = Object.keys(node);
+      if (Array.isArray(node) && how === 'add') node.push(replacement);
+      else if (how === 'add' || keys.length === 0)
+        Object.defineProperty(node, key, { value: replacement, enumerable: true, writable: true, configurable: true });
+      else if (how === 'delete' && Array.isArray(node)) node.splice(pick % node.length, 1);
+      else if (how === 'delete') delete node[keys[pick % keys.length]!];
+      else node[keys[pick % keys.length]!] = replacement;
+      return copy;
+    });
 }
 
 function checkIssues(issues: readonly ValidationIssue[], where: string): void {
   if (!Array.isArray(issues)) throw new Error(`${where} is not an array`);
   for (const issue of issues) {
-    if (typeof issue.path !== 'string' || (issue.path !== '' && !issue.path.startsWith('/'))) throw new Error(`${where}: bad path ${JSON.stringify(issue.path)}`);
-    if (typeof issue.keyword !== 'string' || issue.keyword === '') throw new Error(`${where}: bad keyword ${JSON.stringify(issue.keyword)}`);
-    if (typeof issue.message !== 'string' || issue.message === '') throw new Error(`${where}: bad message at ${issue.path} (${issue.keyword})`);
-    if (issue.hint !== undefined && (typeof issue.hint !== 'string' || issue.hint === '')) throw new Error(`${where}: bad hint at ${issue.path} (${issue.keyword})`);
+    if (typeof issue.path !== 'string' || (issue.path !== '' && !issue.path.startsWith('/')))
+      throw new Error(`${where}: bad path ${JSON.stringify(issue.path)}`);
+    if (typeof issue.keyword !== 'string' || issue.keyword === '')
+      throw new Error(`${where}: bad keyword ${JSON.stringify(issue.keyword)}`);
+    if (typeof issue.message !== 'string' || issue.message === '')
+      throw new Error(`${where}: bad message at ${issue.path} (${issue.keyword})`);
+    if (issue.hint !== undefined && (typeof issue.hint !== 'string' || issue.hint === ''))
+      throw new Error(`${where}: bad hint at ${issue.path} (${issue.keyword})`);
     JSON.stringify(issue);
   }
 }
@@ -124,7 +165,7 @@ function designates(root: unknown, path: string): boolean {
   let node = root;
   for (const raw of path.slice(1).split('/')) {
     const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null || !Object.prototype.hasOwnProperty.call(node, token)) return false;
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, token)) return false;
     node = (node as Record<string, unknown>)[token];
   }
   return true;
@@ -132,7 +173,8 @@ function designates(root: unknown, path: string): boolean {
 
 function checkPaths(result: ValidationResult, value: unknown, what: string): void {
   for (const issue of [...result.errors, ...result.warnings]) {
-    if (!designates(value, issue.path)) throw new Error(`${what}: the path "${issue.path}" (${issue.keyword}) designates nothing in the input`);
+    if (!designates(value, issue.path))
+      throw new Error(`${what}: the path "${issue.path}" (${issue.keyword}) designates nothing in the input`);
   }
 }
 
@@ -141,7 +183,9 @@ const standalone = new Map<VariantName, Explainer>();
 function standaloneExplainer(variant: VariantName): Explainer {
   let explainer = standalone.get(variant);
   if (!explainer) {
-    const bundle = JSON.parse(readFileSync(new URL(`../../generated/json-schema/${variant}.json`, import.meta.url), 'utf8')) as { $defs: Definitions };
+    const bundle = JSON.parse(readFileSync(new URL(`../../generated/json-schema/${variant}.json`, import.meta.url), 'utf8')) as {
+      $defs: Definitions;
+    };
     explainer = new Explainer({ definitions: bundle.$defs, partial: partialDefinitions(bundle.$defs), formats: formats as never });
     standalone.set(variant, explainer);
   }
@@ -153,14 +197,19 @@ function checkAgainstExplainer(variant: VariantName, type: string, value: unknow
   const raw = standaloneExplainer(variant).explainType(type, value);
   const errors = raw.filter((issue) => issue.kind === 'error');
   if (open.valid !== (errors.length === 0)) {
-    throw new Error(`validate says ${open.valid ? 'valid' : 'invalid'}, the explainer finds ${errors.length} error(s): ${JSON.stringify(errors.map((issue) => `${issue.path} ${issue.keyword}`))}`);
+    throw new Error(
+      `validate says ${open.valid ? 'valid' : 'invalid'}, the explainer finds ${errors.length} error(s): ${JSON.stringify(errors.map((issue) => `${issue.path} ${issue.keyword}`))}`,
+    );
   }
   if (strict.valid !== (raw.length === 0)) {
-    throw new Error(`strict validate says ${strict.valid ? 'valid' : 'invalid'}, the explainer finds ${JSON.stringify(raw.map((issue) => `${issue.kind} ${issue.path} ${issue.keyword}`))}`);
+    throw new Error(
+      `strict validate says ${strict.valid ? 'valid' : 'invalid'}, the explainer finds ${JSON.stringify(raw.map((issue) => `${issue.kind} ${issue.path} ${issue.keyword}`))}`,
+    );
   }
 }
 
-const describeResult = (result: ValidationResult) => JSON.stringify(result.errors.map((issue) => ({ path: issue.path, keyword: issue.keyword, message: issue.message })));
+const describeResult = (result: ValidationResult) =>
+  JSON.stringify(result.errors.map((issue) => ({ path: issue.path, keyword: issue.keyword, message: issue.message })));
 
 export function fuzzVariant(variant: VariantName): void {
   const types = typeNames(variant);
@@ -187,7 +236,9 @@ export function fuzzVariant(variant: VariantName): void {
     afterAll(() => {
       const total = counts.hostile + counts.valid + counts.mutated + counts.unmutated + counts.alternate;
       const kinds = MUTATION_KINDS.map((kind) => `${kind} ${byKind[kind]}`).join(', ');
-      console.log(`fuzz ${variant}: ${total.toLocaleString('en')} cases (${counts.hostile} hostile, ${counts.valid} valid, ${counts.mutated} mutated: ${kinds}; ${counts.unmutated} with no certain mutation; ${counts.alternate} alternate spellings) in ${((Date.now() - started) / 1000).toFixed(1)} s, FUZZ_RUNS=${MULTIPLIER}, FUZZ_SEED=${SEED}`);
+      console.log(
+        `fuzz ${variant}: ${total.toLocaleString('en')} cases (${counts.hostile} hostile, ${counts.valid} valid, ${counts.mutated} mutated: ${kinds}; ${counts.unmutated} with no certain mutation; ${counts.alternate} alternate spellings) in ${((Date.now() - started) / 1000).toFixed(1)} s, FUZZ_RUNS=${MULTIPLIER}, FUZZ_SEED=${SEED}`,
+      );
     });
 
     it('can generate every type (and the list of exceptions is not stale)', () => {
@@ -208,37 +259,57 @@ export function fuzzVariant(variant: VariantName): void {
       const response = methods.find((method) => method.successResponse === type);
 
       it('hostile input never throws, and the result has the documented shape', () => {
-        const input = fc.oneof({ arbitrary: jsonArb, weight: 2 }, { arbitrary: hostileObject, weight: 1 }, { arbitrary: nearMiss(samples()), weight: 3 });
-        assert(`${variant}:${type}:hostile`, fc.property(input, (value) => {
-          counts.hostile++;
-          const open = validate(type, value, options);
-          const closed = validate(type, value, strict);
-          for (const [result, what] of [[open, 'validate'], [closed, 'strict validate'], [validateMessage(value, options), 'validateMessage'], [validateMessage(value, strict), 'strict validateMessage']] as const) {
-            checkShape(result);
-            checkPaths(result, value, what);
-          }
-          if (closed.valid && !open.valid) throw new Error('valid when strict, invalid otherwise');
-          checkAgainstExplainer(variant, type, value, open, closed);
-        }));
+        const input = fc.oneof(
+          { arbitrary: jsonArb, weight: 2 },
+          { arbitrary: hostileObject, weight: 1 },
+          { arbitrary: nearMiss(samples()), weight: 3 },
+        );
+        assert(
+          `${variant}:${type}:hostile`,
+          fc.property(input, (value) => {
+            counts.hostile++;
+            const open = validate(type, value, options);
+            const closed = validate(type, value, strict);
+            for (const [result, what] of [
+              [open, 'validate'],
+              [closed, 'strict validate'],
+              [validateMessage(value, options), 'validateMessage'],
+              [validateMessage(value, strict), 'strict validateMessage'],
+            ] as const) {
+              checkShape(result);
+              checkPaths(result, value, what);
+            }
+            if (closed.valid && !open.valid) throw new Error('valid when strict, invalid otherwise');
+            checkAgainstExplainer(variant, type, value, open, closed);
+          }),
+        );
       });
 
       it('generated values are valid, also strict', () => {
-        assert(`${variant}:${type}:valid`, fc.property(samples(), ({ value }) => {
-          counts.valid++;
-          checkAgainstExplainer(variant, type, value, validate(type, value, options), validate(type, value, strict));
-          for (const mode of [options, strict]) {
-            const result = validate(type, value, mode);
-            if (!result.valid || result.warnings.length > 0) throw new Error(`${mode === strict ? 'strict: ' : ''}${describeResult(result)} warnings ${JSON.stringify(result.warnings.map((w) => w.path + ' ' + w.keyword))}`);
-          }
-          if (request) {
-            const result = validateMessage(value, strict);
-            if (!result.valid || result.warnings.length > 0) throw new Error(`validateMessage of a ${request.method} request: ${describeResult(result)}`);
-          }
-          if (response) {
-            const result = validateMessage(value, { ...strict, method: response.method });
-            if (!result.valid || result.warnings.length > 0) throw new Error(`validateMessage of a ${response.method} response: ${describeResult(result)}`);
-          }
-        }));
+        assert(
+          `${variant}:${type}:valid`,
+          fc.property(samples(), ({ value }) => {
+            counts.valid++;
+            checkAgainstExplainer(variant, type, value, validate(type, value, options), validate(type, value, strict));
+            for (const mode of [options, strict]) {
+              const result = validate(type, value, mode);
+              if (!result.valid || result.warnings.length > 0)
+                throw new Error(
+                  `${mode === strict ? 'strict: ' : ''}${describeResult(result)} warnings ${JSON.stringify(result.warnings.map((w) => `${w.path} ${w.keyword}`))}`,
+                );
+            }
+            if (request) {
+              const result = validateMessage(value, strict);
+              if (!result.valid || result.warnings.length > 0)
+                throw new Error(`validateMessage of a ${request.method} request: ${describeResult(result)}`);
+            }
+            if (response) {
+              const result = validateMessage(value, { ...strict, method: response.method });
+              if (!result.valid || result.warnings.length > 0)
+                throw new Error(`validateMessage of a ${response.method} response: ${describeResult(result)}`);
+            }
+          }),
+        );
       });
 
       it('one mutation makes a value invalid, with an error at the mutated path', () => {
@@ -250,56 +321,87 @@ export function fuzzVariant(variant: VariantName): void {
           const kinds = MUTATION_KINDS.filter((kind) => usable.some((site) => site.kind === kind));
           const ofKind = usable.filter((site) => site.kind === kinds[pick % kinds.length]);
           const site = ofKind[Math.floor(pick / kinds.length) % ofKind.length]!;
-          return { kind: site.kind, at: pointer(site.target), expected: { path: pointer(site.expectPath), keywords: site.keywords }, value: mutate(sample.value, site) };
+          return {
+            kind: site.kind,
+            at: pointer(site.target),
+            expected: { path: pointer(site.expectPath), keywords: site.keywords },
+            value: mutate(sample.value, site),
+          };
         });
-        assert(`${variant}:${type}:mutation`, fc.property(mutations, (mutation) => {
-          if (mutation === undefined) {
-            counts.unmutated++;
-            return;
-          }
-          counts.mutated++;
-          byKind[mutation.kind as MutationKind]++;
-          const { path, keywords } = mutation.expected;
-          checkAgainstExplainer(variant, type, mutation.value, validate(type, mutation.value, options), validate(type, mutation.value, strict));
-          for (const mode of [options, strict]) {
-            const result = validate(type, mutation.value, mode);
-            checkShape(result);
-            checkPaths(result, mutation.value, mode === strict ? 'strict validate' : 'validate');
-            const found = result.errors.some((issue) => issue.path === path && keywords.includes(issue.keyword));
-            if (result.valid || !found) {
-              throw new Error(`${mutation.kind} at "${mutation.at}"${mode === strict ? ' (strict)' : ''}: expected ${keywords.join('|')} at "${path}", got ${result.valid ? 'valid' : describeResult(result)}`);
+        assert(
+          `${variant}:${type}:mutation`,
+          fc.property(mutations, (mutation) => {
+            if (mutation === undefined) {
+              counts.unmutated++;
+              return;
             }
-          }
-        }));
+            counts.mutated++;
+            byKind[mutation.kind as MutationKind]++;
+            const { path, keywords } = mutation.expected;
+            checkAgainstExplainer(
+              variant,
+              type,
+              mutation.value,
+              validate(type, mutation.value, options),
+              validate(type, mutation.value, strict),
+            );
+            for (const mode of [options, strict]) {
+              const result = validate(type, mutation.value, mode);
+              checkShape(result);
+              checkPaths(result, mutation.value, mode === strict ? 'strict validate' : 'validate');
+              const found = result.errors.some((issue) => issue.path === path && keywords.includes(issue.keyword));
+              if (result.valid || !found) {
+                throw new Error(
+                  `${mutation.kind} at "${mutation.at}"${mode === strict ? ' (strict)' : ''}: expected ${keywords.join('|')} at "${path}", got ${result.valid ? 'valid' : describeResult(result)}`,
+                );
+              }
+            }
+          }),
+        );
       });
 
       // Only a variant with deprecated forms (a2a-v1, aion) has alternate spellings.
-      if (hasAlternates) it('the other accepted spelling (proto name, enum number) is valid, and strict rejects it as deprecated', () => {
-        const alternates = fc.tuple(samples(), fc.nat()).map(([sample, pick]) => {
-          const usable = sample.sites.filter((site) => site.kind === 'proto-name' || site.kind === 'enum-number');
-          if (usable.length === 0) return undefined;
-          const site = usable[pick % usable.length]!;
-          return { kind: site.kind, at: pointer(site.target), expected: pointer(site.expectPath), value: mutate(sample.value, site) };
+      if (hasAlternates)
+        it('the other accepted spelling (proto name, enum number) is valid, and strict rejects it as deprecated', () => {
+          const alternates = fc.tuple(samples(), fc.nat()).map(([sample, pick]) => {
+            const usable = sample.sites.filter((site) => site.kind === 'proto-name' || site.kind === 'enum-number');
+            if (usable.length === 0) return undefined;
+            const site = usable[pick % usable.length]!;
+            return { kind: site.kind, at: pointer(site.target), expected: pointer(site.expectPath), value: mutate(sample.value, site) };
+          });
+          assert(
+            `${variant}:${type}:alternate`,
+            fc.property(alternates, (alternate) => {
+              if (alternate === undefined) return;
+              counts.alternate++;
+              const open = validate(type, alternate.value, options);
+              if (!open.valid || open.warnings.length > 0)
+                throw new Error(
+                  `${alternate.kind} at "${alternate.at}": ${describeResult(open)} warnings ${JSON.stringify(open.warnings.map((w) => `${w.path} ${w.keyword}`))}`,
+                );
+              const closed = validate(type, alternate.value, strict);
+              checkPaths(closed, alternate.value, 'strict validate');
+              if (closed.valid || !closed.errors.some((issue) => issue.path === alternate.expected && issue.keyword === 'deprecated')) {
+                throw new Error(
+                  `${alternate.kind} at "${alternate.at}" (strict): expected deprecated at "${alternate.expected}", got ${closed.valid ? 'valid' : describeResult(closed)}`,
+                );
+              }
+              checkAgainstExplainer(variant, type, alternate.value, open, closed);
+            }),
+          );
         });
-        assert(`${variant}:${type}:alternate`, fc.property(alternates, (alternate) => {
-          if (alternate === undefined) return;
-          counts.alternate++;
-          const open = validate(type, alternate.value, options);
-          if (!open.valid || open.warnings.length > 0) throw new Error(`${alternate.kind} at "${alternate.at}": ${describeResult(open)} warnings ${JSON.stringify(open.warnings.map((w) => `${w.path} ${w.keyword}`))}`);
-          const closed = validate(type, alternate.value, strict);
-          checkPaths(closed, alternate.value, 'strict validate');
-          if (closed.valid || !closed.errors.some((issue) => issue.path === alternate.expected && issue.keyword === 'deprecated')) {
-            throw new Error(`${alternate.kind} at "${alternate.at}" (strict): expected deprecated at "${alternate.expected}", got ${closed.valid ? 'valid' : describeResult(closed)}`);
-          }
-          checkAgainstExplainer(variant, type, alternate.value, open, closed);
-        }));
-      });
     });
 
     it('exercised every mutation that applies to the variant', () => {
       // Runs last in the file: the counts are those of the properties above (none when a name filter left them out).
       if (counts.mutated + counts.unmutated === 0) return;
-      const expected: MutationKind[] = ['drop-required', 'break-enum', 'wrong-type', 'wrong-discriminator', ...(hasOneOf ? (['second-one-of'] as const) : [])];
+      const expected: MutationKind[] = [
+        'drop-required',
+        'break-enum',
+        'wrong-type',
+        'wrong-discriminator',
+        ...(hasOneOf ? (['second-one-of'] as const) : []),
+      ];
       for (const kind of expected) expect(byKind[kind], kind).toBeGreaterThan(0);
       expect(counts.mutated).toBeGreaterThan(counts.unmutated);
       if (hasAlternates) expect(counts.alternate).toBeGreaterThan(0);

@@ -20,7 +20,14 @@ const keywords = (issues: readonly { path: string; keyword: string }[]) => issue
 describe('validateText: the same verdict as validate, from a string or bytes', () => {
   it('a valid text, as a string, a Buffer, a Uint8Array, an ArrayBuffer, with a byte order mark', () => {
     const bytes = new TextEncoder().encode(text);
-    for (const input of [text, Buffer.from(text), bytes, bytes.buffer.slice(0), `\uFEFF${text}`, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])]) {
+    for (const input of [
+      text,
+      Buffer.from(text),
+      bytes,
+      bytes.buffer.slice(0),
+      `\uFEFF${text}`,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]),
+    ]) {
       expect(validateText('Task', input, { variant: 'a2a' })).toEqual({ valid: true, errors: [], warnings: [] });
     }
     const bad = JSON.stringify({ ...task, status: { state: 'complete' } });
@@ -28,7 +35,11 @@ describe('validateText: the same verdict as validate, from a string or bytes', (
   });
 
   it('payload errors JSON.parse hides: duplicate keys, lone surrogates, numbers out of range, first and at their paths', () => {
-    const result = validateText('Task', '{"kind":"task","kind":"task","id":"\\uD800","contextId":"c","status":{"state":"working","timestamp":"2025-04-01T19:02:03Z"},"metadata":{"n":1e400}}', { variant: 'a2a' });
+    const result = validateText(
+      'Task',
+      '{"kind":"task","kind":"task","id":"\\uD800","contextId":"c","status":{"state":"working","timestamp":"2025-04-01T19:02:03Z"},"metadata":{"n":1e400}}',
+      { variant: 'a2a' },
+    );
     expect(result.valid).toBe(false);
     expect(result.inputError).toBeUndefined();
     expect(keywords(result.errors)).toEqual(['/kind duplicateKey', '/id unicode', '/metadata/n range']);
@@ -36,9 +47,16 @@ describe('validateText: the same verdict as validate, from a string or bytes', (
 
   it('input errors: not JSON (line and column), not UTF-8 (byte offset), too large, empty; one error, keyword syntax / encoding / size, and inputError', () => {
     const notJson = validateText('Task', '{\n  "kind": "task",\n  "id": NaN\n}');
-    expect(notJson).toEqual({ valid: false, errors: [{ path: '', keyword: 'syntax', message: notJson.inputError }], warnings: [], inputError: expect.stringMatching(/^not JSON \(NaN is not a JSON number .*at line 3, column 9\)$/) });
+    expect(notJson).toEqual({
+      valid: false,
+      errors: [{ path: '', keyword: 'syntax', message: notJson.inputError }],
+      warnings: [],
+      inputError: expect.stringMatching(/^not JSON \(NaN is not a JSON number .*at line 3, column 9\)$/),
+    });
     const utf8 = validateText('Task', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]));
-    expect(utf8.errors).toEqual([{ path: '', keyword: 'encoding', message: expect.stringMatching(/^not UTF-8: byte 0xC3 at byte offset 6/) }]);
+    expect(utf8.errors).toEqual([
+      { path: '', keyword: 'encoding', message: expect.stringMatching(/^not UTF-8: byte 0xC3 at byte offset 6/) },
+    ]);
     expect(utf8.inputError).toBe(utf8.errors[0]!.message);
     const size = validateText('Task', text, { maxBytes: 10 });
     expect(size.errors).toEqual([{ path: '', keyword: 'size', message: expect.stringMatching(/is larger than the limit of 10 bytes/) }]);
@@ -58,9 +76,15 @@ describe('validateText: the same verdict as validate, from a string or bytes', (
     const request = { jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: uuid(3) } };
     expect(validateMessageText(JSON.stringify(request), { variant: 'a2a' })).toEqual({ valid: true, errors: [], warnings: [] });
     const response = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { ...task, status: { state: 'complete' } } });
-    expect(validateMessageText(response, { variant: 'a2a', request })).toEqual(validateMessage(JSON.parse(response), { variant: 'a2a', request }));
+    expect(validateMessageText(response, { variant: 'a2a', request })).toEqual(
+      validateMessage(JSON.parse(response), { variant: 'a2a', request }),
+    );
     expect(validateMessageText(response, { variant: 'a2a', request }).valid).toBe(false);
-    expect(keywords(validateMessageText('[{"jsonrpc":"2.0","id":1,"id":2,"method":"tasks/get","params":{"id":"x"}}]', { variant: 'a2a' }).errors)).toEqual(['/0/id duplicateKey']);
+    expect(
+      keywords(
+        validateMessageText('[{"jsonrpc":"2.0","id":1,"id":2,"method":"tasks/get","params":{"id":"x"}}]', { variant: 'a2a' }).errors,
+      ),
+    ).toEqual(['/0/id duplicateKey']);
     expect(validateMessageText('{"jsonrpc":"2.0",', { variant: 'a2a' }).inputError).toMatch(/^not JSON \(the text ends/);
   });
 
@@ -75,7 +99,13 @@ describe('validateText: the same verdict as validate, from a string or bytes', (
 });
 
 describe('maxErrors: the first N errors, how many more (exact), the same verdict', () => {
-  const history = Array.from({ length: 40 }, (_, i) => ({ kind: 'message', messageId: `m${i}`, role: 'robot', parts: [], context_id: 'c' }));
+  const history = Array.from({ length: 40 }, (_, i) => ({
+    kind: 'message',
+    messageId: `m${i}`,
+    role: 'robot',
+    parts: [],
+    context_id: 'c',
+  }));
   const many = { ...task, history };
 
   it('default 100; N; 0 for all; omitted only when some were left out', () => {
@@ -97,13 +127,19 @@ describe('maxErrors: the first N errors, how many more (exact), the same verdict
     const capped = validateText('Task', dupes, { variant: 'a2a', maxErrors: 3 });
     expect(capped.errors).toEqual(all.errors.slice(0, 3));
     expect(capped.omitted).toBe(all.errors.length - 3);
-    const batch = [{ jsonrpc: '2.0', id: 1, result: many }, { jsonrpc: '2.0', id: 2, result: many }];
+    const batch = [
+      { jsonrpc: '2.0', id: 1, result: many },
+      { jsonrpc: '2.0', id: 2, result: many },
+    ];
     const batchAll = validateMessage(batch, { variant: 'a2a', method: 'tasks/get', maxErrors: 0 });
     const batchCapped = validateMessage(batch, { variant: 'a2a', method: 'tasks/get', maxErrors: 50 });
     expect(batchAll.errors).toHaveLength(80);
     expect(batchCapped.errors).toEqual(batchAll.errors.slice(0, 50));
     expect(batchCapped.omitted).toBe(30);
-    const wrongMethod = validateMessage({ jsonrpc: '2.0', id: 1, method: 'tasks/cancel', params: { id: 5 } }, { variant: 'a2a', method: 'tasks/get', maxErrors: 1 });
+    const wrongMethod = validateMessage(
+      { jsonrpc: '2.0', id: 1, method: 'tasks/cancel', params: { id: 5 } },
+      { variant: 'a2a', method: 'tasks/get', maxErrors: 1 },
+    );
     expect(wrongMethod.errors).toHaveLength(1);
     expect(wrongMethod.omitted).toBe(1);
   });

@@ -13,7 +13,6 @@ import { validate, validateProperty, type ValidationResult } from '../../src/lib
 import { ROOT, runNode } from '../helpers.js';
 
 const uuid = (n: number) => `3f2c9a1e-7b4d-4e8a-9c1f-${String(n).padStart(12, '0')}`;
-const clone = <T>(value: T): T => structuredClone(value);
 
 /** An A2A v0.3.0 task: ids are free strings, a status message, two turns of history, two artifacts. */
 function a2aTask() {
@@ -27,14 +26,31 @@ function a2aTask() {
       message: { kind: 'message', messageId: 'msg-9', role: 'agent', parts: [{ kind: 'text', text: 'The report is ready.' }] },
     },
     history: [
-      { kind: 'message', messageId: 'msg-1', role: 'user', contextId: 'ctx-sales-review', parts: [{ kind: 'text', text: 'Summarise the EMEA quarterly sales.' }] },
       {
-        kind: 'message', messageId: 'msg-2', role: 'agent', taskId: 'task-2025-0131-emea', contextId: 'ctx-sales-review',
-        parts: [{ kind: 'text', text: 'Fetching the figures.' }, { kind: 'data', data: { region: 'EMEA', quarter: 'Q3' } }],
+        kind: 'message',
+        messageId: 'msg-1',
+        role: 'user',
+        contextId: 'ctx-sales-review',
+        parts: [{ kind: 'text', text: 'Summarise the EMEA quarterly sales.' }],
+      },
+      {
+        kind: 'message',
+        messageId: 'msg-2',
+        role: 'agent',
+        taskId: 'task-2025-0131-emea',
+        contextId: 'ctx-sales-review',
+        parts: [
+          { kind: 'text', text: 'Fetching the figures.' },
+          { kind: 'data', data: { region: 'EMEA', quarter: 'Q3' } },
+        ],
       },
     ],
     artifacts: [
-      { artifactId: 'report', name: 'report.pdf', parts: [{ kind: 'file', file: { name: 'report.pdf', mimeType: 'application/pdf', uri: 'https://files.example.com/q3-emea.pdf' } }] },
+      {
+        artifactId: 'report',
+        name: 'report.pdf',
+        parts: [{ kind: 'file', file: { name: 'report.pdf', mimeType: 'application/pdf', uri: 'https://files.example.com/q3-emea.pdf' } }],
+      },
       { artifactId: 'summary', parts: [{ kind: 'text', text: 'Sales grew 12% quarter on quarter.' }] },
     ],
     metadata: { requestedBy: 'finance' },
@@ -71,7 +87,12 @@ function binduTask() {
 
 /** An A2A v1.0 (ProtoJSON) message and task as the aion variant has them. */
 function aionMessage() {
-  return { messageId: 'a1b2c3', contextId: 'conversation-123', role: 'ROLE_USER', parts: [{ text: 'What did we decide yesterday?' }, { url: 'https://example.com/minutes.pdf', mediaType: 'application/pdf' }] };
+  return {
+    messageId: 'a1b2c3',
+    contextId: 'conversation-123',
+    role: 'ROLE_USER',
+    parts: [{ text: 'What did we decide yesterday?' }, { url: 'https://example.com/minutes.pdf', mediaType: 'application/pdf' }],
+  };
 }
 function aionTask() {
   return {
@@ -117,7 +138,9 @@ describe('validate: verdicts', () => {
     expect(() => validate('Taks', {}, { variant: 'a2a' })).toThrow(TypeError);
     expect(() => validate('Taks', {}, { variant: 'a2a' })).toThrow(/unknown type "Taks" in variant "a2a" \(did you mean "Task"/);
     expect(() => validate('Context', {}, { variant: 'a2a' })).toThrow(/in variant "a2a"/);
-    expect(() => validate('Task', {}, { variant: 'nope' as never })).toThrow(/unknown variant "nope" \(expected one of: a2a, a2a-rest, a2a-v1, aion, bindu\)/);
+    expect(() => validate('Task', {}, { variant: 'nope' as never })).toThrow(
+      /unknown variant "nope" \(expected one of: a2a, a2a-rest, a2a-v1, aion, bindu\)/,
+    );
   });
 });
 
@@ -138,7 +161,7 @@ describe('validate: one error per defect', () => {
     expect(error.message).toBe('must be "text", "file" or "data" (the "kind" of each alternative), not "txt"');
   });
 
-  it('a part with a known kind reports only that member\'s errors (no fan-out over the union)', () => {
+  it("a part with a known kind reports only that member's errors (no fan-out over the union)", () => {
     const task = a2aTask();
     const file = task.artifacts[0]!.parts[0] as { file: Record<string, unknown> };
     delete file.file.uri;
@@ -189,12 +212,14 @@ describe('validate: one error per defect', () => {
   it('scalar alternatives are one error at the union, listing what is allowed', () => {
     const card = { debugLevel: 3 };
     const result = validate('AgentCard', card);
-    expect(result.errors.filter((item) => item.path === '/debugLevel')).toEqual([{ path: '/debugLevel', keyword: 'anyOf', message: 'must be one of 1 or 2, not 3' }]);
+    expect(result.errors.filter((item) => item.path === '/debugLevel')).toEqual([
+      { path: '/debugLevel', keyword: 'anyOf', message: 'must be one of 1 or 2, not 3' },
+    ]);
     const creator = validate('AgentTrust', { creatorId: true }).errors.filter((item) => item.path === '/creatorId');
     expect(creator).toEqual([{ path: '/creatorId', keyword: 'anyOf', message: 'must be a string or an integer, not a boolean (true)' }]);
   });
 
-  it('a scalar union whose one member has the value\'s JSON type reports that member\'s error', () => {
+  it("a scalar union whose one member has the value's JSON type reports that member's error", () => {
     const message = { messageId: 'm-1', role: 'user', parts: [{ text: 'hi' }] };
     const byName = validate('Message', message, { variant: 'aion' }).errors;
     expect(byName.map((item) => [item.path, item.keyword])).toEqual([['/role', 'enum']]);
@@ -209,7 +234,9 @@ describe('validate: one error per defect', () => {
   it('escapes keys in JSON Pointers (~0, ~1)', () => {
     const schemes = { 'oauth/v2~beta': { type: 'http', scheme: 42 } };
     const card = validate('AgentCard', { securitySchemes: schemes }, { variant: 'a2a' });
-    expect(card.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/securitySchemes/oauth~1v2~0beta/scheme', keyword: 'type' })]));
+    expect(card.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/securitySchemes/oauth~1v2~0beta/scheme', keyword: 'type' })]),
+    );
   });
 
   it('a value of the wrong JSON type gets the one-step fix as a hint', () => {
@@ -232,7 +259,12 @@ describe('validate: hints', () => {
     const result = validate('Task', task, { variant: 'a2a' });
     expect(result.valid).toBe(true);
     expect(result.warnings).toEqual([
-      { path: '/history/0', keyword: 'additionalProperties', message: 'unknown property "reference_task_ids"', hint: 'did you mean "referenceTaskIds"? Keys here are camelCase.' },
+      {
+        path: '/history/0',
+        keyword: 'additionalProperties',
+        message: 'unknown property "reference_task_ids"',
+        hint: 'did you mean "referenceTaskIds"? Keys here are camelCase.',
+      },
       { path: '', keyword: 'additionalProperties', message: 'unknown property "created_at"' },
     ]);
   });
@@ -242,36 +274,69 @@ describe('validate: hints', () => {
     message.context_id = message.contextId;
     delete message.contextId;
     const result = validate('Message', message);
-    expect(result.errors).toEqual([{ path: '', keyword: 'required', message: 'missing the required property "contextId"', hint: 'found "context_id": the key is "contextId" (camelCase)' }]);
+    expect(result.errors).toEqual([
+      {
+        path: '',
+        keyword: 'required',
+        message: 'missing the required property "contextId"',
+        hint: 'found "context_id": the key is "contextId" (camelCase)',
+      },
+    ]);
     expect(result.warnings).toEqual([]);
   });
 
-  it('casing the other way: the context extension\'s snake_case params given in camelCase', () => {
+  it("casing the other way: the context extension's snake_case params given in camelCase", () => {
     const result = validate('GetContextParams', { contextId: 'conversation-123', historyLength: 2 });
-    expect(result.errors).toEqual([{ path: '', keyword: 'required', message: 'missing the required property "context_id"', hint: 'found "contextId": the key is "context_id" (snake_case)' }]);
-    expect(result.warnings).toEqual([{ path: '', keyword: 'additionalProperties', message: 'unknown property "historyLength"', hint: 'did you mean "history_length"? Keys here are snake_case.' }]);
+    expect(result.errors).toEqual([
+      {
+        path: '',
+        keyword: 'required',
+        message: 'missing the required property "context_id"',
+        hint: 'found "contextId": the key is "context_id" (snake_case)',
+      },
+    ]);
+    expect(result.warnings).toEqual([
+      {
+        path: '',
+        keyword: 'additionalProperties',
+        message: 'unknown property "historyLength"',
+        hint: 'did you mean "history_length"? Keys here are snake_case.',
+      },
+    ]);
   });
 
   it('misspelt keys get the nearest declared name', () => {
     const task = a2aTask() as Record<string, unknown>;
     task.histroy = task.history;
     delete task.history;
-    expect(validate('Task', task, { variant: 'a2a' }).warnings[0]).toMatchObject({ path: '', message: 'unknown property "histroy"', hint: 'did you mean "history"?' });
+    expect(validate('Task', task, { variant: 'a2a' }).warnings[0]).toMatchObject({
+      path: '',
+      message: 'unknown property "histroy"',
+      hint: 'did you mean "history"?',
+    });
   });
 
   it('other wire: a v1.0 enum name in an A2A v0.3.0 payload, and a v0.3.0 value in a v1.0 payload', () => {
     const message = binduMessage();
     message.role = 'ROLE_USER';
     expect(only(validate('Message', message))).toMatchObject({
-      path: '/role', keyword: 'enum', hint: '"ROLE_USER" is the A2A v1.0 (ProtoJSON) enum name; this wire writes "user".',
+      path: '/role',
+      keyword: 'enum',
+      hint: '"ROLE_USER" is the A2A v1.0 (ProtoJSON) enum name; this wire writes "user".',
     });
     const task = a2aTask();
     task.status.state = 'TASK_STATE_INPUT_REQUIRED';
-    expect(only(validate('Task', task, { variant: 'a2a' })).hint).toBe('"TASK_STATE_INPUT_REQUIRED" is the A2A v1.0 (ProtoJSON) enum name; this wire writes "input-required".');
+    expect(only(validate('Task', task, { variant: 'a2a' })).hint).toBe(
+      '"TASK_STATE_INPUT_REQUIRED" is the A2A v1.0 (ProtoJSON) enum name; this wire writes "input-required".',
+    );
     const v1 = aionTask();
     v1.status.state = 'completed';
     const error = only(validate('Task', v1, { variant: 'aion' }));
-    expect(error).toMatchObject({ path: '/status/state', keyword: 'enum', hint: '"completed" is the A2A v0.3.0 spelling; this wire writes the enum name "TASK_STATE_COMPLETED".' });
+    expect(error).toMatchObject({
+      path: '/status/state',
+      keyword: 'enum',
+      hint: '"completed" is the A2A v0.3.0 spelling; this wire writes the enum name "TASK_STATE_COMPLETED".',
+    });
     expect(error.message).toMatch(/^must be one of "TASK_STATE_UNSPECIFIED", .* \(also accepted: 0, 1, 2, .*\), not "completed"$/);
   });
 
@@ -307,8 +372,18 @@ describe('validate: unknown keys, strict mode and the ProtoJSON wire', () => {
     expect(validate('Message', message, { variant: 'aion' })).toEqual({ valid: true, errors: [], warnings: [] });
     const strict = validate('Message', message, { variant: 'aion', strict: true });
     expect(strict.errors).toEqual([
-      { path: '/message_id', keyword: 'deprecated', message: '"message_id" is accepted, but it is not the canonical name', hint: 'write it as "messageId"' },
-      { path: '/context_id', keyword: 'deprecated', message: '"context_id" is accepted, but it is not the canonical name', hint: 'write it as "contextId"' },
+      {
+        path: '/message_id',
+        keyword: 'deprecated',
+        message: '"message_id" is accepted, but it is not the canonical name',
+        hint: 'write it as "messageId"',
+      },
+      {
+        path: '/context_id',
+        keyword: 'deprecated',
+        message: '"context_id" is accepted, but it is not the canonical name',
+        hint: 'write it as "contextId"',
+      },
     ]);
   });
 
@@ -321,24 +396,45 @@ describe('validate: unknown keys, strict mode and the ProtoJSON wire', () => {
   it('aion: enum numbers are accepted, and strict names the canonical enum name', () => {
     const message = { ...aionMessage(), role: 2 };
     expect(validate('Message', message, { variant: 'aion' }).valid).toBe(true);
-    expect(only(validate('Message', message, { variant: 'aion', strict: true }))).toEqual({ path: '/role', keyword: 'deprecated', message: '2 is accepted, but it is not the canonical form', hint: 'write "ROLE_AGENT"' });
+    expect(only(validate('Message', message, { variant: 'aion', strict: true }))).toEqual({
+      path: '/role',
+      keyword: 'deprecated',
+      message: '2 is accepted, but it is not the canonical form',
+      hint: 'write "ROLE_AGENT"',
+    });
   });
 
   it('aion: a v1.0 one-of member (text/raw/url/data): none, or two, is one error on the part', () => {
     const none = { ...aionMessage(), parts: [{ mediaType: 'text/plain' }] };
-    expect(only(validate('Message', none, { variant: 'aion' }))).toMatchObject({ path: '/parts/0', keyword: 'oneOf', message: 'must have exactly one of "text", "raw", "url" or "data"' });
+    expect(only(validate('Message', none, { variant: 'aion' }))).toMatchObject({
+      path: '/parts/0',
+      keyword: 'oneOf',
+      message: 'must have exactly one of "text", "raw", "url" or "data"',
+    });
     const two = { ...aionMessage(), parts: [{ text: 'hi', data: { a: 1 } }] };
-    expect(only(validate('Message', two, { variant: 'aion' }))).toMatchObject({ path: '/parts/0', keyword: 'oneOf', message: 'has "text" and "data", but only one of "text", "raw", "url" or "data" may be given' });
+    expect(only(validate('Message', two, { variant: 'aion' }))).toMatchObject({
+      path: '/parts/0',
+      keyword: 'oneOf',
+      message: 'has "text" and "data", but only one of "text", "raw", "url" or "data" may be given',
+    });
   });
 
   it('aion: a v0.3.0 kind discriminator in a v1.0 part is reported where it is', () => {
     const message = { ...aionMessage(), parts: [{ kind: 'text', text: 'hi' }] };
-    expect(only(validate('Message', message, { variant: 'aion' }))).toMatchObject({ path: '/parts/0/kind', keyword: 'not', message: 'must not be present' });
+    expect(only(validate('Message', message, { variant: 'aion' }))).toMatchObject({
+      path: '/parts/0/kind',
+      keyword: 'not',
+      message: 'must not be present',
+    });
   });
 
   it('aion: a required field with two names, missing under both, is one required error', () => {
     const { messageId: _id, ...message } = aionMessage();
-    expect(only(validate('Message', message, { variant: 'aion' }))).toEqual({ path: '', keyword: 'required', message: 'missing the required property "messageId" (it may also be written "message_id")' });
+    expect(only(validate('Message', message, { variant: 'aion' }))).toEqual({
+      path: '',
+      keyword: 'required',
+      message: 'missing the required property "messageId" (it may also be written "message_id")',
+    });
   });
 });
 
@@ -346,7 +442,13 @@ describe('validate: a discriminator that names no member', () => {
   it('is the one defect: the other errors of whichever member is closest are not reported', () => {
     // A status-update event where message/send answers a Task or a Message: the closest member
     // (Task) would also say that `id` is missing, which describes a type the value does not claim to be.
-    const event = { kind: 'status-update', taskId: uuid(1), contextId: uuid(2), status: { state: 'working', timestamp: '2025-11-05T14:00:19Z' }, final: false };
+    const event = {
+      kind: 'status-update',
+      taskId: uuid(1),
+      contextId: uuid(2),
+      status: { state: 'working', timestamp: '2025-11-05T14:00:19Z' },
+      final: false,
+    };
     const result = validate('SendMessageSuccessResponse', { jsonrpc: '2.0', id: 1, result: event });
     expect(result.errors.map((error) => `${error.path} ${error.keyword}`)).toEqual(['/result/kind const']);
     expect(result.errors[0]!.message).toBe('must be "task" or "message" (the "kind" of each alternative), not "status-update"');
@@ -364,16 +466,27 @@ describe('validateProperty: a method part that is a property (params, result)', 
   it('validates an inline property (a union) with its own precompiled validators, paths relative to the value', () => {
     expect(validateProperty('SendMessageSuccessResponse', 'result', task())).toEqual({ valid: true, errors: [], warnings: [] });
     const bad = { ...task(), status: { state: 'done' } };
-    expect(validateProperty('SendMessageSuccessResponse', 'result', bad).errors.map((error) => `${error.path} ${error.keyword}`)).toEqual(['/status required', '/status/state enum']);
+    expect(validateProperty('SendMessageSuccessResponse', 'result', bad).errors.map((error) => `${error.path} ${error.keyword}`)).toEqual([
+      '/status required',
+      '/status/state enum',
+    ]);
     // the same errors as validating the whole envelope, under /result
     const whole = validate('SendMessageSuccessResponse', { jsonrpc: '2.0', id: 1, result: bad });
     expect(whole.errors.map((error) => `${error.path} ${error.keyword}`)).toEqual(['/result/status required', '/result/status/state enum']);
   });
 
   it('validates a property that is a reference with the referenced type', () => {
-    expect(validateProperty('GetTaskRequest', 'params', { taskId: uuid(1), historyLength: 'all' }).errors.map((error) => `${error.path} ${error.keyword}`)).toEqual(['/historyLength type']);
+    expect(
+      validateProperty('GetTaskRequest', 'params', { taskId: uuid(1), historyLength: 'all' }).errors.map(
+        (error) => `${error.path} ${error.keyword}`,
+      ),
+    ).toEqual(['/historyLength type']);
     expect(validateProperty('DeleteTaskPushNotificationConfigSuccessResponse', 'result', null, { variant: 'a2a' }).valid).toBe(true);
-    expect(validateProperty('DeleteTaskPushNotificationConfigSuccessResponse', 'result', {}, { variant: 'a2a' }).errors.map((error) => `${error.path} ${error.keyword}`)).toEqual([' type']);
+    expect(
+      validateProperty('DeleteTaskPushNotificationConfigSuccessResponse', 'result', {}, { variant: 'a2a' }).errors.map(
+        (error) => `${error.path} ${error.keyword}`,
+      ),
+    ).toEqual([' type']);
   });
 
   it('unknown keys are warnings unless strict, as in validate', () => {
@@ -397,17 +510,42 @@ describe('validate: formats follow the JSON Schema 2020-12 grammars', () => {
 
   it('uuid: RFC 4122 textual form only (either case; no urn:uuid: prefix, no braces)', () => {
     expect(id('E0E6D1F0-511C-4CF1-A6FE-D1C38C282269').valid).toBe(true);
-    for (const bad of ['urn:uuid:e0e6d1f0-511c-4cf1-a6fe-d1c38c282269', '{e0e6d1f0-511c-4cf1-a6fe-d1c38c282269}', 'e0e6d1f0511c4cf1a6fed1c38c282269']) {
-      expect(id(bad).errors.map((error) => `${error.path} ${error.keyword}`), bad).toEqual(['/taskId format']);
+    for (const bad of [
+      'urn:uuid:e0e6d1f0-511c-4cf1-a6fe-d1c38c282269',
+      '{e0e6d1f0-511c-4cf1-a6fe-d1c38c282269}',
+      'e0e6d1f0511c4cf1a6fed1c38c282269',
+    ]) {
+      expect(
+        id(bad).errors.map((error) => `${error.path} ${error.keyword}`),
+        bad,
+      ).toEqual(['/taskId format']);
     }
   });
 
   it('date-time: RFC 3339 section 5.6 (T, an offset with its colon, a leap second at 23:59 UTC)', () => {
-    for (const good of ['2025-11-04T10:45:03Z', '2025-11-04t10:45:03.5z', '2025-11-04T10:45:03+05:30', '2016-12-31T23:59:60Z', '2016-12-31T18:59:60-05:00', '2024-02-29T00:00:00Z']) {
+    for (const good of [
+      '2025-11-04T10:45:03Z',
+      '2025-11-04t10:45:03.5z',
+      '2025-11-04T10:45:03+05:30',
+      '2016-12-31T23:59:60Z',
+      '2016-12-31T18:59:60-05:00',
+      '2024-02-29T00:00:00Z',
+    ]) {
       expect(status(good).valid, good).toBe(true);
     }
-    for (const bad of ['2025-11-04 10:45:03Z', '2025-11-04T10:45:03+0530', '2025-11-04T10:45:03+05', '2025-11-04T10:45:60Z', '2025-02-29T00:00:00Z', '2025-11-04T10:45:03', '2025-11-04T10:45:03Z\n']) {
-      expect(status(bad).errors.map((error) => `${error.path} ${error.keyword}`), bad).toEqual(['/timestamp format']);
+    for (const bad of [
+      '2025-11-04 10:45:03Z',
+      '2025-11-04T10:45:03+0530',
+      '2025-11-04T10:45:03+05',
+      '2025-11-04T10:45:60Z',
+      '2025-02-29T00:00:00Z',
+      '2025-11-04T10:45:03',
+      '2025-11-04T10:45:03Z\n',
+    ]) {
+      expect(
+        status(bad).errors.map((error) => `${error.path} ${error.keyword}`),
+        bad,
+      ).toEqual(['/timestamp format']);
     }
   });
 
@@ -419,7 +557,9 @@ describe('validate: formats follow the JSON Schema 2020-12 grammars', () => {
 
   it('aion Part.raw: base64 up to the very end, no final newline', () => {
     expect(validate('Part', { raw: 'SGVsbG8=' }, { variant: 'aion' }).valid).toBe(true);
-    expect(validate('Part', { raw: 'SGVsbG8=\n' }, { variant: 'aion' }).errors.map((error) => `${error.path} ${error.keyword}`)).toEqual(['/raw pattern']);
+    expect(validate('Part', { raw: 'SGVsbG8=\n' }, { variant: 'aion' }).errors.map((error) => `${error.path} ${error.keyword}`)).toEqual([
+      '/raw pattern',
+    ]);
   });
 });
 
@@ -428,10 +568,15 @@ describe('validate: issues are plain data, worded on demand', () => {
     const task = a2aTask();
     task.status.state = 'complete';
     const error = validate('Task', task, { variant: 'a2a' }).errors[0]!;
-    const expected = { path: '/status/state', keyword: 'enum', message: expect.stringMatching(/^must be one of/), hint: 'did you mean "completed"?' };
+    const expected = {
+      path: '/status/state',
+      keyword: 'enum',
+      message: expect.stringMatching(/^must be one of/),
+      hint: 'did you mean "completed"?',
+    };
     expect({ ...error }).toEqual(expected);
     expect(JSON.parse(JSON.stringify(error))).toEqual(expected);
-    expect(inspect(error)).toContain("hint: 'did you mean \"completed\"?'");
+    expect(inspect(error)).toContain('hint: \'did you mean "completed"?\'');
     expect(inspect(error)).not.toContain('Getter');
     expect(Object.keys(error)).toEqual(['path', 'keyword', 'message', 'hint']);
   });
@@ -445,15 +590,16 @@ describe('validate: agrees with ajv on the published JSON Schema', () => {
       if (typeof node !== 'object' || node === null) return;
       const keys = Array.isArray(node) ? node.map((_, i) => i) : Object.keys(node);
       for (const key of keys) {
-        const at = (mutate: (value: unknown) => unknown) => edit((parent) => {
-          const copy = Array.isArray(parent) ? [...parent] : { ...(parent as object) };
-          const next = mutate((copy as Record<string | number, unknown>)[key]);
-          if (next === undefined) {
-            if (Array.isArray(copy)) copy.splice(key as number, 1);
-            else delete (copy as Record<string, unknown>)[key as string];
-          } else (copy as Record<string | number, unknown>)[key] = next;
-          return copy;
-        });
+        const at = (mutate: (value: unknown) => unknown) =>
+          edit((parent) => {
+            const copy = Array.isArray(parent) ? [...parent] : { ...(parent as object) };
+            const next = mutate((copy as Record<string | number, unknown>)[key]);
+            if (next === undefined) {
+              if (Array.isArray(copy)) copy.splice(key as number, 1);
+              else delete (copy as Record<string, unknown>)[key as string];
+            } else (copy as Record<string | number, unknown>)[key] = next;
+            return copy;
+          });
         at(() => undefined);
         at(() => null);
         at(() => 7);
@@ -490,7 +636,16 @@ describe('validate: agrees with ajv on the published JSON Schema', () => {
   const cases: [string, string, unknown][] = [
     ['a2a', 'Task', a2aTask()],
     ['bindu', 'Task', binduTask()],
-    ['bindu', 'SendMessageRequest', { jsonrpc: '2.0', id: 'req-1', method: 'message/send', params: { message: binduMessage(), configuration: { acceptedOutputModes: ['text/plain'], blocking: true } } }],
+    [
+      'bindu',
+      'SendMessageRequest',
+      {
+        jsonrpc: '2.0',
+        id: 'req-1',
+        method: 'message/send',
+        params: { message: binduMessage(), configuration: { acceptedOutputModes: ['text/plain'], blocking: true } },
+      },
+    ],
     ['aion', 'Task', aionTask()],
     ['aion', 'Message', { ...aionMessage(), parts: [{ raw: 'aGVsbG8=', filename: 'a.txt', media_type: 'text/plain' }] }],
   ];
@@ -542,7 +697,7 @@ describe('validate: the package entry points', () => {
     expect(JSON.parse(result.stdout)).toEqual({ valid: true, errors: [], warnings: [] });
   });
 
-  it('compiles nothing at start-up: the first verdict loads only the validated type\'s modules', () => {
+  it("compiles nothing at start-up: the first verdict loads only the validated type's modules", () => {
     const script = `
       const t0 = performance.now();
       const { validate } = require('./dist/cjs/src/library/validate.js');

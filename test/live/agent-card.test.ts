@@ -3,8 +3,20 @@ import { AGENT_CARD_PATHS, chooseVariant, endpointFor, endpoints } from '../../s
 import { cardCandidates } from '../../src/commands/check-server/groups/card.js';
 import { isCardPath } from '../../src/commands/proxy/card-rewrite.js';
 
-const v03 = { name: 'a', url: 'http://127.0.0.1:1/rpc', protocolVersion: '0.3.0', preferredTransport: 'JSONRPC', additionalInterfaces: [{ url: 'http://127.0.0.1:1/rest', transport: 'HTTP+JSON' }] };
-const v1 = { name: 'b', supportedInterfaces: [{ url: 'http://127.0.0.1:2/rest', protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' }, { url: 'http://127.0.0.1:2/rpc', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }] };
+const v03 = {
+  name: 'a',
+  url: 'http://127.0.0.1:1/rpc',
+  protocolVersion: '0.3.0',
+  preferredTransport: 'JSONRPC',
+  additionalInterfaces: [{ url: 'http://127.0.0.1:1/rest', transport: 'HTTP+JSON' }],
+};
+const v1 = {
+  name: 'b',
+  supportedInterfaces: [
+    { url: 'http://127.0.0.1:2/rest', protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
+    { url: 'http://127.0.0.1:2/rpc', protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+  ],
+};
 const aion = { ...v1, capabilities: { extensions: [{ uri: 'https://docs.aion.to/a2a/extensions/aion/context/get-context/1.0.0' }] } };
 
 describe('the card decides the wire and the variant', () => {

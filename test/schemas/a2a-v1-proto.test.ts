@@ -45,14 +45,19 @@ describe('the A2A v1.0 proto, as protobufjs reads it', () => {
     expect(proto.messages.get('Part')!.oneofs).toEqual([{ name: 'content', members: ['text', 'raw', 'url', 'data'] }]);
     // proto3 `optional` fields are not one-of groups
     expect(proto.messages.get('ListTasksRequest')!.oneofs).toEqual([]);
-    expect(proto.methods.find((method) => method.name === 'SubscribeToTask')).toEqual({ name: 'SubscribeToTask', request: 'SubscribeToTaskRequest', response: 'StreamResponse', streaming: true });
+    expect(proto.methods.find((method) => method.name === 'SubscribeToTask')).toEqual({
+      name: 'SubscribeToTask',
+      request: 'SubscribeToTaskRequest',
+      response: 'StreamResponse',
+      streaming: true,
+    });
   });
 });
 
 describe('a2a-v1 against the proto', () => {
   const found = differences(a2aV1);
 
-  it('has every message and enum of the proto, and the proto\'s 11 methods in its registry', () => {
+  it("has every message and enum of the proto, and the proto's 11 methods in its registry", () => {
     const names = new Set(Object.keys(a2aV1.definitions));
     expect([...proto.messages.keys(), ...proto.enums.keys()].filter((name) => !names.has(name))).toEqual([]);
     expect(a2aV1.methods.map((method) => method.method).sort()).toEqual(proto.methods.map((method) => method.name).sort());
@@ -61,11 +66,17 @@ describe('a2a-v1 against the proto', () => {
   it('differs from it exactly where SPEC-NOTES.md says', () => {
     const listed = listedDifferences();
     expect(listed.length).toBeGreaterThan(0);
-    expect(found.filter((difference) => !listed.includes(difference)), 'differences SPEC-NOTES.md does not list').toEqual([]);
-    expect(listed.filter((difference) => !found.includes(difference)), 'listed in SPEC-NOTES.md, but not found').toEqual([]);
+    expect(
+      found.filter((difference) => !listed.includes(difference)),
+      'differences SPEC-NOTES.md does not list',
+    ).toEqual([]);
+    expect(
+      listed.filter((difference) => !found.includes(difference)),
+      'listed in SPEC-NOTES.md, but not found',
+    ).toEqual([]);
   });
 
-  it('agrees on every field, REQUIRED set, one-of group and enum value of the proto\'s own types', () => {
+  it("agrees on every field, REQUIRED set, one-of group and enum value of the proto's own types", () => {
     // Of the proto's types, only the v0.3 `kind` (must be absent) and the empty last page differ.
     const ofProtoTypes = found.filter((difference) => {
       const subject = difference.split(/[.:]/)[0]!;
@@ -99,7 +110,9 @@ describe('the differential sees a change to the TypeBox source', () => {
   });
 
   it('a REQUIRED field made optional (two names: its either-name constraint dropped)', () => {
-    const allOf = (defs.Message.allOf as { description: string }[]).filter((constraint) => !constraint.description.startsWith('`messageId` is required'));
+    const allOf = (defs.Message.allOf as { description: string }[]).filter(
+      (constraint) => !constraint.description.startsWith('`messageId` is required'),
+    );
     expect(added(mutated({ Message: { ...defs.Message, allOf } }))).toEqual(['Message.messageId: REQUIRED in the proto, optional here']);
   });
 
@@ -109,7 +122,9 @@ describe('the differential sees a change to the TypeBox source', () => {
     const artifact = { ...defs.Artifact, properties: { ...defs.Artifact.properties, parts } };
     expect(added(mutated({ Artifact: artifact }))).toEqual(['Artifact.parts: REQUIRED repeated, may be empty here']);
     const push = { ...defs.TaskPushNotificationConfig, required: [...(defs.TaskPushNotificationConfig.required as string[]), 'token'] };
-    expect(added(mutated({ TaskPushNotificationConfig: push }))).toEqual(['TaskPushNotificationConfig.token: required here, not REQUIRED in the proto']);
+    expect(added(mutated({ TaskPushNotificationConfig: push }))).toEqual([
+      'TaskPushNotificationConfig.token: required here, not REQUIRED in the proto',
+    ]);
   });
 
   it('a one-of member, an enum value, a field type and a method result changed', () => {
@@ -125,13 +140,16 @@ describe('the differential sees a change to the TypeBox source', () => {
     ]);
     const status = { ...defs.TaskStatus, properties: { ...defs.TaskStatus.properties, timestamp: { type: 'string', description: 'x' } } };
     expect(added(mutated({ TaskStatus: status }))).toEqual(['TaskStatus.timestamp: Timestamp in the proto, string here']);
-    const success = { ...defs.GetTaskJSONRPCSuccessResponse, properties: { ...defs.GetTaskJSONRPCSuccessResponse.properties, result: { $ref: 'Message', description: 'x' } } };
+    const success = {
+      ...defs.GetTaskJSONRPCSuccessResponse,
+      properties: { ...defs.GetTaskJSONRPCSuccessResponse.properties, result: { $ref: 'Message', description: 'x' } },
+    };
     expect(added(mutated({ GetTaskJSONRPCSuccessResponse: success }))).toEqual(['GetTask: result Task in the proto, Message here']);
   });
 });
 
 describe('aion is a2a-v1 plus the aion context extension', () => {
-  it('holds every a2a-v1 definition, the same object, except the two unions that add the extension\'s methods', () => {
+  it("holds every a2a-v1 definition, the same object, except the two unions that add the extension's methods", () => {
     const v1 = a2aV1.definitions as Record<string, unknown>;
     const ours = aion.definitions as Record<string, unknown>;
     const differing = Object.keys(v1).filter((name) => ours[name] !== v1[name]);
@@ -139,15 +157,17 @@ describe('aion is a2a-v1 plus the aion context extension', () => {
     expect(aion.methods.slice(0, a2aV1.methods.length)).toEqual(a2aV1.methods);
   });
 
-  it('so its differences from the proto are a2a-v1\'s plus the extension\'s own types and methods', () => {
+  it("so its differences from the proto are a2a-v1's plus the extension's own types and methods", () => {
     const v1 = differences(a2aV1);
     const extra = differences(aion).filter((difference) => !v1.includes(difference));
     expect(v1.filter((difference) => !differences(aion).includes(difference))).toEqual([]);
     const extension = Object.keys(aion.definitions).filter((name) => !(name in a2aV1.definitions));
-    expect(extra.sort()).toEqual([
-      ...extension.map((name) => `${name}: not in the proto`),
-      'GetContext: a method not in the proto',
-      'GetContexts: a method not in the proto',
-    ].sort());
+    expect(extra.sort()).toEqual(
+      [
+        ...extension.map((name) => `${name}: not in the proto`),
+        'GetContext: a method not in the proto',
+        'GetContexts: a method not in the proto',
+      ].sort(),
+    );
   });
 });

@@ -27,7 +27,11 @@ const proto = protoModel();
 function cli(args: string[]): { code: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
-  const code = run(args, (text) => void (stdout += text), (text) => void (stderr += text));
+  const code = run(
+    args,
+    (text) => void (stdout += text),
+    (text) => void (stderr += text),
+  );
   return { code, stdout, stderr };
 }
 
@@ -37,10 +41,13 @@ describe('the a2a-v1 variant', () => {
     expect(variantNames).toEqual(['a2a', 'bindu', 'a2a-v1', 'aion']);
     expect(variants['a2a-v1']).toBe(a2aV1);
     expect(new Set(a2aV1.methods.map((method) => method.origin))).toEqual(new Set(['a2a-v1']));
-    expect(a2aV1.methods.filter((method) => method.streaming).map((method) => method.method)).toEqual(['SendStreamingMessage', 'SubscribeToTask']);
+    expect(a2aV1.methods.filter((method) => method.streaming).map((method) => method.method)).toEqual([
+      'SendStreamingMessage',
+      'SubscribeToTask',
+    ]);
   });
 
-  it('list types prints every proto message and enum; list methods the eleven methods, in the proto\'s terms', () => {
+  it("list types prints every proto message and enum; list methods the eleven methods, in the proto's terms", () => {
     const types = cli(['list', 'types', '--variant', 'a2a-v1']);
     expect(types.code).toBe(0);
     const names = types.stdout.split('\n').filter(Boolean);
@@ -58,15 +65,29 @@ describe('the a2a-v1 variant', () => {
     expect(help.stdout).toContain('a2a-v1: A2A v1.0');
   });
 
-  it('has the JSON-RPC binding\'s error catalogue: the five JSON-RPC codes and -32001 to -32009 (VersionNotSupported included)', () => {
+  it("has the JSON-RPC binding's error catalogue: the five JSON-RPC codes and -32001 to -32009 (VersionNotSupported included)", () => {
     const catalogue = errorCatalogue(variantDefinitions(a2aV1));
-    expect(catalogue.map((entry) => entry.code).sort((a, b) => b - a)).toEqual([-32001, -32002, -32003, -32004, -32005, -32006, -32007, -32008, -32009, -32600, -32601, -32602, -32603, -32700]);
+    expect(catalogue.map((entry) => entry.code).sort((a, b) => b - a)).toEqual([
+      -32001, -32002, -32003, -32004, -32005, -32006, -32007, -32008, -32009, -32600, -32601, -32602, -32603, -32700,
+    ]);
     expect(catalogue.find((entry) => entry.code === -32009)?.name).toBe('VersionNotSupportedError');
-    const details = [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED', domain: 'a2a-protocol.org', metadata: { requested: '0.5' } }];
+    const details = [
+      {
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason: 'VERSION_NOT_SUPPORTED',
+        domain: 'a2a-protocol.org',
+        metadata: { requested: '0.5' },
+      },
+    ];
     const response = { jsonrpc: '2.0', id: 1, error: { code: -32009, message: 'This protocol version is not supported', data: details } };
     expect(validateMessage(response, { variant: 'a2a-v1', method: 'GetTask' })).toEqual({ valid: true, errors: [], warnings: [] });
-    const wrongDetail = { ...response, error: { ...response.error, data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED' }] } };
-    expect(validateMessage(wrongDetail, { variant: 'a2a-v1', method: 'GetTask' }).errors).toEqual([expect.objectContaining({ path: '/error/data/0', keyword: 'required' })]);
+    const wrongDetail = {
+      ...response,
+      error: { ...response.error, data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED' }] },
+    };
+    expect(validateMessage(wrongDetail, { variant: 'a2a-v1', method: 'GetTask' }).errors).toEqual([
+      expect.objectContaining({ path: '/error/data/0', keyword: 'required' }),
+    ]);
   });
 
   it('has no aion context extension: GetContext is an unknown method, the Conversation an unknown type', () => {
@@ -85,20 +106,38 @@ describe('the a2a-v1 variant', () => {
     expect(variant.coverage?.typesCovered).toBe(Object.keys(a2aV1.definitions).length);
     const ids = variant.outcomes.map((outcome) => outcome.case.fullId);
     // the v1.0 specification's examples and the seeds' renamed types are among the cases
-    expect(ids).toEqual(expect.arrayContaining(['a2a-v1/Part#spec-l3451-file-part', 'a2a-v1/AgentCard#spec-l2113-sample-agent-card', 'a2a-v1/MutualTlsSecurityScheme#seed-001-l2062-high-security', 'a2a-v1/SendMessageConfiguration#seed-001-l1191-blocking-json-output']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'a2a-v1/Part#spec-l3451-file-part',
+        'a2a-v1/AgentCard#spec-l2113-sample-agent-card',
+        'a2a-v1/MutualTlsSecurityScheme#seed-001-l2062-high-security',
+        'a2a-v1/SendMessageConfiguration#seed-001-l1191-blocking-json-output',
+      ]),
+    );
   }, 120_000);
 });
 
-describe('the seeds\' examples of types v1.0 renamed, as cases of both v1.0 variants', () => {
+describe("the seeds' examples of types v1.0 renamed, as cases of both v1.0 variants", () => {
   const verdicts = (variant: string, type: string) =>
-    Object.fromEntries((read(`conformance/${variant}/types/${type}.json`) as Json[]).flatMap((group) => group.tests).map((test: Json) => [test.id, test.valid]));
+    Object.fromEntries(
+      (read(`conformance/${variant}/types/${type}.json`) as Json[])
+        .flatMap((group) => group.tests)
+        .map((test: Json) => [test.id, test.valid]),
+    );
   for (const variant of ['a2a-v1', 'aion']) {
     it(`${variant}: under their v1.0 names, with the verdict the v1.0 wire gives them`, () => {
       expect(verdicts(variant, 'MutualTlsSecurityScheme')).toMatchObject({ 'seed-001-l2062-high-security': true });
-      expect(verdicts(variant, 'SendMessageConfiguration')).toMatchObject({ 'seed-001-l1191-blocking-json-output': true, 'seed-001-l1197-non-blocking-push': true });
+      expect(verdicts(variant, 'SendMessageConfiguration')).toMatchObject({
+        'seed-001-l1191-blocking-json-output': true,
+        'seed-001-l1197-non-blocking-push': true,
+      });
       expect(verdicts(variant, 'TaskPushNotificationConfig')).toMatchObject({ 'seed-001-l2136-webhook': false });
       expect(verdicts(variant, 'AuthenticationInfo')).toMatchObject({ 'seed-001-l2162-multi-scheme': false });
-      expect(verdicts(variant, 'Part')).toMatchObject({ 'seed-001-l101-user-instruction': false, 'seed-001-l183-form-data-submission': false, 'spec-l3443-text-part': true });
+      expect(verdicts(variant, 'Part')).toMatchObject({
+        'seed-001-l101-user-instruction': false,
+        'seed-001-l183-form-data-submission': false,
+        'spec-l3443-text-part': true,
+      });
     });
   }
 });
@@ -125,7 +164,9 @@ describe('published documents of a2a-v1', () => {
   });
 
   it('the declarations, the validators and the docs pages', () => {
-    expect(readFileSync(join(ROOT, 'generated/types/a2a-v1.d.ts'), 'utf8')).toMatch(/export interface Definitions \{[\s\S]*?SendMessageRequest: SendMessageRequest;/);
+    expect(readFileSync(join(ROOT, 'generated/types/a2a-v1.d.ts'), 'utf8')).toMatch(
+      /export interface Definitions \{[\s\S]*?SendMessageRequest: SendMessageRequest;/,
+    );
     expect(read('generated/validators/a2a-v1.meta.json').types).toHaveLength(Object.keys(a2aV1.definitions).length);
     expect(readFileSync(join(ROOT, 'generated/docs/a2a-v1/methods/SendMessage.html'), 'utf8')).toContain('SendMessage');
     expect(readFileSync(join(ROOT, 'generated/docs/index.html'), 'utf8')).toContain('id="variant-a2a-v1"');

@@ -28,7 +28,11 @@ const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')
 function cli(args: string[]): { code: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
-  const code = run(args, (text) => void (stdout += text), (text) => void (stderr += text));
+  const code = run(
+    args,
+    (text) => void (stdout += text),
+    (text) => void (stderr += text),
+  );
   return { code, stdout, stderr };
 }
 
@@ -48,7 +52,14 @@ describe('ProtoObject and ProtoEnum', () => {
     }
     expect(failed).toEqual([]);
     const role = TypeCompiler.Compile(aion.schemas.Role as TSchema);
-    expect([role.Check('ROLE_USER'), role.Check(1), role.Check(2), role.Check(3), role.Check('user'), role.Check(1.5)]).toEqual([true, true, true, false, false, false]);
+    expect([role.Check('ROLE_USER'), role.Check(1), role.Check(2), role.Check(3), role.Check('user'), role.Check(1.5)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('maps names both ways as protoc does', () => {
@@ -61,7 +72,14 @@ describe('ProtoObject and ProtoEnum', () => {
 
   it('declares both names, requires one, and excludes both together', () => {
     const schema = toJsonSchema(
-      ProtoObject([Required('messageId', Type.String({ description: 'id' })), Required('role', Type.String({ description: 'r' })), Field('contextId', Type.String({ description: 'c' }))], { description: 'm' }),
+      ProtoObject(
+        [
+          Required('messageId', Type.String({ description: 'id' })),
+          Required('role', Type.String({ description: 'r' })),
+          Field('contextId', Type.String({ description: 'c' })),
+        ],
+        { description: 'm' },
+      ),
     );
     expect(Object.keys(schema.properties as Json)).toEqual(['messageId', 'message_id', 'role', 'contextId', 'context_id']);
     expect((schema.properties as Json).message_id.deprecated).toBe(true);
@@ -69,10 +87,7 @@ describe('ProtoObject and ProtoEnum', () => {
     expect(schema.required).toEqual(['role']);
     expect(schema.allOf).toEqual([
       expect.objectContaining({
-        anyOf: [
-          expect.objectContaining({ required: ['messageId'] }),
-          expect.objectContaining({ required: ['message_id'] }),
-        ],
+        anyOf: [expect.objectContaining({ required: ['messageId'] }), expect.objectContaining({ required: ['message_id'] })],
       }),
     ]);
     expect(Object.keys(schema.dependentSchemas as Json)).toEqual(['messageId', 'contextId']);
@@ -81,24 +96,49 @@ describe('ProtoObject and ProtoEnum', () => {
 
   it('writes a one-of group as oneOf over every name of every member', () => {
     const schema = toJsonSchema(
-      ProtoObject([OneOf('payload', [Field('task', Type.String({ description: 't' })), Field('statusUpdate', Type.String({ description: 's' }))], 'one')], { description: 'x' }),
+      ProtoObject(
+        [
+          OneOf(
+            'payload',
+            [Field('task', Type.String({ description: 't' })), Field('statusUpdate', Type.String({ description: 's' }))],
+            'one',
+          ),
+        ],
+        { description: 'x' },
+      ),
     );
-    expect(((schema.allOf as Json[])[0]!.oneOf as Json[]).map((branch) => branch.required)).toEqual([['task'], ['statusUpdate'], ['status_update']]);
+    expect(((schema.allOf as Json[])[0]!.oneOf as Json[]).map((branch) => branch.required)).toEqual([
+      ['task'],
+      ['statusUpdate'],
+      ['status_update'],
+    ]);
     expect(schema.required).toBeUndefined();
   });
 
   it('is a plain object when nothing needs a constraint', () => {
     const schema = toJsonSchema(ProtoObject([Required('url', Type.String({ description: 'u' }))], { description: 'x' }));
-    expect(schema).toEqual({ description: 'x', type: 'object', properties: { url: { description: 'u', type: 'string' } }, required: ['url'] });
+    expect(schema).toEqual({
+      description: 'x',
+      type: 'object',
+      properties: { url: { description: 'u', type: 'string' } },
+      required: ['url'],
+    });
   });
 
   it('refuses a name that is not a lowerCamel JSON name, or a name used twice', () => {
-    expect(() => ProtoObject([Field('message_id', Type.String({ description: 'x' }))], { description: 'x' })).toThrow(/not the lowerCamel JSON name/);
-    expect(() => ProtoObject([Field('a', Type.String({ description: 'x' })), Field('a', Type.String({ description: 'x' }))], { description: 'x' })).toThrow(/used twice/);
+    expect(() => ProtoObject([Field('message_id', Type.String({ description: 'x' }))], { description: 'x' })).toThrow(
+      /not the lowerCamel JSON name/,
+    );
+    expect(() =>
+      ProtoObject([Field('a', Type.String({ description: 'x' })), Field('a', Type.String({ description: 'x' }))], { description: 'x' }),
+    ).toThrow(/used twice/);
   });
 
   it('accepts an enum by name or, marked deprecated, by number', () => {
-    const protoEnum = ProtoEnum<['A_UNSPECIFIED', 'A_ONE']>(['A_UNSPECIFIED', 'A_ONE'], { description: 'a', numbers: 'n' }) as unknown as TSchema;
+    const protoEnum = ProtoEnum<['A_UNSPECIFIED', 'A_ONE']>(['A_UNSPECIFIED', 'A_ONE'], {
+      description: 'a',
+      numbers: 'n',
+    }) as unknown as TSchema;
     const schema = toJsonSchema(protoEnum);
     expect(schema.anyOf).toEqual([
       { description: 'The value by name: the canonical form.', type: 'string', enum: ['A_UNSPECIFIED', 'A_ONE'] },
@@ -112,9 +152,17 @@ describe('ProtoObject and ProtoEnum', () => {
 // ---------------------------------------------------------------------------------------------
 
 const A2A_V1_METHODS = [
-  'SendMessage', 'SendStreamingMessage', 'GetTask', 'ListTasks', 'CancelTask', 'SubscribeToTask',
-  'CreateTaskPushNotificationConfig', 'GetTaskPushNotificationConfig', 'ListTaskPushNotificationConfigs',
-  'DeleteTaskPushNotificationConfig', 'GetExtendedAgentCard',
+  'SendMessage',
+  'SendStreamingMessage',
+  'GetTask',
+  'ListTasks',
+  'CancelTask',
+  'SubscribeToTask',
+  'CreateTaskPushNotificationConfig',
+  'GetTaskPushNotificationConfig',
+  'ListTaskPushNotificationConfigs',
+  'DeleteTaskPushNotificationConfig',
+  'GetExtendedAgentCard',
 ];
 
 describe('the aion variant', () => {
@@ -122,7 +170,10 @@ describe('the aion variant', () => {
     expect(VARIANTS.map((variant) => variant.name)).toContain('aion');
     expect(variants.aion).toBe(aion);
     expect(aion.methods.map((method) => method.method)).toEqual([...A2A_V1_METHODS, 'GetContext', 'GetContexts']);
-    expect(aion.methods.filter((method) => method.streaming).map((method) => method.method)).toEqual(['SendStreamingMessage', 'SubscribeToTask']);
+    expect(aion.methods.filter((method) => method.streaming).map((method) => method.method)).toEqual([
+      'SendStreamingMessage',
+      'SubscribeToTask',
+    ]);
     expect(new Set(aion.methods.map((method) => method.origin))).toEqual(new Set(['a2a-v1', 'aion-context']));
   });
 
@@ -131,7 +182,18 @@ describe('the aion variant', () => {
     expect(types.code).toBe(0);
     const names = types.stdout.split('\n').filter(Boolean);
     expect(names).toEqual(Object.keys(aion.definitions).sort());
-    expect(names).toEqual(expect.arrayContaining(['Role', 'TaskState', 'Part', 'StreamResponse', 'AgentCard', 'Conversation', 'ContextsList', 'GET_CONTEXT_EXTENSION_URI_V1']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Role',
+        'TaskState',
+        'Part',
+        'StreamResponse',
+        'AgentCard',
+        'Conversation',
+        'ContextsList',
+        'GET_CONTEXT_EXTENSION_URI_V1',
+      ]),
+    );
     const methods = cli(['list', 'methods', '--variant=aion']);
     expect(methods.stdout.split('\n').filter(Boolean)).toEqual([...A2A_V1_METHODS, 'GetContext', 'GetContexts']);
   });
@@ -140,7 +202,12 @@ describe('the aion variant', () => {
     expect(TASK_STATES).toHaveLength(9);
     expect(TASK_STATES).toContain('TASK_STATE_CANCELED');
     expect(Object.values(V03_TO_V1_TASK_STATE).sort()).toEqual([...TASK_STATES].sort());
-    expect([...TERMINAL_STATES].sort()).toEqual(['TASK_STATE_CANCELED', 'TASK_STATE_COMPLETED', 'TASK_STATE_FAILED', 'TASK_STATE_REJECTED']);
+    expect([...TERMINAL_STATES].sort()).toEqual([
+      'TASK_STATE_CANCELED',
+      'TASK_STATE_COMPLETED',
+      'TASK_STATE_FAILED',
+      'TASK_STATE_REJECTED',
+    ]);
     expect([...INTERRUPTED_STATES].sort()).toEqual(['TASK_STATE_AUTH_REQUIRED', 'TASK_STATE_INPUT_REQUIRED']);
     expect(TRANSITIONS.TASK_STATE_COMPLETED).toEqual([]);
     expect(TRANSITIONS.TASK_STATE_WORKING).toContain('TASK_STATE_INPUT_REQUIRED');
@@ -156,7 +223,9 @@ describe('the aion variant', () => {
     expect(validate('GetContextsListExtension', getContextsListExtension, { variant: 'aion', strict: true }).valid).toBe(true);
     expect(validate('AgentExtension', getContextExtension, { variant: 'aion', strict: true }).valid).toBe(true);
     expect(getContextExtension.uri).toBe('https://docs.aion.to/a2a/extensions/aion/context/get-context/1.0.0');
-    expect(validate('GetContextExtension', { uri: 'https://docs.aion.to/extensions/aion/context/get-context/1.0.0' }, { variant: 'aion' }).valid).toBe(true);
+    expect(
+      validate('GetContextExtension', { uri: 'https://docs.aion.to/extensions/aion/context/get-context/1.0.0' }, { variant: 'aion' }).valid,
+    ).toBe(true);
   });
 });
 
@@ -165,7 +234,12 @@ describe('the aion variant', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('seed 004 (GetContext 1.0.0)', () => {
-  const request = { jsonrpc: '2.0', id: 'request-id', method: 'GetContext', params: { contextId: 'conversation-123', historyLength: 10, historyOffset: 0 } };
+  const request = {
+    jsonrpc: '2.0',
+    id: 'request-id',
+    method: 'GetContext',
+    params: { contextId: 'conversation-123', historyLength: 10, historyOffset: 0 },
+  };
   const result = {
     context_id: 'conversation-123',
     history: [
@@ -216,8 +290,17 @@ describe('ProtoJSON rules as validated', () => {
     expect(validate('Part', { data: null }, { variant: 'aion' }).valid).toBe(true);
     expect(validate('Part', {}, { variant: 'aion' }).valid).toBe(false);
     expect(validate('Part', { text: 'a', raw: 'YQ==' }, { variant: 'aion' }).valid).toBe(false);
-    expect(validate('StreamResponse', { statusUpdate: { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } } }, { variant: 'aion' }).valid).toBe(true);
-    expect(validate('SecurityScheme', { mtlsSecurityScheme: {}, apiKeySecurityScheme: { location: 'header', name: 'k' } }, { variant: 'aion' }).valid).toBe(false);
+    expect(
+      validate(
+        'StreamResponse',
+        { statusUpdate: { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } } },
+        { variant: 'aion' },
+      ).valid,
+    ).toBe(true);
+    expect(
+      validate('SecurityScheme', { mtlsSecurityScheme: {}, apiKeySecurityScheme: { location: 'header', name: 'k' } }, { variant: 'aion' })
+        .valid,
+    ).toBe(false);
   });
 
   it('required fields are required, required arrays non-empty', () => {
@@ -228,7 +311,9 @@ describe('ProtoJSON rules as validated', () => {
 
   it('strict accepts only the canonical form: lowerCamel, enum names, no unknown keys', () => {
     expect(validate('Message', message, { variant: 'aion', strict: true }).valid).toBe(true);
-    expect(validate('Message', { message_id: 'm-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] }, { variant: 'aion', strict: true }).valid).toBe(false);
+    expect(
+      validate('Message', { message_id: 'm-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] }, { variant: 'aion', strict: true }).valid,
+    ).toBe(false);
     expect(validate('Message', { ...message, role: 1 }, { variant: 'aion' }).valid).toBe(true);
     expect(validate('Message', { ...message, role: 1 }, { variant: 'aion', strict: true }).valid).toBe(false);
     const unknown = validate('Message', { ...message, priority: 'high' }, { variant: 'aion' });
@@ -240,9 +325,27 @@ describe('ProtoJSON rules as validated', () => {
 
   it('A2A errors carry data as an array of typed details; other codes keep any data', () => {
     const details = [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }];
-    expect(validate('JSONRPCErrorResponse', { jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'Task not found', data: details } }, { variant: 'aion' }).valid).toBe(true);
-    expect(validate('JSONRPCErrorResponse', { jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'Task not found', data: { taskId: 't' } } }, { variant: 'aion' }).valid).toBe(false);
-    expect(validate('JSONRPCErrorResponse', { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid parameters', data: 'text' } }, { variant: 'aion' }).valid).toBe(true);
+    expect(
+      validate(
+        'JSONRPCErrorResponse',
+        { jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'Task not found', data: details } },
+        { variant: 'aion' },
+      ).valid,
+    ).toBe(true);
+    expect(
+      validate(
+        'JSONRPCErrorResponse',
+        { jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'Task not found', data: { taskId: 't' } } },
+        { variant: 'aion' },
+      ).valid,
+    ).toBe(false);
+    expect(
+      validate(
+        'JSONRPCErrorResponse',
+        { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid parameters', data: 'text' } },
+        { variant: 'aion' },
+      ).valid,
+    ).toBe(true);
     expect(validate('ErrorDetail', { reason: 'X', domain: 'd' }, { variant: 'aion' }).valid).toBe(false);
   });
 });
@@ -254,7 +357,13 @@ describe('a payload on the other wire', () => {
   it('a v0.3 message is invalid in aion, and the errors say which wire it is', () => {
     const result = validate('Message', v03, { variant: 'aion' });
     expect(result.valid).toBe(false);
-    expect(result.errors.map((error) => [error.path, error.keyword])).toEqual(expect.arrayContaining([['/kind', 'not'], ['/role', 'enum'], ['/parts/0/kind', 'not']]));
+    expect(result.errors.map((error) => [error.path, error.keyword])).toEqual(
+      expect.arrayContaining([
+        ['/kind', 'not'],
+        ['/role', 'enum'],
+        ['/parts/0/kind', 'not'],
+      ]),
+    );
     expect(result.errors.find((error) => error.path === '/role')?.hint).toMatch(/v0\.3/);
     expect(wireHint(v03, 'aion')).toMatch(/looks like the A2A v0\.3 wire/);
   });
@@ -283,7 +392,9 @@ describe('conformance/aion', () => {
   }, 120_000);
 
   it('holds the seed 004 examples with their verdicts', () => {
-    const getContext = JSON.parse(readFileSync(join(ROOT, 'conformance/aion/methods/GetContext.json'), 'utf8')) as { tests: { id: string; valid: boolean }[] }[];
+    const getContext = JSON.parse(readFileSync(join(ROOT, 'conformance/aion/methods/GetContext.json'), 'utf8')) as {
+      tests: { id: string; valid: boolean }[];
+    }[];
     const verdicts = Object.fromEntries(getContext.flatMap((group) => group.tests).map((test) => [test.id, test.valid]));
     expect(verdicts).toMatchObject({
       'seed-004-l16-request': true,
@@ -318,7 +429,15 @@ describe('published documents', () => {
     expect(doc.methods.map((method: Json) => method.name)).toEqual([...A2A_V1_METHODS, 'GetContext', 'GetContexts']);
     const getContext = doc.methods.find((method: Json) => method.name === 'GetContext');
     expect(getContext['x-origin']).toBe('aion-context');
-    expect(getContext.params.map((param: Json) => param.name)).toEqual(['contextId', 'context_id', 'historyLength', 'history_length', 'historyOffset', 'history_offset', 'metadata']);
+    expect(getContext.params.map((param: Json) => param.name)).toEqual([
+      'contextId',
+      'context_id',
+      'historyLength',
+      'history_length',
+      'historyOffset',
+      'history_offset',
+      'metadata',
+    ]);
     expect(getContext.result.schema.$ref).toBe('#/components/schemas/Conversation');
     const send = doc.methods.find((method: Json) => method.name === 'SendMessage');
     expect(send.params.find((param: Json) => param.name === 'message').required).toBe(true);

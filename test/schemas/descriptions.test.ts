@@ -7,7 +7,7 @@ import { variantDefinitions, walkSchema, type JsonSchema } from '../../scripts/l
 import { VARIANTS } from '../../scripts/lib/variants.js';
 
 /** JSON Pointers of definitions and properties that have no non-empty description. */
-export function missingDescriptions(name: string, schema: JsonSchema): string[] {
+function missingDescriptions(name: string, schema: JsonSchema): string[] {
   const missing: string[] = [];
   const described = (node: JsonSchema) => typeof node.description === 'string' && node.description.trim().length > 0;
   if (!described(schema)) missing.push(`${name}`);
@@ -26,7 +26,10 @@ describe('descriptions', () => {
     const schema = {
       description: 'outer',
       type: 'object',
-      properties: { ok: { type: 'string', description: 'fine' }, inner: { type: 'object', description: 'x', properties: { bare: { type: 'string' } } } },
+      properties: {
+        ok: { type: 'string', description: 'fine' },
+        inner: { type: 'object', description: 'x', properties: { bare: { type: 'string' } } },
+      },
     };
     expect(missingDescriptions('Sample', schema)).toEqual(['Sample/properties/inner/properties/bare']);
     expect(missingDescriptions('Bare', { type: 'string' })).toEqual(['Bare']);

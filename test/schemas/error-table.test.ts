@@ -71,7 +71,10 @@ describe('the error table matches its sources', () => {
   it('v1.0: each reason is the error name in UPPER_SNAKE_CASE without "Error", in the A2A domain', () => {
     expect(specification).toContain('`reason`: The A2A error type in UPPER_SNAKE_CASE without the "Error" suffix');
     for (const row of A2A_ERRORS) {
-      const snake = row.wires['v1.0'].name.replace(/Error$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+      const snake = row.wires['v1.0'].name
+        .replace(/Error$/, '')
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toUpperCase();
       expect(row.reason).toBe(snake);
     }
     expect(specification).toContain(`"domain": "${A2A_ERROR_DOMAIN}"`);

@@ -13,7 +13,9 @@ import { ROOT, SHARED } from '../helpers.js';
 
 type Json = { [key: string]: unknown };
 
-const official = JSON.parse(readFileSync(join(SHARED, 'reference', 'a2a-v0.3.0.schema.json'), 'utf8')) as { definitions: Record<string, Json> };
+const official = JSON.parse(readFileSync(join(SHARED, 'reference', 'a2a-v0.3.0.schema.json'), 'utf8')) as {
+  definitions: Record<string, Json>;
+};
 const ours = JSON.parse(readFileSync(join(ROOT, 'generated', 'json-schema', 'a2a.json'), 'utf8')) as { $defs: Record<string, Json> };
 const specNotes = readFileSync(join(ROOT, 'SPEC-NOTES.md'), 'utf8');
 

@@ -29,7 +29,8 @@ const OFFICIAL_ID = 'https://a2a-protocol.org/v0.3.0/a2a.schema.json';
 type Json = Record<string, unknown>;
 
 function readOfficial(): Json & { definitions: Record<string, Json> } {
-  if (!existsSync(OFFICIAL_PATH)) throw new Error(`the official A2A v0.3.0 schema is not at ${OFFICIAL_PATH} (../shared must sit beside the checkout)`);
+  if (!existsSync(OFFICIAL_PATH))
+    throw new Error(`the official A2A v0.3.0 schema is not at ${OFFICIAL_PATH} (../shared must sit beside the checkout)`);
   return JSON.parse(readFileSync(OFFICIAL_PATH, 'utf8')) as Json & { definitions: Record<string, Json> };
 }
 
@@ -68,7 +69,11 @@ function documentedDifferences(specNotes: string): { cases: Map<string, Document
 // ---------------------------------------------------------------------------------------------
 
 const backend = createBackend(ROOT);
-const { issues, cases } = lintVariant(readVariantFiles(join(ROOT, 'conformance'), 'a2a'), backend.catalogue('a2a'), fixtureSchemaValidator(ROOT));
+const { issues, cases } = lintVariant(
+  readVariantFiles(join(ROOT, 'conformance'), 'a2a'),
+  backend.catalogue('a2a'),
+  fixtureSchemaValidator(ROOT),
+);
 const methods = new Map(variants.a2a.methods.map((method) => [method.method, method]));
 
 /** The official definition and pointer a case is validated against. */
@@ -78,15 +83,21 @@ function officialTarget(c: ResolvedCase): { definition: string; pointer: string 
   const method = methods.get(target.method);
   if (!method) throw new Error(`${c.fullId}: the a2a variant has no method ${target.method}`);
   switch (target.part) {
-    case 'request': return { definition: method.request, pointer: '' };
-    case 'params': return { definition: method.request, pointer: '/properties/params' };
-    case 'result': return { definition: method.successResponse, pointer: '/properties/result' };
-    case 'response': return { definition: method.successResponse, pointer: '' };
-    case 'error': return { definition: 'JSONRPCErrorResponse', pointer: '' };
+    case 'request':
+      return { definition: method.request, pointer: '' };
+    case 'params':
+      return { definition: method.request, pointer: '/properties/params' };
+    case 'result':
+      return { definition: method.successResponse, pointer: '/properties/result' };
+    case 'response':
+      return { definition: method.successResponse, pointer: '' };
+    case 'error':
+      return { definition: 'JSONRPCErrorResponse', pointer: '' };
   }
 }
 
-const isCodeOnly = (c: ResolvedCase) => 'method' in c.target && c.target.part === 'error' && !c.valid && c.errors.every((error) => error.keyword === 'code');
+const isCodeOnly = (c: ResolvedCase) =>
+  'method' in c.target && c.target.part === 'error' && !c.valid && c.errors.every((error) => error.keyword === 'code');
 
 describe('a2a fixtures against the official A2A v0.3.0 schema', () => {
   const official = readOfficial();
@@ -133,7 +144,10 @@ describe('a2a fixtures against the official A2A v0.3.0 schema', () => {
   it('differs from the fixtures only on the cases SPEC-NOTES.md lists', () => {
     const undocumented = differing
       .filter((r) => !documented.has(r.c.fullId))
-      .map((r) => `${r.c.fullId}: the official schema says ${r.official ? 'valid' : 'invalid'}, the fixture ${r.expected ? 'valid' : 'invalid'} (not listed in SPEC-NOTES.md)`);
+      .map(
+        (r) =>
+          `${r.c.fullId}: the official schema says ${r.official ? 'valid' : 'invalid'}, the fixture ${r.expected ? 'valid' : 'invalid'} (not listed in SPEC-NOTES.md)`,
+      );
     expect(undocumented).toEqual([]);
   });
 
@@ -141,7 +155,11 @@ describe('a2a fixtures against the official A2A v0.3.0 schema', () => {
     const byId = new Map(results.map((r) => [r.c.fullId, r]));
     const stale = [...documented.keys()]
       .filter((id) => byId.get(id)?.official === byId.get(id)?.expected || !byId.has(id))
-      .map((id) => (byId.has(id) ? `${id}: listed under ${documented.get(id)!.entry}, but the official schema gives the fixture's verdict` : `${id}: listed under ${documented.get(id)!.entry}, but there is no such a2a case`));
+      .map((id) =>
+        byId.has(id)
+          ? `${id}: listed under ${documented.get(id)!.entry}, but the official schema gives the fixture's verdict`
+          : `${id}: listed under ${documented.get(id)!.entry}, but there is no such a2a case`,
+      );
     expect(stale).toEqual([]);
     expect(duplicates).toEqual([]);
   });

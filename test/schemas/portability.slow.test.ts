@@ -42,7 +42,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { registerSchema, setShouldValidateFormat, validate as hyperjumpCompile, type Validator } from '@hyperjump/json-schema/draft-2020-12';
+import {
+  registerSchema,
+  setShouldValidateFormat,
+  validate as hyperjumpCompile,
+  type Validator,
+} from '@hyperjump/json-schema/draft-2020-12';
 import '@hyperjump/json-schema/formats';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,11 +98,16 @@ function schemaOf(variant: string, c: ResolvedCase, methods: ReadonlyMap<string,
   const method = methods.get(target.method);
   if (!method) throw new Error(`${c.fullId}: ${variant} has no method ${target.method}`);
   switch (target.part) {
-    case 'request': return { type: method.request, pointer: '' };
-    case 'params': return { type: method.request, pointer: '/properties/params' };
-    case 'result': return { type: method.successResponse, pointer: '/properties/result' };
-    case 'response': return { type: method.successResponse, pointer: '' };
-    case 'error': return { type: 'JSONRPCErrorResponse', pointer: '' };
+    case 'request':
+      return { type: method.request, pointer: '' };
+    case 'params':
+      return { type: method.request, pointer: '/properties/params' };
+    case 'result':
+      return { type: method.successResponse, pointer: '/properties/result' };
+    case 'response':
+      return { type: method.successResponse, pointer: '' };
+    case 'error':
+      return { type: 'JSONRPCErrorResponse', pointer: '' };
   }
 }
 
@@ -116,7 +126,15 @@ for (const variant of VARIANTS) {
   for (const c of cases) {
     const { type, pointer } = schemaOf(variant, c, methods);
     const codeOnly = 'method' in c.target && c.target.part === 'error' && !c.valid && c.errors.every((error) => error.keyword === 'code');
-    jobs.push({ id: c.fullId, variant, case: c, schemaFile: join(SCHEMAS, variant, `${type}.json`), pointer, expected: codeOnly ? true : c.valid, codeOnly });
+    jobs.push({
+      id: c.fullId,
+      variant,
+      case: c,
+      schemaFile: join(SCHEMAS, variant, `${type}.json`),
+      pointer,
+      expected: codeOnly ? true : c.valid,
+      codeOnly,
+    });
   }
 }
 
@@ -144,7 +162,9 @@ const hyperjumpValidators = new Map<string, Validator>();
 const registeredIds = new Map<string, string>();
 
 function registerDirectory(dir: string): void {
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const path = join(dir, name);
     const schema = JSON.parse(readFileSync(path, 'utf8')) as Json;
     if (typeof schema.$id !== 'string') throw new Error(`${path} has no $id`);
@@ -184,8 +204,16 @@ interface PythonOutput {
 }
 
 function runPython(input: readonly { id: string; schemaFile: string; pointer: string; data: unknown }[]): PythonOutput {
-  const run = spawnSync(PYTHON, [PYTHON_SCRIPT], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 300_000 });
-  if (run.error) throw new Error(`cannot run ${PYTHON} (${run.error.message}); run scripts/install-test-tools.sh python3-jsonschema python3-rfc3987, or set BINDU_PYTHON to a Python with jsonschema`);
+  const run = spawnSync(PYTHON, [PYTHON_SCRIPT], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 300_000,
+  });
+  if (run.error)
+    throw new Error(
+      `cannot run ${PYTHON} (${run.error.message}); run scripts/install-test-tools.sh python3-jsonschema python3-rfc3987, or set BINDU_PYTHON to a Python with jsonschema`,
+    );
   if (run.status !== 0) throw new Error(`${PYTHON} ${PYTHON_SCRIPT} exited ${run.status}: ${run.stderr.trim()}`);
   return JSON.parse(run.stdout) as PythonOutput;
 }
@@ -298,16 +326,24 @@ interface Deviation {
 }
 
 const HYPERJUMP_LEAP = 'hyperjump admits a leap second only on a day the IERS table lists';
-const PYTHON_UUID = "jsonschema 4.10's uuid is uuid.UUID() plus the hyphen positions, and UUID() parses hex with int(), which takes '_' between digits";
+const PYTHON_UUID =
+  "jsonschema 4.10's uuid is uuid.UUID() plus the hyphen positions, and UUID() parses hex with int(), which takes '_' between digits";
 const PYTHON_EMAIL = 'jsonschema checks email only for an "@"';
 
 /** Every place an implementation departs from the rule. The test fails if one is added or fixed. */
 const FORMAT_DEVIATIONS: readonly Deviation[] = [
   { implementation: 'hyperjump', format: 'date-time', value: '2025-01-15T23:59:60Z', cause: HYPERJUMP_LEAP },
   { implementation: 'python', format: 'uuid', value: 'b7e4c1d9-2a6f-4e83-8d15-3f9a0c6e2_47', cause: PYTHON_UUID },
-  ...['@example.com', 'a@', 'a b@example.com', 'a@@example.com', 'a..b@example.com', '.a@example.com', 'a@example..com', '\u00fc@example.com'].map(
-    (value): Deviation => ({ implementation: 'python', format: 'email', value, cause: PYTHON_EMAIL }),
-  ),
+  ...[
+    '@example.com',
+    'a@',
+    'a b@example.com',
+    'a@@example.com',
+    'a..b@example.com',
+    '.a@example.com',
+    'a@example..com',
+    '\u00fc@example.com',
+  ].map((value): Deviation => ({ implementation: 'python', format: 'email', value, cause: PYTHON_EMAIL })),
 ];
 
 /** The probe schema of a format: a string with that format, or with the published pattern. */
@@ -365,7 +401,8 @@ beforeAll(async () => {
   const probeDir = join(scratch, 'probes');
   rmSync(probeDir, { recursive: true, force: true });
   mkdirSync(probeDir);
-  for (const format of Object.keys(PROBES) as ProbeFormat[]) writeFileSync(join(probeDir, `${format}.json`), JSON.stringify(probeSchema(format)));
+  for (const format of Object.keys(PROBES) as ProbeFormat[])
+    writeFileSync(join(probeDir, `${format}.json`), JSON.stringify(probeSchema(format)));
   registerDirectory(probeDir);
   for (const job of jobs) {
     const validator = await hyperjumpValidator(job.schemaFile, job.pointer);
@@ -381,7 +418,12 @@ beforeAll(async () => {
   const input = [
     ...jobs.map((job) => ({ id: job.id, schemaFile: job.schemaFile, pointer: job.pointer, data: job.case.data })),
     ...(Object.entries(PROBES) as [ProbeFormat, (typeof PROBES)[ProbeFormat]][]).flatMap(([format, probes]) =>
-      probes.map(([value]) => ({ id: `probe ${probeKey(format, value)}`, schemaFile: join(probeDir, `${format}.json`), pointer: '', data: value })),
+      probes.map(([value]) => ({
+        id: `probe ${probeKey(format, value)}`,
+        schemaFile: join(probeDir, `${format}.json`),
+        pointer: '',
+        data: value,
+      })),
     ),
   ];
   python = runPython(input);
@@ -407,19 +449,23 @@ describe('portability of the published JSON Schema files', () => {
     for (const variant of VARIANTS) expect(jobs.filter((job) => job.variant === variant).length, variant).toBeGreaterThan(0);
   });
 
-  it('runs Debian\'s jsonschema with every format of the rule checked', () => {
+  it("runs Debian's jsonschema with every format of the rule checked", () => {
     expect(python.verdicts).toHaveLength(jobs.length + Object.values(PROBES).reduce((sum, list) => sum + list.length, 0));
     for (const format of ['uuid', 'date-time', 'uri', 'email']) expect(python.formats[format], `python checks ${format}`).toBeTruthy();
     console.log(
       `python: ${python.executable} ${python.python}, jsonschema ${python.jsonschema}, ${python.schemas} schema files; formats: ` +
-        Object.entries(python.formats).map(([format, who]) => `${format} by ${who}`).join('; '),
+        Object.entries(python.formats)
+          .map(([format, who]) => `${format} by ${who}`)
+          .join('; '),
     );
   });
 
   describe.each(VARIANTS.map((variant) => [variant]))('%s', (variant) => {
     it('every case gets the same schema verdict from the package, hyperjump and python', () => {
       const mine = jobs.filter((job) => job.variant === variant);
-      const checked = Object.fromEntries(IMPLEMENTATIONS.map((name) => [name, mine.filter((job) => caseVerdicts[name].has(job.id)).length]));
+      const checked = Object.fromEntries(
+        IMPLEMENTATIONS.map((name) => [name, mine.filter((job) => caseVerdicts[name].has(job.id)).length]),
+      );
       const codeOnly = mine.filter((job) => job.codeOnly).length;
       console.log(
         `${variant}: ${mine.length} cases (${mine.filter((j) => j.case.valid).length} valid, ${mine.filter((j) => !j.case.valid).length} invalid; ` +
@@ -429,7 +475,10 @@ describe('portability of the published JSON Schema files', () => {
       const disagreements = mine
         .filter((job) => IMPLEMENTATIONS.some((name) => caseVerdicts[name].get(job.id) !== job.expected))
         .map((job) => {
-          const verdicts = IMPLEMENTATIONS.map((name) => `${name}=${caseVerdicts[name].get(job.id) === undefined ? 'unchecked' : caseVerdicts[name].get(job.id) ? 'valid' : 'invalid'}`);
+          const verdicts = IMPLEMENTATIONS.map(
+            (name) =>
+              `${name}=${caseVerdicts[name].get(job.id) === undefined ? 'unchecked' : caseVerdicts[name].get(job.id) ? 'valid' : 'invalid'}`,
+          );
           const file = `${job.schemaFile.slice(ROOT.length + 1)}${job.pointer === '' ? '' : `#${job.pointer}`}`;
           return `${job.id}: expected ${job.expected ? 'valid' : 'invalid'} against ${file}; ${verdicts.join(' ')}`;
         });
@@ -444,9 +493,12 @@ describe('portability of the published JSON Schema files', () => {
         const expectsCode = job.case.errors.some((error) => error.path === '/error/code' && error.keyword === 'code');
         const runnerSays = check(job.case.target, job.case.data).errors.some((error) => error.keyword === 'code');
         const data = job.case.data as Record<string, unknown> | null;
-        const messageSays = typeof data === 'object' && data !== null && 'error' in data
-          ? validateMessage(data, { variant: variant as never, method: target.method }).warnings.some((warning) => warning.keyword === 'code')
-          : false;
+        const messageSays =
+          typeof data === 'object' && data !== null && 'error' in data
+            ? validateMessage(data, { variant: variant as never, method: target.method }).warnings.some(
+                (warning) => warning.keyword === 'code',
+              )
+            : false;
         expect([runnerSays, messageSays], job.id).toEqual([expectsCode, expectsCode]);
       }
     });
@@ -456,7 +508,10 @@ describe('portability of the published JSON Schema files', () => {
       for (const job of jobs.filter((j) => j.variant === variant && j.codeOnly)) {
         const result = check(job.case.target, job.case.data);
         expect(result.valid, job.id).toBe(false);
-        expect(result.errors.map((error) => error.keyword), job.id).toEqual(result.errors.map(() => 'code'));
+        expect(
+          result.errors.map((error) => error.keyword),
+          job.id,
+        ).toEqual(result.errors.map(() => 'code'));
       }
     });
   });
@@ -491,7 +546,10 @@ describe('portability of the published JSON Schema files', () => {
         for (const [value, rule] of probes) {
           for (const name of IMPLEMENTATIONS) {
             const verdict = probeVerdicts[name].get(probeKey(format, value));
-            if (verdict !== rule) observed.push(`${name} ${format} ${JSON.stringify(value)}: ${verdict === undefined ? 'unchecked' : verdict ? 'valid' : 'invalid'}, the rule says ${rule ? 'valid' : 'invalid'}`);
+            if (verdict !== rule)
+              observed.push(
+                `${name} ${format} ${JSON.stringify(value)}: ${verdict === undefined ? 'unchecked' : verdict ? 'valid' : 'invalid'}, the rule says ${rule ? 'valid' : 'invalid'}`,
+              );
           }
         }
       }
@@ -499,7 +557,9 @@ describe('portability of the published JSON Schema files', () => {
         const rule = PROBES[d.format].find(([value]) => value === d.value)?.[1];
         return `${d.implementation} ${d.format} ${JSON.stringify(d.value)}: ${rule ? 'invalid' : 'valid'}, the rule says ${rule ? 'valid' : 'invalid'}`;
       });
-      console.log(`format probes: ${Object.values(PROBES).reduce((sum, list) => sum + list.length, 0)} values, each checked by ${IMPLEMENTATIONS.join(', ')}; documented deviations:\n${FORMAT_DEVIATIONS.map((d) => `  ${d.implementation} ${d.format} ${JSON.stringify(d.value)}: ${d.cause}`).join('\n')}`);
+      console.log(
+        `format probes: ${Object.values(PROBES).reduce((sum, list) => sum + list.length, 0)} values, each checked by ${IMPLEMENTATIONS.join(', ')}; documented deviations:\n${FORMAT_DEVIATIONS.map((d) => `  ${d.implementation} ${d.format} ${JSON.stringify(d.value)}: ${d.cause}`).join('\n')}`,
+      );
       expect(observed.sort()).toEqual(documented.sort());
     });
   });

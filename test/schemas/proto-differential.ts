@@ -93,7 +93,12 @@ export function protoModel(path = PROTO_PATH): ProtoModel {
       enums.set(nested.name, { ...nested.values });
     } else if (nested instanceof protobuf.Service) {
       for (const method of nested.methodsArray) {
-        methods.push({ name: method.name, request: method.requestType, response: method.responseType, streaming: method.responseStream === true });
+        methods.push({
+          name: method.name,
+          request: method.requestType,
+          response: method.responseType,
+          streaming: method.responseStream === true,
+        });
       }
     }
   }
@@ -113,7 +118,9 @@ const isAbsent = (schema: unknown): boolean => isObject(schema) && isObject(sche
 
 /** The names an `allOf`/`anyOf`/`oneOf` branch requires (the ProtoObject presence branches). */
 function branchNames(branches: unknown): string[] {
-  return Array.isArray(branches) ? branches.flatMap((branch) => (isObject(branch) && Array.isArray(branch.required) ? (branch.required as string[]) : [])) : [];
+  return Array.isArray(branches)
+    ? branches.flatMap((branch) => (isObject(branch) && Array.isArray(branch.required) ? (branch.required as string[]) : []))
+    : [];
 }
 
 /** The kind of a field's schema, in the differential's vocabulary. */
@@ -214,7 +221,8 @@ function compareMessage(name: string, message: ProtoMessage, schema: JsonSchema,
     if (expected.has(key)) continue;
     out.push(isAbsent(value) ? `${name}.${key}: not in the proto, must be absent here` : `${name}.${key}: not in the proto`);
   }
-  const toJson = (names: readonly string[]) => [...new Set(names.map((key) => message.fields.find((field) => field.name === key)?.json ?? key))].sort().join(', ');
+  const toJson = (names: readonly string[]) =>
+    [...new Set(names.map((key) => message.fields.find((field) => field.name === key)?.json ?? key))].sort().join(', ');
   const theirs = message.oneofs.map((oneof) => toJson(oneof.members));
   const mine = groups.map(toJson);
   for (const group of theirs) if (!mine.includes(group)) out.push(`${name}: one-of {${group}} in the proto, not here`);
@@ -225,11 +233,15 @@ function compareEnum(name: string, values: Readonly<Record<string, number>>, sch
   const members = Array.isArray(schema.anyOf) ? schema.anyOf.filter(isObject) : [];
   const names = members.find((member) => member.type === 'string')?.enum;
   const numbers = members.find((member) => member.type === 'integer')?.enum;
-  const expectedNames = Object.entries(values).sort(([, a], [, b]) => a - b).map(([value]) => value);
+  const expectedNames = Object.entries(values)
+    .sort(([, a], [, b]) => a - b)
+    .map(([value]) => value);
   // By name, and by number in number order: the n-th name is number n.
-  if (JSON.stringify(names) !== JSON.stringify(expectedNames)) out.push(`${name}: the values ${JSON.stringify(expectedNames)} in the proto, ${JSON.stringify(names)} here`);
+  if (JSON.stringify(names) !== JSON.stringify(expectedNames))
+    out.push(`${name}: the values ${JSON.stringify(expectedNames)} in the proto, ${JSON.stringify(names)} here`);
   const expectedNumbers = expectedNames.map((value) => values[value]);
-  if (JSON.stringify(numbers) !== JSON.stringify(expectedNumbers)) out.push(`${name}: the numbers ${JSON.stringify(expectedNumbers)} in the proto, ${JSON.stringify(numbers)} here`);
+  if (JSON.stringify(numbers) !== JSON.stringify(expectedNumbers))
+    out.push(`${name}: the numbers ${JSON.stringify(expectedNumbers)} in the proto, ${JSON.stringify(numbers)} here`);
 }
 
 /** Where a registry entry's params and result are (the request's `params`, the success response's `result`). */
@@ -237,10 +249,18 @@ function member(definitions: ReadonlyMap<string, JsonSchema>, type: string, prop
   const envelope = definitions.get(type);
   const properties = envelope && isObject(envelope.properties) ? envelope.properties : {};
   const schema = properties[property];
-  return { schema: isObject(schema) ? schema : undefined, required: Array.isArray(envelope?.required) && (envelope.required as string[]).includes(property) };
+  return {
+    schema: isObject(schema) ? schema : undefined,
+    required: Array.isArray(envelope?.required) && (envelope.required as string[]).includes(property),
+  };
 }
 
-function compareMethods(definitions: ReadonlyMap<string, JsonSchema>, registry: readonly MethodSpec[], proto: ProtoModel, out: string[]): void {
+function compareMethods(
+  definitions: ReadonlyMap<string, JsonSchema>,
+  registry: readonly MethodSpec[],
+  proto: ProtoModel,
+  out: string[],
+): void {
   const theirs = new Set(proto.methods.map((method) => method.name));
   for (const method of registry) if (!theirs.has(method.method)) out.push(`${method.method}: a method not in the proto`);
   for (const rpc of proto.methods) {
@@ -259,12 +279,17 @@ function compareMethods(definitions: ReadonlyMap<string, JsonSchema>, registry: 
     const resultKind = result.schema ? schemaKind(result.schema) : 'nothing';
     const expected = SCALARS[rpc.response] ?? rpc.response;
     if (resultKind !== expected) out.push(`${rpc.name}: result ${expected} in the proto, ${resultKind} here`);
-    if ((entry.streaming === true) !== rpc.streaming) out.push(`${rpc.name}: ${rpc.streaming ? 'streams in the proto, not here' : 'streams here, not in the proto'}`);
+    if ((entry.streaming === true) !== rpc.streaming)
+      out.push(`${rpc.name}: ${rpc.streaming ? 'streams in the proto, not here' : 'streams here, not in the proto'}`);
   }
 }
 
 /** Every difference between a variant (normalised definitions and registry) and the proto. */
-export function compareWithProto(definitions: ReadonlyMap<string, JsonSchema>, registry: readonly MethodSpec[], proto: ProtoModel): string[] {
+export function compareWithProto(
+  definitions: ReadonlyMap<string, JsonSchema>,
+  registry: readonly MethodSpec[],
+  proto: ProtoModel,
+): string[] {
   const out: string[] = [];
   for (const [name, message] of proto.messages) {
     const schema = definitions.get(name);

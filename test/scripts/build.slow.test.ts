@@ -37,7 +37,10 @@ describe('build', () => {
       // A new description, and a bound that fails the valid cases with a longer text.
       const after = before
         .replace("'A part that carries plain text.'", "'A part that carries text (edited).'")
-        .replace("text: Type.String({ description: 'The text content.' })", "text: Type.String({ maxLength: 2, description: 'The text content.' })");
+        .replace(
+          "text: Type.String({ description: 'The text content.' })",
+          "text: Type.String({ maxLength: 2, description: 'The text content.' })",
+        );
       expect(after).not.toBe(before);
       expect(after).toMatch(/maxLength: 2/);
       writeFileSync(source, after);
@@ -62,7 +65,9 @@ describe('build', () => {
       expect(figures, run.stdout).not.toBeNull();
       expect(Number(figures![2])).toBeGreaterThan(0);
       const page = readFileSync(join(dir, 'generated', 'docs', 'conformance.html'), 'utf8');
-      expect(page).toMatch(new RegExp(`<p class="summary">\\d+ cases over \\d+ variants: ${figures![1]} passed, ${figures![2]} failed\\.</p>`));
+      expect(page).toMatch(
+        new RegExp(`<p class="summary">\\d+ cases over \\d+ variants: ${figures![1]} passed, ${figures![2]} failed\\.</p>`),
+      );
       expect(page).toMatch(/<code>a2a\/TextPart#[^<]*<\/code>: expected valid/);
       const clean = runNode([TSX, 'scripts/build.ts', '--check'], { cwd: dir });
       expect(clean.stderr).toBe('');

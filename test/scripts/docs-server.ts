@@ -30,7 +30,8 @@ export function serveSite(dir: string, basePath = '/'): Promise<SiteServer> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     const inside = path.startsWith(basePath) ? path.slice(basePath.length) : undefined;
-    const file = inside === undefined ? undefined : normalize(join(dir, inside === '' || inside.endsWith('/') ? `${inside}index.html` : inside));
+    const file =
+      inside === undefined ? undefined : normalize(join(dir, inside === '' || inside.endsWith('/') ? `${inside}index.html` : inside));
     if (!file || !(file === dir || file.startsWith(dir + sep)) || !existsSync(file) || !statSync(file).isFile()) {
       missing.push(path);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

@@ -19,7 +19,15 @@ import { serveSite, type SiteServer } from './docs-server.js';
 const DOCS = join(ROOT, 'generated', 'docs');
 const OUT = join(ROOT, 'test-output', 'docs-site');
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Pages with the widest content: long property tables, the coverage tables, diagrams, code. */
 const WIDE_PAGES = [
@@ -132,7 +140,9 @@ describe('reference site in Chromium: layout, themes, search', () => {
         return { scroll: el.scrollWidth, client: el.clientWidth, wide: widest };
       });
       if (scroll > client) overflowing.push(`${path}: ${scroll} > ${client}: ${wide}`);
-      const shown = await page.locator('.scroll-cue:not([hidden]) + .table-wrap.overflowing, .scroll-cue:not([hidden]) + .figure.overflowing').count();
+      const shown = await page
+        .locator('.scroll-cue:not([hidden]) + .table-wrap.overflowing, .scroll-cue:not([hidden]) + .figure.overflowing')
+        .count();
       cues += shown;
     }
     expect(overflowing).toEqual([]);
@@ -206,7 +216,7 @@ describe('reference site in Chromium: layout, themes, search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('finds by the other wire\'s names, enum values, descriptions and error codes', async () => {
+  it("finds by the other wire's names, enum values, descriptions and error codes", async () => {
     const ctx = await context(1400, 'light');
     const page = await open(ctx, 'index.html');
     const first = page.locator('#search-results a.result').first();
@@ -214,7 +224,12 @@ describe('reference site in Chromium: layout, themes, search', () => {
       await page.selectOption('#search-scope', scope);
       await page.fill('#search', query);
       return page.locator('#search-results a.result').evaluateAll((links) =>
-        links.map((a) => ({ kind: a.getAttribute('data-kind'), name: a.querySelector('.r-name')!.textContent, variant: a.querySelector('.r-variant')!.textContent, href: a.getAttribute('href') })),
+        links.map((a) => ({
+          kind: a.getAttribute('data-kind'),
+          name: a.querySelector('.r-name')!.textContent,
+          variant: a.querySelector('.r-variant')!.textContent,
+          href: a.getAttribute('href'),
+        })),
       );
     };
     let hits = await search('message/send', 'a2a-v1');

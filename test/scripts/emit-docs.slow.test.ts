@@ -53,7 +53,12 @@ function walk(dir: string, base = dir): string[] {
 }
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The examples a page shows: each example id with the JSON under it. */
@@ -118,12 +123,18 @@ function brokenLinks(docs: string): { checked: number; broken: string[] } {
       if (/^(https?:|mailto:|data:)/.test(raw)) continue;
       checked++;
       const [pathPart, fragment] = raw.split('#') as [string, string | undefined];
-      const target = pathPart === '' ? file : normalize(join(dirname(file), decodeURIComponent(pathPart))).split(sep).join('/');
+      const target =
+        pathPart === ''
+          ? file
+          : normalize(join(dirname(file), decodeURIComponent(pathPart)))
+              .split(sep)
+              .join('/');
       if (!set.has(target)) {
         broken.push(`${file}: ${raw} (no file ${target})`);
         continue;
       }
-      if (fragment && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(fragment))) broken.push(`${file}: ${raw} (no id "${fragment}" in ${target})`);
+      if (fragment && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(fragment)))
+        broken.push(`${file}: ${raw} (no id "${fragment}" in ${target})`);
     }
   }
   return { checked, broken };
@@ -159,18 +170,28 @@ describe('reference site: files', () => {
     }
   });
 
-  it('shows as examples only valid conformance cases of the page\'s own target, as their resolved data', () => {
+  it("shows as examples only valid conformance cases of the page's own target, as their resolved data", () => {
     const cases = new Map<string, ResolvedCase>();
     const backend = createBackend(ROOT);
     for (const variant of VARIANTS) {
-      const { cases: resolved } = lintVariant(readVariantFiles(join(ROOT, 'conformance'), variant.name), backend.catalogue(variant.name), fixtureSchemaValidator(ROOT));
+      const { cases: resolved } = lintVariant(
+        readVariantFiles(join(ROOT, 'conformance'), variant.name),
+        backend.catalogue(variant.name),
+        fixtureSchemaValidator(ROOT),
+      );
       for (const c of resolved) cases.set(c.fullId, c);
     }
     let shown = 0;
     for (const variant of VARIANTS) {
       const pages = [
-        ...Object.keys(variant.definitions).map((name) => ({ file: `${variant.name}/types/${name}.html`, matches: (c: ResolvedCase) => 'type' in c.target && c.target.type === name })),
-        ...variant.methods.map((m) => ({ file: `${variant.name}/methods/${slug(m.method)}.html`, matches: (c: ResolvedCase) => 'method' in c.target && c.target.method === m.method })),
+        ...Object.keys(variant.definitions).map((name) => ({
+          file: `${variant.name}/types/${name}.html`,
+          matches: (c: ResolvedCase) => 'type' in c.target && c.target.type === name,
+        })),
+        ...variant.methods.map((m) => ({
+          file: `${variant.name}/methods/${slug(m.method)}.html`,
+          matches: (c: ResolvedCase) => 'method' in c.target && c.target.method === m.method,
+        })),
       ];
       for (const { file, matches } of pages) {
         for (const example of examplesOf(readFileSync(join(DOCS, file), 'utf8'))) {
@@ -205,9 +226,15 @@ describe('reference site: files', () => {
     const copy = mkdtempSync(join(tmpdir(), 'bindu-docs-'));
     try {
       mkdirSync(join(copy, 'x'));
-      writeFileSync(join(copy, 'x', 'a.html'), '<a href="b.html">b</a> <a href="../index.html#nowhere">i</a> <a href="#here">h</a> <p id="here"></p>');
+      writeFileSync(
+        join(copy, 'x', 'a.html'),
+        '<a href="b.html">b</a> <a href="../index.html#nowhere">i</a> <a href="#here">h</a> <p id="here"></p>',
+      );
       writeFileSync(join(copy, 'index.html'), '<h1 id="top">t</h1>');
-      expect(brokenLinks(copy).broken).toEqual(['x/a.html: b.html (no file x/b.html)', 'x/a.html: ../index.html#nowhere (no id "nowhere" in index.html)']);
+      expect(brokenLinks(copy).broken).toEqual([
+        'x/a.html: b.html (no file x/b.html)',
+        'x/a.html: ../index.html#nowhere (no id "nowhere" in index.html)',
+      ]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -225,11 +252,15 @@ describe('reference site: files', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has a page per HTTP+JSON operation, linked from its JSON-RPC method\'s page and back, and publishes the OpenAPI documents', () => {
+  it("has a page per HTTP+JSON operation, linked from its JSON-RPC method's page and back, and publishes the OpenAPI documents", () => {
     let pages = 0;
     for (const variant of VARIANTS.filter((v) => v.rest)) {
-      const document = JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi', `${variant.name}.json`), 'utf8')) as { paths: Record<string, Record<string, { operationId: string; 'x-a2a-method'?: string }>> };
-      expect(readFileSync(join(DOCS, 'openapi', `${variant.name}.json`), 'utf8')).toBe(readFileSync(join(ROOT, 'generated', 'openapi', `${variant.name}.json`), 'utf8'));
+      const document = JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi', `${variant.name}.json`), 'utf8')) as {
+        paths: Record<string, Record<string, { operationId: string; 'x-a2a-method'?: string }>>;
+      };
+      expect(readFileSync(join(DOCS, 'openapi', `${variant.name}.json`), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'generated', 'openapi', `${variant.name}.json`), 'utf8'),
+      );
       const variantIndex = readFileSync(join(DOCS, variant.name, 'index.html'), 'utf8');
       for (const [path, item] of Object.entries(document.paths)) {
         for (const [verb, op] of Object.entries(item)) {
@@ -263,7 +294,9 @@ describe('reference site: files', () => {
       expect(`json-schema/${id.slice(ID_BASE.length)}`).toBe(`json-schema/${file}`);
     }
     for (const variant of VARIANTS) {
-      expect(readFileSync(join(DOCS, 'openrpc', `${variant.name}.json`), 'utf8')).toBe(readFileSync(join(ROOT, 'generated', 'openrpc', `${variant.name}.json`), 'utf8'));
+      expect(readFileSync(join(DOCS, 'openrpc', `${variant.name}.json`), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'generated', 'openrpc', `${variant.name}.json`), 'utf8'),
+      );
     }
   });
 
@@ -280,12 +313,19 @@ describe('reference site: files', () => {
       expect(svg, variant).not.toBe('');
       const shown = [...svg.matchAll(/data-state="([^"]+)"/g)].map((m) => m[1]);
       expect([...shown].sort(), variant).toEqual([...table.TASK_STATES].sort());
-      const group = (key: string) => [...(svg.split(`class="dg-group dg-${key}"`)[1]?.split('class="dg-group ')[0] ?? '').matchAll(/data-state="([^"]+)"/g)].map((m) => m[1]);
+      const group = (key: string) =>
+        [...(svg.split(`class="dg-group dg-${key}"`)[1]?.split('class="dg-group ')[0] ?? '').matchAll(/data-state="([^"]+)"/g)].map(
+          (m) => m[1],
+        );
       expect(group('terminal').sort(), variant).toEqual([...table.TERMINAL_STATES].sort());
       expect(group('interrupted').sort(), variant).toEqual([...table.INTERRUPTED_STATES].sort());
       // The transition table under the diagram has a mark exactly where the lifecycle allows a change.
-      const marks = [...html.matchAll(/<td class="yes" title="([^"]+) → ([^"]+)">/g)].map((m) => `${unescapeHtml(m[1]!)}>${unescapeHtml(m[2]!)}`);
-      const allowed = Object.entries(table.TRANSITIONS as Record<string, readonly string[]>).flatMap(([from, to]) => to.map((t) => `${from}>${t}`));
+      const marks = [...html.matchAll(/<td class="yes" title="([^"]+) → ([^"]+)">/g)].map(
+        (m) => `${unescapeHtml(m[1]!)}>${unescapeHtml(m[2]!)}`,
+      );
+      const allowed = Object.entries(table.TRANSITIONS as Record<string, readonly string[]>).flatMap(([from, to]) =>
+        to.map((t) => `${from}>${t}`),
+      );
       expect(marks.sort(), variant).toEqual(allowed.sort());
     }
     const bindu = readFileSync(join(DOCS, 'bindu', 'types', 'TaskState.html'), 'utf8');
@@ -298,7 +338,13 @@ describe('reference site: files', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** A static file server for the site on 127.0.0.1 (a random free port). */
 function serve(dir: string): Promise<{ server: Server; origin: string; missing: string[] }> {
@@ -313,10 +359,12 @@ function serve(dir: string): Promise<{ server: Server; origin: string; missing: 
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address() as { port: number };
-    resolve({ server, origin: `http://127.0.0.1:${address.port}`, missing });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve({ server, origin: `http://127.0.0.1:${address.port}`, missing });
+    }),
+  );
 }
 
 describe('reference site: in headless Chromium', () => {
@@ -372,17 +420,26 @@ describe('reference site: in headless Chromium', () => {
     for (const variant of VARIANTS) {
       const names = Object.keys(variant.definitions).sort();
       sample.push(`${variant.name}/index.html`);
-      for (const name of ['Task', 'Message', 'TaskState', 'AgentCard', 'Part']) if (names.includes(name)) sample.push(`${variant.name}/types/${name}.html`);
-      names.filter((_, i) => i % 30 === 7).forEach((name) => sample.push(`${variant.name}/types/${name}.html`));
-      for (const method of [variant.methods[0]!, variant.methods.find((m) => m.streaming)!, variant.methods.at(-1)!]) sample.push(`${variant.name}/methods/${slug(method.method)}.html`);
-      for (const op of [variant.rest?.operations[0], variant.rest?.operations.at(-1)]) if (op) sample.push(`${variant.name}/rest/${op.operationId}.html`);
+      for (const name of ['Task', 'Message', 'TaskState', 'AgentCard', 'Part'])
+        if (names.includes(name)) sample.push(`${variant.name}/types/${name}.html`);
+      names
+        .filter((_, i) => i % 30 === 7)
+        .forEach((name) => {
+          sample.push(`${variant.name}/types/${name}.html`);
+        });
+      for (const method of [variant.methods[0]!, variant.methods.find((m) => m.streaming)!, variant.methods.at(-1)!])
+        sample.push(`${variant.name}/methods/${slug(method.method)}.html`);
+      for (const op of [variant.rest?.operations[0], variant.rest?.operations.at(-1)])
+        if (op) sample.push(`${variant.name}/rest/${op.operationId}.html`);
     }
     for (const path of sample) {
       const page = await open(path);
       await expect(page.locator('h1').first().textContent(), path).resolves.toBeTruthy();
       const styled = await page.evaluate(() => getComputedStyle(document.querySelector('header.top')!).position);
       expect(styled, `${path}: the stylesheet applies`).toBe('sticky');
-      const indexed = await page.evaluate(() => Array.isArray((window as unknown as { BINDU_SEARCH?: { entries: unknown[] } }).BINDU_SEARCH?.entries));
+      const indexed = await page.evaluate(() =>
+        Array.isArray((window as unknown as { BINDU_SEARCH?: { entries: unknown[] } }).BINDU_SEARCH?.entries),
+      );
       expect(indexed, `${path}: the search index loaded`).toBe(true);
     }
     expect(sample.length).toBeGreaterThan(35);
@@ -427,7 +484,10 @@ describe('reference site: in headless Chromium', () => {
     const diagrams = await open('bindu/types/TaskState.html');
     await expect(diagrams.locator('#dg-bindu-task-states').isVisible()).resolves.toBe(true);
     await open('bindu/types/Task.html');
-    await page.locator('#dg-bindu-task-flow a', { hasText: /^Artifact$/ }).first().click();
+    await page
+      .locator('#dg-bindu-task-flow a', { hasText: /^Artifact$/ })
+      .first()
+      .click();
     await page.waitForURL(`${origin}/bindu/types/Artifact.html`);
     expect(consoleErrors).toEqual([]);
     expect(missing).toEqual([]);

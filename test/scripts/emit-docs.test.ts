@@ -27,12 +27,20 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
-const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const read = (path: string) => readFileSync(join(DOCS, path), 'utf8');
 
 /** The hrefs and srcs of a page that stay on the site. */
 function internalLinks(html: string): string[] {
-  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!)).filter((raw) => !/^(https?:|mailto:|data:)/.test(raw));
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)]
+    .map((m) => unescapeHtml(m[1]!))
+    .filter((raw) => !/^(https?:|mailto:|data:)/.test(raw));
 }
 
 describe('reference site: hosted under a base path', () => {
@@ -165,7 +173,7 @@ describe('reference site: cross-links and citations', () => {
     expect(html).toContain('docs.getbindu.com');
   });
 
-  it('an example\'s source names a seed by its public page, not by a path beside the checkout', () => {
+  it("an example's source names a seed by its public page, not by a path beside the checkout", () => {
     const sources = [...read('bindu/types/Task.html').matchAll(/<div class="example-spec">(.*?)<\/div>/g)].map((m) => m[1]!);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources[0]).toMatch(/<a href="https:\/\/docs\.getbindu\.com\/"[^>]*>seed 001<\/a>/);
@@ -196,7 +204,7 @@ describe('reference site: the search index', () => {
   const find = (kind: string, name: string, variant: string) =>
     data.entries.filter((e) => data.kinds[e[0]] === kind && e[1] === name && data.variants[e[2]] === variant);
 
-  it('gives each method the other wire\'s name', () => {
+  it("gives each method the other wire's name", () => {
     expect(find('method', 'SendMessage', 'a2a-v1')[0]?.[6]).toBe('message/send');
     expect(find('method', 'message/send', 'bindu')[0]?.[6]).toBe('SendMessage');
     expect(find('method', 'GetContexts', 'aion')[0]?.[6]).toBe('contexts/get');

@@ -159,12 +159,10 @@ describe('components from two schema sets', () => {
     // An error type of the variant that refers to the variant's own Task (JSON-RPC form, not the REST one).
     const changed = sets();
     const error = changed.get('a2a')!.get('TaskNotFoundError')!;
-    changed
-      .get('a2a')!
-      .set('TaskNotFoundError', {
-        ...error,
-        properties: { ...(error.properties as Json), data: { $ref: 'Task' }, role: { $ref: 'Role' } },
-      });
+    changed.get('a2a')!.set('TaskNotFoundError', {
+      ...error,
+      properties: { ...(error.properties as Json), data: { $ref: 'Task' }, role: { $ref: 'Role' } },
+    });
     // …and to a Role defined as the REST set defines it.
     changed.get('a2a')!.set('Role', changed.get('a2a-rest')!.get('Role')!);
     const document = openapiDocument(a2a, changed);

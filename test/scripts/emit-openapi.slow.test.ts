@@ -185,7 +185,7 @@ describe('Swagger UI in headless Chromium', () => {
     return tab;
   }
 
-  const text = (tab: Page) => tab.evaluate(() => document.body.innerText);
+  const text = (tab: Page) => tab.evaluate(() => document.body.textContent);
 
   it.each(names.map((name) => [name]))(
     '%s: every operation renders with no resolver error and no dialect warning',
@@ -241,7 +241,7 @@ describe('Swagger UI in headless Chromium', () => {
       const tab = await render(name, count);
       try {
         if (name === 'remote-ref')
-          await tab.waitForFunction(() => document.body.innerText.includes('Resolver error'), undefined, { timeout: 60_000 });
+          await tab.waitForFunction(() => document.body.textContent.includes('Resolver error'), undefined, { timeout: 60_000 });
         expect(await text(tab)).toMatch(expected);
       } finally {
         await tab.close();

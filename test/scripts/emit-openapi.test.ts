@@ -47,7 +47,10 @@ function refs(node: unknown, out: string[] = []): string[] {
 
 function pointer(document: unknown, ref: string): unknown {
   let node = document;
-  for (const token of ref.slice(2).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const token of ref
+    .slice(2)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (typeof node !== 'object' || node === null || !(token in node)) return undefined;
     node = (node as Json)[token];
   }
@@ -59,7 +62,9 @@ const key = (verb: string, path: string) => `${verb.toUpperCase()} ${path.replac
 
 /** A google.api.http template as a path: `{name=tasks/*}` → `tasks/{}`, `{id=*}` and `{id}` → `{}`. */
 function protoPath(template: string): string {
-  return template.replace(/\{[^}=]+(?:=([^}]*))?\}/g, (_all, pattern?: string) => (pattern === undefined || pattern === '*' ? '{}' : pattern.replace(/\*/g, '{}')));
+  return template.replace(/\{[^}=]+(?:=([^}]*))?\}/g, (_all, pattern?: string) =>
+    pattern === undefined || pattern === '*' ? '{}' : pattern.replace(/\*/g, '{}'),
+  );
 }
 
 interface Expected {
@@ -110,7 +115,10 @@ function v03SpecificationTable(): Expected[] {
 function v1SpecificationList(): Expected[] {
   const text = readFileSync(join(SHARED, 'reference', 'a2a-v1.0.0-specification.md'), 'utf8');
   const section = text.slice(text.indexOf('### 11.3.'), text.indexOf('### 11.4.'));
-  return [...section.matchAll(/^- `(GET|POST|PUT|PATCH|DELETE) (\/\S+)` - (.*)$/gm)].map((m) => ({ label: `${m[3]}: ${m[1]} ${m[2]}`, key: key(m[1]!, m[2]!) }));
+  return [...section.matchAll(/^- `(GET|POST|PUT|PATCH|DELETE) (\/\S+)` - (.*)$/gm)].map((m) => ({
+    label: `${m[3]}: ${m[1]} ${m[2]}`,
+    key: key(m[1]!, m[2]!),
+  }));
 }
 
 interface DocOperation {
@@ -140,7 +148,8 @@ function compare(document: Json, expected: readonly Expected[], source: 'proto' 
   const want = new Set(expected.map((e) => e.key));
   const out: string[] = [];
   for (const e of expected) if (!have.has(e.key)) out.push(`${e.label}: not in the document`);
-  for (const op of operations) if (op.source.includes(source) && !want.has(op.key)) out.push(`${op.operationId} (${op.key}): not in the ${source}`);
+  for (const op of operations)
+    if (op.source.includes(source) && !want.has(op.key)) out.push(`${op.operationId} (${op.key}): not in the ${source}`);
   return out.sort();
 }
 
@@ -168,7 +177,9 @@ describe('the OpenAPI documents', () => {
 
     it('the validator rejects a broken copy (it can fail)', async () => {
       const broken = structuredClone(document);
-      const withParameter = Object.values(broken.paths as Record<string, Json>).find((item) => Object.values(item).some((op) => (op as Json).parameters))!;
+      const withParameter = Object.values(broken.paths as Record<string, Json>).find((item) =>
+        Object.values(item).some((op) => (op as Json).parameters),
+      )!;
       const op = Object.values(withParameter).find((o) => (o as Json).parameters) as Json;
       (op.parameters as Json[])[0]!.in = 'body';
       const validator = new Validator();
@@ -187,7 +198,9 @@ describe('the OpenAPI documents', () => {
       expect(Object.keys(schemas).length).toBeGreaterThan(20);
       // A reference, wherever it points, as the name of the type it means.
       const typeOf = (ref: string) =>
-        ref.startsWith('#/components/schemas/') ? String(schemas[ref.slice(21)]!['x-json-schema-id']).replace(/^.*\/|\.json$/g, '') : ref.replace(/^#\/\$defs\//, '');
+        ref.startsWith('#/components/schemas/')
+          ? String(schemas[ref.slice(21)]!['x-json-schema-id']).replace(/^.*\/|\.json$/g, '')
+          : ref.replace(/^#\/\$defs\//, '');
       const plain = (node: unknown): unknown => {
         if (Array.isArray(node)) return node.map(plain);
         if (typeof node !== 'object' || node === null) return node;
@@ -214,7 +227,9 @@ describe('the OpenAPI documents', () => {
           const ok = (op.responses as Record<string, Json>)['200']!;
           const content = ok.content as Record<string, Json>;
           const streaming = /:stream$|:subscribe$/.test(path);
-          expect(Object.keys(content ?? {}), `${verb} ${path}`).toEqual(streaming ? ['text/event-stream'] : content ? ['application/json'] : []);
+          expect(Object.keys(content ?? {}), `${verb} ${path}`).toEqual(
+            streaming ? ['text/event-stream'] : content ? ['application/json'] : [],
+          );
           if (streaming) expect((content['text/event-stream']!['x-sse-data'] as Json).$ref).toBe('#/components/schemas/StreamResponse');
         }
       }
@@ -223,7 +238,7 @@ describe('the OpenAPI documents', () => {
 });
 
 describe('every REST operation of the sources is in the documents', () => {
-  it('v1.0: the proto\'s google.api.http options (with additional_bindings), both ways', () => {
+  it("v1.0: the proto's google.api.http options (with additional_bindings), both ways", () => {
     const expected = protoOperations(V1_PROTO);
     expect(expected).toHaveLength(22);
     for (const name of ['a2a-v1', 'aion']) expect(compare(documentOf(name), expected, 'proto'), name).toEqual([]);
@@ -235,13 +250,13 @@ describe('every REST operation of the sources is in the documents', () => {
     for (const name of ['a2a-v1', 'aion']) expect(compare(documentOf(name), expected, 'specification'), name).toEqual([]);
   });
 
-  it('v0.3.0: the specification\'s method mapping table (§3.5.6), both ways', () => {
+  it("v0.3.0: the specification's method mapping table (§3.5.6), both ways", () => {
     const expected = v03SpecificationTable();
     expect(expected).toHaveLength(11);
     for (const name of ['a2a', 'bindu']) expect(compare(documentOf(name), expected, 'specification'), name).toEqual([]);
   });
 
-  it('v0.3.0: the v0.3 proto\'s http options, but the one R-2 lists', () => {
+  it("v0.3.0: the v0.3 proto's http options, but the one R-2 lists", () => {
     const expected = protoOperations(V03_PROTO);
     expect(expected).toHaveLength(10);
     for (const name of ['a2a', 'bindu']) {
@@ -269,7 +284,10 @@ describe('every REST operation of the sources is in the documents', () => {
         }
         const after = compare(copy, expected, source);
         expect(after.length, `${name} without ${op.operationId}`).toBeGreaterThan(baseline.length);
-        expect(after.some((line) => line.endsWith(': not in the document')), op.operationId).toBe(true);
+        expect(
+          after.some((line) => line.endsWith(': not in the document')),
+          op.operationId,
+        ).toBe(true);
         removed++;
       }
     }
@@ -317,10 +335,25 @@ describe('a real @a2a-js/sdk 0.3 restHandler exchange validates (SPEC-NOTES R-1)
     const result = validateOperationBody(variant, operationId, part, value, true);
     return result.errors.map((e) => `${e.path} ${e.message}`).concat(result.warnings.map((w) => `warning ${w.path} ${w.message}`));
   };
-  const sse = (text: string) => text.split('\n\n').filter((event) => event.trim()).map((event) => JSON.parse(event.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5)).join('\n')));
+  const sse = (text: string) =>
+    text
+      .split('\n\n')
+      .filter((event) => event.trim())
+      .map((event) =>
+        JSON.parse(
+          event
+            .split('\n')
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(5))
+            .join('\n'),
+        ),
+      );
 
   it('every answer of the server, for both variants of the v0.3 wire', async () => {
-    const send = { message: { messageId: 'm-1', role: 'ROLE_USER', content: [{ text: 'hello' }, { data: { data: { n: 1 } } }] }, configuration: { blocking: true } };
+    const send = {
+      message: { messageId: 'm-1', role: 'ROLE_USER', content: [{ text: 'hello' }, { data: { data: { n: 1 } } }] },
+      configuration: { blocking: true },
+    };
     const checks: [string, 'request' | 'response' | 'error', unknown][] = [['SendMessage', 'request', send]];
 
     const sent = await call('POST', '/v1/message:send', send);
@@ -329,7 +362,9 @@ describe('a real @a2a-js/sdk 0.3 restHandler exchange validates (SPEC-NOTES R-1)
     expect(task.status.state).toBe('TASK_STATE_COMPLETED');
     checks.push(['SendMessage', 'response', JSON.parse(sent.text)]);
 
-    const stream = await call('POST', '/v1/message:stream', { message: { messageId: 'm-2', role: 'ROLE_USER', content: [{ text: 'stream' }] } });
+    const stream = await call('POST', '/v1/message:stream', {
+      message: { messageId: 'm-2', role: 'ROLE_USER', content: [{ text: 'stream' }] },
+    });
     expect(stream.status).toBe(200);
     expect(stream.type).toMatch(/^text\/event-stream/);
     const events = sse(stream.text);
@@ -359,7 +394,10 @@ describe('a real @a2a-js/sdk 0.3 restHandler exchange validates (SPEC-NOTES R-1)
     const created = await call('POST', `/v1/tasks/${task.id}/pushNotificationConfigs`, {
       parent: `tasks/${task.id}`,
       configId: 'c-1',
-      config: { name: `tasks/${task.id}/pushNotificationConfigs/c-1`, pushNotificationConfig: { id: 'c-1', url: 'http://127.0.0.1:9/hook', token: 't' } },
+      config: {
+        name: `tasks/${task.id}/pushNotificationConfigs/c-1`,
+        pushNotificationConfig: { id: 'c-1', url: 'http://127.0.0.1:9/hook', token: 't' },
+      },
     });
     expect(created.status).toBe(201);
     checks.push(['CreateTaskPushNotificationConfig', 'response', JSON.parse(created.text)]);
@@ -375,28 +413,42 @@ describe('a real @a2a-js/sdk 0.3 restHandler exchange validates (SPEC-NOTES R-1)
     expect(card.status).toBe(200);
     checks.push(['GetAgentCard', 'response', JSON.parse(card.text)]);
 
-    const oldShape = await call('POST', '/v1/message:send', { message: { kind: 'message', messageId: 'm-3', role: 'user', parts: [{ kind: 'text', text: 'x' }] } });
+    const oldShape = await call('POST', '/v1/message:send', {
+      message: { kind: 'message', messageId: 'm-3', role: 'user', parts: [{ kind: 'text', text: 'x' }] },
+    });
     expect(oldShape.status).toBe(400);
     checks.push(['SendMessage', 'error', JSON.parse(oldShape.text)]);
 
     expect(checks.length).toBeGreaterThan(15);
     for (const variant of ['a2a', 'bindu']) {
-      for (const [operationId, part, value] of checks) expect(verdict(variant, operationId, part, value), `${variant} ${operationId} ${part}: ${JSON.stringify(value)}`).toEqual([]);
+      for (const [operationId, part, value] of checks)
+        expect(verdict(variant, operationId, part, value), `${variant} ${operationId} ${part}: ${JSON.stringify(value)}`).toEqual([]);
     }
   });
 
   it('the JSON-RPC shape of a body is invalid on the REST wire, with the fields named', () => {
-    const errors = verdict('a2a', 'SendMessage', 'request', { message: { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text: 'x' }] } });
-    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^\/message missing the required property "content"/), expect.stringMatching(/^\/message\/role /)]));
+    const errors = verdict('a2a', 'SendMessage', 'request', {
+      message: { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text: 'x' }] },
+    });
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/message missing the required property "content"/),
+        expect.stringMatching(/^\/message\/role /),
+      ]),
+    );
     const state = verdict('a2a', 'GetTask', 'response', { id: 't', contextId: 'c', status: { state: 'TASK_STATE_CANCELED' } });
     expect(state.join('\n')).toMatch(/\/status\/state/);
   });
 
-  it('what the SDK\'s own REST client sends validates', async () => {
-    const factory = new ClientFactory(ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new RestTransportFactory()] }));
+  it("what the SDK's own REST client sends validates", async () => {
+    const factory = new ClientFactory(
+      ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new RestTransportFactory()] }),
+    );
     const client = await factory.createFromAgentCard(server.card);
     const from = server.received.length;
-    const result = await client.sendMessage({ message: { kind: 'message', messageId: 'c-1', role: 'user', parts: [{ kind: 'text', text: 'from the client' }] } });
+    const result = await client.sendMessage({
+      message: { kind: 'message', messageId: 'c-1', role: 'user', parts: [{ kind: 'text', text: 'from the client' }] },
+    });
     expect((result as { kind: string }).kind).toBe('task');
     const sent = server.received.slice(from).find((r) => r.path === '/v1/message:send');
     expect(sent).toBeDefined();
@@ -404,11 +456,17 @@ describe('a real @a2a-js/sdk 0.3 restHandler exchange validates (SPEC-NOTES R-1)
   });
 
   it('DEVIATION: @a2a-js/sdk 0.3 restHandler reads a CreateTaskPushNotificationConfigRequest, so its own client is refused (R-3)', async () => {
-    const factory = new ClientFactory(ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new RestTransportFactory()] }));
+    const factory = new ClientFactory(
+      ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new RestTransportFactory()] }),
+    );
     const client = await factory.createFromAgentCard(server.card);
-    const task = (await client.sendMessage({ message: { kind: 'message', messageId: 'c-2', role: 'user', parts: [{ kind: 'text', text: 'x' }] } })) as { id: string };
+    const task = (await client.sendMessage({
+      message: { kind: 'message', messageId: 'c-2', role: 'user', parts: [{ kind: 'text', text: 'x' }] },
+    })) as { id: string };
     const from = server.received.length;
-    await expect(client.setTaskPushNotificationConfig({ taskId: task.id, pushNotificationConfig: { id: 'p', url: 'http://127.0.0.1:9/hook' } })).rejects.toThrow(/config/);
+    await expect(
+      client.setTaskPushNotificationConfig({ taskId: task.id, pushNotificationConfig: { id: 'p', url: 'http://127.0.0.1:9/hook' } }),
+    ).rejects.toThrow(/config/);
     const sent = server.received.slice(from).find((r) => r.method === 'POST');
     // The client sends the proto's body (body: "config"): valid here, refused by the server.
     expect(verdict('a2a', 'CreateTaskPushNotificationConfig', 'request', sent!.body)).toEqual([]);
@@ -443,7 +501,15 @@ describe('validate --operation', () => {
   });
 
   it('--part defaults to the request body, or the response when there is none; --json', () => {
-    const request = cli(['validate', '--variant', 'a2a-v1', '--operation', 'SendMessage', '--json', file('send.json', { message: { messageId: 'm', role: 'ROLE_USER', parts: [{ text: 'hi' }] } })]);
+    const request = cli([
+      'validate',
+      '--variant',
+      'a2a-v1',
+      '--operation',
+      'SendMessage',
+      '--json',
+      file('send.json', { message: { messageId: 'm', role: 'ROLE_USER', parts: [{ text: 'hi' }] } }),
+    ]);
     expect(JSON.parse(request.stdout)).toMatchObject({ valid: true });
     expect(request.status).toBe(0);
     const response = cli(['validate', '--variant', 'a2a-v1', '--operation', 'GetTask', file('task2.json', v1Task)]);
@@ -451,12 +517,43 @@ describe('validate --operation', () => {
   });
 
   it('error bodies: the v0.3 error by code, the v1.0 AIP-193 body with a status check', () => {
-    expect(cli(['validate', '--variant', 'a2a', '--operation', 'GetTask', '--part', 'error', file('e1.json', { code: -32001, message: 'Task not found' })]).status).toBe(0);
-    const wrongCode = cli(['validate', '--variant', 'a2a', '--operation', 'GetTask', '--part', 'error', '--json', file('e2.json', { code: -32002, message: 'x' })]);
+    expect(
+      cli([
+        'validate',
+        '--variant',
+        'a2a',
+        '--operation',
+        'GetTask',
+        '--part',
+        'error',
+        file('e1.json', { code: -32001, message: 'Task not found' }),
+      ]).status,
+    ).toBe(0);
+    const wrongCode = cli([
+      'validate',
+      '--variant',
+      'a2a',
+      '--operation',
+      'GetTask',
+      '--part',
+      'error',
+      '--json',
+      file('e2.json', { code: -32002, message: 'x' }),
+    ]);
     expect(JSON.parse(wrongCode.stdout).warnings[0].message).toMatch(/not an error GetTask declares/);
-    const v1 = { error: { code: 404, status: 'NOT_FOUND', message: 'no', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }] } };
+    const v1 = {
+      error: {
+        code: 404,
+        status: 'NOT_FOUND',
+        message: 'no',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }],
+      },
+    };
     expect(cli(['validate', '--variant', 'a2a-v1', '--operation', 'GetTask', '--part', 'error', file('e3.json', v1)]).status).toBe(0);
-    expect(cli(['validate', '--variant', 'a2a-v1', '--operation', 'GetTask', '--part', 'error', file('e4.json', { code: -32001, message: 'x' })]).status).toBe(1);
+    expect(
+      cli(['validate', '--variant', 'a2a-v1', '--operation', 'GetTask', '--part', 'error', file('e4.json', { code: -32001, message: 'x' })])
+        .status,
+    ).toBe(1);
   });
 
   it('usage errors exit 2 with a clear message', () => {
@@ -466,7 +563,9 @@ describe('validate --operation', () => {
     const noBody = cli(['validate', '--variant', 'a2a-v1', '--operation', 'GetTask', '--part', 'request', file('y.json', {})]);
     expect(noBody.status).toBe(2);
     expect(noBody.stderr).toMatch(/GetTask \(GET \/tasks\/\{id\}\) has no request body/);
-    expect(cli(['validate', '--operation', 'GetTask', '--part', 'body', file('z.json', {})]).stderr).toMatch(/--part is one of request, response, error/);
+    expect(cli(['validate', '--operation', 'GetTask', '--part', 'body', file('z.json', {})]).stderr).toMatch(
+      /--part is one of request, response, error/,
+    );
     expect(cli(['validate', '--operation', 'GetTask', '--type', 'Task', file('w.json', {})]).status).toBe(2);
     expect(cli(['validate', '--part', 'request', file('v.json', {})]).stderr).toMatch(/--part needs --operation/);
     expect(cli(['validate', '--operation', 'GetTask', file('t.json', '{not json')]).status).toBe(2);

@@ -16,7 +16,13 @@ import { ROOT } from '../helpers.js';
 
 type Doc = {
   openrpc: string;
-  methods: { name: string; params: { name: string; required?: boolean; schema: object }[]; result: { schema: object }; errors: { code: number }[]; 'x-streaming'?: boolean }[];
+  methods: {
+    name: string;
+    params: { name: string; required?: boolean; schema: object }[];
+    result: { schema: object };
+    errors: { code: number }[];
+    'x-streaming'?: boolean;
+  }[];
   components: { schemas: Record<string, object> };
 };
 
@@ -44,7 +50,10 @@ describe('OpenRPC', () => {
       expect(doc.methods.map((method) => method.name)).toEqual(variant.methods.map((method) => method.method));
       for (const [i, spec] of variant.methods.entries()) {
         const method = doc.methods[i]!;
-        expect(method.errors.map((error) => error.code), spec.method).toEqual(spec.errors.map((name) => catalogue.get(name)));
+        expect(
+          method.errors.map((error) => error.code),
+          spec.method,
+        ).toEqual(spec.errors.map((name) => catalogue.get(name)));
         expect(method['x-streaming'] === true, spec.method).toBe(spec.streaming === true);
         expect(Object.keys(doc.components.schemas).length).toBe(Object.keys(variant.definitions).length);
       }

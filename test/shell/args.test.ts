@@ -31,6 +31,6 @@ describe('parseArgs', () => {
   it('--variant names a known variant, or the default', () => {
     expect(variantOption(new Map())).toBe('bindu');
     expect(variantOption(new Map([['variant', 'a2a']]))).toBe('a2a');
-    expect(() => variantOption(new Map([["variant", "v9"]]))).toThrow(/unknown variant "v9" \(expected one of: a2a, bindu, a2a-v1, aion\)/);
+    expect(() => variantOption(new Map([['variant', 'v9']]))).toThrow(/unknown variant "v9" \(expected one of: a2a, bindu, a2a-v1, aion\)/);
   });
 });

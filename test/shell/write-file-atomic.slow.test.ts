@@ -14,7 +14,18 @@
  * with </testsuites>, or JSON).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,10 +88,15 @@ interface Run {
 }
 
 /** Runs the CLI; `cut` wraps it with the hook, `fileLimitKb` under `ulimit -f`, `killAfterMs` SIGKILLs it from outside. */
-function run(args: string[], options: { cut?: { after: number; signal: NodeJS.Signals }; fileLimitKb?: number; killAfterMs?: number; withoutOverride?: boolean } = {}): Promise<Run> {
+function run(
+  args: string[],
+  options: { cut?: { after: number; signal: NodeJS.Signals }; fileLimitKb?: number; killAfterMs?: number; withoutOverride?: boolean } = {},
+): Promise<Run> {
   const node = [...(options.cut ? ['--import', pathToFileURL(hook).href] : []), BIN, ...args];
   let [command, argv] =
-    options.fileLimitKb === undefined ? [process.execPath, node] : ['bash', ['-c', `ulimit -f ${options.fileLimitKb}; exec "$0" "$@"`, process.execPath, ...node]];
+    options.fileLimitKb === undefined
+      ? [process.execPath, node]
+      : ['bash', ['-c', `ulimit -f ${options.fileLimitKb}; exec "$0" "$@"`, process.execPath, ...node]];
   // setpriv (util-linux) takes CAP_DAC_OVERRIDE out of the capability bounding set of this one
   // process, so root is refused a write that the permission bits forbid. It keeps its user id
   // and CAP_DAC_READ_SEARCH (reading any file, entering any directory): the checkout, dist/ and
@@ -89,7 +105,11 @@ function run(args: string[], options: { cut?: { after: number; signal: NodeJS.Si
   return new Promise((resolve) => {
     const child = spawn(command, argv, {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', ...(options.cut ? { CUT_AFTER: String(options.cut.after), CUT_SIGNAL: options.cut.signal, CUT_DIR: dir } : {}) },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        ...(options.cut ? { CUT_AFTER: String(options.cut.after), CUT_SIGNAL: options.cut.signal, CUT_DIR: dir } : {}),
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -165,7 +185,13 @@ const subjects: Subject[] = [
     exit: 0,
     size: 0,
   },
-  { name: 'convert --output', kind: 'json', args: (file) => ['convert', '--from', 'a2a', '--to', 'aion', '--type', 'Message', '--output', file, input], exit: 0, size: 0 },
+  {
+    name: 'convert --output',
+    kind: 'json',
+    args: (file) => ['convert', '--from', 'a2a', '--to', 'aion', '--type', 'Message', '--output', file, input],
+    exit: 0,
+    size: 0,
+  },
 ];
 
 let fresh = 0;
@@ -249,20 +275,26 @@ describe.each(subjects)('$name', (subject) => {
     expect(oldOrWhole(file, subject.kind)).toBe('none');
   }, 60_000);
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s in the middle of the write: held until the write is whole, then it ends the run; no temporary file', async (signal) => {
-    const file = target(subject);
-    const result = await run(subject.args(file), { cut: { after: subject.size >> 1, signal } });
-    expect(result.signal, result.stderr).toBe(signal);
-    expect(oldOrWhole(file, subject.kind)).toBe('new');
-    expect(leftovers(file)).toEqual([]);
-  }, 60_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s in the middle of the write: held until the write is whole, then it ends the run; no temporary file',
+    async (signal) => {
+      const file = target(subject);
+      const result = await run(subject.args(file), { cut: { after: subject.size >> 1, signal } });
+      expect(result.signal, result.stderr).toBe(signal);
+      expect(oldOrWhole(file, subject.kind)).toBe('new');
+      expect(leftovers(file)).toEqual([]);
+    },
+    60_000,
+  );
 
   it('a file-size limit (ulimit -f) that stops the write half way: exit 2, a clear message, the old file intact, no temporary file', async () => {
     const file = target(subject);
     const limitKb = Math.max(1, Math.floor(subject.size / 1024 / 2));
     const result = await run(subject.args(file), { fileLimitKb: limitKb });
     expect(result.status, result.stderr).toBe(2);
-    expect(result.stderr).toMatch(/^bindu-protocol: cannot write (the JUnit report to )?".+": the file would exceed the file-size limit \(ulimit -f\)\n$/);
+    expect(result.stderr).toMatch(
+      /^bindu-protocol: cannot write (the JUnit report to )?".+": the file would exceed the file-size limit \(ulimit -f\)\n$/,
+    );
     expect(oldOrWhole(file, subject.kind)).toBe('old');
     expect(leftovers(file)).toEqual([]);
   }, 60_000);
@@ -274,10 +306,14 @@ describe.each(subjects)('$name', (subject) => {
     const [a, b] = await Promise.all([run(subject.args(missing)), run(subject.args(isDirectory))]);
     expect(a.status).toBe(2);
     // (conformance checks this in src/commands/cli.ts, in words of its own)
-    expect(a.stderr).toMatch(/^bindu-protocol: cannot write (the JUnit report to )?".+"(: the directory .*no-such-directory does not exist| \(its directory does not exist or it is not a file\))\n/);
+    expect(a.stderr).toMatch(
+      /^bindu-protocol: cannot write (the JUnit report to )?".+"(: the directory .*no-such-directory does not exist| \(its directory does not exist or it is not a file\))\n/,
+    );
     expect(existsSync(join(dir, 'no-such-directory'))).toBe(false);
     expect(b.status).toBe(2);
-    expect(b.stderr).toMatch(/^bindu-protocol: cannot write (the JUnit report to )?".+"(: it is a directory| \(its directory does not exist or it is not a file\))\n/);
+    expect(b.stderr).toMatch(
+      /^bindu-protocol: cannot write (the JUnit report to )?".+"(: it is a directory| \(its directory does not exist or it is not a file\))\n/,
+    );
     expect(readdirSync(isDirectory)).toEqual([]);
   }, 60_000);
 
@@ -333,7 +369,11 @@ describe('convert --output', () => {
   it('--output with the result on stdout otherwise; --help names it', async () => {
     const subject = subjects[2]!;
     const file = target(subject, true);
-    const [written, printed, help] = await Promise.all([run(subject.args(file)), run(['convert', '--from', 'a2a', '--to', 'aion', '--type', 'Message', input]), run(['convert', '--help'])]);
+    const [written, printed, help] = await Promise.all([
+      run(subject.args(file)),
+      run(['convert', '--from', 'a2a', '--to', 'aion', '--type', 'Message', input]),
+      run(['convert', '--help']),
+    ]);
     expect(written.status).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(printed.stdout));
     expect(help.stdout).toMatch(/--output FILE/);

@@ -2,8 +2,7 @@
    cue, the sidebar of type and method pages, search over the prebuilt index
    (assets/search-index.js), and keeping the #fragment when switching variants. No framework, no
    network. */
-(function () {
-  'use strict';
+(() => {
   var data = window.BINDU_SEARCH;
   var body = document.body;
   var html = document.documentElement;
@@ -16,23 +15,27 @@
   var systemDark = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   function dark() {
     var chosen = html.getAttribute('data-theme');
-    return chosen ? chosen === 'dark' : !!(systemDark && systemDark.matches);
+    return chosen ? chosen === 'dark' : !!systemDark?.matches;
   }
   function label() {
     if (!toggle) return;
     var next = dark() ? 'light' : 'dark';
-    toggle.setAttribute('aria-label', 'Switch to the ' + next + ' theme');
-    toggle.title = 'Switch to the ' + next + ' theme';
+    toggle.setAttribute('aria-label', `Switch to the ${next} theme`);
+    toggle.title = `Switch to the ${next} theme`;
     toggle.setAttribute('aria-pressed', dark() ? 'true' : 'false');
   }
   if (toggle) {
-    toggle.addEventListener('click', function () {
+    toggle.addEventListener('click', () => {
       var next = dark() ? 'light' : 'dark';
       html.setAttribute('data-theme', next);
-      try { localStorage.setItem('bindu-theme', next); } catch (e) { /* storage off: the choice lasts this page */ }
+      try {
+        localStorage.setItem('bindu-theme', next);
+      } catch (_e) {
+        /* storage off: the choice lasts this page */
+      }
       label();
     });
-    if (systemDark && systemDark.addEventListener) systemDark.addEventListener('change', label);
+    if (systemDark?.addEventListener) systemDark.addEventListener('change', label);
     label();
   }
 
@@ -48,7 +51,8 @@
         table.classList.add('stack');
         var rows = table.querySelectorAll('tbody tr');
         for (var r = 0; r < rows.length; r++) {
-          for (var c = 0; c < rows[r].children.length && c < heads.length; c++) rows[r].children[c].setAttribute('data-label', heads[c].textContent);
+          for (var c = 0; c < rows[r].children.length && c < heads.length; c++)
+            rows[r].children[c].setAttribute('data-label', heads[c].textContent);
         }
       }
     }
@@ -102,16 +106,19 @@
     filter.placeholder = 'Filter';
     filter.setAttribute('aria-label', 'Filter the methods and types');
     box.appendChild(filter);
-    [[1, 'Methods'], [0, 'Types']].forEach(function (group) {
+    [
+      [1, 'Methods'],
+      [0, 'Types'],
+    ].forEach((group) => {
       var items = [];
       for (var i = 0; i < data.entries.length; i++) {
         var e = data.entries[i];
         if (e[0] === group[0] && e[2] === variantIndex) items.push(e);
       }
-      if (group[0] === 0) items.sort(function (a, b) { return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0; });
-      box.appendChild(el('h4', '', group[1] + ' (' + items.length + ')'));
+      if (group[0] === 0) items.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+      box.appendChild(el('h4', '', `${group[1]} (${items.length})`));
       var ul = el('ul');
-      items.forEach(function (e) {
+      items.forEach((e) => {
         var li = el('li');
         var a = el('a', '', e[1]);
         a.href = root + e[3];
@@ -125,7 +132,7 @@
       box.appendChild(ul);
       lists.push(ul);
     });
-    filter.addEventListener('input', function () {
+    filter.addEventListener('input', () => {
       var q = filter.value.trim().toLowerCase();
       for (var l = 0; l < lists.length; l++) {
         var lis = lists[l].children;
@@ -133,7 +140,7 @@
       }
     });
     var details = document.getElementById('sidebar-box');
-    if (details && window.matchMedia && window.matchMedia('(max-width: 1100px)').matches) details.open = false;
+    if (details && window.matchMedia?.('(max-width: 1100px)').matches) details.open = false;
     if (current && sidebar.scrollHeight > sidebar.clientHeight) sidebar.scrollTop = current.offsetTop - sidebar.clientHeight / 3;
   }
 
@@ -150,7 +157,7 @@
     scope.appendChild(option);
   }
   scope.value = pageVariant;
-  var texts = (data.texts || []).map(function (t) { return t.toLowerCase(); });
+  var texts = (data.texts || []).map((t) => t.toLowerCase());
 
   function score(name, query) {
     var lower = name.toLowerCase();
@@ -160,7 +167,7 @@
     if (at < 0) return -1;
     var before = name.charAt(at - 1);
     var first = name.charAt(at);
-    if (/[._\/ -]/.test(before) || (first !== first.toLowerCase())) return 2;
+    if (/[._/ -]/.test(before) || first !== first.toLowerCase()) return 2;
     return 3;
   }
 
@@ -179,7 +186,7 @@
           var as = score(alias[a], query);
           if (as >= 0 && (sc < 0 || as + 4 < sc)) {
             sc = as + 4;
-            why = 'on the other wire: ' + alias[a];
+            why = `on the other wire: ${alias[a]}`;
           }
         }
       }
@@ -195,10 +202,15 @@
       if (sc < 0) continue;
       hits.push({ s: sc, e: e, why: why });
     }
-    hits.sort(function (a, b) {
-      return a.s - b.s || a.e[0] - b.e[0] || a.e[1].length - b.e[1].length ||
-        (a.e[1] < b.e[1] ? -1 : a.e[1] > b.e[1] ? 1 : 0) || a.e[2] - b.e[2] || (a.e[3] < b.e[3] ? -1 : 1);
-    });
+    hits.sort(
+      (a, b) =>
+        a.s - b.s ||
+        a.e[0] - b.e[0] ||
+        a.e[1].length - b.e[1].length ||
+        (a.e[1] < b.e[1] ? -1 : a.e[1] > b.e[1] ? 1 : 0) ||
+        a.e[2] - b.e[2] ||
+        (a.e[3] < b.e[3] ? -1 : 1),
+    );
     return hits;
   }
 
@@ -220,8 +232,13 @@
       return;
     }
     var hits = search(query, scope.value);
-    var head = el('div', 'r-count', hits.length === 0 ? 'No match' + (scope.value ? ' in ' + scope.value : '') :
-      hits.length + (hits.length === 1 ? ' result' : ' results') + (hits.length > LIMIT ? ', first ' + LIMIT + ' shown' : ''));
+    var head = el(
+      'div',
+      'r-count',
+      hits.length === 0
+        ? `No match${scope.value ? ` in ${scope.value}` : ''}`
+        : hits.length + (hits.length === 1 ? ' result' : ' results') + (hits.length > LIMIT ? `, first ${LIMIT} shown` : ''),
+    );
     results.appendChild(head);
     for (var i = 0; i < hits.length && i < LIMIT; i++) {
       var e = hits[i].e;
@@ -232,7 +249,7 @@
       a.appendChild(el('span', 'r-kind', data.kinds[e[0]]));
       a.appendChild(el('span', 'r-name', e[1]));
       a.appendChild(el('span', 'r-variant', data.variants[e[2]]));
-      var detail = hits[i].why === 'description' ? excerpt(data.texts[e[5]], query) : hits[i].why ? hits[i].why + ' · ' + e[4] : e[4];
+      var detail = hits[i].why === 'description' ? excerpt(data.texts[e[5]], query) : hits[i].why ? `${hits[i].why} · ${e[4]}` : e[4];
       a.appendChild(el('span', 'r-detail', detail));
       results.appendChild(a);
     }
@@ -245,10 +262,10 @@
 
   input.addEventListener('input', render);
   scope.addEventListener('change', render);
-  input.addEventListener('focus', function () {
+  input.addEventListener('focus', () => {
     if (input.value.trim() !== '') render();
   });
-  input.addEventListener('keydown', function (event) {
+  input.addEventListener('keydown', (event) => {
     var found = links();
     if (event.key === 'Enter' && found.length > 0) {
       event.preventDefault();
@@ -260,7 +277,7 @@
       results.hidden = true;
     }
   });
-  results.addEventListener('keydown', function (event) {
+  results.addEventListener('keydown', (event) => {
     var found = Array.prototype.slice.call(links());
     var at = found.indexOf(document.activeElement);
     if (event.key === 'ArrowDown' && at < found.length - 1) {
@@ -275,7 +292,7 @@
       input.focus();
     }
   });
-  document.addEventListener('click', function (event) {
+  document.addEventListener('click', (event) => {
     if (!results.contains(event.target) && event.target !== input && event.target !== scope) results.hidden = true;
   });
 })();

@@ -25,13 +25,21 @@ export function summaryLine(report: CheckReport): string {
 
 /** The JUnit XML document of a report: one test suite, one test case per step. */
 export function checkServerJUnit(report: CheckReport): string {
-  const properties: [string, string][] = [['variant', report.variant], ['wire', report.wire], ['variant-reason', report.variantReason], ['transports', (report.transports ?? ['jsonrpc']).join(',')]];
+  const properties: [string, string][] = [
+    ['variant', report.variant],
+    ['wire', report.wire],
+    ['variant-reason', report.variantReason],
+    ['transports', (report.transports ?? ['jsonrpc']).join(',')],
+  ];
   if (report.restEndpoint) properties.push(['rest-endpoint', report.restEndpoint]);
   if (report.cardUrl) properties.push(['card', report.cardUrl]);
   if (report.endpoint) properties.push(['endpoint', report.endpoint]);
   const cases = report.steps.map((step) => ({
     // HTTP+JSON steps have a class of their own, so a run of both bindings keeps them apart.
-    classname: step.transport === 'http-json' ? `check-server.${report.variant}.http-json.${step.group}` : `check-server.${report.variant}.${step.group}`,
+    classname:
+      step.transport === 'http-json'
+        ? `check-server.${report.variant}.http-json.${step.group}`
+        : `check-server.${report.variant}.${step.group}`,
     name: step.name,
     durationMs: step.durationMs,
     ...(step.status === 'fail' ? { failure: { message: step.reason ?? 'failed', type: 'check-server', detail: step.reason ?? '' } } : {}),

@@ -6,7 +6,19 @@ import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js';
 import { whyNotWritable } from '../../shell/write-file-atomic.js';
-import { checkServer, CheckServerError, DEFAULTS, GROUP_TITLES, GROUPS, MAX_STREAM_EVENTS, TRANSPORT_TITLES, TRANSPORTS, type CheckOptions, type TransportChoice } from './scenario.js';
+import {
+  checkServer,
+  CheckServerError,
+  DEFAULTS,
+  GROUP_TITLES,
+  GROUPS,
+  MAX_STREAM_EVENTS,
+  TRANSPORT_TITLES,
+  TRANSPORTS,
+  type CheckOptions,
+  type CheckReport,
+  type TransportChoice,
+} from './scenario.js';
 
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
                                     [--only G,...] [--skip G,...]
@@ -58,19 +70,31 @@ const fail = (err: (text: string) => void, message: string): number => {
   return 2;
 };
 
-export async function checkServerCommand(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+export async function checkServerCommand(
+  argv: readonly string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<number> {
   let url: string;
   let options: Map<string, string | true>;
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
   try {
-    const parsed = parseArgs(argv, ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'], ['help', 'json']);
+    const parsed = parseArgs(
+      argv,
+      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'],
+      ['help', 'json'],
+    );
     options = parsed.options;
     if (options.has('help')) {
       out(CHECK_SERVER_USAGE);
       return 0;
     }
     if (parsed.positionals.length !== 1) {
-      throw new UsageError(parsed.positionals.length === 0 ? 'check-server needs the URL of the agent' : `check-server takes one URL (got ${parsed.positionals.length} arguments)`);
+      throw new UsageError(
+        parsed.positionals.length === 0
+          ? 'check-server needs the URL of the agent'
+          : `check-server takes one URL (got ${parsed.positionals.length} arguments)`,
+      );
     }
     url = parsed.positionals[0]!;
     const variant = options.get('variant');
@@ -80,9 +104,13 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
       const value = options.get(name);
       if (value === true) throw new UsageError(`option --${name} needs a group name (${GROUPS.join(', ')})`);
       if (typeof value === 'string') {
-        const groups = value.split(',').map((group) => group.trim()).filter(Boolean);
+        const groups = value
+          .split(',')
+          .map((group) => group.trim())
+          .filter(Boolean);
         const unknown = groups.find((group) => !(GROUPS as readonly string[]).includes(group));
-        if (unknown !== undefined) throw new UsageError(`option --${name}: unknown group "${unknown}" (the groups are: ${GROUPS.join(', ')})`);
+        if (unknown !== undefined)
+          throw new UsageError(`option --${name}: unknown group "${unknown}" (the groups are: ${GROUPS.join(', ')})`);
         settings[name] = groups;
       }
     }
@@ -121,7 +149,7 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
   }
 
   const json = options.has('json');
-  let report;
+  let report: CheckReport;
   try {
     let group = '';
     report = await checkServer(url, {
@@ -152,7 +180,9 @@ export async function checkServerCommand(argv: readonly string[], out: (text: st
   if (!json && report.transports.length > 1) {
     out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
     for (const difference of report.differences) {
-      out(`DIFF  ${difference.group}: ${difference.step}: JSON-RPC ${difference.jsonrpc.join(', ')} · HTTP+JSON ${difference.httpJson.join(', ')}\n`);
+      out(
+        `DIFF  ${difference.group}: ${difference.step}: JSON-RPC ${difference.jsonrpc.join(', ')} · HTTP+JSON ${difference.httpJson.join(', ')}\n`,
+      );
     }
   }
   out(json ? `${JSON.stringify(report)}\n` : summaryLine(report));

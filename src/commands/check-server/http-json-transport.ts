@@ -5,7 +5,7 @@
  * binding's mapping; a stream is the streaming operation with `Accept: text/event-stream`, each
  * event the operation's StreamResponse or an error body.
  */
-import { fetchText, HttpError } from '../../live/http-client.js';
+import { fetchText, HttpError, type TextResponse } from '../../live/http-client.js';
 import { errorStatus, operationForMethod, restOperation, validateOperationBody } from '../../library/validate-operation.js';
 import { fromRest, restError, restRequest, type RestRequest } from './rest-binding.js';
 import { errorText, fail, formatErrors, isObject, skip, snippet, type Json } from './step-log.js';
@@ -76,7 +76,7 @@ export class HttpJsonTransport implements Transport {
       ...(withBody ? { 'content-type': 'application/json' } : {}),
       ...(options.headers ?? {}),
     };
-    let answer;
+    let answer: TextResponse;
     try {
       answer = await fetchText(
         url,

@@ -7,7 +7,15 @@
  *   report.ok          // true when no step failed
  *   report.steps       // [{ group, name, status: 'pass' | 'fail' | 'skip', reason?, notes, durationMs }]
  */
-export { checkServer, CheckServerError, DEFAULTS, type CheckOptions, type CheckReport, type StepResult, type StepStatus } from './scenario.js';
+export {
+  checkServer,
+  CheckServerError,
+  DEFAULTS,
+  type CheckOptions,
+  type CheckReport,
+  type StepResult,
+  type StepStatus,
+} from './scenario.js';
 export { stepLines, summaryLine, checkServerJUnit, writeCheckServerJUnit } from './check-report.js';
 export { SseParser, readEvents, type SseEvent } from '../../live/sse.js';
 export { StreamSequence, lifecycleOf, canTransition, type Lifecycle } from '../../live/stream-lifecycle.js';

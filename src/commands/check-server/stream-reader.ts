@@ -7,7 +7,15 @@
  * Bounds: `timeoutMs` until the headers (and for a plain body until it is read), then between
  * two chunks; the body up to `maxBytes`, at most MAX_STREAM_EVENTS events; the run's deadline.
  */
-import { describeBodyError, describeFetchError, HttpError, readBody, send, type BodyProgress } from '../../live/http-client.js';
+import {
+  describeBodyError,
+  describeFetchError,
+  HttpError,
+  readBody,
+  send,
+  type BodyProgress,
+  type HttpResponse,
+} from '../../live/http-client.js';
 import { readEvents } from '../../live/sse.js';
 import { StreamSequence } from '../../live/stream-lifecycle.js';
 import { errorText, fail, formatErrors, isObject, snippet } from './step-log.js';
@@ -35,7 +43,7 @@ export async function readStream(
   const exchange = transport.openStream(method, params, options.request);
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), limits.timeoutMs);
-  let sent;
+  let sent: HttpResponse;
   try {
     sent = await send(exchange.url, exchange.init, AbortSignal.any([limits.deadline, timer.signal]));
   } catch (error) {

@@ -119,7 +119,8 @@ const V03: WireAdapter = {
     const parts = spec.parts.map((part): Json => {
       if (part.data !== undefined) return { kind: 'data', data: part.data };
       if (part.fileUri) return { kind: 'file', file: { uri: part.fileUri.uri, mimeType: part.fileUri.mediaType, name: part.fileUri.name } };
-      if (part.fileBytes) return { kind: 'file', file: { bytes: part.fileBytes.base64, mimeType: part.fileBytes.mediaType, name: part.fileBytes.name } };
+      if (part.fileBytes)
+        return { kind: 'file', file: { bytes: part.fileBytes.base64, mimeType: part.fileBytes.mediaType, name: part.fileBytes.name } };
       return { kind: 'text', text: part.text ?? '' };
     });
     return {
@@ -251,7 +252,8 @@ const V1: WireAdapter = {
       ...(typeof value.taskId === 'string' ? { taskId: value.taskId } : {}),
     };
   },
-  pushConfigList: (result) => (isObject(result) && Array.isArray(result.configs) ? result.configs : isObject(result) && !('configs' in result) ? [] : undefined),
+  pushConfigList: (result) =>
+    isObject(result) && Array.isArray(result.configs) ? result.configs : isObject(result) && !('configs' in result) ? [] : undefined,
   taskOf(result) {
     const entry = unwrap(result);
     if (entry && entry[0] === 'task') return v1Task(entry[1]);
@@ -262,7 +264,8 @@ const V1: WireAdapter = {
   asV03Event(result) {
     const entry = unwrap(result);
     // GetTask and CancelTask answer the Task itself, not wrapped.
-    if (isObject(result) && typeof result.id === 'string' && isObject(result.status)) return { ...result, kind: 'task', status: { ...result.status, state: normalState(result.status.state) } };
+    if (isObject(result) && typeof result.id === 'string' && isObject(result.status))
+      return { ...result, kind: 'task', status: { ...result.status, state: normalState(result.status.state) } };
     if (!entry || !isObject(entry[1])) return isObject(result) ? {} : result;
     const [key, value] = entry;
     const status = isObject(value.status) ? { ...value.status, state: normalState(value.status.state) } : value.status;
@@ -273,7 +276,13 @@ const V1: WireAdapter = {
         return { ...value, kind: 'message' };
       case 'statusUpdate':
       case 'status_update':
-        return { ...value, kind: 'status-update', taskId: value.taskId ?? value.task_id, contextId: value.contextId ?? value.context_id, status };
+        return {
+          ...value,
+          kind: 'status-update',
+          taskId: value.taskId ?? value.task_id,
+          contextId: value.contextId ?? value.context_id,
+          status,
+        };
       case 'artifactUpdate':
       case 'artifact_update':
         return { ...value, kind: 'artifact-update', taskId: value.taskId ?? value.task_id, contextId: value.contextId ?? value.context_id };

@@ -32,7 +32,8 @@ export function conformanceCommand(argv: readonly string[], out: Write, err: Wri
   let selected: string[] | undefined;
   if (options.has('variant')) {
     const variant = variantOption(options);
-    if (!present.includes(variant)) throw new UsageError(`no conformance fixtures for variant "${variant}" (conformance/${variant}/ does not exist)`);
+    if (!present.includes(variant))
+      throw new UsageError(`no conformance fixtures for variant "${variant}" (conformance/${variant}/ does not exist)`);
     selected = [variant];
   } else if (present.length === 0) {
     throw new UsageError('no conformance fixtures found (conformance/<variant>/ directories)');

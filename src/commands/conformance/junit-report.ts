@@ -19,7 +19,9 @@ function casesOf(report: VariantReport): JUnitCase[] {
     const detail = [
       `${c.fullId}: ${c.description}`,
       ...outcome.locations.map((l) => `${c.fullId} ${show(l.path)} ${l.keyword}`),
-      ...(outcome.reported.length > 0 ? ['validator reported:', ...outcome.reported.map((e) => `  ${show(e.path)} ${e.keyword}${e.message ? `: ${e.message}` : ''}`)] : []),
+      ...(outcome.reported.length > 0
+        ? ['validator reported:', ...outcome.reported.map((e) => `  ${show(e.path)} ${e.keyword}${e.message ? `: ${e.message}` : ''}`)]
+        : []),
     ].join('\n');
     out.push({ classname, name: c.id, ...(outcome.passed ? {} : { failure: failure(outcome.reason ?? 'failed', detail) }) });
   }
@@ -30,7 +32,11 @@ function casesOf(report: VariantReport): JUnitCase[] {
     files.set(issue.file, list);
   }
   for (const [file, problems] of files) {
-    out.push({ classname: `${report.variant}/lint`, name: file, failure: failure(`${problems.length} lint problem(s)`, problems.join('\n')) });
+    out.push({
+      classname: `${report.variant}/lint`,
+      name: file,
+      failure: failure(`${problems.length} lint problem(s)`, problems.join('\n')),
+    });
   }
   if (report.coverage) {
     const gaps = report.coverage.gaps;

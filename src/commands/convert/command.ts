@@ -14,7 +14,7 @@ import { describeReadError, readFileLimited } from '../../shell/read-input.js';
 import { validate } from '../../library/validate.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import { toV03, toV1 } from '../../library/convert/convert.js';
-import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType } from '../../library/convert/conversion.js';
+import { CONVERTIBLE_TYPES, ConvertError, isConvertibleType, type Conversion } from '../../library/convert/conversion.js';
 import { wireHint } from '../../library/convert/detect-wire.js';
 import { whyNotWritable, WriteFileError, writeFileAtomic } from '../../shell/write-file-atomic.js';
 import { WIRE_OF_VARIANT, isVariantName, variantNames, type VariantName, type Wire } from '../../../schemas/variant-table.js';
@@ -46,13 +46,22 @@ type Variant = VariantName;
  * The v0.3 wire has no named Role type (the role is an enum inside Message), so a role of `a2a` or
  * `bindu` is checked against the values of that variant's `Message.role`.
  */
-function checkV03Role(variant: 'a2a' | 'bindu', value: unknown): { valid: boolean; errors: readonly { path: string; keyword: string; message: string; hint?: string }[] } {
+function checkV03Role(
+  variant: 'a2a' | 'bindu',
+  value: unknown,
+): { valid: boolean; errors: readonly { path: string; keyword: string; message: string; hint?: string }[] } {
   const role = (loadVariant(variant).definitions.Message as unknown as { properties: { role: { enum: string[] } } }).properties.role;
   const allowed = role.enum;
   if (typeof value === 'string' && allowed.includes(value)) return { valid: true, errors: [] };
   return {
     valid: false,
-    errors: [{ path: '', keyword: 'enum', message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}` }],
+    errors: [
+      {
+        path: '',
+        keyword: 'enum',
+        message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}`,
+      },
+    ],
   };
 }
 
@@ -66,7 +75,11 @@ export function convertCommandLine(argv: readonly string[], out: Write, err: Wri
     out(CONVERT_USAGE);
     return 0;
   }
-  return convertCommand({ from: options.get('from'), to: options.get('to'), type: options.get('type'), output: options.get('output'), positionals }, out, err);
+  return convertCommand(
+    { from: options.get('from'), to: options.get('to'), type: options.get('type'), output: options.get('output'), positionals },
+    out,
+    err,
+  );
 }
 
 export interface ConvertArgs {
@@ -98,7 +111,8 @@ function readInput(source: string, readStdin: () => string): unknown {
   try {
     text = source === '-' ? readStdin() : decodeUtf8(readFileLimited(source, DEFAULT_MAX_BYTES, 'convert'));
   } catch (error) {
-    if (error instanceof InputError) throw new ConvertUsageError(error.message.startsWith('cannot read') ? error.message : `${name}: ${error.message}`);
+    if (error instanceof InputError)
+      throw new ConvertUsageError(error.message.startsWith('cannot read') ? error.message : `${name}: ${error.message}`);
     throw new ConvertUsageError(`cannot read ${name}: ${describeReadError(error)}`);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -155,7 +169,8 @@ export function convertCommand(
   const source = args.positionals[0] ?? '-';
   const value = readInput(source, readStdin);
 
-  const checked = type === 'Role' && (from === 'a2a' || from === 'bindu') ? checkV03Role(from, value) : validate(type, value, { variant: from });
+  const checked =
+    type === 'Role' && (from === 'a2a' || from === 'bindu') ? checkV03Role(from, value) : validate(type, value, { variant: from });
   if (!checked.valid) {
     err(`bindu-protocol: the input is not a valid ${from} ${type}:\n`);
     for (const error of checked.errors) {
@@ -166,7 +181,7 @@ export function convertCommand(
     return 1;
   }
 
-  let conversion;
+  let conversion: Conversion;
   try {
     conversion = WIRE_OF_VARIANT[to] === 'v1.0' ? toV1(value, type) : toV03(value, type);
   } catch (error) {

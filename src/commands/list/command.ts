@@ -18,7 +18,13 @@ export function listCommand(argv: readonly string[], out: Write): number {
   if (positionals.length !== 1) throw new UsageError('list needs exactly one of: types, methods');
   const { meta } = loadVariant(variantOption(options));
   const what = positionals[0];
-  if (what === 'types') out([...meta.types].sort().map((name) => `${name}\n`).join(''));
+  if (what === 'types')
+    out(
+      [...meta.types]
+        .sort()
+        .map((name) => `${name}\n`)
+        .join(''),
+    );
   else if (what === 'methods') out(meta.methods.map((method) => `${method.method}\n`).join(''));
   else throw new UsageError(`list: unknown listing "${what}" (expected types or methods)`);
   return 0;

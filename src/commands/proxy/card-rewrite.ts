@@ -69,7 +69,8 @@ export function rewriteCard(card: unknown, target: URL, proxy: URL): { card: unk
     const entries = out[list];
     if (!Array.isArray(entries)) continue;
     out[list] = entries.map((entry, index) =>
-      isObject(entry) && 'url' in entry ? { ...entry, url: swap(entry.url, `/${list}/${index}/url`) } : entry);
+      isObject(entry) && 'url' in entry ? { ...entry, url: swap(entry.url, `/${list}/${index}/url`) } : entry,
+    );
   }
   return { card: out, rewrites };
 }

@@ -16,7 +16,9 @@ export interface Verdict {
 }
 
 /** A text that parsed, or the verdict of one that did not. */
-export type Parsed = { readonly ok: true; readonly value: unknown; readonly text: string } | { readonly ok: false; readonly verdict: Verdict };
+export type Parsed =
+  | { readonly ok: true; readonly value: unknown; readonly text: string }
+  | { readonly ok: false; readonly verdict: Verdict };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -28,7 +30,14 @@ export function parsePayload(body: Buffer | string): Parsed {
     return { ok: true, value: parseJson(text), text };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { ok: false, verdict: { valid: false, errors: [issue('', 'json', `is ${error.message}`, 'a JSON-RPC payload is one UTF-8 JSON text')], warnings: [] } };
+    return {
+      ok: false,
+      verdict: {
+        valid: false,
+        errors: [issue('', 'json', `is ${error.message}`, 'a JSON-RPC payload is one UTF-8 JSON text')],
+        warnings: [],
+      },
+    };
   }
 }
 
@@ -51,7 +60,8 @@ export function methodNames(value: unknown): string {
   return Array.isArray(value) ? `batch [${names.join(', ')}]` : names[0]!;
 }
 
-const withText = (verdict: ValidationResult, parsed: { value: unknown; text: string }): Verdict => withTextIssues(verdict, textIssues(parsed.text, parsed.value));
+const withText = (verdict: ValidationResult, parsed: { value: unknown; text: string }): Verdict =>
+  withTextIssues(verdict, textIssues(parsed.text, parsed.value));
 
 /** A request (or batch) as the variant's method registry says. */
 export function checkRequest(parsed: { value: unknown; text: string }, variant: string, strict: boolean): Verdict {
@@ -91,13 +101,25 @@ export function checkAnswer(parsed: { value: unknown; text: string }, requests: 
   if (Array.isArray(value) && value.length > 0) {
     const errors: ValidationIssue[] = [];
     const warnings: ValidationIssue[] = [];
-    if (!Array.isArray(requests)) errors.push(issue('', 'type', 'is a batch, but the request was a single request', 'a single request is answered with a single response'));
+    if (!Array.isArray(requests))
+      errors.push(
+        issue('', 'type', 'is a batch, but the request was a single request', 'a single request is answered with a single response'),
+      );
     value.forEach((member, index) => {
       const request = pairOf(member, requests);
       if (Array.isArray(requests) && request === undefined) {
-        errors.push(issue(`/${index}/id`, 'id', 'answers no request of the batch (no request has this id)', 'each response repeats the id of a request in the batch'));
+        errors.push(
+          issue(
+            `/${index}/id`,
+            'id',
+            'answers no request of the batch (no request has this id)',
+            'each response repeats the id of a request in the batch',
+          ),
+        );
       }
-      const checked = Array.isArray(member) ? validateMessage(member, { variant: variant as never, strict }) : answerOne(member, request, variant, strict);
+      const checked = Array.isArray(member)
+        ? validateMessage(member, { variant: variant as never, strict })
+        : answerOne(member, request, variant, strict);
       errors.push(...prefixed(checked.errors, index));
       warnings.push(...prefixed(checked.warnings, index));
     });
@@ -106,7 +128,22 @@ export function checkAnswer(parsed: { value: unknown; text: string }, requests: 
   const request = pairOf(value, requests);
   const checked = answerOne(value, request, variant, strict);
   if (Array.isArray(requests) && request === undefined && isObject(value) && value.id !== null) {
-    return withText({ valid: false, errors: [issue('/id', 'id', 'answers no request of the batch (no request has this id)', 'a batch is answered with a batch, each response repeating the id of its request'), ...checked.errors], warnings: checked.warnings }, parsed);
+    return withText(
+      {
+        valid: false,
+        errors: [
+          issue(
+            '/id',
+            'id',
+            'answers no request of the batch (no request has this id)',
+            'a batch is answered with a batch, each response repeating the id of its request',
+          ),
+          ...checked.errors,
+        ],
+        warnings: checked.warnings,
+      },
+      parsed,
+    );
   }
   return withText(checked, parsed);
 }

@@ -9,7 +9,7 @@ import { WIRE_OF_VARIANT } from '../../live/agent-card.js';
 import { whyNotWritable } from '../../shell/write-file-atomic.js';
 import { parseDuration } from '../../shell/duration.js';
 import { exchangeJson, exchangeLines, summaryLine } from './proxy-report.js';
-import { PROXY_DEFAULTS, ProxyError, startProxy, type ProxyOptions } from './server.js';
+import { PROXY_DEFAULTS, ProxyError, startProxy, type RunningProxy, type ProxyOptions } from './server.js';
 
 const VARIANTS = Object.keys(WIRE_OF_VARIANT);
 
@@ -41,7 +41,8 @@ exit (after Ctrl-C) 0 no exchange was invalid · 1 some exchange was invalid · 
 export function parseListen(text: string): { host: string; port: number } {
   const match = /^(?:(?:\[([^\]]+)\]|([^:[\]]*)):)?(\d+)$/.exec(text.trim());
   const port = match ? Number(match[3]) : NaN;
-  if (!match || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--listen takes HOST:PORT, :PORT or PORT with a port from 0 to 65535 (got "${text}")`);
+  if (!match || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--listen takes HOST:PORT, :PORT or PORT with a port from 0 to 65535 (got "${text}")`);
   return { host: match[1] ?? (match[2] || '127.0.0.1'), port };
 }
 
@@ -63,7 +64,12 @@ function interrupted(): Promise<NodeJS.Signals> {
   });
 }
 
-export async function proxyCommand(argv: readonly string[], out: (text: string) => void, err: (text: string) => void, stop: Promise<unknown> = interrupted()): Promise<number> {
+export async function proxyCommand(
+  argv: readonly string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+  stop: Promise<unknown> = interrupted(),
+): Promise<number> {
   let settings: ProxyOptions;
   let json: boolean;
   try {
@@ -72,16 +78,24 @@ export async function proxyCommand(argv: readonly string[], out: (text: string) 
       out(PROXY_USAGE);
       return 0;
     }
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'proxy needs the TARGET_URL of the agent' : `proxy takes one TARGET_URL (got ${positionals.length} arguments)`);
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length === 0
+          ? 'proxy needs the TARGET_URL of the agent'
+          : `proxy takes one TARGET_URL (got ${positionals.length} arguments)`,
+      );
     const variant = options.get('variant');
-    if (variant !== undefined && !VARIANTS.includes(String(variant))) throw new UsageError(`unknown variant "${String(variant)}" (expected one of: ${VARIANTS.join(', ')})`);
-    const listen = typeof options.get('listen') === 'string' ? parseListen(options.get('listen') as string) : { host: '127.0.0.1', port: 0 };
+    if (variant !== undefined && !VARIANTS.includes(String(variant)))
+      throw new UsageError(`unknown variant "${String(variant)}" (expected one of: ${VARIANTS.join(', ')})`);
+    const listen =
+      typeof options.get('listen') === 'string' ? parseListen(options.get('listen') as string) : { host: '127.0.0.1', port: 0 };
     const record = options.get('record') as string | undefined;
     const unwritable = record !== undefined ? whyNotWritable(record) : undefined;
     if (unwritable !== undefined) throw new UsageError(`cannot record to "${record}": ${unwritable}`);
     const maxText = options.get('max-bytes') as string | undefined;
     const maxBytes = maxText === undefined ? undefined : parseByteSize(maxText);
-    if (maxBytes === undefined && maxText !== undefined) throw new UsageError(`--max-bytes takes a size in bytes, or with k, M or G (e.g. 16M), not "${maxText}"`);
+    if (maxBytes === undefined && maxText !== undefined)
+      throw new UsageError(`--max-bytes takes a size in bytes, or with k, M or G (e.g. 16M), not "${maxText}"`);
     const timeout = options.get('timeout') as string | undefined;
     json = options.has('json');
     settings = {
@@ -102,7 +116,7 @@ export async function proxyCommand(argv: readonly string[], out: (text: string) 
   }
 
   const colour = !json && process.stdout.isTTY === true && !process.env.NO_COLOR;
-  let proxy;
+  let proxy: RunningProxy;
   try {
     proxy = await startProxy({
       ...settings,
@@ -114,9 +128,11 @@ export async function proxyCommand(argv: readonly string[], out: (text: string) 
     throw error;
   }
   const choice = proxy.choice;
-  out(json
-    ? `${JSON.stringify({ proxy: proxy.url, target: proxy.target, ...(choice ? { variant: choice.variant, validator: choice.validator } : {}) })}\n`
-    : `proxy ${proxy.url} → ${proxy.target}${choice ? ` (variant ${choice.variant})` : ''}\n`);
+  out(
+    json
+      ? `${JSON.stringify({ proxy: proxy.url, target: proxy.target, ...(choice ? { variant: choice.variant, validator: choice.validator } : {}) })}\n`
+      : `proxy ${proxy.url} → ${proxy.target}${choice ? ` (variant ${choice.variant})` : ''}\n`,
+  );
   await stop;
   await proxy.close();
   const { summary } = proxy;

@@ -59,7 +59,10 @@ export class Exchange {
   add(part: string, verdict: Verdict): void {
     this.parts++;
     if (!verdict.valid) this.invalid = true;
-    for (const [list, items] of [[this.errors, verdict.errors], [this.warnings, verdict.warnings]] as const) {
+    for (const [list, items] of [
+      [this.errors, verdict.errors],
+      [this.warnings, verdict.warnings],
+    ] as const) {
       for (const item of items) {
         if (this.errors.length + this.warnings.length >= MAX_ISSUES) this.omitted++;
         else list.push({ part, ...item });

@@ -11,12 +11,19 @@ export interface Summary {
 
 /** `message/send  valid  12 ms  POST / → 200`, then one line per issue and its hint. */
 export function exchangeLines(report: ExchangeReport, colour = false): string {
-  const verdict = report.verdict === 'valid' ? paint(colour, '32', 'valid') : report.verdict === 'invalid' ? paint(colour, '31', 'invalid') : paint(colour, '33', 'not validated');
+  const verdict =
+    report.verdict === 'valid'
+      ? paint(colour, '32', 'valid')
+      : report.verdict === 'invalid'
+        ? paint(colour, '31', 'invalid')
+        : paint(colour, '33', 'not validated');
   const http = `${report.http.method} ${report.http.path} → ${report.http.status ?? 'no answer'}${report.events !== undefined ? `, ${report.events} event${report.events === 1 ? '' : 's'}` : ''}`;
   const lines = [`${paint(colour, '1', report.method)}  ${verdict}  ${report.durationMs} ms  ${paint(colour, '2', http)}`];
   for (const note of report.notes) lines.push(`  note: ${note}`);
   const item = (label: string, code: string, entry: ExchangeIssue) => {
-    lines.push(`  ${entry.part} ${paint(colour, code, label)} ${paint(colour, '1', entry.path === '' ? '(root)' : entry.path)}: ${entry.message} ${paint(colour, '2', `[${entry.keyword}]`)}`);
+    lines.push(
+      `  ${entry.part} ${paint(colour, code, label)} ${paint(colour, '1', entry.path === '' ? '(root)' : entry.path)}: ${entry.message} ${paint(colour, '2', `[${entry.keyword}]`)}`,
+    );
     if (entry.hint) lines.push(`    ${paint(colour, '36', 'hint:')} ${entry.hint}`);
   };
   for (const entry of report.errors) item('error', '31', entry);

@@ -47,7 +47,9 @@ export class Recorder {
       } catch {
         // the file stays as it is; the note says recording stopped
       }
-      this.stop(`cannot write to ${this.file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); recording stopped after ${this.lines} lines`);
+      this.stop(
+        `cannot write to ${this.file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); recording stopped after ${this.lines} lines`,
+      );
       return false;
     }
   }
@@ -65,7 +67,7 @@ export class Recorder {
 
   /** An answer line of exchange `seq`, its request line written again first when another came between. */
   answer(seq: number, text: string, request: { text: string; ids: readonly string[] } | undefined): void {
-    if (request && request.ids.some((id) => this.lastRequest.get(id) !== seq)) this.request(seq, request.text, request.ids);
+    if (request?.ids.some((id) => this.lastRequest.get(id) !== seq)) this.request(seq, request.text, request.ids);
     this.write(text);
   }
 

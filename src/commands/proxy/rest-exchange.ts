@@ -42,7 +42,12 @@ function compile(variant: string): Compiled[] {
       .split(/(\{[^}]+\})/)
       .map((piece) => (piece.startsWith('{') ? '([^/]+?)' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('');
-    list.push({ pattern: new RegExp(`^${source}$`), literal: op.path.replace(/\{[^}]+\}/g, '').length, tenant: op.path.startsWith('/{tenant}'), op });
+    list.push({
+      pattern: new RegExp(`^${source}$`),
+      literal: op.path.replace(/\{[^}]+\}/g, '').length,
+      tenant: op.path.startsWith('/{tenant}'),
+      op,
+    });
   }
   // The most literal template first (`/tasks/{id}:cancel` before `/tasks/{id}`), the form without a tenant before the one with.
   list.sort((a, b) => b.literal - a.literal || Number(a.tenant) - Number(b.tenant));
@@ -65,14 +70,21 @@ export function matchRest(variant: string, verb: string, path: string, bases: re
       decoded = rest;
     }
     for (const entry of operations) {
-      if (entry.op.verb === verb.toUpperCase() && (entry.pattern.test(rest) || entry.pattern.test(decoded))) return { operationId: entry.op.operationId, op: entry.op };
+      if (entry.op.verb === verb.toUpperCase() && (entry.pattern.test(rest) || entry.pattern.test(decoded)))
+        return { operationId: entry.op.operationId, op: entry.op };
     }
   }
   return undefined;
 }
 
 /** One body of an operation, with the defects of its text. */
-export function checkRestBody(variant: string, operationId: string, part: OperationPart, parsed: { value: unknown; text: string }, strict: boolean): Verdict {
+export function checkRestBody(
+  variant: string,
+  operationId: string,
+  part: OperationPart,
+  parsed: { value: unknown; text: string },
+  strict: boolean,
+): Verdict {
   return withTextIssues(validateOperationBody(variant, operationId, part, parsed.value, strict), textIssues(parsed.text, parsed.value));
 }
 

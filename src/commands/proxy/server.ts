@@ -50,7 +50,7 @@ export class ProxyError extends Error {
   }
 }
 
-export interface Proxy {
+export interface RunningProxy {
   /** The proxy's base URL: http://HOST:PORT (+ nothing: the proxy's root is TARGET_URL). */
   readonly url: string;
   readonly target: string;
@@ -117,7 +117,7 @@ function listenError(error: NodeJS.ErrnoException, where: string): ProxyError {
 }
 
 /** Starts the proxy: listens, fetches the card once (to choose the variant), then serves. */
-export async function startProxy(options: ProxyOptions): Promise<Proxy> {
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const target = parseTarget(options.target);
   const say = (text: string): void => options.onNote?.(text);
   let choice: Choice | undefined;

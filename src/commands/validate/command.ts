@@ -112,7 +112,11 @@ export class Progress {
   bytes = 0;
   payloads = 0;
 
-  constructor(private readonly stream: { write(text: string): unknown }, private readonly total: number | undefined, private readonly now = () => Date.now()) {
+  constructor(
+    private readonly stream: { write(text: string): unknown },
+    private readonly total: number | undefined,
+    private readonly now = () => Date.now(),
+  ) {
     this.start = now();
   }
 
@@ -129,8 +133,15 @@ export class Progress {
   line(now: number): string {
     const seconds = Math.max((now - this.start) / 1000, 0.001);
     const rate = this.bytes / seconds;
-    const parts = [`validate: ${plural(this.payloads, 'payload')}`, this.total !== undefined && this.total > 0 ? `${formatBytes(this.bytes)} of ${formatBytes(this.total)} (${Math.min(100, Math.floor((this.bytes / this.total) * 100))}%)` : formatBytes(this.bytes), `${formatBytes(Math.round(rate))}/s`];
-    if (this.total !== undefined && rate > 0 && this.bytes < this.total) parts.push(`about ${Math.ceil((this.total - this.bytes) / rate)} s left`);
+    const parts = [
+      `validate: ${plural(this.payloads, 'payload')}`,
+      this.total !== undefined && this.total > 0
+        ? `${formatBytes(this.bytes)} of ${formatBytes(this.total)} (${Math.min(100, Math.floor((this.bytes / this.total) * 100))}%)`
+        : formatBytes(this.bytes),
+      `${formatBytes(Math.round(rate))}/s`,
+    ];
+    if (this.total !== undefined && rate > 0 && this.bytes < this.total)
+      parts.push(`about ${Math.ceil((this.total - this.bytes) / rate)} s left`);
     return parts.join(', ');
   }
 
@@ -195,7 +206,8 @@ class Pool {
   /** The least busy worker with fewer than PER_WORKER regions unanswered, or -1. */
   free(): number {
     let best = -1;
-    for (let i = 0; i < this.busy.length; i++) if (this.busy[i]! < PER_WORKER && (best === -1 || this.busy[i]! < this.busy[best]!)) best = i;
+    for (let i = 0; i < this.busy.length; i++)
+      if (this.busy[i]! < PER_WORKER && (best === -1 || this.busy[i]! < this.busy[best]!)) best = i;
     return best;
   }
 
@@ -239,7 +251,12 @@ class Run {
   private readonly queue: Pending[] = [];
   private buffered: string[] = [];
 
-  constructor(private readonly settings: Settings, private readonly out: Write, private readonly err: Write, private readonly progress: Progress | undefined) {
+  constructor(
+    private readonly settings: Settings,
+    private readonly out: Write,
+    private readonly err: Write,
+    private readonly progress: Progress | undefined,
+  ) {
     this.judge = new Judge(settings);
   }
 
@@ -315,14 +332,19 @@ class Run {
     let text: string;
     let bytes: Buffer | undefined;
     try {
-      bytes = source === '-' ? await readStreamLimited(process.stdin, name, this.settings.maxBytes) : readFileLimited(source, this.settings.maxBytes);
+      bytes =
+        source === '-'
+          ? await readStreamLimited(process.stdin, name, this.settings.maxBytes)
+          : readFileLimited(source, this.settings.maxBytes);
       if (this.progress) this.progress.bytes += bytes.length;
       text = decodeUtf8(bytes);
       // Not kept while the text is parsed and checked: a large payload's bytes are as large again.
       bytes = undefined;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      this.inputError(error.message.startsWith('cannot read') || error.message.startsWith(name) ? error.message : `${name}: ${error.message}`);
+      this.inputError(
+        error.message.startsWith('cannot read') || error.message.startsWith(name) ? error.message : `${name}: ${error.message}`,
+      );
       return;
     }
     const result = this.judge.payload(name, text, 0, this.requests);
@@ -366,13 +388,16 @@ class Run {
     const copy = new Uint8Array(bytes.length);
     copy.set(bytes);
     const pending: Pending = { name, first, fromWorker: true, done: false, promise: undefined as never };
-    (pending as { promise: Promise<RegionResult> }).promise = this.pool.run(worker, name, copy, first, offset).then((result) => {
-      pending.done = true;
-      return result;
-    }, (error: Error) => {
-      pending.done = true;
-      throw error;
-    });
+    (pending as { promise: Promise<RegionResult> }).promise = this.pool.run(worker, name, copy, first, offset).then(
+      (result) => {
+        pending.done = true;
+        return result;
+      },
+      (error: Error) => {
+        pending.done = true;
+        throw error;
+      },
+    );
     pending.promise.catch(() => undefined);
     this.queue.push(pending);
   }
@@ -411,7 +436,17 @@ class Run {
       region: (bytes, first, offset) => this.region(name, bytes, first, offset),
       lineError: (line, message) => {
         // In order with the regions still at the workers.
-        const result: RegionResult = { out: '', err: `bindu-protocol: ${name}:${line}: ${message}\n`, valid: 0, invalid: 0, inputErrors: 1, requestLines: [], requestIds: [], requestMethods: [], checks: [] };
+        const result: RegionResult = {
+          out: '',
+          err: `bindu-protocol: ${name}:${line}: ${message}\n`,
+          valid: 0,
+          invalid: 0,
+          inputErrors: 1,
+          requestLines: [],
+          requestIds: [],
+          requestMethods: [],
+          checks: [],
+        };
         if (this.queue.length === 0) this.emit(result, name, false);
         else this.queue.push({ name, first: line, fromWorker: false, done: true, promise: Promise.resolve(result) });
       },
@@ -474,8 +509,12 @@ function operationOption(variant: string, options: Map<string, string | true>, t
   }
   const op = restOperation(variant, id);
   const chosen = (part ?? (op.request ? 'request' : 'response')) as OperationPart;
-  if (chosen === 'request' && !op.request) throw new OperationError(`operation ${id} (${op.verb} ${op.path}) has no request body: its parameters are in the path and query string; use --part response or error`);
-  if (chosen === 'response' && !op.response) throw new OperationError(`operation ${id} (${op.verb} ${op.path}) answers with no body; use --part error`);
+  if (chosen === 'request' && !op.request)
+    throw new OperationError(
+      `operation ${id} (${op.verb} ${op.path}) has no request body: its parameters are in the path and query string; use --part response or error`,
+    );
+  if (chosen === 'response' && !op.response)
+    throw new OperationError(`operation ${id} (${op.verb} ${op.path}) answers with no body; use --part error`);
   return { id, part: chosen };
 }
 
@@ -483,7 +522,8 @@ function operationOption(variant: string, options: Map<string, string | true>, t
 function countOption(options: Map<string, string | true>, name: string, min: number, fallback: number): number {
   const value = options.get(name);
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min) throw new UsageError(`--${name} takes a whole number${min > 0 ? `, ${min} or more` : ''}, not "${String(value)}"`);
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min)
+    throw new UsageError(`--${name} takes a whole number${min > 0 ? `, ${min} or more` : ''}, not "${String(value)}"`);
   return Number(value);
 }
 
@@ -493,7 +533,11 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
   let sources: string[];
   let ndjson: boolean;
   try {
-    const { positionals, options } = parseArgs(argv, ['variant', 'type', 'method', 'max-bytes', 'max-errors', 'jobs', 'operation', 'part'], ['help', 'strict', 'ndjson', 'json']);
+    const { positionals, options } = parseArgs(
+      argv,
+      ['variant', 'type', 'method', 'max-bytes', 'max-errors', 'jobs', 'operation', 'part'],
+      ['help', 'strict', 'ndjson', 'json'],
+    );
     if (options.has('help')) {
       out(VALIDATE_USAGE);
       return 0;
@@ -505,27 +549,45 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
     const operation = operationOption(variant.name, options, type !== undefined || method !== undefined);
     if (type !== undefined && !variant.hasType(type)) {
       const near = nearest(type, variant.meta.types, 3);
-      throw new UsageError(`unknown type "${type}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
+      throw new UsageError(
+        `unknown type "${type}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`,
+      );
     }
     if (method !== undefined && !variant.method(method)) {
-      const near = nearest(method, variant.meta.methods.map((entry) => entry.method), 3);
-      throw new UsageError(`unknown method "${method}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`);
+      const near = nearest(
+        method,
+        variant.meta.methods.map((entry) => entry.method),
+        3,
+      );
+      throw new UsageError(
+        `unknown method "${method}" in variant "${variant.name}"${near.length > 0 ? ` (did you mean ${near.map((name) => `"${name}"`).join(', ')}?)` : ''}`,
+      );
     }
     const maxOption = options.get('max-bytes') as string | undefined;
     const maxBytes = maxOption === undefined ? DEFAULT_MAX_BYTES : parseByteSize(maxOption);
-    if (maxBytes === undefined) throw new UsageError(`--max-bytes takes a size in bytes, or with k, M or G (e.g. 128M), not "${maxOption}"`);
+    if (maxBytes === undefined)
+      throw new UsageError(`--max-bytes takes a size in bytes, or with k, M or G (e.g. 128M), not "${maxOption}"`);
     const maxErrors = countOption(options, 'max-errors', 0, DEFAULT_MAX_ERRORS);
     const jobs = countOption(options, 'jobs', 1, defaultJobs());
-    if (jobs > 256) throw new UsageError(`--jobs ${jobs} is more threads than makes sense (at most 256; this machine has ${defaultJobs()} cores)`);
+    if (jobs > 256)
+      throw new UsageError(`--jobs ${jobs} is more threads than makes sense (at most 256; this machine has ${defaultJobs()} cores)`);
     sources = positionals.length > 0 ? positionals : ['-'];
     if (sources.filter((source) => source === '-').length > 1) throw new UsageError('stdin (-) can be named only once');
     ndjson = options.has('ndjson');
     const json = options.has('json');
     const colour = !json && process.stdout.isTTY === true && !process.env.NO_COLOR;
     settings = {
-      variant: variant.name, ...(type !== undefined ? { type } : {}), ...(method !== undefined ? { method } : {}), ...(operation ? { operation } : {}),
-      strict: options.has('strict'), json, colour, maxBytes, maxErrors: maxErrors === 0 ? Infinity : maxErrors,
-      jobs: ndjson ? jobs : 1, progress: !json && process.stderr.isTTY === true,
+      variant: variant.name,
+      ...(type !== undefined ? { type } : {}),
+      ...(method !== undefined ? { method } : {}),
+      ...(operation ? { operation } : {}),
+      strict: options.has('strict'),
+      json,
+      colour,
+      maxBytes,
+      maxErrors: maxErrors === 0 ? Infinity : maxErrors,
+      jobs: ndjson ? jobs : 1,
+      progress: !json && process.stderr.isTTY === true,
     };
   } catch (error) {
     if (error instanceof UsageError || error instanceof TypeError || error instanceof OperationError) {
@@ -555,7 +617,10 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
   };
   const run = new Run(settings, out, errWithProgress, progress);
   try {
-    if (sources.includes('-') && process.stdin.isTTY) errWithProgress(`bindu-protocol: reading ${ndjson ? 'one JSON payload a line' : 'a JSON payload'} from the terminal; end it with Ctrl-D\n`);
+    if (sources.includes('-') && process.stdin.isTTY)
+      errWithProgress(
+        `bindu-protocol: reading ${ndjson ? 'one JSON payload a line' : 'a JSON payload'} from the terminal; end it with Ctrl-D\n`,
+      );
     for (const source of sources) {
       const name = source === '-' ? '<stdin>' : source;
       if (ndjson) await run.lines(source, name);
@@ -566,7 +631,9 @@ export async function validateCommand(argv: readonly string[], out: Write, err: 
   }
   const total = run.valid + run.invalid;
   if (!settings.json && total + run.inputErrors > 1) {
-    out(`${plural(total, 'payload')}: ${run.valid.toLocaleString('en-US')} valid, ${run.invalid.toLocaleString('en-US')} invalid${run.inputErrors > 0 ? `; ${plural(run.inputErrors, 'input error')}` : ''}\n`);
+    out(
+      `${plural(total, 'payload')}: ${run.valid.toLocaleString('en-US')} valid, ${run.invalid.toLocaleString('en-US')} invalid${run.inputErrors > 0 ? `; ${plural(run.inputErrors, 'input error')}` : ''}\n`,
+    );
   }
   if (run.inputErrors > 0) return 2;
   return run.invalid > 0 ? 1 : 0;

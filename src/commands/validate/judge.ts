@@ -139,11 +139,16 @@ export const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1
 export function formatHuman(source: string, verdict: ValidationResult, colour: boolean): string {
   const omitted = verdict.omitted ?? 0;
   const errorCount = verdict.errors.length + omitted;
-  const counts = [errorCount > 0 ? plural(errorCount, 'error') : '', verdict.warnings.length > 0 ? plural(verdict.warnings.length, 'warning') : ''].filter(Boolean);
+  const counts = [
+    errorCount > 0 ? plural(errorCount, 'error') : '',
+    verdict.warnings.length > 0 ? plural(verdict.warnings.length, 'warning') : '',
+  ].filter(Boolean);
   const status = verdict.valid ? paint(colour, '32', 'valid') : paint(colour, '31', 'invalid');
   const lines = [`${source}: ${status}${counts.length > 0 ? `, ${counts.join(', ')}` : ''}`];
   const item = (label: string, code: string, entry: ValidationIssue) => {
-    lines.push(`  ${paint(colour, code, label)} ${paint(colour, '1', entry.path === '' ? '(root)' : entry.path)}: ${entry.message} ${paint(colour, '2', `[${entry.keyword}]`)}`);
+    lines.push(
+      `  ${paint(colour, code, label)} ${paint(colour, '1', entry.path === '' ? '(root)' : entry.path)}: ${entry.message} ${paint(colour, '2', `[${entry.keyword}]`)}`,
+    );
     if (entry.hint) lines.push(`    ${paint(colour, '36', 'hint:')} ${entry.hint}`);
   };
   for (const entry of verdict.errors) item('error  ', '31', entry);
@@ -155,7 +160,8 @@ export function formatHuman(source: string, verdict: ValidationResult, colour: b
 /** The `--json` record of one payload; `omitted` only when the cap left errors out. */
 export function jsonRecord(source: string, verdict: ValidationResult, quoted?: string): string {
   // The common case without the general serialiser: the same text JSON.stringify writes.
-  if (verdict.valid && verdict.errors.length === 0 && verdict.warnings.length === 0) return `{"source":${quoted ?? JSON.stringify(source)},"valid":true,"errors":[],"warnings":[]}\n`;
+  if (verdict.valid && verdict.errors.length === 0 && verdict.warnings.length === 0)
+    return `{"source":${quoted ?? JSON.stringify(source)},"valid":true,"errors":[],"warnings":[]}\n`;
   return `${JSON.stringify({ source, valid: verdict.valid, errors: verdict.errors, warnings: verdict.warnings, omitted: verdict.omitted })}\n`;
 }
 
@@ -223,7 +229,14 @@ export class Judge {
       verdict = judgeText(text, this.judgeValue, this.settings.maxErrors);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      return { outcome: 2, text: `bindu-protocol: ${source}: ${error.message}\n`, line, remember: undefined, lookup: undefined, used: undefined };
+      return {
+        outcome: 2,
+        text: `bindu-protocol: ${source}: ${error.message}\n`,
+        line,
+        remember: undefined,
+        lookup: undefined,
+        used: undefined,
+      };
     }
     const report = this.settings.json ? jsonRecord(source, verdict, quoted) : formatHuman(source, verdict, this.settings.colour);
     return { outcome: verdict.valid ? 0 : 1, text: report, line, remember: this.remembered, lookup: this.lookup, used: this.used };
@@ -234,7 +247,14 @@ export class Judge {
    * are the whole input's so far and the pairing is final; with `own` true they are the region's
    * alone (a worker), and the result says what `pairAcross` needs.
    */
-  region(name: string, bytes: Buffer, first: number, offset: number, requests: Requests & { readonly rotations?: number }, own: boolean): RegionResult {
+  region(
+    name: string,
+    bytes: Buffer,
+    first: number,
+    offset: number,
+    requests: Requests & { readonly rotations?: number },
+    own: boolean,
+  ): RegionResult {
     const out: string[] = [];
     const err: string[] = [];
     let length = 0;
@@ -292,7 +312,8 @@ export class Judge {
     let copied = 0;
     let next = 0;
     const rememberUpTo = (line: number) => {
-      for (; next < result.requestLines.length && result.requestLines[next]! < line; next++) requests.remember(result.requestIds[next]!, result.requestMethods[next]!);
+      for (; next < result.requestLines.length && result.requestLines[next]! < line; next++)
+        requests.remember(result.requestIds[next]!, result.requestMethods[next]!);
     };
     for (const check of result.checks) {
       rememberUpTo(check.line);
@@ -311,4 +332,3 @@ export class Judge {
     return { out, valid, invalid };
   }
 }
-

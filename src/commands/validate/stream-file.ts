@@ -53,7 +53,13 @@ export function streamableArrays(variant: LoadedVariant, typeName: string): Map<
   const properties = (root.properties ?? {}) as Record<string, Schema>;
   const arrays = new Map<string, string>();
   for (const [name, schema] of Object.entries(properties)) {
-    if (typeof schema !== 'object' || schema === null || schema.type !== 'array' || !Object.keys(schema).every((key) => PLAIN_LIST.has(key))) continue;
+    if (
+      typeof schema !== 'object' ||
+      schema === null ||
+      schema.type !== 'array' ||
+      !Object.keys(schema).every((key) => PLAIN_LIST.has(key))
+    )
+      continue;
     const items = schema.items as Schema | undefined;
     if (typeof items !== 'object' || items === null || Object.keys(items).some((key) => key !== '$ref' && key !== 'description')) continue;
     const ref = typeof items.$ref === 'string' && items.$ref.startsWith('#/$defs/') ? items.$ref.slice('#/$defs/'.length) : undefined;
@@ -87,7 +93,14 @@ interface Streamed {
  * The verdict on the file `path` (`size` bytes) as `typeName`, streamed; undefined when it cannot
  * be streamed (see the file comment). Input errors while reading are thrown as they are.
  */
-export function streamPayload(variant: LoadedVariant, typeName: string, path: string, strict: boolean, maxErrors: number, readSize = READ): ValidationResult | undefined {
+export function streamPayload(
+  variant: LoadedVariant,
+  typeName: string,
+  path: string,
+  strict: boolean,
+  maxErrors: number,
+  readSize = READ,
+): ValidationResult | undefined {
   const arrays = streamableArrays(variant, typeName);
   if (arrays === undefined) return undefined;
   const fd = openSync(path, 'r');
@@ -125,7 +138,13 @@ class Streamer {
   private element: Buffer[] = [];
   private inElement = false;
 
-  constructor(private readonly variant: LoadedVariant, private readonly typeName: string, private readonly arrays: Map<string, string>, private readonly strict: boolean, private readonly maxErrors: number) {}
+  constructor(
+    private readonly variant: LoadedVariant,
+    private readonly typeName: string,
+    private readonly arrays: Map<string, string>,
+    private readonly strict: boolean,
+    private readonly maxErrors: number,
+  ) {}
 
   run(fd: number, readSize: number): ValidationResult {
     const buffer = Buffer.allocUnsafe(readSize);
@@ -261,7 +280,17 @@ class Streamer {
             // A streamed array: the skeleton keeps its "[" now and its "]" when it ends.
             this.keep(bytes.subarray(from, i + 1));
             this.holes.push(this.skeletonBytes);
-            this.current = { key: key!, itemType, keyIndex: this.rootKeys.length - 1, errors: [], omitted: 0, warnings: [], textIssues: [], textOmitted: 0, valid: true };
+            this.current = {
+              key: key!,
+              itemType,
+              keyIndex: this.rootKeys.length - 1,
+              errors: [],
+              omitted: 0,
+              warnings: [],
+              textIssues: [],
+              textOmitted: 0,
+              valid: true,
+            };
             this.streamed.push(this.current);
             this.index = 0;
             this.element = [];
@@ -348,12 +377,20 @@ class Streamer {
     let ranges: Set<string> | undefined;
     for (const item of found) {
       if (item.keyword === 'range') (ranges ??= new Set()).add(item.path);
-      if (current.textIssues.length < this.maxErrors) current.textIssues.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint));
+      if (current.textIssues.length < this.maxErrors)
+        current.textIssues.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint));
       else current.textOmitted++;
     }
     if (found.length > 0) current.valid = false;
     const room = Math.max(this.maxErrors - current.errors.length, 0);
-    const verdict = check(this.variant, current.itemType, typeValidator(this.variant, current.itemType), value, this.strict, ranges ? { maxErrors: room, skipPaths: ranges } : { maxErrors: room });
+    const verdict = check(
+      this.variant,
+      current.itemType,
+      typeValidator(this.variant, current.itemType),
+      value,
+      this.strict,
+      ranges ? { maxErrors: room, skipPaths: ranges } : { maxErrors: room },
+    );
     if (!verdict.valid) current.valid = false;
     for (const item of verdict.errors) current.errors.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint));
     current.omitted += verdict.omitted ?? 0;
@@ -419,7 +456,11 @@ class Streamer {
    * under `/<key>/0`). Errors must find every sentinel; warnings of an array whose sentinel made
    * none go where its key is among the root's.
    */
-  private splice(issues: readonly ValidationIssue[], of: (array: Streamed) => readonly ValidationIssue[], required: boolean): ValidationIssue[] {
+  private splice(
+    issues: readonly ValidationIssue[],
+    of: (array: Streamed) => readonly ValidationIssue[],
+    required: boolean,
+  ): ValidationIssue[] {
     const out: ValidationIssue[] = [];
     const placed = new Set<Streamed>();
     const sentinels = this.streamed.map((array) => `/${pointerToken(array.key)}/0`);

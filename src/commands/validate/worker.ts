@@ -28,10 +28,20 @@ if (port) {
   port.on('message', (task: RegionTask) => {
     try {
       // Requests of this region only: the main thread pairs across regions.
-      const result = judge.region(task.name, Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength), task.first, task.offset, new RecentRequests(), true);
+      const result = judge.region(
+        task.name,
+        Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength),
+        task.first,
+        task.offset,
+        new RecentRequests(),
+        true,
+      );
       port.postMessage({ id: task.id, result } satisfies RegionAnswer);
     } catch (error) {
-      port.postMessage({ id: task.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RegionAnswer);
+      port.postMessage({
+        id: task.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RegionAnswer);
     }
   });
 }

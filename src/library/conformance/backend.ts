@@ -24,16 +24,29 @@ import { SERVER_ERROR_CODES, validateMessage } from '../validate-message.js';
 import { validate, validateProperty, type ValidationResult } from '../validate.js';
 import { loadVariant, type LoadedVariant, type MethodMeta } from '../../engine/load-validators.js';
 import type { ValidationIssue } from '../../engine/issues.js';
-import { PARTS, type Backend, type Catalogue, type Check, type CheckResult, type Part, type ReportedError, type Target } from './fixture.js';
+import {
+  PARTS,
+  type Backend,
+  type Catalogue,
+  type Check,
+  type CheckResult,
+  type Part,
+  type ReportedError,
+  type Target,
+} from './fixture.js';
 
 /** The lowest and highest code JSON-RPC 2.0 reserves for implementation-defined server errors. */
 export const SERVER_ERROR_RANGE = [SERVER_ERROR_CODES.min, SERVER_ERROR_CODES.max] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 function reported(issue: ValidationIssue): ReportedError {
-  return { path: issue.path, keyword: issue.keyword, message: issue.hint === undefined ? issue.message : `${issue.message} (${issue.hint})` };
+  return {
+    path: issue.path,
+    keyword: issue.keyword,
+    message: issue.hint === undefined ? issue.message : `${issue.message} (${issue.hint})`,
+  };
 }
 
 function verdict(result: ValidationResult, promote: (warning: ValidationIssue) => boolean = () => false): CheckResult {

@@ -33,7 +33,9 @@ function missing(counts: Counts): string[] {
 
 export function coverage(catalogue: Catalogue, cases: readonly ResolvedCase[]): Coverage {
   const typeCounts = new Map(catalogue.types.map((type) => [type, { valid: 0, invalid: 0 }]));
-  const methodCounts = new Map(catalogue.methods.map((method) => [method.method, new Map(PARTS.map((part) => [part, { valid: 0, invalid: 0 }]))]));
+  const methodCounts = new Map(
+    catalogue.methods.map((method) => [method.method, new Map(PARTS.map((part) => [part, { valid: 0, invalid: 0 }]))]),
+  );
   for (const c of cases) {
     const counts = 'type' in c.target ? typeCounts.get(c.target.type) : methodCounts.get(c.target.method)?.get(c.target.part);
     if (!counts) continue;
@@ -77,7 +79,8 @@ const padLeft = (text: string, width: number) => ' '.repeat(Math.max(0, width - 
  * a valid or an invalid case, `-` where a method has no such part.
  */
 export function formatCoverage(cov: Coverage): string {
-  const cell = (counts: Counts, required: boolean) => `${counts.valid}/${counts.invalid}${required && missing(counts).length > 0 ? '!' : ''}`;
+  const cell = (counts: Counts, required: boolean) =>
+    `${counts.valid}/${counts.invalid}${required && missing(counts).length > 0 ? '!' : ''}`;
   const lines: string[] = [];
   lines.push(`coverage of ${cov.variant} (valid/invalid cases; ! = a required case is missing, - = no such part)`);
   const typeWidth = Math.max(4, ...cov.types.map((t) => t.type.length)) + 2;
@@ -93,5 +96,5 @@ export function formatCoverage(cov: Coverage): string {
     }
   }
   lines.push(`  ${cov.typesCovered}/${cov.types.length} types and ${cov.partsCovered}/${cov.partsRequired} required method parts covered`);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -49,14 +49,19 @@ export interface LintResult {
  * Lints the files of one variant and resolves their cases. `catalogue` is undefined when the package
  * has no such variant; targets are then not checked (the runner reports the variant itself).
  */
-export function lintVariant(files: readonly FixtureFile[], catalogue: Catalogue | undefined, validateFixture: ValidateFunction): LintResult {
+export function lintVariant(
+  files: readonly FixtureFile[],
+  catalogue: Catalogue | undefined,
+  validateFixture: ValidateFunction,
+): LintResult {
   const issues: LintIssue[] = [];
   const cases: ResolvedCase[] = [];
   const types = new Set(catalogue?.types ?? []);
   const methods = new Map((catalogue?.methods ?? []).map((method) => [method.method, new Set(method.parts)]));
 
   for (const file of files) {
-    const problem = (message: string, id?: string) => issues.push(id === undefined ? { file: file.file, message } : { file: file.file, id, message });
+    const problem = (message: string, id?: string) =>
+      issues.push(id === undefined ? { file: file.file, message } : { file: file.file, id, message });
     if (file.readError !== undefined) {
       problem(file.readError);
       continue;
@@ -88,7 +93,9 @@ export function lintVariant(files: readonly FixtureFile[], catalogue: Catalogue 
       } else {
         const parts = methods.get(target.method);
         if (where.kind !== 'methods' || methodSlug(target.method) !== where.stem) {
-          problem(`group "${group.description}" targets ${name}, which belongs in ${file.variant}/methods/${methodSlug(target.method)}.json`);
+          problem(
+            `group "${group.description}" targets ${name}, which belongs in ${file.variant}/methods/${methodSlug(target.method)}.json`,
+          );
           badGroups.add(group);
         } else if (catalogue && !parts) {
           problem(`unknown target: ${file.variant} has no method "${target.method}"`);
@@ -166,7 +173,8 @@ export function lintVariant(files: readonly FixtureFile[], catalogue: Catalogue 
             return true;
           }
         });
-        for (const error of dangling) problem(`expected error path "${error.path}" (${error.keyword}) designates nothing in the data`, raw.id);
+        for (const error of dangling)
+          problem(`expected error path "${error.path}" (${error.keyword}) designates nothing in the data`, raw.id);
         if (dangling.length > 0) continue;
         cases.push({
           fullId: `${file.variant}/${stem}#${raw.id}`,

@@ -31,7 +31,7 @@ export function packageRoot(): string {
       }
     }
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('cannot find the bindu-protocol package root above ' + fileURLToPath(import.meta.url));
+    if (parent === dir) throw new Error(`cannot find the bindu-protocol package root above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
 }

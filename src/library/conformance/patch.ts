@@ -30,7 +30,8 @@ function arrayIndex(token: string, length: number, pointer: string, allowEnd: bo
   if (allowEnd && token === '-') return length;
   if (!/^(0|[1-9][0-9]*)$/.test(token)) throw new PatchError(`"${pointer}": "${token}" is not an array index`);
   const index = Number(token);
-  if (index > length || (!allowEnd && index === length)) throw new PatchError(`"${pointer}": index ${index} is out of range (length ${length})`);
+  if (index > length || (!allowEnd && index === length))
+    throw new PatchError(`"${pointer}": index ${index} is out of range (length ${length})`);
   return index;
 }
 
@@ -42,7 +43,7 @@ export function resolvePointer(document: unknown, pointer: string): { found: boo
       if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length) return { found: false };
       current = current[Number(token)];
     } else if (isObject(current)) {
-      if (!Object.prototype.hasOwnProperty.call(current, token)) return { found: false };
+      if (!Object.hasOwn(current, token)) return { found: false };
       current = current[token];
     } else {
       return { found: false };
@@ -57,7 +58,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && jsonEqual(a[key], b[key]));
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
   }
   return false;
 }
@@ -73,7 +74,8 @@ function parentOf(document: unknown, pointer: string): { parent: unknown; token:
   const parentPointer = tokens.map((t) => `/${t.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
   const parent = resolvePointer(document, parentPointer);
   if (!parent.found) throw new PatchError(`"${pointer}": the parent location does not exist`);
-  if (!Array.isArray(parent.value) && !isObject(parent.value)) throw new PatchError(`"${pointer}": the parent is not an object or an array`);
+  if (!Array.isArray(parent.value) && !isObject(parent.value))
+    throw new PatchError(`"${pointer}": the parent is not an object or an array`);
   return { parent: parent.value, token };
 }
 
@@ -93,7 +95,7 @@ function remove(document: unknown, pointer: string): { document: unknown; remove
     return { document, removed };
   }
   const object = parent as Record<string, unknown>;
-  if (!Object.prototype.hasOwnProperty.call(object, token)) throw new PatchError(`"${pointer}": there is no member "${token}" to remove`);
+  if (!Object.hasOwn(object, token)) throw new PatchError(`"${pointer}": there is no member "${token}" to remove`);
   const removed = object[token];
   delete object[token];
   return { document, removed };

@@ -58,7 +58,8 @@ export function runCase(check: Check, c: ResolvedCase): CaseOutcome {
     if (valid) return { case: c, passed: true, locations: [], reported };
     return { case: c, passed: false, reason: 'expected valid, but the validator reported these errors', locations: reported, reported };
   }
-  if (valid) return { case: c, passed: false, reason: 'expected invalid, but the validator accepted the data', locations: c.errors, reported };
+  if (valid)
+    return { case: c, passed: false, reason: 'expected invalid, but the validator accepted the data', locations: c.errors, reported };
   const missing = c.errors.filter((expected) => !reported.some((error) => sameLocation(error, expected)));
   if (missing.length === 0) return { case: c, passed: true, locations: [], reported };
   const got = reported.map(showLocation).join(', ');
@@ -113,7 +114,9 @@ export function failureLines(report: VariantReport): string[] {
     if (outcome.passed) continue;
     const id = outcome.case.fullId;
     if (outcome.locations.length === 0) lines.push(`${id} - -  (${outcome.reason})`);
-    outcome.locations.forEach((location, i) => lines.push(`${id} ${showLocation(location)}${i === 0 ? `  (${outcome.reason})` : ''}`));
+    outcome.locations.forEach((location, i) => {
+      lines.push(`${id} ${showLocation(location)}${i === 0 ? `  (${outcome.reason})` : ''}`);
+    });
   }
   for (const issue of report.issues) lines.push(`lint ${issue.file}${issue.id ? `#${issue.id}` : ''}: ${issue.message}`);
   for (const gap of report.coverage?.gaps ?? []) lines.push(`coverage ${report.variant} ${gap}`);
@@ -125,7 +128,9 @@ export function summaryLine(report: VariantReport): string {
   const valid = report.outcomes.filter((o) => o.case.valid).length;
   const casesFailed = report.outcomes.filter((o) => !o.passed).length;
   const cov = report.coverage;
-  const coverageText = cov ? `coverage ${cov.typesCovered}/${cov.types.length} types, ${cov.partsCovered}/${cov.partsRequired} method parts` : 'no coverage (unknown variant)';
+  const coverageText = cov
+    ? `coverage ${cov.typesCovered}/${cov.types.length} types, ${cov.partsCovered}/${cov.partsRequired} method parts`
+    : 'no coverage (unknown variant)';
   return (
     `${report.variant}: ${report.outcomes.length} cases (${valid} valid, ${report.outcomes.length - valid} invalid) in ${report.files} files: ` +
     `${report.passed} passed, ${casesFailed} failed; ${report.issues.length} lint problems; ${coverageText}`

@@ -88,7 +88,7 @@ class Fields {
   /** True when the field is there, under either name (without reading it). */
   has(name: string): boolean {
     const alias = this.protoNames ? protoName(name) : name;
-    return Object.prototype.hasOwnProperty.call(this.object, name) || Object.prototype.hasOwnProperty.call(this.object, alias);
+    return Object.hasOwn(this.object, name) || Object.hasOwn(this.object, alias);
   }
 
   /** The value of a field (undefined when absent) and the path it was read at. */
@@ -96,8 +96,8 @@ class Fields {
     this.known.add(name);
     const alias = this.protoNames ? protoName(name) : name;
     this.known.add(alias);
-    const hasName = Object.prototype.hasOwnProperty.call(this.object, name);
-    const hasAlias = alias !== name && Object.prototype.hasOwnProperty.call(this.object, alias);
+    const hasName = Object.hasOwn(this.object, name);
+    const hasAlias = alias !== name && Object.hasOwn(this.object, alias);
     if (hasName && hasAlias) {
       this.ctx.lose(pointer(this.path, alias), `\`${alias}\` repeats \`${name}\`; the value under \`${name}\` was used`);
     }
@@ -141,13 +141,7 @@ function drop(fields: Fields, name: string, ctx: Context, why: string): void {
 }
 
 /** Converts each element of an array field with `convert`, leaving out the ones it cannot. */
-function mapArray(
-  fields: Fields,
-  target: Json,
-  name: string,
-  ctx: Context,
-  convert: Converter,
-): void {
+function mapArray(fields: Fields, target: Json, name: string, ctx: Context, convert: Converter): void {
   const field = fields.get(name);
   if (field === undefined) return;
   if (!Array.isArray(field.value)) {
@@ -162,13 +156,7 @@ function mapArray(
   target[name] = out;
 }
 
-function convertField(
-  fields: Fields,
-  target: Json,
-  name: string,
-  ctx: Context,
-  convert: Converter,
-): void {
+function convertField(fields: Fields, target: Json, name: string, ctx: Context, convert: Converter): void {
   const field = fields.get(name);
   if (field === undefined) return;
   const converted = convert(field.value, field.path, ctx);
@@ -199,7 +187,7 @@ function roleToV03(value: unknown, path: string, ctx: Context): string | undefin
 }
 
 function stateToV1(value: unknown, path: string, ctx: Context): string | undefined {
-  if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(V03_TO_V1_TASK_STATE, value)) {
+  if (typeof value === 'string' && Object.hasOwn(V03_TO_V1_TASK_STATE, value)) {
     return V03_TO_V1_TASK_STATE[value as keyof typeof V03_TO_V1_TASK_STATE];
   }
   if (typeof value === 'string' && /^[a-z]+(-[a-z]+)*$/.test(value)) {
@@ -339,7 +327,8 @@ function partToV1(value: unknown, path: string, ctx: Context): Json | undefined 
       const uri = fileFields.get('uri');
       if (bytes !== undefined) out.raw = bytes.value;
       if (uri !== undefined) {
-        if (bytes !== undefined) ctx.lose(uri.path, 'a file with both `bytes` and `uri` (invalid in v0.3): the bytes were kept, the URI left out');
+        if (bytes !== undefined)
+          ctx.lose(uri.path, 'a file with both `bytes` and `uri` (invalid in v0.3): the bytes were kept, the URI left out');
         else out.url = uri.value;
       }
       copy(fileFields, out, 'name', 'filename');
@@ -406,7 +395,10 @@ function statusUpdateToV1(value: unknown, path: string, ctx: Context): Json | un
     copy(fields, out, 'metadata');
     const final = fields.get('final');
     if (final !== undefined) {
-      ctx.lose(final.path, `\`final: ${show(final.value)}\` has no v1.0 equivalent (the end of a v1.0 stream is marked by its closing); left out`);
+      ctx.lose(
+        final.path,
+        `\`final: ${show(final.value)}\` has no v1.0 equivalent (the end of a v1.0 stream is marked by its closing); left out`,
+      );
     }
   });
 }
@@ -493,7 +485,8 @@ function statusToV03(value: unknown, path: string, ctx: Context): Json | undefin
 function taskToV03(value: unknown, path: string, ctx: Context): Json | undefined {
   return walk(value, path, ctx, 'Task', 'v1.0', (fields, out) => {
     out.kind = 'task';
-    if (!fields.has('contextId')) ctx.lose(pointer(path, 'contextId'), 'the task has no `contextId`, which v0.3 requires; the v0.3 task has none either');
+    if (!fields.has('contextId'))
+      ctx.lose(pointer(path, 'contextId'), 'the task has no `contextId`, which v0.3 requires; the v0.3 task has none either');
     taskFields(fields, out, ctx, TO_V03);
   });
 }
@@ -559,7 +552,7 @@ const TO_V03: Table = {
 };
 
 function run(table: Table, value: unknown, type: ConvertibleType): Conversion {
-  if (!Object.prototype.hasOwnProperty.call(table, type)) {
+  if (!Object.hasOwn(table, type)) {
     throw new TypeError(`cannot convert type "${String(type)}" (convertible: ${Object.keys(table).join(', ')})`);
   }
   const ctx = new Context();

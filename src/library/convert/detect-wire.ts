@@ -20,11 +20,31 @@ export interface WireGuess {
 const V03_KINDS = new Set(['message', 'task', 'status-update', 'artifact-update', 'text', 'file', 'data']);
 const V03_METHODS = /^(message\/(send|stream)|tasks\/|agent\/getAuthenticatedExtendedCard$|contexts?\/)/;
 const V1_METHODS = new Set([
-  'SendMessage', 'SendStreamingMessage', 'GetTask', 'ListTasks', 'CancelTask', 'SubscribeToTask',
-  'CreateTaskPushNotificationConfig', 'GetTaskPushNotificationConfig', 'ListTaskPushNotificationConfigs',
-  'DeleteTaskPushNotificationConfig', 'GetExtendedAgentCard', 'GetContext', 'GetContexts',
+  'SendMessage',
+  'SendStreamingMessage',
+  'GetTask',
+  'ListTasks',
+  'CancelTask',
+  'SubscribeToTask',
+  'CreateTaskPushNotificationConfig',
+  'GetTaskPushNotificationConfig',
+  'ListTaskPushNotificationConfigs',
+  'DeleteTaskPushNotificationConfig',
+  'GetExtendedAgentCard',
+  'GetContext',
+  'GetContexts',
 ]);
-const V1_ONLY_KEYS = new Set(['statusUpdate', 'artifactUpdate', 'status_update', 'artifact_update', 'supportedInterfaces', 'returnImmediately', 'taskPushNotificationConfig', 'mediaType', 'media_type']);
+const V1_ONLY_KEYS = new Set([
+  'statusUpdate',
+  'artifactUpdate',
+  'status_update',
+  'artifact_update',
+  'supportedInterfaces',
+  'returnImmediately',
+  'taskPushNotificationConfig',
+  'mediaType',
+  'media_type',
+]);
 const V03_STATE_NAMES = new Set<string>(V03_STATES);
 
 const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -41,7 +61,8 @@ function clues(object: Record<string, unknown>, path: string, found: WireGuess[]
   if (typeof state === 'string' && state.startsWith('TASK_STATE_')) add('v1.0', 'state', state);
   if (typeof method === 'string' && V03_METHODS.test(method)) add('v0.3', 'method', method);
   if (typeof method === 'string' && V1_METHODS.has(method)) add('v1.0', 'method', method);
-  for (const key of Object.keys(object)) if (V1_ONLY_KEYS.has(key)) found.push({ wire: 'v1.0', path: pointer(path, key), evidence: `the key ${JSON.stringify(key)}` });
+  for (const key of Object.keys(object))
+    if (V1_ONLY_KEYS.has(key)) found.push({ wire: 'v1.0', path: pointer(path, key), evidence: `the key ${JSON.stringify(key)}` });
 }
 
 /**
@@ -55,7 +76,10 @@ export function detectWire(value: unknown): WireGuess | undefined {
   while (queue.length > 0 && visited < 500) {
     const { value: node, path } = queue.shift()!;
     visited++;
-    if (Array.isArray(node)) node.forEach((item, index) => queue.push({ value: item, path: pointer(path, index) }));
+    if (Array.isArray(node))
+      node.forEach((item, index) => {
+        queue.push({ value: item, path: pointer(path, index) });
+      });
     else if (typeof node === 'object' && node !== null) {
       const object = node as Record<string, unknown>;
       clues(object, path, found);

@@ -63,7 +63,10 @@ describe('task lifecycle tables', () => {
     expect([...states.TERMINAL_STATES].sort()).toEqual(['canceled', 'completed', 'failed', 'rejected']);
     for (const state of states.TERMINAL_STATES) expect(rows[state]).toEqual([]);
     for (const state of states.TASK_STATES.filter((s: string) => !states.TERMINAL_STATES.includes(s as never))) {
-      expect(rows[state]!.some((next) => states.TERMINAL_STATES.includes(next as never)), state).toBe(true);
+      expect(
+        rows[state]!.some((next) => states.TERMINAL_STATES.includes(next as never)),
+        state,
+      ).toBe(true);
       expect(rows[state], state).not.toContain(state);
     }
   });
@@ -71,7 +74,8 @@ describe('task lifecycle tables', () => {
   it('a2a: interrupted states resume to working; nothing returns to submitted', () => {
     expect([...a2aStates.INTERRUPTED_STATES]).toEqual(['input-required', 'auth-required']);
     for (const state of a2aStates.INTERRUPTED_STATES) expect(a2aStates.TRANSITIONS[state]).toContain('working');
-    for (const state of ['working', 'input-required', 'auth-required'] as const) expect(a2aStates.TRANSITIONS[state]).not.toContain('submitted');
+    for (const state of ['working', 'input-required', 'auth-required'] as const)
+      expect(a2aStates.TRANSITIONS[state]).not.toContain('submitted');
     const l = lifecycleOf('a2a');
     expect(canTransition(l, 'working', 'working')).toBe(true);
     expect(canTransition(l, 'completed', 'completed')).toBe(true);
@@ -133,7 +137,13 @@ describe('SSE parser', () => {
 
 describe('stream sequence', () => {
   const task = (state: string, id = 't1') => ({ kind: 'task', id, contextId: 'c1', status: { state } });
-  const status = (state: string, final = false, taskId = 't1') => ({ kind: 'status-update', taskId, contextId: 'c1', status: { state }, final });
+  const status = (state: string, final = false, taskId = 't1') => ({
+    kind: 'status-update',
+    taskId,
+    contextId: 'c1',
+    status: { state },
+    final,
+  });
   const artifact = { kind: 'artifact-update', taskId: 't1', contextId: 'c1', artifact: { artifactId: 'a', parts: [] } };
   const run = (variant: 'a2a' | 'bindu', ...results: unknown[]) => {
     const sequence = new StreamSequence(lifecycleOf(variant));
@@ -160,7 +170,9 @@ describe('stream sequence', () => {
   });
 
   it('applies the variant table: a2a never goes back to submitted, bindu may', () => {
-    expect(run('a2a', task('working'), status('submitted'), status('completed', true))[0]).toMatch(/moves the task from working to submitted/);
+    expect(run('a2a', task('working'), status('submitted'), status('completed', true))[0]).toMatch(
+      /moves the task from working to submitted/,
+    );
     expect(run('bindu', task('working'), status('submitted'), status('completed', true))).toEqual([]);
   });
 
@@ -200,18 +212,41 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
       'probes: message/stream (2 invalid params)',
     ]);
     // The echo agent completes every task at once: no task waits for input, none stays running.
-    expect(step(report, 'message/send continuing a task (taskId)')).toMatchObject({ status: 'skip', reason: expect.stringMatching(/^the agent finished the task at once \(completed\) and never asks for input/) });
+    expect(step(report, 'message/send continuing a task (taskId)')).toMatchObject({
+      status: 'skip',
+      reason: expect.stringMatching(/^the agent finished the task at once \(completed\) and never asks for input/),
+    });
     expect(step(report, 'tasks/get multi-turn history in order').status).toBe('skip');
-    expect(step(report, 'tasks/cancel a running task')).toMatchObject({ status: 'skip', reason: expect.stringMatching(/the agent finishes every task at once, so there is no running task$/) });
+    expect(step(report, 'tasks/cancel a running task')).toMatchObject({
+      status: 'skip',
+      reason: expect.stringMatching(/the agent finishes every task at once, so there is no running task$/),
+    });
     expect(step(report, 'tasks/resubscribe to a live task').status).toBe('skip');
-    for (const name of ['agent card', 'message/send (text part)', 'message/send (data part)', 'tasks/get (historyLength)', 'tasks/get on an unknown task', 'tasks/cancel on a finished task', 'unknown method', 'malformed JSON']) {
+    for (const name of [
+      'agent card',
+      'message/send (text part)',
+      'message/send (data part)',
+      'tasks/get (historyLength)',
+      'tasks/get on an unknown task',
+      'tasks/cancel on a finished task',
+      'unknown method',
+      'malformed JSON',
+    ]) {
       expect(step(report, name).status, name).toBe('pass');
     }
-    for (const name of ['tasks/pushNotificationConfig/set', 'tasks/pushNotificationConfig/get', 'tasks/pushNotificationConfig/list', 'tasks/pushNotificationConfig/delete', 'push notifications reach the webhook']) {
+    for (const name of [
+      'tasks/pushNotificationConfig/set',
+      'tasks/pushNotificationConfig/get',
+      'tasks/pushNotificationConfig/list',
+      'tasks/pushNotificationConfig/delete',
+      'push notifications reach the webhook',
+    ]) {
       expect(step(report, name).status, name).toBe('pass');
     }
     expect(report.endpoint).toBe(`${server.url}/`);
-    expect(step(report, 'message/stream').notes.join('\n')).toMatch(/Task \(submitted\) → status-update working → artifact-update → status-update completed, final/);
+    expect(step(report, 'message/stream').notes.join('\n')).toMatch(
+      /Task \(submitted\) → status-update working → artifact-update → status-update completed, final/,
+    );
   }, 30_000);
 
   it('under the default variant (bindu) it reports what a plain A2A server lacks', async () => {
@@ -243,7 +278,12 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
         body: '',
       };
       exchanges.push(entry);
-      reads.push(response.clone().text().then((text) => void (entry.body = text)));
+      reads.push(
+        response
+          .clone()
+          .text()
+          .then((text) => void (entry.body = text)),
+      );
       return response;
     };
     const factory = new ClientFactory({
@@ -251,7 +291,9 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
       cardResolver: new DefaultAgentCardResolver({ fetchImpl: capture }),
     });
     const client = await factory.createFromUrl(server.url);
-    const message = (parts: Message['parts']): MessageSendParams => ({ message: { kind: 'message', messageId: randomUUID(), role: 'user', parts } });
+    const message = (parts: Message['parts']): MessageSendParams => ({
+      message: { kind: 'message', messageId: randomUUID(), role: 'user', parts },
+    });
 
     const first = (await client.sendMessage(message([{ kind: 'text', text: 'hello' }]))) as Task;
     expect(first.kind).toBe('task');
@@ -266,7 +308,9 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     const config = { taskId: first.id, pushNotificationConfig: { id: randomUUID(), url: 'http://127.0.0.1:9/hook', token: 't' } };
     await client.setTaskPushNotificationConfig(config);
     // The SDK's Client types this params as TaskIdParams; the wire (and its transport) take GetTaskPushNotificationConfigParams.
-    await client.getTaskPushNotificationConfig({ id: first.id, pushNotificationConfigId: config.pushNotificationConfig.id } as { id: string });
+    await client.getTaskPushNotificationConfig({ id: first.id, pushNotificationConfigId: config.pushNotificationConfig.id } as {
+      id: string;
+    });
     expect(await client.listTaskPushNotificationConfig({ id: first.id })).toHaveLength(1);
     await client.deleteTaskPushNotificationConfig({ id: first.id, pushNotificationConfigId: config.pushNotificationConfig.id });
     for await (const event of client.resubscribeTask({ id: first.id })) events.push(`resubscribed ${event.kind}`);
@@ -290,7 +334,9 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
         const parser = new SseParser();
         const sse = [...parser.feed(exchange.body), ...parser.end()];
         expect(sse.length, method).toBeGreaterThan(0);
-        sse.forEach((event, i) => check(`${method} event ${i + 1}`, validateMessage(JSON.parse(event.data), { variant: 'a2a', method })));
+        sse.forEach((event, i) => {
+          check(`${method} event ${i + 1}`, validateMessage(JSON.parse(event.data), { variant: 'a2a', method }));
+        });
       } else {
         check(`${method} response`, validateMessage(JSON.parse(exchange.body), { variant: 'a2a', method }));
       }
@@ -323,7 +369,9 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     const userMessage = (parts: unknown) => ({ kind: 'message', messageId: randomUUID(), role: 'user', parts });
     let taskId: string;
     beforeAll(async () => {
-      taskId = (await json({ jsonrpc: '2.0', id: 1, method: 'message/send', params: { message: userMessage([{ kind: 'text', text: 'x' }]) } })).result.id;
+      taskId = (
+        await json({ jsonrpc: '2.0', id: 1, method: 'message/send', params: { message: userMessage([{ kind: 'text', text: 'x' }]) } })
+      ).result.id;
     });
 
     it('DEVIATION historyLength 0: tasks/get returns the whole history instead of none (history.slice(-0))', async () => {
@@ -361,7 +409,12 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     });
 
     it('DEVIATION an error inside a stream drops the request id 0 (`id || null`)', async () => {
-      const { text } = await post({ jsonrpc: '2.0', id: 0, method: 'message/stream', params: { message: { ...userMessage([{ kind: 'text', text: 'x' }]), taskId: 'no-such-task' } } });
+      const { text } = await post({
+        jsonrpc: '2.0',
+        id: 0,
+        method: 'message/stream',
+        params: { message: { ...userMessage([{ kind: 'text', text: 'x' }]), taskId: 'no-such-task' } },
+      });
       const parser = new SseParser();
       const [event] = parser.feed(text);
       expect(event!.event).toBe('error');
@@ -394,16 +447,28 @@ describe('check-server against a server that breaks the protocol', () => {
   const cases: { fault: Fault; step: string; reason: RegExp }[] = [
     { fault: 'wrong-state', step: 'message/send (text part)', reason: /^the response does not validate: \/result\/status\/state .*"done"/ },
     { fault: 'missing-kind', step: 'message/send (text part)', reason: /^the response does not validate: \/result .*required.*"kind"/ },
-    { fault: 'wrong-error-code', step: 'tasks/cancel on a finished task', reason: /^expected error -32002, got -32001 \("Task not found"\)$/ },
+    {
+      fault: 'wrong-error-code',
+      step: 'tasks/cancel on a finished task',
+      reason: /^expected error -32002, got -32001 \("Task not found"\)$/,
+    },
     { fault: 'event-after-final', step: 'message/stream', reason: /^event 5 \(status-update completed\) arrives after the final event 4$/ },
-    { fault: 'terminal-changes', step: 'message/stream', reason: /event 5 \(status-update working\) arrives after the task reached completed at event 4; a terminal state is final/ },
+    {
+      fault: 'terminal-changes',
+      step: 'message/stream',
+      reason: /event 5 \(status-update working\) arrives after the task reached completed at event 4; a terminal state is final/,
+    },
   ];
-  it.each(cases)('$fault: "$step" fails and names it', async ({ fault, step: name, reason }) => {
-    const report = await checkServer((await start(fault)).url, FAST);
-    expect(report.ok).toBe(false);
-    expect(step(report, name)).toMatchObject({ status: 'fail' });
-    expect(step(report, name).reason).toMatch(reason);
-  }, 20_000);
+  it.each(cases)(
+    '$fault: "$step" fails and names it',
+    async ({ fault, step: name, reason }) => {
+      const report = await checkServer((await start(fault)).url, FAST);
+      expect(report.ok).toBe(false);
+      expect(step(report, name)).toMatchObject({ status: 'fail' });
+      expect(step(report, name).reason).toMatch(reason);
+    },
+    20_000,
+  );
 
   it('hang-request: a request that never answers fails after the request timeout, and the run goes on', async () => {
     const started = Date.now();
@@ -417,12 +482,17 @@ describe('check-server against a server that breaks the protocol', () => {
     const started = Date.now();
     const report = await checkServer((await start('hang-stream')).url, { ...FAST, timeoutMs: 400 });
     expect(Date.now() - started).toBeLessThan(12_000); // bounded (a hang never ends), with room for a loaded machine
-    expect(step(report, 'message/stream')).toMatchObject({ status: 'fail', reason: 'no event for 400 ms after event 1 (task submitted): the stream hangs' });
+    expect(step(report, 'message/stream')).toMatchObject({
+      status: 'fail',
+      reason: 'no event for 400 ms after event 1 (task submitted): the stream hangs',
+    });
   }, 20_000);
 
   it('open-after-final: a stream the server keeps open after the final event fails after the idle timeout', async () => {
     const report = await checkServer((await start('open-after-final')).url, { ...FAST, timeoutMs: 400 });
-    expect(step(report, 'message/stream').reason).toBe('the stream stayed open more than 400 ms after its last event (event 4) although the stream was over');
+    expect(step(report, 'message/stream').reason).toBe(
+      'the stream stayed open more than 400 ms after its last event (event 4) although the stream was over',
+    );
   }, 20_000);
 
   it('the overall bound stops the run: steps left over fail as not run', async () => {
@@ -449,7 +519,9 @@ describe('check-server against a server that breaks the protocol', () => {
 
   it('refuses a redirect to another host and probes nothing else', async () => {
     const report = await checkServer((await start('redirect-off-host')).url, FAST);
-    expect(step(report, 'agent card').reason).toMatch(/^refused a redirect to another host \(http:\/\/localhost:\d+\/\.well-known\/agent\.json\)$/);
+    expect(step(report, 'agent card').reason).toMatch(
+      /^refused a redirect to another host \(http:\/\/localhost:\d+\/\.well-known\/agent\.json\)$/,
+    );
     expect(report.steps.slice(1).every((s) => s.status === 'skip')).toBe(true);
   }, 20_000);
 
@@ -458,12 +530,16 @@ describe('check-server against a server that breaks the protocol', () => {
     const report = await checkServer(server.url, FAST);
     expect(step(report, 'message/stream').status).toBe('pass');
     const client = await new ClientFactory().createFromUrl(server.url);
-    const stream = client.sendMessageStream({ message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'x' }] } });
-    await expect((async () => {
-      for await (const _ of stream) {
-        // the first event already fails to parse
-      }
-    })()).rejects.toThrow(/Failed to parse SSE event data/);
+    const stream = client.sendMessageStream({
+      message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'x' }] },
+    });
+    await expect(
+      (async () => {
+        for await (const _ of stream) {
+          // the first event already fails to parse
+        }
+      })(),
+    ).rejects.toThrow(/Failed to parse SSE event data/);
   }, 20_000);
 });
 
@@ -475,7 +551,10 @@ describe('checkServer input errors', () => {
     const port = await freePort();
     const error = await checkServer(`http://127.0.0.1:${port}/`, FAST).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckServerError);
-    expect(error).toMatchObject({ kind: 'connection', message: `cannot reach http://127.0.0.1:${port}/: connection refused by 127.0.0.1:${port}` });
+    expect(error).toMatchObject({
+      kind: 'connection',
+      message: `cannot reach http://127.0.0.1:${port}/: connection refused by 127.0.0.1:${port}`,
+    });
   }, 20_000);
 });
 
@@ -542,7 +621,9 @@ describe('bindu-protocol check-server (CLI)', () => {
     expect(heads[0]).toBe('PASS  agent card');
     expect(heads).toContain('PASS  message/send (text part)');
     const xml = readFileSync(junit, 'utf8');
-    expect(xml).toMatch(new RegExp(`<testsuites name="bindu-protocol check-server" tests="${passed + skipped}" failures="0" errors="0" skipped="${skipped}"`));
+    expect(xml).toMatch(
+      new RegExp(`<testsuites name="bindu-protocol check-server" tests="${passed + skipped}" failures="0" errors="0" skipped="${skipped}"`),
+    );
     expect(xml.match(/<testcase /g)).toHaveLength(passed + skipped);
   }, 30_000);
 
@@ -558,7 +639,11 @@ describe('bindu-protocol check-server (CLI)', () => {
     expect(json.status).toBe(1);
     const report = JSON.parse(json.stdout) as CheckReport;
     expect(report.failed).toBe(3);
-    expect(report.steps.filter((s) => s.status === 'fail').map((s) => s.name)).toEqual(['tasks/cancel on a finished task', 'message/stream', 'two streams at once']);
+    expect(report.steps.filter((s) => s.status === 'fail').map((s) => s.name)).toEqual([
+      'tasks/cancel on a finished task',
+      'message/stream',
+      'two streams at once',
+    ]);
     const xml = checkServerJUnit(report);
     expect(xml.match(/<failure /g)).toHaveLength(3);
     expect(xml).toContain('<skipped message="the card does not claim pushNotifications"/>');

@@ -98,8 +98,12 @@ function readRequest(socket: Socket, onRequest: (request: Request) => void): voi
 
 /** A response head; `close` (the default) adds "Connection: close". */
 function head(status: number, headers: Record<string, string | number>, close = true): string {
-  const reason = { 200: 'OK', 301: 'Moved Permanently', 302: 'Found', 307: 'Temporary Redirect', 308: 'Permanent Redirect', 404: 'Not Found' }[status] ?? 'Status';
-  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}${close ? 'connection: close\r\n' : ''}\r\n`;
+  const reason =
+    { 200: 'OK', 301: 'Moved Permanently', 302: 'Found', 307: 'Temporary Redirect', 308: 'Permanent Redirect', 404: 'Not Found' }[status] ??
+    'Status';
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}${close ? 'connection: close\r\n' : ''}\r\n`;
 }
 
 const chunk = (data: string | Buffer) => {
@@ -145,14 +149,23 @@ async function startHostile(setup: Setup): Promise<Hostile> {
       id,
       contextId,
       status: { state: 'completed', timestamp: now() },
-      history: [{ ...message, taskId: id, contextId }, { kind: 'message', messageId: randomUUID(), role: 'agent', parts: [{ kind: 'text', text: 'ok' }], taskId: id, contextId }],
+      history: [
+        { ...message, taskId: id, contextId },
+        { kind: 'message', messageId: randomUUID(), role: 'agent', parts: [{ kind: 'text', text: 'ok' }], taskId: id, contextId },
+      ],
     };
     tasks.set(id, created);
     return created;
   };
   const events = (id: unknown, message: Json): string[] => {
     const created = task(message);
-    const update = (state: string, final: boolean) => ({ kind: 'status-update', taskId: created.id, contextId: created.contextId, status: { state, timestamp: now() }, final });
+    const update = (state: string, final: boolean) => ({
+      kind: 'status-update',
+      taskId: created.id,
+      contextId: created.contextId,
+      status: { state, timestamp: now() },
+      final,
+    });
     return [{ ...created, status: { state: 'submitted', timestamp: now() } }, update('working', false), update('completed', true)].map(
       (result) => `data: ${JSON.stringify({ jsonrpc: '2.0', id, result })}\n\n`,
     );
@@ -187,7 +200,11 @@ async function startHostile(setup: Setup): Promise<Hostile> {
         const found = tasks.get(String(params.id));
         if (!found) return wrap(error(id, -32001, 'Task not found'));
         const history = found.history as unknown[];
-        return wrap({ jsonrpc: '2.0', id, result: { ...found, history: history.slice(-(Number(params.historyLength) || history.length)) } });
+        return wrap({
+          jsonrpc: '2.0',
+          id,
+          result: { ...found, history: history.slice(-(Number(params.historyLength) || history.length)) },
+        });
       }
       case 'tasks/cancel':
         return wrap(tasks.has(String(params.id)) ? error(id, -32002, 'Task cannot be canceled') : error(id, -32001, 'Task not found'));
@@ -228,9 +245,14 @@ async function startHostile(setup: Setup): Promise<Hostile> {
           const [first, second] = streamed();
           const half = `${Buffer.byteLength(second!).toString(16)}\r\n${second!.slice(0, 40)}`;
           // Without "Connection: close": with it, fetch (undici) takes the close for the end of the body.
-          socket.write(head(200, { 'content-type': type, 'transfer-encoding': 'chunked' }, false) + chunk(first!).toString() + half, () => socket.destroy());
+          socket.write(head(200, { 'content-type': type, 'transfer-encoding': 'chunked' }, false) + chunk(first!).toString() + half, () =>
+            socket.destroy(),
+          );
         } else {
-          socket.write(head(200, { 'content-type': type, 'content-length': Buffer.byteLength(good.body) }) + good.body.slice(0, good.body.length >> 1), () => socket.destroy());
+          socket.write(
+            head(200, { 'content-type': type, 'content-length': Buffer.byteLength(good.body) }) + good.body.slice(0, good.body.length >> 1),
+            () => socket.destroy(),
+          );
         }
         return;
       }
@@ -259,17 +281,29 @@ async function startHostile(setup: Setup): Promise<Hostile> {
         const [first, second] = streamed();
         socket.write(head(200, { 'content-type': type, 'transfer-encoding': 'chunked' }) + chunk(first!).toString());
         const batch = chunk(second!.repeat(64));
-        return pump(socket, () => batch, () => undefined, count);
+        return pump(
+          socket,
+          () => batch,
+          () => undefined,
+          count,
+        );
       }
       case 'endless-event': {
         // One event that never ends: data lines forever, never the blank line.
         socket.write(head(200, { 'content-type': type, 'transfer-encoding': 'chunked' }));
         const batch = chunk('data: {"jsonrpc": "2.0",\n'.repeat(2_000));
-        return pump(socket, () => batch, () => undefined, count);
+        return pump(
+          socket,
+          () => batch,
+          () => undefined,
+          count,
+        );
       }
       case 'trickle': {
         // A byte every TRICKLE_MS, forever: within any idle timeout, never complete.
-        socket.write(head(200, { 'content-type': type, ...(isStream ? { 'transfer-encoding': 'chunked' } : { 'content-length': 1_000_000 }) }));
+        socket.write(
+          head(200, { 'content-type': type, ...(isStream ? { 'transfer-encoding': 'chunked' } : { 'content-length': 1_000_000 }) }),
+        );
         if (isStream) socket.write(chunk(good.body.slice(0, good.body.indexOf('\n\n') + 2)));
         const timer = setInterval(() => {
           if (socket.destroyed) return clearInterval(timer);
@@ -324,8 +358,10 @@ async function startHostile(setup: Setup): Promise<Hostile> {
           // malformed JSON: answered below
         }
         const good = answer(body);
-        if (setup.site === 'rpc' && request.method === 'message/send' && sends++ === 0) return misbehave(socket, 'rpc', good, path, request);
-        if (setup.site === 'stream' && request.method === 'message/stream' && streams++ === 0) return misbehave(socket, 'stream', good, path, request);
+        if (setup.site === 'rpc' && request.method === 'message/send' && sends++ === 0)
+          return misbehave(socket, 'rpc', good, path, request);
+        if (setup.site === 'stream' && request.method === 'message/stream' && streams++ === 0)
+          return misbehave(socket, 'stream', good, path, request);
         socket.end(head(200, { 'content-type': good.type, 'content-length': Buffer.byteLength(good.body) }) + good.body);
         return;
       }
@@ -372,7 +408,13 @@ async function startWitness(host: string): Promise<{ url: string; connections: (
  * The hostile server answers only what the card, message and streaming groups ask (it has no
  * envelope checks, no cancel of a running task, no push, no probes), so only those groups run.
  */
-const BOUNDS = { variant: 'a2a', timeoutMs: 600, totalTimeoutMs: 5_000, maxBytes: 1_000_000, only: ['card', 'message', 'streaming'] } as const;
+const BOUNDS = {
+  variant: 'a2a',
+  timeoutMs: 600,
+  totalTimeoutMs: 5_000,
+  maxBytes: 1_000_000,
+  only: ['card', 'message', 'streaming'],
+} as const;
 const DEADLINE = 2_500;
 /** What a bound may be overrun by on a loaded 2-core machine; a fault the bounds missed would hang for ever. */
 const SLACK = 8_000;
@@ -426,7 +468,12 @@ const cases: Case[] = [
   { site: 'rpc', fault: 'huge-close', reason: /^the body is larger than the 1000000-byte limit$/ },
   { site: 'stream', fault: 'huge-close', reason: /^the stream sent more than the 1000000-byte limit$/ },
   // endless SSE
-  { site: 'stream', fault: 'endless-events', reason: /^the stream sent more than 10000 events without ending$/, maxBytes: 10 * 1024 * 1024 },
+  {
+    site: 'stream',
+    fault: 'endless-events',
+    reason: /^the stream sent more than 10000 events without ending$/,
+    maxBytes: 10 * 1024 * 1024,
+  },
   { site: 'stream', fault: 'endless-event', reason: /^the stream sent more than the 1000000-byte limit$/ },
   { site: 'stream', fault: 'trickle', reason: /^stopped: the overall time limit of 2500 ms was reached$/, bound: 'overall' },
   { site: 'card', fault: 'trickle', reason: /^the answer did not finish within 600 ms \(\d+ bytes of the body received\)$/ },
@@ -434,7 +481,11 @@ const cases: Case[] = [
   // not JSON
   { site: 'card', fault: 'html', reason: new RegExp(`^the agent card is not JSON \\(HTTP 200, text/html\\): ${NOT_JSON_BODY.source}`) },
   { site: 'rpc', fault: 'html', reason: new RegExp(`^the answer is not JSON \\(HTTP 200, text/html\\): ${NOT_JSON_BODY.source}`) },
-  { site: 'stream', fault: 'html', reason: new RegExp(`^the answer is text/html \\(HTTP 200\\), not text/event-stream: ${NOT_JSON_BODY.source}`) },
+  {
+    site: 'stream',
+    fault: 'html',
+    reason: new RegExp(`^the answer is text/html \\(HTTP 200\\), not text/event-stream: ${NOT_JSON_BODY.source}`),
+  },
   { site: 'card', fault: 'empty', reason: /^the agent card is empty \(HTTP 200\)$/ },
   { site: 'rpc', fault: 'empty', reason: /^empty answer \(HTTP 200\)$/ },
   { site: 'stream', fault: 'empty', reason: /^the stream closed without sending any event$/ },
@@ -454,27 +505,31 @@ describe('check-server against transport faults', () => {
     await Promise.all(running.map((server) => server.close()));
   });
 
-  it.each(cases)('$fault at $site: "$reason"', async ({ site, fault, reason, bound, maxBytes }) => {
-    const server = await startHostile({ site, fault });
-    running.push(server);
-    const total = bound === 'overall' ? DEADLINE : BOUNDS.totalTimeoutMs;
-    const started = Date.now();
-    const report = await checkServer(server.url, { ...BOUNDS, totalTimeoutMs: total, ...(maxBytes ? { maxBytes } : {}) });
-    const elapsed = Date.now() - started;
-    await server.close();
+  it.each(cases)(
+    '$fault at $site: "$reason"',
+    async ({ site, fault, reason, bound, maxBytes }) => {
+      const server = await startHostile({ site, fault });
+      running.push(server);
+      const total = bound === 'overall' ? DEADLINE : BOUNDS.totalTimeoutMs;
+      const started = Date.now();
+      const report = await checkServer(server.url, { ...BOUNDS, totalTimeoutMs: total, ...(maxBytes ? { maxBytes } : {}) });
+      const elapsed = Date.now() - started;
+      await server.close();
 
-    const faulty = step(report, STEP_OF[site]);
-    expect(faulty.status, JSON.stringify(faulty)).toBe('fail');
-    expect(faulty.reason).toMatch(reason);
-    // Only the faulty step fails (a card fault leaves nothing to probe: the rest is skipped).
-    if (bound !== 'overall') expect(failed(report)).toEqual([STEP_OF[site]]);
-    if (site === 'card') expect(report.steps.slice(1).every((s) => s.status === 'skip')).toBe(true);
-    // Within the bounds: the step within its own, the run within the overall one.
-    expect(faulty.durationMs).toBeLessThanOrEqual((bound === 'overall' ? total : BOUNDS.timeoutMs) + SLACK);
-    expect(elapsed).toBeLessThanOrEqual(total + SLACK);
-    // Nothing read whole: the server could not even send its 50 MB.
-    if (fault.startsWith('huge') || fault.startsWith('endless')) expect(server.written()).toBeLessThan(HUGE / 2);
-  }, 20_000);
+      const faulty = step(report, STEP_OF[site]);
+      expect(faulty.status, JSON.stringify(faulty)).toBe('fail');
+      expect(faulty.reason).toMatch(reason);
+      // Only the faulty step fails (a card fault leaves nothing to probe: the rest is skipped).
+      if (bound !== 'overall') expect(failed(report)).toEqual([STEP_OF[site]]);
+      if (site === 'card') expect(report.steps.slice(1).every((s) => s.status === 'skip')).toBe(true);
+      // Within the bounds: the step within its own, the run within the overall one.
+      expect(faulty.durationMs).toBeLessThanOrEqual((bound === 'overall' ? total : BOUNDS.timeoutMs) + SLACK);
+      expect(elapsed).toBeLessThanOrEqual(total + SLACK);
+      // Nothing read whole: the server could not even send its 50 MB.
+      if (fault.startsWith('huge') || fault.startsWith('endless')) expect(server.written()).toBeLessThan(HUGE / 2);
+    },
+    20_000,
+  );
 
   it('a JSON answer under the wrong media type passes with a remark (card and calls), as A2A servers often do this', async () => {
     for (const site of ['card', 'rpc'] as const) {
@@ -510,24 +565,30 @@ describe('check-server never follows a redirect off the origin', () => {
   ];
 
   for (const site of ['card', 'rpc', 'stream'] as const) {
-    it.each([301, 302, 307, 308] as const)(`%i at ${site}: refused by name, nothing connects to the target`, async (status) => {
-      for (const target of targets()) {
-        const server = await startHostile({ site, fault: 'redirect', status, target: target.origin });
-        running.push(server);
-        const started = Date.now();
-        const report = await checkServer(server.url, BOUNDS);
-        const elapsed = Date.now() - started;
-        await server.close();
-        const location = new URL(`${target.origin.replace('SELF', new URL(server.url).host)}${site === 'card' ? '/.well-known/agent-card.json' : '/rpc'}`).href;
-        const faulty = step(report, STEP_OF[site]);
-        expect(faulty.status, `${target.name}: ${JSON.stringify(faulty)}`).toBe('fail');
-        expect(faulty.reason, target.name).toBe(`refused a redirect to another host (${location})`);
-        // Refused before any connection: the reason is the refusal, not a connect attempt's time-out.
-        expect(elapsed, target.name).toBeLessThanOrEqual(BOUNDS.totalTimeoutMs + SLACK);
-      }
-      expect(otherAddress.connections()).toBe(0);
-      expect(otherPort.connections()).toBe(0);
-    }, 90_000);
+    it.each([301, 302, 307, 308] as const)(
+      `%i at ${site}: refused by name, nothing connects to the target`,
+      async (status) => {
+        for (const target of targets()) {
+          const server = await startHostile({ site, fault: 'redirect', status, target: target.origin });
+          running.push(server);
+          const started = Date.now();
+          const report = await checkServer(server.url, BOUNDS);
+          const elapsed = Date.now() - started;
+          await server.close();
+          const location = new URL(
+            `${target.origin.replace('SELF', new URL(server.url).host)}${site === 'card' ? '/.well-known/agent-card.json' : '/rpc'}`,
+          ).href;
+          const faulty = step(report, STEP_OF[site]);
+          expect(faulty.status, `${target.name}: ${JSON.stringify(faulty)}`).toBe('fail');
+          expect(faulty.reason, target.name).toBe(`refused a redirect to another host (${location})`);
+          // Refused before any connection: the reason is the refusal, not a connect attempt's time-out.
+          expect(elapsed, target.name).toBeLessThanOrEqual(BOUNDS.totalTimeoutMs + SLACK);
+        }
+        expect(otherAddress.connections()).toBe(0);
+        expect(otherPort.connections()).toBe(0);
+      },
+      90_000,
+    );
   }
 
   it('same origin: a POST follows 307 and 308 only; a redirect loop ends after 5 hops', async () => {
@@ -540,7 +601,9 @@ describe('check-server never follows a redirect off the origin', () => {
     }
     expect(verdicts[307]!.status).toBe('pass');
     expect(verdicts[308]!.status).toBe('pass');
-    expect(verdicts[301]!.reason).toMatch(/^HTTP 301 redirect of a POST \(to http:\/\/127\.0\.0\.1:\d+\/rpc\); only 307 and 308 keep the request$/);
+    expect(verdicts[301]!.reason).toMatch(
+      /^HTTP 301 redirect of a POST \(to http:\/\/127\.0\.0\.1:\d+\/rpc\); only 307 and 308 keep the request$/,
+    );
     expect(verdicts[302]!.reason).toMatch(/^HTTP 302 redirect of a POST/);
     // The card paths redirect to themselves on the same origin.
     const loop = await startHostile({ site: 'card', fault: 'redirect', status: 302, target: 'http://SELF' });
@@ -564,10 +627,16 @@ function peakRss(pid: number): number | undefined {
 }
 
 /** Runs the built CLI without blocking this process (the servers live here), sampling its peak memory. */
-function cliAsync(args: string[], killAfterMs = 30_000): Promise<{ status: number | null; stdout: string; stderr: string; ms: number; peak?: number }> {
+function cliAsync(
+  args: string[],
+  killAfterMs = 30_000,
+): Promise<{ status: number | null; stdout: string; stderr: string; ms: number; peak?: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'bin.js'), ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'bin.js'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stdout = '';
     let stderr = '';
     let peak: number | undefined;
@@ -605,17 +674,51 @@ describe('bindu-protocol check-server (CLI) against transport faults', () => {
     running.push(witness);
     const runs: { setup: Setup; line: RegExp; total?: number; huge?: boolean }[] = [
       { setup: { site: 'card', fault: 'silent' }, line: /^FAIL {2}agent card: no answer within 2000 ms$/m },
-      { setup: { site: 'rpc', fault: 'cut' }, line: /^FAIL {2}message\/send \(text part\): the connection closed in the middle of the response \(after \d+ bytes\)$/m },
+      {
+        setup: { site: 'rpc', fault: 'cut' },
+        line: /^FAIL {2}message\/send \(text part\): the connection closed in the middle of the response \(after \d+ bytes\)$/m,
+      },
       { setup: { site: 'stream', fault: 'reset' }, line: /^FAIL {2}message\/stream: the server closed the connection without answering$/m },
-      { setup: { site: 'rpc', fault: 'huge-chunked' }, line: /^FAIL {2}message\/send \(text part\): the body is larger than the 10485760-byte limit$/m, huge: true },
-      { setup: { site: 'card', fault: 'huge-close' }, line: /^FAIL {2}agent card: the body is larger than the 10485760-byte limit$/m, huge: true },
-      { setup: { site: 'stream', fault: 'endless-event' }, line: /^FAIL {2}message\/stream: the stream sent more than the 10485760-byte limit$/m, huge: true },
-      { setup: { site: 'stream', fault: 'endless-events' }, line: /^FAIL {2}message\/stream: the stream sent more than 10000 events without ending$/m },
-      { setup: { site: 'stream', fault: 'trickle' }, line: /^FAIL {2}message\/stream: stopped: the overall time limit of 3000 ms was reached$/m, total: 3_000 },
-      { setup: { site: 'card', fault: 'html' }, line: /^FAIL {2}agent card: the agent card is not JSON \(HTTP 200, text\/html\): "<!DOCTYPE html>/m },
+      {
+        setup: { site: 'rpc', fault: 'huge-chunked' },
+        line: /^FAIL {2}message\/send \(text part\): the body is larger than the 10485760-byte limit$/m,
+        huge: true,
+      },
+      {
+        setup: { site: 'card', fault: 'huge-close' },
+        line: /^FAIL {2}agent card: the body is larger than the 10485760-byte limit$/m,
+        huge: true,
+      },
+      {
+        setup: { site: 'stream', fault: 'endless-event' },
+        line: /^FAIL {2}message\/stream: the stream sent more than the 10485760-byte limit$/m,
+        huge: true,
+      },
+      {
+        setup: { site: 'stream', fault: 'endless-events' },
+        line: /^FAIL {2}message\/stream: the stream sent more than 10000 events without ending$/m,
+      },
+      {
+        setup: { site: 'stream', fault: 'trickle' },
+        line: /^FAIL {2}message\/stream: stopped: the overall time limit of 3000 ms was reached$/m,
+        total: 3_000,
+      },
+      {
+        setup: { site: 'card', fault: 'html' },
+        line: /^FAIL {2}agent card: the agent card is not JSON \(HTTP 200, text\/html\): "<!DOCTYPE html>/m,
+      },
       { setup: { site: 'rpc', fault: 'not-http' }, line: /^FAIL {2}message\/send \(text part\): the answer is not HTTP \(/m },
-      { setup: { site: 'stream', fault: 'endless-headers' }, line: /^FAIL {2}message\/stream: the response headers are larger than 16384 bytes$/m },
-      { setup: { site: 'card', fault: 'redirect', status: 302, target: witness.url }, line: new RegExp(`^FAIL {2}agent card: refused a redirect to another host \\(${witness.url}/\\.well-known/agent-card\\.json\\)$`, 'm') },
+      {
+        setup: { site: 'stream', fault: 'endless-headers' },
+        line: /^FAIL {2}message\/stream: the response headers are larger than 16384 bytes$/m,
+      },
+      {
+        setup: { site: 'card', fault: 'redirect', status: 302, target: witness.url },
+        line: new RegExp(
+          `^FAIL {2}agent card: refused a redirect to another host \\(${witness.url}/\\.well-known/agent-card\\.json\\)$`,
+          'm',
+        ),
+      },
     ];
     const servers = await Promise.all(runs.map(({ setup }) => startHostile(setup)));
     running.push(...servers);
@@ -624,7 +727,20 @@ describe('bindu-protocol check-server (CLI) against transport faults', () => {
     for (let i = 0; i < runs.length; i += 3) {
       results.push(
         ...(await Promise.all(
-          runs.slice(i, i + 3).map(({ total }, j) => cliAsync(['check-server', servers[i + j]!.url, '--variant', 'a2a', '--timeout', `${TIMEOUT}ms`, '--total-timeout', `${total ?? TOTAL}ms`])),
+          runs
+            .slice(i, i + 3)
+            .map(({ total }, j) =>
+              cliAsync([
+                'check-server',
+                servers[i + j]!.url,
+                '--variant',
+                'a2a',
+                '--timeout',
+                `${TIMEOUT}ms`,
+                '--total-timeout',
+                `${total ?? TOTAL}ms`,
+              ]),
+            ),
         )),
       );
     }

@@ -16,13 +16,18 @@ import { validateOperationBody } from '../../../src/library/validate-operation.j
 import { startSdkV03Agent, startSdkV1Agent, type SdkAgent } from '../../fixtures/servers/sdk-agents.js';
 
 const failed = (report: CheckReport) => report.steps.filter((s) => s.status === 'fail').map((s) => s.name);
-const skippedRest = (report: CheckReport) => report.steps.filter((s) => s.status === 'skip' && s.transport === 'http-json').map((s) => s.name);
+const skippedRest = (report: CheckReport) =>
+  report.steps.filter((s) => s.status === 'skip' && s.transport === 'http-json').map((s) => s.name);
 
 /** The JSON-RPC-only steps, skipped on HTTP+JSON. */
 const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras', 'invalid params probes', 'error answers: HTTP status and body'];
 
 async function http(url: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await response.text();
   let json: any;
   try {
@@ -50,14 +55,26 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(report.steps.every((s) => s.transport === 'http-json')).toBe(true);
     expect(failed(report)).toEqual(['CancelTask on a finished task']);
     expect(skippedRest(report)).toEqual(JSON_RPC_ONLY);
-    expect(report.steps.find((s) => s.name === 'JSON-RPC envelope')!.reason).toMatch(/exist only on JSON-RPC: no counterpart on HTTP\+JSON/);
+    expect(report.steps.find((s) => s.name === 'JSON-RPC envelope')!.reason).toMatch(
+      /exist only on JSON-RPC: no counterpart on HTTP\+JSON/,
+    );
     expect(report.passed).toBeGreaterThanOrEqual(30);
-    for (const name of ['SendMessage (data part)', 'SendMessage (file by bytes)', 'ListTasks page tokens', 'SubscribeToTask to a live task', 'SubscribeToTask to an unknown task', 'CreateTaskPushNotificationConfig', 'push notifications reach the webhook', 'GetExtendedAgentCard', 'A2A-Version 99.0 gets VersionNotSupported']) {
+    for (const name of [
+      'SendMessage (data part)',
+      'SendMessage (file by bytes)',
+      'ListTasks page tokens',
+      'SubscribeToTask to a live task',
+      'SubscribeToTask to an unknown task',
+      'CreateTaskPushNotificationConfig',
+      'push notifications reach the webhook',
+      'GetExtendedAgentCard',
+      'A2A-Version 99.0 gets VersionNotSupported',
+    ]) {
       expect(report.steps.find((s) => s.name === name)?.status, name).toBe('pass');
     }
   });
 
-  it('without --transport the card\'s first binding (JSON-RPC) is checked', async () => {
+  it("without --transport the card's first binding (JSON-RPC) is checked", async () => {
     const report = await checkServer(agent.url, { probes: 'none', only: ['card', 'tasks'] });
     expect(report.transports).toEqual(['jsonrpc']);
     expect(report.steps.map((s) => s.name)).toContain('the endpoint answers JSON-RPC');
@@ -65,7 +82,12 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
 
   it('DEVIATION: the 1.x restHandler answers TaskNotCancelableError with HTTP 400, not the 409 of v1.0 §5.4', async () => {
     const base = `${agent.url}/a2a/rest`;
-    const sent = await http(`${base}/message:send`, 'POST', { message: { messageId: randomUUID(), role: 'ROLE_USER', parts: [{ text: 'finish at once' }] } }, { 'A2A-Version': '1.0' });
+    const sent = await http(
+      `${base}/message:send`,
+      'POST',
+      { message: { messageId: randomUUID(), role: 'ROLE_USER', parts: [{ text: 'finish at once' }] } },
+      { 'A2A-Version': '1.0' },
+    );
     expect(sent.status).toBe(200);
     const id = sent.json.task.id as string;
     const cancel = await http(`${base}/tasks/${id}:cancel`, 'POST', {}, { 'A2A-Version': '1.0' });
@@ -76,7 +98,7 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(validateOperationBody('a2a-v1', 'CancelTask', 'error', cancel.json).valid).toBe(true);
   });
 
-  it('the 1.x restHandler serves the proto\'s paths without /v1, and the /{tenant} forms', async () => {
+  it("the 1.x restHandler serves the proto's paths without /v1, and the /{tenant} forms", async () => {
     const base = `${agent.url}/a2a/rest`;
     const v1 = { 'A2A-Version': '1.0' };
     expect((await http(`${base}/tasks/${randomUUID()}`, 'GET', undefined, v1)).status).toBe(404);
@@ -89,7 +111,11 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
 
   it('--transport all: both bindings, headings naming each, and the differences line', async () => {
     const lines: string[] = [];
-    const code = await checkServerCommand([agent.url, '--transport', 'all', '--probes', 'none', '--only', 'card,message,cancel'], (text) => lines.push(text), () => undefined);
+    const code = await checkServerCommand(
+      [agent.url, '--transport', 'all', '--probes', 'none', '--only', 'card,message,cancel'],
+      (text) => lines.push(text),
+      () => undefined,
+    );
     const out = lines.join('');
     expect(out).toContain('-- card [JSON-RPC]: ');
     expect(out).toContain('-- card [HTTP+JSON]: ');
@@ -100,12 +126,17 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(code).toBe(1);
   });
 
-  it('--transport all with the probes: every binding\'s well-formed groups first, so a task a JSON-RPC probe wrongly created is not blamed on HTTP+JSON\'s ListTasks', async () => {
+  it("--transport all with the probes: every binding's well-formed groups first, so a task a JSON-RPC probe wrongly created is not blamed on HTTP+JSON's ListTasks", async () => {
     // A fresh agent: the tasks of the other tests are not in its store.
     const fresh = await startSdkV1Agent({ rest: true });
     try {
       const order: string[] = [];
-      const report = await checkServer(fresh.url, { transport: 'all', probes: 'all', only: ['card', 'message', 'tasks', 'probes'], onStep: (step) => order.push(`${step.transport}:${step.group}:${step.name}`) });
+      const report = await checkServer(fresh.url, {
+        transport: 'all',
+        probes: 'all',
+        only: ['card', 'message', 'tasks', 'probes'],
+        onStep: (step) => order.push(`${step.transport}:${step.group}:${step.name}`),
+      });
       const lastRestTasks = order.reduce((last, entry, i) => (entry.startsWith('http-json:tasks:') ? i : last), -1);
       const firstProbe = order.findIndex((entry) => entry.startsWith('jsonrpc:probes:'));
       expect(lastRestTasks).toBeGreaterThan(-1);
@@ -113,7 +144,9 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
       // The SDK accepts some invalid params (pinned elsewhere): those probes fail, and only they.
       const restFailures = report.steps.filter((s) => s.transport === 'http-json' && s.status === 'fail').map((s) => s.name);
       expect(restFailures.filter((name) => name.startsWith('ListTasks'))).toEqual([]);
-      expect(report.steps.filter((s) => s.transport === 'jsonrpc' && s.group === 'probes' && s.status === 'fail').length).toBeGreaterThan(0);
+      expect(report.steps.filter((s) => s.transport === 'jsonrpc' && s.group === 'probes' && s.status === 'fail').length).toBeGreaterThan(
+        0,
+      );
     } finally {
       await fresh.close();
     }
@@ -123,10 +156,14 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     const plain = await startSdkV1Agent();
     try {
       const report = await checkServer(plain.url, { transport: 'http-json', probes: 'none', only: ['card', 'message'] });
-      expect(report.steps.find((s) => s.name === 'agent card')).toMatchObject({ status: 'fail', reason: expect.stringMatching(/no supportedInterfaces entry has protocolBinding HTTP\+JSON/) });
+      expect(report.steps.find((s) => s.name === 'agent card')).toMatchObject({
+        status: 'fail',
+        reason: expect.stringMatching(/no supportedInterfaces entry has protocolBinding HTTP\+JSON/),
+      });
       const rest = report.steps.filter((s) => s.group === 'message');
       expect(rest.length).toBeGreaterThan(0);
-      for (const step of rest) expect(step).toMatchObject({ status: 'skip', reason: expect.stringMatching(/the card names no usable HTTP\+JSON endpoint/) });
+      for (const step of rest)
+        expect(step).toMatchObject({ status: 'skip', reason: expect.stringMatching(/the card names no usable HTTP\+JSON endpoint/) });
     } finally {
       await plain.close();
     }
@@ -159,7 +196,13 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
 
   it('a bad --transport is a usage error', async () => {
     const errors: string[] = [];
-    expect(await checkServerCommand([agent.url, '--transport', 'grpc'], () => undefined, (text) => errors.push(text))).toBe(2);
+    expect(
+      await checkServerCommand(
+        [agent.url, '--transport', 'grpc'],
+        () => undefined,
+        (text) => errors.push(text),
+      ),
+    ).toBe(2);
     expect(errors.join('')).toMatch(/--transport needs one of jsonrpc, http-json, all \(got "grpc"\)/);
   });
 });
@@ -181,7 +224,16 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 0.3.x 
     expect(report.transports).toEqual(['http-json']);
     expect(report.restEndpoint).toBe(`${agent.url}/rest`);
     expect(failed(report)).toEqual(V03_REST_DEVIATIONS);
-    for (const name of ['message/send (data part)', 'message/send (file by URI)', 'message/send continuing a task (taskId)', 'tasks/cancel on a finished task', 'message/stream', 'tasks/resubscribe to a live task', 'push notifications reach the webhook', 'agent/getAuthenticatedExtendedCard']) {
+    for (const name of [
+      'message/send (data part)',
+      'message/send (file by URI)',
+      'message/send continuing a task (taskId)',
+      'tasks/cancel on a finished task',
+      'message/stream',
+      'tasks/resubscribe to a live task',
+      'push notifications reach the webhook',
+      'agent/getAuthenticatedExtendedCard',
+    ]) {
       expect(report.steps.find((s) => s.name === name)?.status, name).toBe('pass');
     }
   });
@@ -194,7 +246,10 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 0.3.x 
   });
 
   it('DEVIATION: the 0.3.x restHandler ignores historyLength=0 (the whole history comes back), as its JSON-RPC handler does', async () => {
-    const sent = await http(`${agent.url}/rest/v1/message:send`, 'POST', { message: { messageId: randomUUID(), role: 'ROLE_USER', content: [{ text: 'hello' }] }, configuration: { blocking: true } });
+    const sent = await http(`${agent.url}/rest/v1/message:send`, 'POST', {
+      message: { messageId: randomUUID(), role: 'ROLE_USER', content: [{ text: 'hello' }] },
+      configuration: { blocking: true },
+    });
     const id = sent.json.task.id as string;
     const got = await http(`${agent.url}/rest/v1/tasks/${id}?historyLength=0`, 'GET');
     expect(got.status).toBe(200);

@@ -29,7 +29,11 @@ const step = (report: CheckReport, name: string): StepResult => {
 };
 
 /** POSTs a JSON-RPC body to an endpoint and returns the parsed answer (or the raw text). */
-async function rpc(endpoint: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string; json: any }> {
+async function rpc(
+  endpoint: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string; json: any }> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -104,24 +108,39 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
       ]),
     );
     expect(step(report, 'SubscribeToTask to a live task').notes.join('\n')).toMatch(/Task \(working\) → status-update canceled/);
-    expect(step(report, 'push notifications reach the webhook').notes.join('\n')).toMatch(/\d+ notifications received, each valid with the token/);
+    expect(step(report, 'push notifications reach the webhook').notes.join('\n')).toMatch(
+      /\d+ notifications received, each valid with the token/,
+    );
     // A run against a loopback agent stays far below the default overall bound (60 s).
     expect(report.steps.every((s) => s.durationMs < BOUNDS.timeoutMs * 2)).toBe(true);
   }, 60_000);
 
   it.each([
-    { fault: 'no-error-info' as const, fails: { 'ErrorInfo in A2A errors (v1.0)': /^the endpoint answers JSON-RPC: error -32001 has no type\.googleapis\.com\/google\.rpc\.ErrorInfo in error\.data/ } },
-    { fault: 'ignores-version' as const, fails: { 'A2A-Version 99.0 gets VersionNotSupported': /^expected error -32009, got -32001 \("Task not found/ } },
-  ])('a broken v1.0 agent ($fault: the real SDK behind a fault of ours) fails exactly the steps it breaks', async ({ fault, fails }) => {
-    const broken = await startSdkV1Agent({ faults: [fault] });
-    try {
-      const report = await checkServer(broken.url, { ...BOUNDS, skip: ['envelope', 'probes'] });
-      expect(failed(report)).toEqual(Object.keys(fails));
-      for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
-    } finally {
-      await broken.close();
-    }
-  }, 60_000);
+    {
+      fault: 'no-error-info' as const,
+      fails: {
+        'ErrorInfo in A2A errors (v1.0)':
+          /^the endpoint answers JSON-RPC: error -32001 has no type\.googleapis\.com\/google\.rpc\.ErrorInfo in error\.data/,
+      },
+    },
+    {
+      fault: 'ignores-version' as const,
+      fails: { 'A2A-Version 99.0 gets VersionNotSupported': /^expected error -32009, got -32001 \("Task not found/ },
+    },
+  ])(
+    'a broken v1.0 agent ($fault: the real SDK behind a fault of ours) fails exactly the steps it breaks',
+    async ({ fault, fails }) => {
+      const broken = await startSdkV1Agent({ faults: [fault] });
+      try {
+        const report = await checkServer(broken.url, { ...BOUNDS, skip: ['envelope', 'probes'] });
+        expect(failed(report)).toEqual(Object.keys(fails));
+        for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
+      } finally {
+        await broken.close();
+      }
+    },
+    60_000,
+  );
 
   it('an aion card (the aion context extension declared) is checked as aion; GetContext and GetContexts are skipped, named, when the agent does not have them', async () => {
     const aion = await startSdkV1Agent({ extensions: [AION_EXTENSION_URIS[0]!] });
@@ -129,8 +148,14 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
       const report = await checkServer(aion.url, { ...BOUNDS, only: ['card', 'extras'] });
       expect(report.variant).toBe('aion');
       expect(report.variantReason).toContain(AION_EXTENSION_URIS[0]);
-      expect(step(report, 'GetContext')).toMatchObject({ status: 'skip', reason: 'the agent does not implement GetContext (MethodNotFound)' });
-      expect(step(report, 'GetContexts')).toMatchObject({ status: 'skip', reason: 'the agent does not implement GetContexts (MethodNotFound)' });
+      expect(step(report, 'GetContext')).toMatchObject({
+        status: 'skip',
+        reason: 'the agent does not implement GetContext (MethodNotFound)',
+      });
+      expect(step(report, 'GetContexts')).toMatchObject({
+        status: 'skip',
+        reason: 'the agent does not implement GetContexts (MethodNotFound)',
+      });
     } finally {
       await aion.close();
     }
@@ -164,11 +189,20 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
     });
 
     it('DEVIATION SendMessage accepts a message without role, and a v0.3-shaped message (kind, role "user", parts with kind)', async () => {
-      const noRole = await rpc(endpoint, { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { messageId: randomUUID(), parts: [{ text: 'hi' }] } } }, v1);
+      const noRole = await rpc(
+        endpoint,
+        { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { messageId: randomUUID(), parts: [{ text: 'hi' }] } } },
+        v1,
+      );
       expect(noRole.json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
       const v03 = await rpc(
         endpoint,
-        { jsonrpc: '2.0', id: 2, method: 'SendMessage', params: { message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] } } },
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'SendMessage',
+          params: { message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] } },
+        },
         v1,
       );
       expect(v03.json.error).toBeUndefined();
@@ -187,7 +221,16 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
         else expect(json.error.code).toBe(-32602);
       }
       expect(accepted.sort()).toEqual(
-        ['params-v03-message', 'params-role-missing', 'params-parts-empty', 'params-role-unknown', 'params-part-two-members', 'params-part-empty', 'params-accepted-output-modes-string', 'params-history-length-negative'].sort(),
+        [
+          'params-v03-message',
+          'params-role-missing',
+          'params-parts-empty',
+          'params-role-unknown',
+          'params-part-two-members',
+          'params-part-empty',
+          'params-accepted-output-modes-string',
+          'params-history-length-negative',
+        ].sort(),
       );
     });
 
@@ -199,7 +242,10 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
 
     it('what it does as the spec says: an unsupported A2A-Version gets -32009 with ErrorInfo VERSION_NOT_SUPPORTED; no header is read as 0.3', async () => {
       const unsupported = await rpc(endpoint, { jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'x' } }, { 'A2A-Version': '99.0' });
-      expect(unsupported.json.error).toMatchObject({ code: -32009, data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED', domain: 'a2a-protocol.org' }] });
+      expect(unsupported.json.error).toMatchObject({
+        code: -32009,
+        data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED', domain: 'a2a-protocol.org' }],
+      });
       const none = await rpc(endpoint, { jsonrpc: '2.0', id: 2, method: 'GetTask', params: { id: 'x' } });
       expect(none.json.error.code).toBe(-32009);
       expect(none.json.error.message).toMatch(/'0\.3' is not supported/);
@@ -251,13 +297,17 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
     ]);
     expect(step(report, 'tasks/resubscribe to a live task').notes.join('\n')).toMatch(/Task \(working\) → status-update canceled, final/);
     expect(step(report, 'message/send continuing a task (taskId)').notes.join('\n')).toMatch(/the follow-up moved the task to completed/);
-    expect(step(report, 'probes: message/send (4 invalid params)').reason).toMatch(/^accepted params-role-missing: the message needs a role \(answered Task \(completed\)\)/);
+    expect(step(report, 'probes: message/send (4 invalid params)').reason).toMatch(
+      /^accepted params-role-missing: the message needs a role \(answered Task \(completed\)\)/,
+    );
   }, 60_000);
 
   it('without --variant the v0.3 card picks bindu (a superset of a2a), saying why', async () => {
     const report = await checkServer(agent.url, { ...BOUNDS, only: ['card'] });
     expect(report.variant).toBe('bindu');
-    expect(report.variantReason).toMatch(/^variant bindu: the agent card has url\/protocolVersion and no supportedInterfaces \(A2A v0\.3\)/);
+    expect(report.variantReason).toMatch(
+      /^variant bindu: the agent card has url\/protocolVersion and no supportedInterfaces \(A2A v0\.3\)/,
+    );
   }, 30_000);
 
   describe('where @a2a-js/sdk 0.3.x departs from the spec (pinned, so a fix shows up here)', () => {
@@ -270,13 +320,21 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
     });
 
     it('DEVIATION message/send accepts a message without role, and acceptedOutputModes that is a string', async () => {
-      const noRole = await rpc(endpoint, { jsonrpc: '2.0', id: 1, method: 'message/send', params: { message: { kind: 'message', messageId: randomUUID(), parts: [{ kind: 'text', text: 'hi' }] } } });
+      const noRole = await rpc(endpoint, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'message/send',
+        params: { message: { kind: 'message', messageId: randomUUID(), parts: [{ kind: 'text', text: 'hi' }] } },
+      });
       expect(noRole.json.result.kind).toBe('task');
       const modes = await rpc(endpoint, {
         jsonrpc: '2.0',
         id: 2,
         method: 'message/send',
-        params: { message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] }, configuration: { acceptedOutputModes: 'text/plain' } },
+        params: {
+          message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] },
+          configuration: { acceptedOutputModes: 'text/plain' },
+        },
       });
       expect(modes.json.result.kind).toBe('task');
     });
@@ -286,7 +344,10 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
         jsonrpc: '2.0',
         id: 3,
         method: 'message/stream',
-        params: { message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] }, configuration: { acceptedOutputModes: ['text/plain'], historyLength: '2' } },
+        params: {
+          message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] },
+          configuration: { acceptedOutputModes: ['text/plain'], historyLength: '2' },
+        },
       });
       expect(text).toMatch(/^data: \{"jsonrpc":"2\.0","id":3,"result":\{/);
     });
@@ -305,16 +366,30 @@ describe('a broken server per behaviour group fails exactly the steps it breaks'
       expect(failed(report)).toEqual([]);
       expect(report.passed).toBeGreaterThan(35);
       // It has no push config methods (it does not claim push notifications): their probes are skipped, named.
-      expect(step(report, 'probes: tasks/pushNotificationConfig/set (3 invalid params)').reason).toBe('the agent does not implement tasks/pushNotificationConfig/set (MethodNotFound)');
+      expect(step(report, 'probes: tasks/pushNotificationConfig/set (3 invalid params)').reason).toBe(
+        'the agent does not implement tasks/pushNotificationConfig/set (MethodNotFound)',
+      );
     } finally {
       await server.close();
     }
   }, 30_000);
 
   const cases: { group: string; fault: Fault; fails: Record<string, RegExp> }[] = [
-    { group: 'card', fault: 'invalid-card', fails: { 'agent card': /^the card does not validate as a a2a AgentCard: \(root\) missing the required property "name"$/ } },
-    { group: 'envelope', fault: 'lenient-envelope', fails: { 'wrong jsonrpc version': /^expected error -32600 \(InvalidRequestError\), got -32001/ } },
-    { group: 'message', fault: 'loses-context', fails: { 'message/send in a conversation (contextId)': /^sent in context \S+, answered in context \S+$/ } },
+    {
+      group: 'card',
+      fault: 'invalid-card',
+      fails: { 'agent card': /^the card does not validate as a a2a AgentCard: \(root\) missing the required property "name"$/ },
+    },
+    {
+      group: 'envelope',
+      fault: 'lenient-envelope',
+      fails: { 'wrong jsonrpc version': /^expected error -32600 \(InvalidRequestError\), got -32001/ },
+    },
+    {
+      group: 'message',
+      fault: 'loses-context',
+      fails: { 'message/send in a conversation (contextId)': /^sent in context \S+, answered in context \S+$/ },
+    },
     {
       group: 'tasks',
       fault: 'ignores-history',
@@ -331,27 +406,46 @@ describe('a broken server per behaviour group fails exactly the steps it breaks'
         'tasks/resubscribe to a live task': /^no event for 800 ms after event 1 \(task working\): the stream hangs$/,
       },
     },
-    { group: 'streaming', fault: 'event-after-final', fails: { 'message/stream': /^event 5 \(status-update completed\) arrives after the final event 4$/, 'two streams at once': /^stream 1: event 5/ } },
-    { group: 'probes', fault: 'accepts-invalid', fails: { 'probes: message/send (4 invalid params)': /^accepted params-role-missing: the message needs a role \(answered Task \(completed\)\); accepted params-accepted-output-modes-string/ } },
+    {
+      group: 'streaming',
+      fault: 'event-after-final',
+      fails: {
+        'message/stream': /^event 5 \(status-update completed\) arrives after the final event 4$/,
+        'two streams at once': /^stream 1: event 5/,
+      },
+    },
+    {
+      group: 'probes',
+      fault: 'accepts-invalid',
+      fails: {
+        'probes: message/send (4 invalid params)':
+          /^accepted params-role-missing: the message needs a role \(answered Task \(completed\)\); accepted params-accepted-output-modes-string/,
+      },
+    },
     {
       group: 'errors',
       fault: 'undeclared-code',
       fails: {
         'tasks/cancel on an unknown task': /^expected error -32001, got 1001/,
-        'error answers valid, with codes their methods declare': /^tasks\/cancel on an unknown task: error code 1001 is not one that "tasks\/cancel" declares$/,
+        'error answers valid, with codes their methods declare':
+          /^tasks\/cancel on an unknown task: error code 1001 is not one that "tasks\/cancel" declares$/,
       },
     },
   ];
-  it.each(cases)('$group: $fault', async ({ fault, fails }) => {
-    const server = await startBrokenServer([fault]);
-    try {
-      const report = await checkServer(server.url, { variant: 'a2a', timeoutMs: 800, totalTimeoutMs: 30_000 });
-      expect(failed(report)).toEqual(Object.keys(fails));
-      for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
-    } finally {
-      await server.close();
-    }
-  }, 30_000);
+  it.each(cases)(
+    '$group: $fault',
+    async ({ fault, fails }) => {
+      const server = await startBrokenServer([fault]);
+      try {
+        const report = await checkServer(server.url, { variant: 'a2a', timeoutMs: 800, totalTimeoutMs: 30_000 });
+        expect(failed(report)).toEqual(Object.keys(fails));
+        for (const [name, reason] of Object.entries(fails)) expect(step(report, name).reason).toMatch(reason);
+      } finally {
+        await server.close();
+      }
+    },
+    30_000,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -391,19 +485,30 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     const a2a = loadProbes('a2a');
     expect([...a2a.values()].flat().length).toBe(20);
     expect(a2a.get('message/send')!.map((p) => p.id)).toContain('params-role-missing');
-    expect(loadProbes('a2a-v1').get('SendMessage')!.map((p) => p.id).length).toBeGreaterThan(0);
+    expect(
+      loadProbes('a2a-v1')
+        .get('SendMessage')!
+        .map((p) => p.id).length,
+    ).toBeGreaterThan(0);
   });
 
   it('bindu extras: a method the agent answers with MethodNotFound is skipped, named', async () => {
     const report = await checkServer(server.url, { ...BOUNDS, variant: 'bindu', only: ['extras'] });
     expect(report.steps.map((s) => [s.name, s.status, s.reason])).toEqual(
-      ['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get'].map((method) => [method, 'skip', `the agent does not implement ${method} (MethodNotFound)`]),
+      ['tasks/list', 'tasks/feedback', 'contexts/list', 'contexts/clear', 'context/get', 'contexts/get'].map((method) => [
+        method,
+        'skip',
+        `the agent does not implement ${method} (MethodNotFound)`,
+      ]),
     );
   }, 30_000);
 
   it('bindu probes: a method the agent answers with MethodNotFound is skipped, named', async () => {
     const report = await checkServer(server.url, { ...BOUNDS, variant: 'bindu', only: ['probes'] });
-    expect(step(report, 'probes: tasks/feedback (2 invalid params)')).toMatchObject({ status: 'skip', reason: 'the agent does not implement tasks/feedback (MethodNotFound)' });
+    expect(step(report, 'probes: tasks/feedback (2 invalid params)')).toMatchObject({
+      status: 'skip',
+      reason: 'the agent does not implement tasks/feedback (MethodNotFound)',
+    });
   }, 30_000);
 
   it('JUnit: one test case per step, classname check-server.<variant>.<group>', async () => {
@@ -416,7 +521,11 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
   it('CLI: the first line says which variant and why, steps come under a heading per group, the last line counts', async () => {
     let out = '';
     let err = '';
-    const code = await checkServerCommand([server.url, '--only', 'card,cancel', '--timeout', '2s'], (text) => (out += text), (text) => (err += text));
+    const code = await checkServerCommand(
+      [server.url, '--only', 'card,cancel', '--timeout', '2s'],
+      (text) => (out += text),
+      (text) => (err += text),
+    );
     expect(err).toBe('');
     expect(code).toBe(1); // no --variant: the v0.3 card picks bindu, whose card the a2a server's does not satisfy
     const lines = out.trimEnd().split('\n');
@@ -425,10 +534,22 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     expect(lines).toContain('-- cancel [JSON-RPC]: cancel: a running task becomes canceled; unknown task; finished task');
     expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped \(bindu, \d+\.\d s\)$/);
     let usage = '';
-    expect(await checkServerCommand([server.url, '--skip', 'nope'], () => undefined, (text) => (usage += text))).toBe(2);
+    expect(
+      await checkServerCommand(
+        [server.url, '--skip', 'nope'],
+        () => undefined,
+        (text) => (usage += text),
+      ),
+    ).toBe(2);
     expect(usage).toMatch(/option --skip: unknown group "nope"/);
     usage = '';
-    expect(await checkServerCommand([server.url, '--probes', 'some'], () => undefined, (text) => (usage += text))).toBe(2);
+    expect(
+      await checkServerCommand(
+        [server.url, '--probes', 'some'],
+        () => undefined,
+        (text) => (usage += text),
+      ),
+    ).toBe(2);
     expect(usage).toMatch(/option --probes needs all, none or a number/);
   }, 30_000);
 });
@@ -441,16 +562,25 @@ describe('probes never point an agent off this machine', () => {
       if (typeof value === 'string' && /^https?:\/\//i.test(value)) {
         const host = new URL(value).hostname;
         if (!['127.0.0.1', 'localhost', '[::1]'].includes(host)) outside.push(`${where}: ${value}`);
-      } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}/${i}`));
+      } else if (Array.isArray(value))
+        value.forEach((item, i) => {
+          walk(item, `${where}/${i}`);
+        });
       else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) walk(v, `${where}/${k}`);
     };
     let seen = 0;
     for (const variant of ['a2a', 'bindu', 'a2a-v1', 'aion']) {
-      for (const [method, probes] of loadProbes(variant)) for (const probe of probes) { seen++; walk(probe.params, `${variant} ${method} ${probe.id}`); }
+      for (const [method, probes] of loadProbes(variant))
+        for (const probe of probes) {
+          seen++;
+          walk(probe.params, `${variant} ${method} ${probe.id}`);
+        }
     }
     expect(seen).toBeGreaterThan(50);
     expect(outside).toEqual([]);
     // the rewrite itself: outside hosts are replaced, loopback and non-URLs kept
-    expect(confineUrls({ a: ['https://hooks.example.org/x', 'http://127.0.0.1:5/y', 'not a url'] })).toEqual({ a: [PROBE_URL, 'http://127.0.0.1:5/y', 'not a url'] });
+    expect(confineUrls({ a: ['https://hooks.example.org/x', 'http://127.0.0.1:5/y', 'not a url'] })).toEqual({
+      a: [PROBE_URL, 'http://127.0.0.1:5/y', 'not a url'],
+    });
   });
 });

@@ -15,14 +15,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientFactory } from '@a2a-js/sdk/client';
-import { startProxy, type Proxy } from '../../../src/commands/proxy/server.js';
+import { startProxy, type RunningProxy } from '../../../src/commands/proxy/server.js';
 import { BodyCapture, SseCapture } from '../../../src/commands/proxy/capture.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { rawCard, startV03Agent, type Agent } from '../../fixtures/servers/proxy-agents.js';
 import { closeServer, listen } from '../../fixtures/servers/echo.js';
 import { ROOT } from '../../helpers.js';
 
-const message = (text: string) => ({ message: { kind: 'message' as const, messageId: randomUUID(), role: 'user' as const, parts: [{ kind: 'text' as const, text }] } });
+const message = (text: string) => ({
+  message: { kind: 'message' as const, messageId: randomUUID(), role: 'user' as const, parts: [{ kind: 'text' as const, text }] },
+});
 const rpc = (id: number, method: string, text: string) => JSON.stringify({ jsonrpc: '2.0', id, method, params: message(text) });
 const task = { kind: 'task', id: 't1', contextId: 'c1', status: { state: 'completed' } };
 
@@ -91,8 +93,8 @@ async function hostileAgent() {
 describe('hostile clients and agents never stop the proxy serving another client', () => {
   let hostile: Awaited<ReturnType<typeof hostileAgent>>;
   let good: Agent;
-  let proxy: Proxy;
-  let goodProxy: Proxy;
+  let proxy: RunningProxy;
+  let goodProxy: RunningProxy;
   const reports: ExchangeReport[] = [];
   const notes: string[] = [];
   const waiters = new Map<string, (report: ExchangeReport) => void>();
@@ -111,7 +113,7 @@ describe('hostile clients and agents never stop the proxy serving another client
     });
 
   /** The other client: the 0.3 SDK client against the SDK agent, through a proxy of its own or the same one. */
-  const serveAnother = async (through: Proxy) => {
+  const serveAnother = async (through: RunningProxy) => {
     const client = await new ClientFactory().createFromUrl(through.url);
     const result = await client.sendMessage(message('still here'));
     expect(result).toMatchObject({ kind: 'task', status: { state: 'completed' } });
@@ -125,7 +127,14 @@ describe('hostile clients and agents never stop the proxy serving another client
       reports.push(report);
       for (const waiter of [...waiters.values()]) waiter(report);
     };
-    proxy = await startProxy({ target: hostile.url, variant: 'a2a', timeoutMs: 500, maxBytes: 16 * 1024, onExchange, onNote: (text) => notes.push(text) });
+    proxy = await startProxy({
+      target: hostile.url,
+      variant: 'a2a',
+      timeoutMs: 500,
+      maxBytes: 16 * 1024,
+      onExchange,
+      onNote: (text) => notes.push(text),
+    });
     goodProxy = await startProxy({ target: good.url, variant: 'a2a', onExchange });
   });
   afterAll(async () => {
@@ -182,7 +191,11 @@ describe('hostile clients and agents never stop the proxy serving another client
   });
 
   it('an agent that hangs: the client gets a 502 with a short JSON body; the proxy goes on serving', async () => {
-    const hung = fetch(proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(8, 'message/send', 'hang') });
+    const hung = fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: rpc(8, 'message/send', 'hang'),
+    });
     await serveAnother(goodProxy);
     const answer = await hung;
     expect(answer.status).toBe(502);
@@ -197,7 +210,11 @@ describe('hostile clients and agents never stop the proxy serving another client
   });
 
   it('an agent that resets mid-stream: the client sees the stream break, the event before it is validated', async () => {
-    const answer = await fetch(proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(9, 'message/stream', 'reset') });
+    const answer = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: rpc(9, 'message/stream', 'reset'),
+    });
     expect(answer.status).toBe(200);
     await expect(answer.text()).rejects.toThrow();
     const report = await reportOf((r) => r.method === 'message/stream' && r.notes.some((n) => n.includes('in the middle of its answer')));
@@ -211,13 +228,20 @@ describe('hostile clients and agents never stop the proxy serving another client
 
   it('a client that goes away closes its upstream request', async () => {
     const abort = new AbortController();
-    const answer = await fetch(proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(10, 'message/stream', 'hold'), signal: abort.signal });
+    const answer = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: rpc(10, 'message/stream', 'hold'),
+      signal: abort.signal,
+    });
     const reader = answer.body!.getReader();
     await reader.read();
     expect(hostile.seen.holdOpen).toBe(true);
     expect(hostile.seen.holdClosed).toBe(false);
     abort.abort();
-    const report = await reportOf((r) => r.method === 'message/stream' && r.notes.some((n) => n.includes('client closed the connection before the answer ended')));
+    const report = await reportOf(
+      (r) => r.method === 'message/stream' && r.notes.some((n) => n.includes('client closed the connection before the answer ended')),
+    );
     expect(report.verdict).toBe('not validated');
     for (let i = 0; i < 100 && !hostile.seen.holdClosed; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hostile.seen.holdClosed).toBe(true);
@@ -230,11 +254,19 @@ describe('hostile clients and agents never stop the proxy serving another client
     expect(card).toMatchObject({ method: 'agent card', verdict: 'not validated', notes: ['no agent card to check (HTTP 404)'] });
     await fetch(`${proxy.url}/other?x=1`, { method: 'GET' }).then((r) => r.text());
     const other = await reportOf((r) => r.http.path === '/other?x=1');
-    expect(other).toMatchObject({ method: 'GET /other', verdict: 'not validated', notes: ['not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked'] });
+    expect(other).toMatchObject({
+      method: 'GET /other',
+      verdict: 'not validated',
+      notes: ['not JSON-RPC (nor an agent card, nor an HTTP+JSON operation): forwarded, not checked'],
+    });
   });
 
   it('a stream event over the cap is forwarded whole and reported as not validated', async () => {
-    const answer = await fetch(proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(11, 'message/stream', 'big-event') });
+    const answer = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: rpc(11, 'message/stream', 'big-event'),
+    });
     const text = await answer.text();
     expect(text.length).toBeGreaterThan(64 * 1024);
     expect(text.split('\n\n').filter(Boolean)).toHaveLength(2);
@@ -252,7 +284,11 @@ describe('hostile clients and agents never stop the proxy serving another client
     try {
       expect(nowhere.choice?.variant).toBe('a2a');
       for (const id of [1, 2]) {
-        const answer = await fetch(nowhere.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(id, 'message/send', 'x') });
+        const answer = await fetch(nowhere.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: rpc(id, 'message/send', 'x'),
+        });
         expect(answer.status).toBe(502);
         expect(((await answer.json()) as { message: string }).message).toMatch(/refused the connection/);
       }
@@ -289,15 +325,24 @@ describe('--record leaves whole lines when the proxy is interrupted', () => {
     const agent = await hostileAgent();
     const dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-record-'));
     const file = join(dir, 'record.ndjson');
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'proxy', agent.url, '--variant', 'a2a', '--record', file], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'proxy', agent.url, '--variant', 'a2a', '--record', file], {
+      cwd: ROOT,
+    });
     try {
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
       while (!stdout.includes('\n')) await new Promise((resolve) => setTimeout(resolve, 20));
       const url = /^proxy (\S+) /.exec(stdout)![1]!;
-      for (let id = 1; id <= 20; id++) await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(id, 'message/send', `n${id}`) }).then((r) => r.text());
-      const open = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(21, 'message/stream', 'hold') });
+      for (let id = 1; id <= 20; id++)
+        await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(id, 'message/send', `n${id}`) }).then(
+          (r) => r.text(),
+        );
+      const open = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: rpc(21, 'message/stream', 'hold'),
+      });
       await open.body!.getReader().read();
       child.kill('SIGINT');
       expect(await exit).toBe(0);
@@ -319,67 +364,80 @@ describe('memory stays flat over a long session', () => {
   /** The resident set of a process, in MB (Linux /proc). */
   const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-  it.skipIf(process.platform !== 'linux')('3,000 exchanges of 8 KiB and a stream of 10,000 events of 4 KiB grow the proxy by less than 30 MB', async () => {
-    const pad = 'x'.repeat(8192);
-    const server = createHttpServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const request = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string };
-        if (request.method === 'message/stream') {
-          res.writeHead(200, { 'content-type': 'text/event-stream' });
-          const update = (final: boolean) => `data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'artifact-update', taskId: 't1', contextId: 'c1', artifact: { artifactId: 'a', parts: [{ kind: 'text', text: pad.slice(0, 4096) }] }, lastChunk: final } })}\n\n`;
-          let sent = 0;
-          const more = () => {
-            while (sent < 10_000) {
-              sent++;
-              if (!res.write(update(sent === 10_000))) return void res.once('drain', more);
-            }
-            res.end();
-          };
-          res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ...task, status: { state: 'working' } } })}\n\n`);
-          more();
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ...task, metadata: { pad } } }));
-      });
-    });
-    const url = await listen(server);
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'proxy', url, '--variant', 'a2a'], { cwd: ROOT });
-    try {
-      let first = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (!first.includes('\n')) first += chunk.toString();
-      });
-      while (!first.includes('\n')) await new Promise((resolve) => setTimeout(resolve, 20));
-      const proxyUrl = /^proxy (\S+) /.exec(first)![1]!;
-      const exchanges = async (count: number) => {
-        let next = 0;
-        const worker = async () => {
-          while (next < count) {
-            const id = ++next;
-            const answer = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(id, 'message/send', pad) });
-            await answer.arrayBuffer();
+  it.skipIf(process.platform !== 'linux')(
+    '3,000 exchanges of 8 KiB and a stream of 10,000 events of 4 KiB grow the proxy by less than 30 MB',
+    async () => {
+      const pad = 'x'.repeat(8192);
+      const server = createHttpServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const request = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string };
+          if (request.method === 'message/stream') {
+            res.writeHead(200, { 'content-type': 'text/event-stream' });
+            const update = (final: boolean) =>
+              `data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'artifact-update', taskId: 't1', contextId: 'c1', artifact: { artifactId: 'a', parts: [{ kind: 'text', text: pad.slice(0, 4096) }] }, lastChunk: final } })}\n\n`;
+            let sent = 0;
+            const more = () => {
+              while (sent < 10_000) {
+                sent++;
+                if (!res.write(update(sent === 10_000))) return void res.once('drain', more);
+              }
+              res.end();
+            };
+            res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ...task, status: { state: 'working' } } })}\n\n`);
+            more();
+            return;
           }
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ...task, metadata: { pad } } }));
+        });
+      });
+      const url = await listen(server);
+      const child = spawn(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'proxy', url, '--variant', 'a2a'], { cwd: ROOT });
+      try {
+        let first = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (!first.includes('\n')) first += chunk.toString();
+        });
+        while (!first.includes('\n')) await new Promise((resolve) => setTimeout(resolve, 20));
+        const proxyUrl = /^proxy (\S+) /.exec(first)![1]!;
+        const exchanges = async (count: number) => {
+          let next = 0;
+          const worker = async () => {
+            while (next < count) {
+              const id = ++next;
+              const answer = await fetch(proxyUrl, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: rpc(id, 'message/send', pad),
+              });
+              await answer.arrayBuffer();
+            }
+          };
+          await Promise.all(Array.from({ length: 8 }, worker));
         };
-        await Promise.all(Array.from({ length: 8 }, worker));
-      };
-      await exchanges(300);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const before = rss(child.pid!);
-      await exchanges(3_000);
-      const stream = await fetch(proxyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpc(1, 'message/stream', 'long') });
-      let streamed = 0;
-      const reader = stream.body!.getReader();
-      for (let step = await reader.read(); !step.done; step = await reader.read()) streamed += step.value.byteLength;
-      expect(streamed).toBeGreaterThan(10_000 * 4096);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const after = rss(child.pid!);
-      expect(after - before, `RSS ${before.toFixed(1)} MB → ${after.toFixed(1)} MB`).toBeLessThan(30);
-    } finally {
-      child.kill('SIGKILL');
-      await closeServer(server);
-    }
-  }, 120_000);
+        await exchanges(300);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const before = rss(child.pid!);
+        await exchanges(3_000);
+        const stream = await fetch(proxyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: rpc(1, 'message/stream', 'long'),
+        });
+        let streamed = 0;
+        const reader = stream.body!.getReader();
+        for (let step = await reader.read(); !step.done; step = await reader.read()) streamed += step.value.byteLength;
+        expect(streamed).toBeGreaterThan(10_000 * 4096);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const after = rss(child.pid!);
+        expect(after - before, `RSS ${before.toFixed(1)} MB → ${after.toFixed(1)} MB`).toBeLessThan(30);
+      } finally {
+        child.kill('SIGKILL');
+        await closeServer(server);
+      }
+    },
+    120_000,
+  );
 });

@@ -20,7 +20,7 @@ import { ClientFactory } from '@a2a-js/sdk/client';
 import type { MessageSendParams } from '@a2a-js/sdk';
 import { ClientFactory as ClientFactoryV1 } from '@a2a-js/sdk-v1/client';
 import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
-import { startProxy, type Proxy, type ProxyOptions } from '../../../src/commands/proxy/server.js';
+import { startProxy, type RunningProxy, type ProxyOptions } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { proxiedUrl, rewriteCard } from '../../../src/commands/proxy/card-rewrite.js';
 import { parseListen } from '../../../src/commands/proxy/command.js';
@@ -34,7 +34,9 @@ const TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
 const normal = (value: unknown) => JSON.parse(JSON.stringify(value).replace(UUID, '<uuid>').replace(TIME, '<time>')) as unknown;
 
 /** A proxy whose exchange reports the test reads. */
-async function proxied(options: ProxyOptions): Promise<{ proxy: Proxy; reports: ExchangeReport[]; notes: string[]; next: () => Promise<ExchangeReport> }> {
+async function proxied(
+  options: ProxyOptions,
+): Promise<{ proxy: RunningProxy; reports: ExchangeReport[]; notes: string[]; next: () => Promise<ExchangeReport> }> {
   const reports: ExchangeReport[] = [];
   const notes: string[] = [];
   const waiting: ((report: ExchangeReport) => void)[] = [];
@@ -57,7 +59,9 @@ async function proxied(options: ProxyOptions): Promise<{ proxy: Proxy; reports: 
 /** Resolves with the first value of an async iterator, or rejects after `ms`: the proof that it came before the agent let go. */
 async function first<T>(iterator: AsyncIterator<T>, ms = 10_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${ms} ms while the agent held the stream`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${ms} ms while the agent held the stream`)), ms)),
+  );
   try {
     const step = await Promise.race([iterator.next(), timeout]);
     if (step.done) throw new Error('the stream ended before its first event');
@@ -67,7 +71,10 @@ async function first<T>(iterator: AsyncIterator<T>, ms = 10_000): Promise<T> {
   }
 }
 
-const issuesOf = (reports: readonly ExchangeReport[]) => reports.flatMap((report) => [...report.errors, ...report.warnings].map((entry) => `${report.method} ${entry.part} ${entry.path} ${entry.message}`));
+const issuesOf = (reports: readonly ExchangeReport[]) =>
+  reports.flatMap((report) =>
+    [...report.errors, ...report.warnings].map((entry) => `${report.method} ${entry.part} ${entry.path} ${entry.message}`),
+  );
 
 // ---------------------------------------------------------------------------------------------
 
@@ -76,17 +83,46 @@ describe('card rewriting, --listen, the variant used', () => {
   const proxy = new URL('http://127.0.0.1:4000');
 
   it('v0.3: url and additionalInterfaces name the proxy, under TARGET_URL path; nothing else changes', () => {
-    const card = { name: 'a', url: 'http://agent.test:9000/base/rpc', additionalInterfaces: [{ url: 'http://agent.test:9000/base/rest', transport: 'HTTP+JSON' }, { url: 'http://elsewhere.test/x', transport: 'GRPC' }], skills: [{ id: 's' }] };
+    const card = {
+      name: 'a',
+      url: 'http://agent.test:9000/base/rpc',
+      additionalInterfaces: [
+        { url: 'http://agent.test:9000/base/rest', transport: 'HTTP+JSON' },
+        { url: 'http://elsewhere.test/x', transport: 'GRPC' },
+      ],
+      skills: [{ id: 's' }],
+    };
     const { card: out, rewrites } = rewriteCard(card, target, proxy);
-    expect(out).toEqual({ ...card, url: 'http://127.0.0.1:4000/rpc', additionalInterfaces: [{ url: 'http://127.0.0.1:4000/rest', transport: 'HTTP+JSON' }, { url: 'http://127.0.0.1:4000/x', transport: 'GRPC' }] });
-    expect(rewrites.map((r) => [r.path, r.outside === true])).toEqual([['/url', false], ['/additionalInterfaces/0/url', false], ['/additionalInterfaces/1/url', true]]);
+    expect(out).toEqual({
+      ...card,
+      url: 'http://127.0.0.1:4000/rpc',
+      additionalInterfaces: [
+        { url: 'http://127.0.0.1:4000/rest', transport: 'HTTP+JSON' },
+        { url: 'http://127.0.0.1:4000/x', transport: 'GRPC' },
+      ],
+    });
+    expect(rewrites.map((r) => [r.path, r.outside === true])).toEqual([
+      ['/url', false],
+      ['/additionalInterfaces/0/url', false],
+      ['/additionalInterfaces/1/url', true],
+    ]);
     expect(card.url).toBe('http://agent.test:9000/base/rpc');
   });
 
   it('v1.0: supportedInterfaces name the proxy; a URL that is not http is left as it is', () => {
-    const card = { supportedInterfaces: [{ url: 'http://agent.test:9000/base/a2a/jsonrpc', protocolBinding: 'JSONRPC' }, { url: 'grpc://agent.test:9001', protocolBinding: 'GRPC' }] };
+    const card = {
+      supportedInterfaces: [
+        { url: 'http://agent.test:9000/base/a2a/jsonrpc', protocolBinding: 'JSONRPC' },
+        { url: 'grpc://agent.test:9001', protocolBinding: 'GRPC' },
+      ],
+    };
     const { card: out, rewrites } = rewriteCard(card, target, proxy);
-    expect(out).toEqual({ supportedInterfaces: [{ url: 'http://127.0.0.1:4000/a2a/jsonrpc', protocolBinding: 'JSONRPC' }, { url: 'grpc://agent.test:9001', protocolBinding: 'GRPC' }] });
+    expect(out).toEqual({
+      supportedInterfaces: [
+        { url: 'http://127.0.0.1:4000/a2a/jsonrpc', protocolBinding: 'JSONRPC' },
+        { url: 'grpc://agent.test:9001', protocolBinding: 'GRPC' },
+      ],
+    });
     expect(rewrites).toHaveLength(1);
     expect(proxiedUrl('/base/rpc?x=1', target, proxy)).toEqual({ url: 'http://127.0.0.1:4000/rpc?x=1', outside: false });
   });
@@ -112,7 +148,9 @@ describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)',
   let run: Awaited<ReturnType<typeof proxied>>;
   let dir: string;
   let record: string;
-  const send = (text: string): MessageSendParams => ({ message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text }] } });
+  const send = (text: string): MessageSendParams => ({
+    message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text }] },
+  });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-'));
@@ -169,7 +207,10 @@ describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)',
     const checked = cli(['validate', '--ndjson', '--variant', 'a2a', '--json', record]);
     expect(checked.stderr).toBe('');
     expect(checked.status).toBe(0);
-    const verdicts = checked.stdout.trim().split('\n').map((line) => JSON.parse(line) as { valid: boolean; warnings: unknown[] });
+    const verdicts = checked.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { valid: boolean; warnings: unknown[] });
     expect(verdicts).toHaveLength(lines.length);
     expect(verdicts.every((v) => v.valid)).toBe(true);
   });
@@ -201,7 +242,21 @@ describe('the @a2a-js/sdk 1.x client and server through the proxy (A2A v1.0)', (
   let dir: string;
   let record: string;
   const send = (text: string): SendMessageRequest =>
-    ({ tenant: '', message: { messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: '' }], metadata: undefined, extensions: [], referenceTaskIds: [] }, configuration: undefined, metadata: undefined }) as SendMessageRequest;
+    ({
+      tenant: '',
+      message: {
+        messageId: randomUUID(),
+        contextId: '',
+        taskId: '',
+        role: Role.ROLE_USER,
+        parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: '' }],
+        metadata: undefined,
+        extensions: [],
+        referenceTaskIds: [],
+      },
+      configuration: undefined,
+      metadata: undefined,
+    }) as SendMessageRequest;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-'));
@@ -226,7 +281,9 @@ describe('the @a2a-js/sdk 1.x client and server through the proxy (A2A v1.0)', (
     const b = await through.sendMessage(send('hello'));
     expect(normal(b)).toEqual(normal(a));
     const taskId = (b as { id: string }).id;
-    expect(await through.getTask({ tenant: '', id: taskId, historyLength: undefined })).toEqual(await direct.getTask({ tenant: '', id: taskId, historyLength: undefined }));
+    expect(await through.getTask({ tenant: '', id: taskId, historyLength: undefined })).toEqual(
+      await direct.getTask({ tenant: '', id: taskId, historyLength: undefined }),
+    );
 
     const stream = through.sendMessageStream(send('hold'))[Symbol.asyncIterator]();
     const head = await first(stream);
@@ -241,7 +298,9 @@ describe('the @a2a-js/sdk 1.x client and server through the proxy (A2A v1.0)', (
   });
 
   it('every exchange is reported valid; the record validates with validate --ndjson', async () => {
-    expect(run.reports.map((report) => report.method)).toEqual(expect.arrayContaining(['agent card', 'SendMessage', 'GetTask', 'SendStreamingMessage']));
+    expect(run.reports.map((report) => report.method)).toEqual(
+      expect.arrayContaining(['agent card', 'SendMessage', 'GetTask', 'SendStreamingMessage']),
+    );
     expect(issuesOf(run.reports)).toEqual([]);
     for (const report of run.reports) expect(report.verdict, report.method).toBe('valid');
     const checked = cli(['validate', '--ndjson', '--variant', 'a2a-v1', '--json', record]);
@@ -259,14 +318,18 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
   const task = (state: string) => ({ kind: 'task', id: 't1', contextId: 'c1', status: { state } });
 
   it('a bad result, a bad stream event, duplicate keys, a non-JSON answer, a wrong id, a stream out of lifecycle order', async () => {
-    const agent = await startRawAgent((req, res, body) => {
+    const agent = await startRawAgent((_req, res, body) => {
       const request = JSON.parse(body) as { id: number; method: string; params: { message: { parts: { text: string }[] } } };
       const text = request.params.message.parts[0]!.text;
       if (request.method === 'message/stream' && text === 'after-final') {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: task('submitted') })}\n\n`);
-        res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'completed' }, final: true } })}\n\n`);
-        res.end(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'working' }, final: false } })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'completed' }, final: true } })}\n\n`,
+        );
+        res.end(
+          `data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'working' }, final: false } })}\n\n`,
+        );
         return;
       }
       if (request.method === 'message/stream' && text === 'no-end') {
@@ -277,19 +340,33 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       if (request.method === 'message/stream') {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: task('submitted') })}\n\n`);
-        res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'done' }, final: true } })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'done' }, final: true } })}\n\n`,
+        );
         res.end();
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
       if (text === 'bad-state') res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: task('complete') }));
-      else if (text === 'duplicate') res.end(`{"jsonrpc":"2.0","id":${request.id},"result":{"kind":"task","id":"t1","id":"t2","contextId":"c1","status":{"state":"completed"}}}`);
+      else if (text === 'duplicate')
+        res.end(
+          `{"jsonrpc":"2.0","id":${request.id},"result":{"kind":"task","id":"t1","id":"t2","contextId":"c1","status":{"state":"completed"}}}`,
+        );
       else if (text === 'not-json') res.end('{"jsonrpc":"2.0",');
       else res.end(JSON.stringify({ jsonrpc: '2.0', id: 999, result: task('completed') }));
     });
     const run = await proxied({ target: agent.url, variant: 'a2a' });
     const post = (id: number, method: string, text: string) =>
-      fetch(run.proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { message: { kind: 'message', messageId: `m${id}`, role: 'user', parts: [{ kind: 'text', text }] } } }) }).then((r) => r.text());
+      fetch(run.proxy.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method,
+          params: { message: { kind: 'message', messageId: `m${id}`, role: 'user', parts: [{ kind: 'text', text }] } },
+        }),
+      }).then((r) => r.text());
     try {
       await post(1, 'message/send', 'bad-state');
       const one = await run.next();
@@ -342,13 +419,29 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
     const rawPost = (text: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         const url = new URL(run.proxy.url);
-        const call = httpRequest({ host: url.hostname, port: url.port, method: 'POST', path: '/', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' } }, (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
-        });
+        const call = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            method: 'POST',
+            path: '/',
+            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+          },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+          },
+        );
         call.on('error', reject);
-        call.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'message/send', params: { message: { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text }] } } }));
+        call.end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'message/send',
+            params: { message: { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text }] } },
+          }),
+        );
       });
     try {
       const answer = await rawPost('hi');
@@ -374,7 +467,8 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
     });
     const run = await proxied({ target: agent.url, variant: 'a2a' });
     try {
-      const body = '{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","role":"robot","parts":[],"messageId":"m"}}}';
+      const body =
+        '{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","role":"robot","parts":[],"messageId":"m"}}}';
       await fetch(run.proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(received).toBe(body);
       const report = await run.next();
@@ -393,7 +487,13 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
 const BIN = join(ROOT, 'dist', 'bin.mjs');
 
 /** Starts the bin; resolves with the child and its first stdout line. */
-function startCli(args: string[]): Promise<{ child: ChildProcessWithoutNullStreams; firstLine: string; stdout: () => string; stderr: () => string; exit: Promise<number | null> }> {
+function startCli(args: string[]): Promise<{
+  child: ChildProcessWithoutNullStreams;
+  firstLine: string;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}> {
   const child = spawn(process.execPath, [BIN, 'proxy', ...args], { cwd: ROOT });
   let stdout = '';
   let stderr = '';
@@ -426,7 +526,9 @@ describe('bindu-protocol proxy (CLI, the built bin)', () => {
     const address = /^proxy (http:\/\/127\.0\.0\.1:\d+) → /.exec(run.firstLine);
     expect(address, run.firstLine).not.toBeNull();
     const client = await new ClientFactory().createFromUrl(address![1]!);
-    await client.sendMessage({ message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] } });
+    await client.sendMessage({
+      message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'hi' }] },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(0);
@@ -445,8 +547,15 @@ describe('bindu-protocol proxy (CLI, the built bin)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(1);
-    const objects = run.stdout().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(objects.find((o) => o.method === 'message/send')).toMatchObject({ verdict: 'invalid', http: { method: 'POST', path: '/', status: 200 } });
+    const objects = run
+      .stdout()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(objects.find((o) => o.method === 'message/send')).toMatchObject({
+      verdict: 'invalid',
+      http: { method: 'POST', path: '/', status: 200 },
+    });
     expect(objects[objects.length - 1]).toEqual({ summary: { exchanges: 2, invalid: 2, notValidated: 0 } });
   });
 

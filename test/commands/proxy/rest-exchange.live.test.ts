@@ -11,19 +11,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientFactory, ClientFactoryOptions, RestTransportFactory } from '@a2a-js/sdk/client';
-import { ClientFactory as ClientFactoryV1, ClientFactoryOptions as ClientFactoryOptionsV1, RestTransportFactory as RestTransportFactoryV1 } from '@a2a-js/sdk-v1/client';
+import {
+  ClientFactory as ClientFactoryV1,
+  ClientFactoryOptions as ClientFactoryOptionsV1,
+  RestTransportFactory as RestTransportFactoryV1,
+} from '@a2a-js/sdk-v1/client';
 import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
-import { startProxy, type Proxy } from '../../../src/commands/proxy/server.js';
+import { startProxy } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { matchRest } from '../../../src/commands/proxy/rest-exchange.js';
 import { startSdkV03Agent, startSdkV1Agent, type SdkAgent } from '../../fixtures/servers/sdk-agents.js';
 import { cli } from '../../helpers.js';
 
-const issuesOf = (reports: readonly ExchangeReport[]) => reports.flatMap((report) => [...report.errors, ...report.warnings].map((entry) => `${report.method} ${entry.part} ${entry.path} ${entry.message}`));
+const issuesOf = (reports: readonly ExchangeReport[]) =>
+  reports.flatMap((report) =>
+    [...report.errors, ...report.warnings].map((entry) => `${report.method} ${entry.part} ${entry.path} ${entry.message}`),
+  );
 
 async function proxied(target: string, record: string, variant?: string) {
   const reports: ExchangeReport[] = [];
-  const proxy = await startProxy({ target, record, ...(variant !== undefined ? { variant } : {}), onExchange: (report) => reports.push(report) });
+  const proxy = await startProxy({
+    target,
+    record,
+    ...(variant !== undefined ? { variant } : {}),
+    onExchange: (report) => reports.push(report),
+  });
   return { proxy, reports };
 }
 
@@ -33,11 +45,13 @@ async function settled(reports: readonly ExchangeReport[], count: number): Promi
 }
 
 describe('the operation from the verb and the path', () => {
-  it('templates, the most literal first, the /{tenant} forms, under the card\'s base path', () => {
+  it("templates, the most literal first, the /{tenant} forms, under the card's base path", () => {
     expect(matchRest('a2a-v1', 'POST', '/a2a/rest/tasks/t-1:cancel', ['/a2a/rest'])?.operationId).toBe('CancelTask');
     expect(matchRest('a2a-v1', 'GET', '/a2a/rest/tasks/t-1?historyLength=2', ['/a2a/rest'])?.operationId).toBe('GetTask');
     expect(matchRest('a2a-v1', 'GET', '/a2a/rest/acme/tasks/t-1', ['/a2a/rest'])?.operationId).toBe('GetTaskForTenant');
-    expect(matchRest('a2a-v1', 'DELETE', '/tasks/t-1/pushNotificationConfigs/c-1', [])?.operationId).toBe('DeleteTaskPushNotificationConfig');
+    expect(matchRest('a2a-v1', 'DELETE', '/tasks/t-1/pushNotificationConfigs/c-1', [])?.operationId).toBe(
+      'DeleteTaskPushNotificationConfig',
+    );
     expect(matchRest('a2a', 'GET', '/rest/v1/tasks/t-1:subscribe', ['/rest'])?.operationId).toBe('TaskSubscription');
     expect(matchRest('a2a', 'POST', '/rest/v1/message:send', ['/rest'])?.operationId).toBe('SendMessage');
     expect(matchRest('a2a', 'POST', '/', ['/rest'])).toBeUndefined();
@@ -64,26 +78,49 @@ describe('the proxy between the 0.3 REST client and the 0.3 restHandler', () => 
   });
 
   it('every REST exchange is found as its operation and valid; the record validates with validate --ndjson', async () => {
-    const factory = new ClientFactory(ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new RestTransportFactory()], preferredTransports: ['HTTP+JSON'] }));
+    const factory = new ClientFactory(
+      ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+        transports: [new RestTransportFactory()],
+        preferredTransports: ['HTTP+JSON'],
+      }),
+    );
     const client = await factory.createFromUrl(run.proxy.url);
-    const task = (await client.sendMessage({ message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'through the proxy' }] } })) as { kind: string; id: string };
+    const task = (await client.sendMessage({
+      message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'through the proxy' }] },
+    })) as { kind: string; id: string };
     expect(task.kind).toBe('task');
     const got = await client.getTask({ id: task.id, historyLength: 1 });
     expect(got.id).toBe(task.id);
     const events: unknown[] = [];
-    for await (const event of client.sendMessageStream({ message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'stream it' }] } })) events.push(event);
+    for await (const event of client.sendMessageStream({
+      message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'stream it' }] },
+    }))
+      events.push(event);
     expect(events.length).toBeGreaterThanOrEqual(3);
     await expect(client.getTask({ id: 'no-such-task' })).rejects.toThrow();
     await settled(run.reports, 5);
 
     const methods = run.reports.map((report) => report.method);
-    expect(methods).toEqual(expect.arrayContaining(['agent card', 'SendMessage (HTTP+JSON)', 'GetTask (HTTP+JSON)', 'SendStreamingMessage (HTTP+JSON)']));
+    expect(methods).toEqual(
+      expect.arrayContaining(['agent card', 'SendMessage (HTTP+JSON)', 'GetTask (HTTP+JSON)', 'SendStreamingMessage (HTTP+JSON)']),
+    );
     expect(issuesOf(run.reports)).toEqual([]);
     for (const report of run.reports) expect(report.verdict, report.method).toBe('valid');
     expect(run.reports.find((report) => report.method === 'SendStreamingMessage (HTTP+JSON)')!.events).toBe(events.length);
 
-    const lines = readFileSync(record, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { operation: string; part: string; status?: number });
-    expect(lines.map((line) => `${line.operation} ${line.part}`)).toEqual(expect.arrayContaining(['SendMessage request', 'SendMessage response', 'GetTask response', 'SendStreamingMessage response', 'GetTask error']));
+    const lines = readFileSync(record, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { operation: string; part: string; status?: number });
+    expect(lines.map((line) => `${line.operation} ${line.part}`)).toEqual(
+      expect.arrayContaining([
+        'SendMessage request',
+        'SendMessage response',
+        'GetTask response',
+        'SendStreamingMessage response',
+        'GetTask error',
+      ]),
+    );
     expect(lines.find((line) => line.part === 'error')!.status).toBe(404);
     const checked = cli(['validate', '--ndjson', '--variant', 'a2a', '--json', record]);
     expect(checked.stderr).toBe('');
@@ -114,7 +151,21 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
   let dir: string;
   let record: string;
   const send = (text: string): SendMessageRequest =>
-    ({ tenant: '', message: { messageId: randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: '' }], metadata: undefined, extensions: [], referenceTaskIds: [] }, configuration: undefined, metadata: undefined }) as SendMessageRequest;
+    ({
+      tenant: '',
+      message: {
+        messageId: randomUUID(),
+        contextId: '',
+        taskId: '',
+        role: Role.ROLE_USER,
+        parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: '' }],
+        metadata: undefined,
+        extensions: [],
+        referenceTaskIds: [],
+      },
+      configuration: undefined,
+      metadata: undefined,
+    }) as SendMessageRequest;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-rest-'));
     record = join(dir, 'v1-rest.ndjson');
@@ -128,7 +179,12 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
   });
 
   it('every REST exchange is found as its operation and valid; the record validates with validate --ndjson', async () => {
-    const factory = new ClientFactoryV1(ClientFactoryOptionsV1.createFrom(ClientFactoryOptionsV1.default, { transports: [new RestTransportFactoryV1()], preferredTransports: ['HTTP+JSON'] }));
+    const factory = new ClientFactoryV1(
+      ClientFactoryOptionsV1.createFrom(ClientFactoryOptionsV1.default, {
+        transports: [new RestTransportFactoryV1()],
+        preferredTransports: ['HTTP+JSON'],
+      }),
+    );
     const client = await factory.createFromUrl(run.proxy.url);
     const result = (await client.sendMessage(send('through the proxy'))) as { id: string };
     expect(typeof result.id).toBe('string');
@@ -140,7 +196,9 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
     await settled(run.reports, 4);
 
     const methods = run.reports.map((report) => report.method);
-    expect(methods).toEqual(expect.arrayContaining(['agent card', 'SendMessage (HTTP+JSON)', 'GetTask (HTTP+JSON)', 'SendStreamingMessage (HTTP+JSON)']));
+    expect(methods).toEqual(
+      expect.arrayContaining(['agent card', 'SendMessage (HTTP+JSON)', 'GetTask (HTTP+JSON)', 'SendStreamingMessage (HTTP+JSON)']),
+    );
     expect(issuesOf(run.reports)).toEqual([]);
     for (const report of run.reports) expect(report.verdict, report.method).toBe('valid');
 
@@ -156,15 +214,28 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
     const file = join(dir, 'bad.ndjson');
     writeFileSync(
       file,
-      [
-        JSON.stringify({ operation: 'GetTask', part: 'response', status: 200, body: { id: 't', contextId: 'c', status: { state: 'completed' } } }),
+      `${[
+        JSON.stringify({
+          operation: 'GetTask',
+          part: 'response',
+          status: 200,
+          body: { id: 't', contextId: 'c', status: { state: 'completed' } },
+        }),
         JSON.stringify({ operation: 'GetTsk', part: 'response', status: 200, body: {} }),
-        JSON.stringify({ operation: 'GetTask', part: 'error', status: 404, body: { error: { code: 404, status: 'NOT_FOUND', message: 'no', details: [] } } }),
-      ].join('\n') + '\n',
+        JSON.stringify({
+          operation: 'GetTask',
+          part: 'error',
+          status: 404,
+          body: { error: { code: 404, status: 'NOT_FOUND', message: 'no', details: [] } },
+        }),
+      ].join('\n')}\n`,
     );
     const checked = cli(['validate', '--ndjson', '--variant', 'a2a-v1', '--json', file]);
     expect(checked.status).toBe(1);
-    const verdicts = checked.stdout.trim().split('\n').map((line) => JSON.parse(line) as { valid: boolean; errors: { path: string; message: string }[] });
+    const verdicts = checked.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { valid: boolean; errors: { path: string; message: string }[] });
     expect(verdicts.map((v) => v.valid)).toEqual([false, false, true]);
     expect(verdicts[0]!.errors[0]!.path).toMatch(/^\/body\/status\/state/);
     expect(verdicts[1]!.errors[0]!.message).toMatch(/unknown operation "GetTsk".*did you mean GetTask/);

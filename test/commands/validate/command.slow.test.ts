@@ -21,12 +21,27 @@ const file = (name: string, content: unknown) => {
 };
 
 const uuid = (n: number) => `0c6f1e2d-3b4a-4c5d-9e8f-${String(n).padStart(12, '0')}`;
-const message = { kind: 'message', messageId: uuid(1), contextId: uuid(2), taskId: uuid(3), role: 'agent', parts: [{ kind: 'text', text: 'Your table is booked for 8pm.' }] };
-const task = { kind: 'task', id: uuid(3), contextId: uuid(2), status: { state: 'completed', timestamp: '2025-05-06T20:00:00Z', message }, history: [message], artifacts: [{ artifactId: uuid(4), name: 'booking', parts: [{ kind: 'data', data: { restaurant: 'Luigi', seats: 2 } }] }] };
+const message = {
+  kind: 'message',
+  messageId: uuid(1),
+  contextId: uuid(2),
+  taskId: uuid(3),
+  role: 'agent',
+  parts: [{ kind: 'text', text: 'Your table is booked for 8pm.' }],
+};
+const task = {
+  kind: 'task',
+  id: uuid(3),
+  contextId: uuid(2),
+  status: { state: 'completed', timestamp: '2025-05-06T20:00:00Z', message },
+  history: [message],
+  artifacts: [{ artifactId: uuid(4), name: 'booking', parts: [{ kind: 'data', data: { restaurant: 'Luigi', seats: 2 } }] }],
+};
 const badTask = { ...task, status: { ...task.status, state: 'complete' } };
 const request = { jsonrpc: '2.0', id: 'r-1', method: 'tasks/get', params: { taskId: uuid(3), historyLength: 5 } };
 const lines = (text: string) => text.split('\n').filter(Boolean);
-const npx = (args: string[], input?: string) => spawnSync('npx', ['--no-install', 'bindu-protocol', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 120_000 });
+const npx = (args: string[], input?: string) =>
+  spawnSync('npx', ['--no-install', 'bindu-protocol', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 120_000 });
 
 describe('bindu-protocol validate: exit codes', () => {
   it('npx bindu-protocol validate --type Task some.json: exit 0 and "valid" for a valid task', () => {
@@ -43,7 +58,9 @@ describe('bindu-protocol validate: exit codes', () => {
     expect(ok.stdout).toBe('<stdin>: valid\n');
     const bad = npx(['validate'], JSON.stringify({ ...request, params: { taskId: 'task-1' } }));
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toBe('<stdin>: invalid, 1 error\n  error   /params/taskId: must be a UUID (8-4-4-4-12 hexadecimal digits, e.g. "3f2c9a1e-7b4d-4e8a-9c1f-2a6b5d4e3f10"), not "task-1" [format]\n');
+    expect(bad.stdout).toBe(
+      '<stdin>: invalid, 1 error\n  error   /params/taskId: must be a UUID (8-4-4-4-12 hexadecimal digits, e.g. "3f2c9a1e-7b4d-4e8a-9c1f-2a6b5d4e3f10"), not "task-1" [format]\n',
+    );
   }, 120_000);
 
   it('exit 1 when one payload is invalid, with each error, its path, keyword and hint', () => {
@@ -80,7 +97,10 @@ describe('bindu-protocol validate: exit codes', () => {
       [['validate', '--type', 'Tsak', path], /^bindu-protocol: unknown type "Tsak" in variant "bindu" \(did you mean "Task"\?\)\n/],
       [['validate', '--type', 'Context', '--variant', 'a2a', path], /^bindu-protocol: unknown type "Context" in variant "a2a"\n/],
       [['validate', '--variant', 'v2', path], /^bindu-protocol: unknown variant "v2"/],
-      [['validate', '--method', 'tasks/gte', path], /^bindu-protocol: unknown method "tasks\/gte" in variant "bindu" \(did you mean "tasks\/get"\?\)\n/],
+      [
+        ['validate', '--method', 'tasks/gte', path],
+        /^bindu-protocol: unknown method "tasks\/gte" in variant "bindu" \(did you mean "tasks\/get"\?\)\n/,
+      ],
       [['validate', '--bogus', path], /^bindu-protocol: unknown option --bogus\n/],
       [['validate', '--type', 'Task', '--method', 'tasks/get', path], /^bindu-protocol: give --type or --method, not both\n/],
       [['validate', '-', '-'], /^bindu-protocol: stdin \(-\) can be named only once\n/],
@@ -104,13 +124,19 @@ describe('bindu-protocol validate: exit codes', () => {
     const path = file('extra.json', { ...task, priority: 'high' });
     const lenient = cli(['validate', '--type', 'Task', path]);
     expect(lenient.status).toBe(0);
-    expect(lines(lenient.stdout)).toEqual([`${path}: valid, 1 warning`, '  warning (root): unknown property "priority" [additionalProperties]']);
+    expect(lines(lenient.stdout)).toEqual([
+      `${path}: valid, 1 warning`,
+      '  warning (root): unknown property "priority" [additionalProperties]',
+    ]);
     const strict = cli(['validate', '--type', 'Task', '--strict', path]);
     expect(strict.status).toBe(1);
-    expect(lines(strict.stdout)).toEqual([`${path}: invalid, 1 error`, '  error   (root): unknown property "priority" [additionalProperties]']);
+    expect(lines(strict.stdout)).toEqual([
+      `${path}: invalid, 1 error`,
+      '  error   (root): unknown property "priority" [additionalProperties]',
+    ]);
   });
 
-  it('--help prints the command\'s usage and exits 0; the top-level help lists validate', () => {
+  it("--help prints the command's usage and exits 0; the top-level help lists validate", () => {
     const help = cli(['validate', '--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^usage: bindu-protocol validate \[FILE \.\.\.\|-\] \[--variant [a-z0-9|-]+\] \[--type NAME\]/);
@@ -131,7 +157,9 @@ describe('bindu-protocol validate: --json', () => {
       {
         source: bad,
         valid: false,
-        errors: [{ path: '/status/state', keyword: 'enum', message: expect.stringMatching(/not "complete"$/), hint: 'did you mean "completed"?' }],
+        errors: [
+          { path: '/status/state', keyword: 'enum', message: expect.stringMatching(/not "complete"$/), hint: 'did you mean "completed"?' },
+        ],
         warnings: [{ path: '', keyword: 'additionalProperties', message: 'unknown property "extra"' }],
       },
     ]);
@@ -140,23 +168,40 @@ describe('bindu-protocol validate: --json', () => {
 
 describe('bindu-protocol validate: --ndjson', () => {
   it('names each payload FILE:LINE, skips blank lines, and reports a bad line without stopping', () => {
-    const path = file('traffic.ndjson', [
-      JSON.stringify(request),
-      '',
-      JSON.stringify({ jsonrpc: '2.0', id: 'r-1', result: task }),
-      '{ not json',
-      JSON.stringify({ jsonrpc: '2.0', id: 'r-9', method: 'tasks/gett', params: {} }),
-    ].join('\n'));
+    const path = file(
+      'traffic.ndjson',
+      [
+        JSON.stringify(request),
+        '',
+        JSON.stringify({ jsonrpc: '2.0', id: 'r-1', result: task }),
+        '{ not json',
+        JSON.stringify({ jsonrpc: '2.0', id: 'r-9', method: 'tasks/gett', params: {} }),
+      ].join('\n'),
+    );
     const result = cli(['validate', '--ndjson', '--json', path]);
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(new RegExp(`^bindu-protocol: .*traffic\\.ndjson:4: not JSON`));
+    expect(result.stderr).toMatch(/^bindu-protocol: .*traffic\.ndjson:4: not JSON/);
     const records = lines(result.stdout).map((line) => JSON.parse(line));
-    expect(records.map((record) => [record.source, record.valid])).toEqual([[`${path}:1`, true], [`${path}:3`, true], [`${path}:5`, false]]);
-    expect(records[2].errors).toEqual([{ path: '/method', keyword: 'method', message: 'unknown method "tasks/gett" in the bindu variant', hint: 'did you mean "tasks/get"?' }]);
+    expect(records.map((record) => [record.source, record.valid])).toEqual([
+      [`${path}:1`, true],
+      [`${path}:3`, true],
+      [`${path}:5`, false],
+    ]);
+    expect(records[2].errors).toEqual([
+      {
+        path: '/method',
+        keyword: 'method',
+        message: 'unknown method "tasks/gett" in the bindu variant',
+        hint: 'did you mean "tasks/get"?',
+      },
+    ]);
   });
 
   it('a response is checked as the answer of the request with its id earlier in the input', () => {
-    const input = [JSON.stringify(request), JSON.stringify({ jsonrpc: '2.0', id: 'r-1', result: { ...task, status: { state: 'done' } } })].join('\n');
+    const input = [
+      JSON.stringify(request),
+      JSON.stringify({ jsonrpc: '2.0', id: 'r-1', result: { ...task, status: { state: 'done' } } }),
+    ].join('\n');
     const result = cli(['validate', '--ndjson'], { input });
     expect(result.status).toBe(1);
     expect(lines(result.stdout)[0]).toBe('<stdin>:1: valid');
@@ -178,8 +223,17 @@ describe('bindu-protocol validate: --ndjson', () => {
   });
 
   it('streams: 100 000 lines (~50 MB) pass through a process whose heap is capped at 32 MB', async () => {
-    const line = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'tasks/get', params: { id: 'task-1', metadata: { pad: 'x'.repeat(400) } } });
-    const child = spawn(process.execPath, ['--max-old-space-size=32', join(ROOT, 'dist', 'src', 'bin.js'), 'validate', '--ndjson', '--json', '--variant', 'a2a'], { cwd: ROOT });
+    const line = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'tasks/get',
+      params: { id: 'task-1', metadata: { pad: 'x'.repeat(400) } },
+    });
+    const child = spawn(
+      process.execPath,
+      ['--max-old-space-size=32', join(ROOT, 'dist', 'src', 'bin.js'), 'validate', '--ndjson', '--json', '--variant', 'a2a'],
+      { cwd: ROOT },
+    );
     let count = 0;
     let last = '';
     let pending = '';
@@ -193,7 +247,8 @@ describe('bindu-protocol validate: --ndjson', () => {
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const total = 100_000;
     for (let i = 1; i <= total; i++) {
-      if (!child.stdin.write(`${line.replace('"id":0', `"id":${i}`)}\n`)) await new Promise((resolve) => child.stdin.once('drain', resolve));
+      if (!child.stdin.write(`${line.replace('"id":0', `"id":${i}`)}\n`))
+        await new Promise((resolve) => child.stdin.once('drain', resolve));
     }
     child.stdin.end();
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -205,20 +260,39 @@ describe('bindu-protocol validate: --ndjson', () => {
 });
 
 describe('bindu-protocol validate: every line judged, capped reports, --jobs', () => {
-  it('a probe with an unknown method and the server\'s right answer, then more lines: a verdict for every line, exit 1 (never 2), in every variant', () => {
+  it("a probe with an unknown method and the server's right answer, then more lines: a verdict for every line, exit 1 (never 2), in every variant", () => {
     const probe = { jsonrpc: '2.0', id: 41, method: 'foo/bar', params: {} };
     const answer = { jsonrpc: '2.0', id: 41, error: { code: -32601, message: 'Method not found' } };
     const orphan = { jsonrpc: '2.0', id: 99, result: { anything: true } };
     for (const variant of ['a2a', 'bindu', 'aion']) {
-      const later = variant === 'aion' ? { jsonrpc: '2.0', id: 42, method: 'GetTask', params: { id: 'task-1' } } : { jsonrpc: '2.0', id: 42, method: 'tasks/get', params: variant === 'a2a' ? { id: 'task-1' } : { taskId: uuid(3) } };
+      const later =
+        variant === 'aion'
+          ? { jsonrpc: '2.0', id: 42, method: 'GetTask', params: { id: 'task-1' } }
+          : { jsonrpc: '2.0', id: 42, method: 'tasks/get', params: variant === 'a2a' ? { id: 'task-1' } : { taskId: uuid(3) } };
       const input = [probe, answer, later, orphan].map((value) => JSON.stringify(value)).join('\n');
       const result = cli(['validate', '--ndjson', '--json', '--variant', variant], { input });
       expect(result.stderr, variant).toBe('');
       expect(result.status, variant).toBe(1);
       const records = lines(result.stdout).map((line) => JSON.parse(line));
-      expect(records.map((record) => [record.source, record.valid]), variant).toEqual([['<stdin>:1', false], ['<stdin>:2', true], ['<stdin>:3', true], ['<stdin>:4', true]]);
-      expect(records[1].warnings, variant).toEqual([expect.objectContaining({ path: '', keyword: 'method', message: expect.stringContaining('names the method "foo/bar"') })]);
-      expect(records[3].warnings, variant).toEqual([expect.objectContaining({ path: '', keyword: 'method', message: expect.stringContaining('cannot tell which method this response answers') })]);
+      expect(
+        records.map((record) => [record.source, record.valid]),
+        variant,
+      ).toEqual([
+        ['<stdin>:1', false],
+        ['<stdin>:2', true],
+        ['<stdin>:3', true],
+        ['<stdin>:4', true],
+      ]);
+      expect(records[1].warnings, variant).toEqual([
+        expect.objectContaining({ path: '', keyword: 'method', message: expect.stringContaining('names the method "foo/bar"') }),
+      ]);
+      expect(records[3].warnings, variant).toEqual([
+        expect.objectContaining({
+          path: '',
+          keyword: 'method',
+          message: expect.stringContaining('cannot tell which method this response answers'),
+        }),
+      ]);
     }
   });
 
@@ -241,7 +315,12 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
     const json = JSON.parse(cli(['validate', '--type', 'Task', '--json', '--max-errors', '5', path]).stdout);
     expect(json).toMatchObject({ valid: false, omitted: 295 });
     expect(json.errors).toHaveLength(5);
-    expect(JSON.parse(cli(['validate', '--type', 'Task', '--json', file('ok.json', task)]).stdout)).toEqual({ source: expect.any(String), valid: true, errors: [], warnings: [] });
+    expect(JSON.parse(cli(['validate', '--type', 'Task', '--json', file('ok.json', task)]).stdout)).toEqual({
+      source: expect.any(String),
+      valid: true,
+      errors: [],
+      warnings: [],
+    });
     for (const bad of ['-1', 'x', '1.5']) {
       const usage = cli(['validate', '--max-errors', bad, path]);
       expect(usage.status, bad).toBe(2);
@@ -255,13 +334,25 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
     for (let i = 1; i <= 6000; i++) {
       const get = { jsonrpc: '2.0', id: i, method: 'tasks/get', params: { taskId: uuid(3), historyLength: 5 } };
       parts.push(Buffer.from(`${JSON.stringify(get)}\n`));
-      if (i % 50 === 0) parts.push(Buffer.from('{ not json\n'), Buffer.from(`{"pad":"${'x'.repeat(3000)}"}\n`), Buffer.from([0x7b, 0xff, 0x7d, 0x0a]), Buffer.from(`{"jsonrpc":"2.0","id":"p${i}","method":"foo/bar"}\n\n`));
-      const answer = i % 7 === 0 ? { jsonrpc: '2.0', id: i, result: badTask } : i % 50 === 0 ? { jsonrpc: '2.0', id: `p${i}`, error: { code: -32601, message: 'Method not found' } } : { jsonrpc: '2.0', id: i, result: task };
+      if (i % 50 === 0)
+        parts.push(
+          Buffer.from('{ not json\n'),
+          Buffer.from(`{"pad":"${'x'.repeat(3000)}"}\n`),
+          Buffer.from([0x7b, 0xff, 0x7d, 0x0a]),
+          Buffer.from(`{"jsonrpc":"2.0","id":"p${i}","method":"foo/bar"}\n\n`),
+        );
+      const answer =
+        i % 7 === 0
+          ? { jsonrpc: '2.0', id: i, result: badTask }
+          : i % 50 === 0
+            ? { jsonrpc: '2.0', id: `p${i}`, error: { code: -32601, message: 'Method not found' } }
+            : { jsonrpc: '2.0', id: i, result: task };
       parts.push(Buffer.from(`${JSON.stringify(answer)}\n`));
     }
     const path = join(dir, 'jobs.ndjson');
     writeFileSync(path, Buffer.concat(parts));
-    const big = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 });
+    const big = (args: string[]) =>
+      spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 });
     const runs = ['1', '2', '3'].map((jobs) => big(['validate', '--ndjson', '--max-bytes', '2k', '--jobs', jobs, path]));
     for (const result of runs) expect(result.status).toBe(2);
     expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
@@ -284,10 +375,21 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
 
   it('--operation with --ndjson: the workers judge REST bodies as the main thread does (--jobs 1 and 2, same bytes)', () => {
     const parts: string[] = [];
-    for (let i = 0; i < 30_000; i++) parts.push(JSON.stringify({ message: { messageId: `m${i}`, role: i % 7 === 0 ? 'ROLE_USERX' : 'ROLE_USER', parts: [{ text: `hello ${i}` }] } }));
+    for (let i = 0; i < 30_000; i++)
+      parts.push(
+        JSON.stringify({
+          message: { messageId: `m${i}`, role: i % 7 === 0 ? 'ROLE_USERX' : 'ROLE_USER', parts: [{ text: `hello ${i}` }] },
+        }),
+      );
     const path = join(dir, 'rest.ndjson');
     writeFileSync(path, `${parts.join('\n')}\n`);
-    const runs = ['1', '2'].map((jobs) => spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'validate', '--variant', 'a2a-v1', '--operation', 'SendMessage', '--ndjson', '--jobs', jobs, path], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 }));
+    const runs = ['1', '2'].map((jobs) =>
+      spawnSync(
+        process.execPath,
+        [join(ROOT, 'dist', 'bin.mjs'), 'validate', '--variant', 'a2a-v1', '--operation', 'SendMessage', '--ndjson', '--jobs', jobs, path],
+        { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 },
+      ),
+    );
     for (const result of runs) expect(result.status).toBe(1);
     expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
     expect(lines(runs[0]!.stdout).at(-1)).toBe('30,000 payloads: 25,714 valid, 4,286 invalid');
@@ -302,10 +404,18 @@ describe('bindu-protocol validate: terminal output', () => {
   });
 
   it('colour only on a terminal, and never with NO_COLOR', () => {
-    const verdict = { valid: false, errors: [{ path: '/a', keyword: 'type', message: 'must be a string, not null', hint: 'write it as a string' }], warnings: [] };
+    const verdict = {
+      valid: false,
+      errors: [{ path: '/a', keyword: 'type', message: 'must be a string, not null', hint: 'write it as a string' }],
+      warnings: [],
+    };
     expect(formatHuman('x.json', verdict, true)).toMatch(/\u001b\[31minvalid\u001b\[0m/);
-    expect(formatHuman('x.json', verdict, false)).toBe('x.json: invalid, 1 error\n  error   /a: must be a string, not null [type]\n    hint: write it as a string\n');
-    expect(formatHuman('y.json', { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object' }], warnings: [] }, false)).toMatch(/error {3}\(root\): must be an object \[type\]/);
+    expect(formatHuman('x.json', verdict, false)).toBe(
+      'x.json: invalid, 1 error\n  error   /a: must be a string, not null [type]\n    hint: write it as a string\n',
+    );
+    expect(
+      formatHuman('y.json', { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object' }], warnings: [] }, false),
+    ).toMatch(/error {3}\(root\): must be an object \[type\]/);
   });
 
   it('progress: one line on stderr rewritten in place, from the first second on, at most four times a second; lines, bytes, rate, time left when the size is known; cleared before other messages', () => {
@@ -344,9 +454,17 @@ describe('bindu-protocol validate: terminal output', () => {
   it.runIf(existsSync('/usr/bin/script'))('in a pseudo-terminal: colour, unless NO_COLOR is set', () => {
     const path = file('tty.json', badTask);
     const command = `${process.execPath} ${join(ROOT, 'dist', 'src', 'bin.js')} validate --type Task ${path}`;
-    const tty = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '' } });
+    const tty = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: '' },
+    });
     expect(tty.stdout).toMatch(/\u001b\[31minvalid/);
-    const noColour = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+    const noColour = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(noColour.stdout).toMatch(/invalid, 1 error/);
     expect(noColour.stdout).not.toMatch(/\u001b\[/);
   });

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackend } from '../../../src/library/conformance/backend.js';
-import { coverage } from '../../../src/library/conformance/coverage.js';
 import { junitXml, writeJUnit } from '../../../src/commands/conformance/junit-report.js';
 import { fixtureSchemaValidator, lintVariant } from '../../../src/library/conformance/lint.js';
 import { readVariantFiles, variantDirectories, type FixtureFile } from '../../../src/library/conformance/load-fixtures.js';
@@ -87,7 +86,9 @@ describe('a2a fixtures', () => {
   it('has one file per type and per method, named after it', () => {
     const catalogue = backend.catalogue('a2a')!;
     expect(readdirSync(join(CONFORMANCE, 'a2a', 'types')).sort()).toEqual(catalogue.types.map((type) => `${type}.json`).sort());
-    expect(readdirSync(join(CONFORMANCE, 'a2a', 'methods')).sort()).toEqual(catalogue.methods.map((m) => `${m.method.replaceAll('/', '-')}.json`).sort());
+    expect(readdirSync(join(CONFORMANCE, 'a2a', 'methods')).sort()).toEqual(
+      catalogue.methods.map((m) => `${m.method.replaceAll('/', '-')}.json`).sort(),
+    );
   });
 
   it('every invalid case makes one deliberate defect and names the one error it expects', () => {
@@ -113,7 +114,7 @@ describe('a2a fixtures', () => {
 
   it('ships a streaming sequence: task, status and artifact updates, last event final', () => {
     const stream = a2a.outcomes.filter((o) => o.case.fullId.startsWith('a2a/message-stream#response-event-'));
-    const kinds = stream.map((o) => ((o.case.data as { result: { kind: string } }).result.kind));
+    const kinds = stream.map((o) => (o.case.data as { result: { kind: string } }).result.kind);
     expect(kinds).toEqual(['task', 'status-update', 'artifact-update', 'artifact-update', 'status-update']);
     const last = stream.at(-1)!.case.data as { result: { final: boolean; status: { state: string } } };
     expect(last.result).toMatchObject({ final: true, status: { state: 'completed' } });
@@ -125,7 +126,12 @@ describe('a2a fixtures', () => {
 // Lint: broken fixtures are caught (in-memory files and a temporary directory)
 // ---------------------------------------------------------------------------------------------
 
-const task = { kind: 'task', id: 'b7e4c1d9-2a6f-4e83-8d15-3f9a0c6e2b47', contextId: '0f8c3a52-6b1e-4d7a-9e24-5c1b7d3e8a90', status: { state: 'submitted' } };
+const task = {
+  kind: 'task',
+  id: 'b7e4c1d9-2a6f-4e83-8d15-3f9a0c6e2b47',
+  contextId: '0f8c3a52-6b1e-4d7a-9e24-5c1b7d3e8a90',
+  status: { state: 'submitted' },
+};
 
 function taskFile(tests: unknown[], file = 'a2a/types/Task.json', target: unknown = { type: 'Task' }): FixtureFile {
   return { variant: 'a2a', file, content: [{ description: 'tasks', target, tests }] };
@@ -139,7 +145,14 @@ describe('fixture lint', () => {
     const result = lint(
       taskFile([
         base,
-        { id: 'state-paused', description: 'bad state', valid: false, from: 'submitted', patch: [{ op: 'replace', path: '/status/state', value: 'paused' }], errors: [{ path: '/status/state', keyword: 'enum' }] },
+        {
+          id: 'state-paused',
+          description: 'bad state',
+          valid: false,
+          from: 'submitted',
+          patch: [{ op: 'replace', path: '/status/state', value: 'paused' }],
+          errors: [{ path: '/status/state', keyword: 'enum' }],
+        },
       ]),
     );
     expect(result.issues).toEqual([]);
@@ -165,27 +178,53 @@ describe('fixture lint', () => {
 
   it('reports a from chain that loops', () => {
     const patch = [{ op: 'add', path: '/metadata', value: {} }];
-    const issues = messages(taskFile([{ id: 'a', description: 'x', valid: true, from: 'b', patch }, { id: 'b', description: 'y', valid: true, from: 'a', patch }]));
+    const issues = messages(
+      taskFile([
+        { id: 'a', description: 'x', valid: true, from: 'b', patch },
+        { id: 'b', description: 'y', valid: true, from: 'a', patch },
+      ]),
+    );
     expect(issues.some((m) => m.includes('"from" chain loops'))).toBe(true);
   });
 
   it('reports a patch that does not apply', () => {
     const issues = messages(
-      taskFile([base, { id: 'no-such-path', description: 'x', valid: false, from: 'submitted', patch: [{ op: 'replace', path: '/status/message/role', value: 'user' }], errors: [{ path: '/status', keyword: 'required' }] }]),
+      taskFile([
+        base,
+        {
+          id: 'no-such-path',
+          description: 'x',
+          valid: false,
+          from: 'submitted',
+          patch: [{ op: 'replace', path: '/status/message/role', value: 'user' }],
+          errors: [{ path: '/status', keyword: 'required' }],
+        },
+      ]),
     );
-    expect(issues).toEqual(['no-such-path: patch does not apply: operation 0 (replace /status/message/role): "/status/message/role" does not exist']);
+    expect(issues).toEqual([
+      'no-such-path: patch does not apply: operation 0 (replace /status/message/role): "/status/message/role" does not exist',
+    ]);
   });
 
   it('reports an unknown target type, method and part', () => {
     expect(messages(taskFile([base], 'a2a/types/Tsak.json', { type: 'Tsak' }))).toEqual([': unknown target: a2a has no type "Tsak"']);
-    expect(messages(taskFile([base], 'a2a/methods/tasks-list.json', { method: 'tasks/list', part: 'result' }))).toEqual([': unknown target: a2a has no method "tasks/list"']);
-    expect(messages(taskFile([base], 'a2a/methods/agent-getAuthenticatedExtendedCard.json', { method: 'agent/getAuthenticatedExtendedCard', part: 'params' }))).toEqual([
-      ': unknown target: agent/getAuthenticatedExtendedCard has no params part (it takes no params)',
+    expect(messages(taskFile([base], 'a2a/methods/tasks-list.json', { method: 'tasks/list', part: 'result' }))).toEqual([
+      ': unknown target: a2a has no method "tasks/list"',
     ]);
+    expect(
+      messages(
+        taskFile([base], 'a2a/methods/agent-getAuthenticatedExtendedCard.json', {
+          method: 'agent/getAuthenticatedExtendedCard',
+          part: 'params',
+        }),
+      ),
+    ).toEqual([': unknown target: agent/getAuthenticatedExtendedCard has no params part (it takes no params)']);
   });
 
   it('reports a group whose target belongs in another file, and a misplaced file', () => {
-    expect(messages(taskFile([base], 'a2a/types/Message.json'))).toEqual([': group "tasks" targets Task, which belongs in a2a/types/Task.json']);
+    expect(messages(taskFile([base], 'a2a/types/Message.json'))).toEqual([
+      ': group "tasks" targets Task, which belongs in a2a/types/Task.json',
+    ]);
     expect(messages(taskFile([base], 'a2a/Task.json'))).toEqual([
       ': misplaced: fixture files go in <variant>/types/<Type>.json or <variant>/methods/<method-slug>.json',
     ]);
@@ -193,7 +232,9 @@ describe('fixture lint', () => {
 
   it('reports files that do not match fixture.schema.json', () => {
     // an invalid case without errors
-    expect(messages(taskFile([base, { id: 'no-errors', description: 'x', valid: false, data: {} }]))[0]).toMatch(/^: does not match conformance\/fixture\.schema\.json: /);
+    expect(messages(taskFile([base, { id: 'no-errors', description: 'x', valid: false, data: {} }]))[0]).toMatch(
+      /^: does not match conformance\/fixture\.schema\.json: /,
+    );
     // data and from together
     expect(messages(taskFile([{ ...base, from: 'x', patch: [{ op: 'remove', path: '/id' }] }]))[0]).toMatch(/fixture\.schema\.json/);
     // an id that is not kebab-case, an unknown key
@@ -205,14 +246,29 @@ describe('fixture lint', () => {
 
   it('reports an expected error whose path designates nothing', () => {
     expect(
-      messages(taskFile([base, { id: 'typo', description: 'x', valid: false, from: 'submitted', patch: [{ op: 'remove', path: '/status' }], errors: [{ path: '/stauts', keyword: 'required' }] }])),
+      messages(
+        taskFile([
+          base,
+          {
+            id: 'typo',
+            description: 'x',
+            valid: false,
+            from: 'submitted',
+            patch: [{ op: 'remove', path: '/status' }],
+            errors: [{ path: '/stauts', keyword: 'required' }],
+          },
+        ]),
+      ),
     ).toEqual(['typo: expected error path "/stauts" (required) designates nothing in the data']);
   });
 
   it('reports unreadable JSON and counts lint problems as failures (temporary directory)', () => {
     const dir = tempDir('bindu-conformance-');
     mkdirSync(join(dir, 'a2a', 'types'), { recursive: true });
-    writeFileSync(join(dir, 'a2a', 'types', 'Task.json'), JSON.stringify([{ description: 'tasks', target: { type: 'Task' }, tests: [base, base] }]));
+    writeFileSync(
+      join(dir, 'a2a', 'types', 'Task.json'),
+      JSON.stringify([{ description: 'tasks', target: { type: 'Task' }, tests: [base, base] }]),
+    );
     writeFileSync(join(dir, 'a2a', 'types', 'Message.json'), '[{"description": "messages",');
     const report = runConformance({ root: ROOT, conformanceDir: dir, backend });
     const a2a = report.variants[0]!;
@@ -221,7 +277,9 @@ describe('fixture lint', () => {
     expect(a2a.issues[1]!.message).toBe('duplicate id "submitted"');
     // 2 lint problems + coverage gaps of the other 92 types and the methods
     expect(report.failed).toBe(2 + a2a.coverage!.gaps.length);
-    expect(formatReport(report)).toMatch(/\n {2}lint a2a\/types\/Message\.json: not valid JSON: .*\n {2}lint a2a\/types\/Task\.json#submitted: duplicate id "submitted"\n/);
+    expect(formatReport(report)).toMatch(
+      /\n {2}lint a2a\/types\/Message\.json: not valid JSON: .*\n {2}lint a2a\/types\/Task\.json#submitted: duplicate id "submitted"\n/,
+    );
   });
 
   it('reports a variant directory the package does not know, without running it', () => {
@@ -239,23 +297,57 @@ describe('runner', () => {
   const run = (tests: unknown[]) => runVariant('a2a', [taskFile(tests)], backend, ROOT);
 
   it('passes an invalid case whose expected error is among the reported ones (extra errors are fine)', () => {
-    const report = run([base, { id: 'no-status', description: 'x', valid: false, from: 'submitted', patch: [{ op: 'replace', path: '/status', value: 'done' }], errors: [{ path: '/status', keyword: 'type' }] }]);
+    const report = run([
+      base,
+      {
+        id: 'no-status',
+        description: 'x',
+        valid: false,
+        from: 'submitted',
+        patch: [{ op: 'replace', path: '/status', value: 'done' }],
+        errors: [{ path: '/status', keyword: 'type' }],
+      },
+    ]);
     expect(report.outcomes.map((o) => o.passed)).toEqual([true, true]);
   });
 
   it('fails an invalid case when its expected error is not reported, and prints "id path keyword"', () => {
-    const report = run([base, { id: 'wrong-keyword', description: 'x', valid: false, from: 'submitted', patch: [{ op: 'replace', path: '/status/state', value: 'paused' }], errors: [{ path: '/status/state', keyword: 'type' }] }]);
+    const report = run([
+      base,
+      {
+        id: 'wrong-keyword',
+        description: 'x',
+        valid: false,
+        from: 'submitted',
+        patch: [{ op: 'replace', path: '/status/state', value: 'paused' }],
+        errors: [{ path: '/status/state', keyword: 'type' }],
+      },
+    ]);
     const outcome = report.outcomes[1]!;
     expect(outcome.passed).toBe(false);
     expect(outcome.locations).toEqual([{ path: '/status/state', keyword: 'type' }]);
     expect(outcome.reported).toContainEqual(expect.objectContaining({ path: '/status/state', keyword: 'enum' }));
-    expect(failureLines(report)[0]).toBe('a2a/Task#wrong-keyword /status/state type  (expected error not reported (the validator reported: /status/state enum))');
+    expect(failureLines(report)[0]).toBe(
+      'a2a/Task#wrong-keyword /status/state type  (expected error not reported (the validator reported: /status/state enum))',
+    );
   });
 
   it('fails an invalid case with the right keyword at the wrong path', () => {
-    const report = run([base, { id: 'wrong-path', description: 'x', valid: false, from: 'submitted', patch: [{ op: 'remove', path: '/status/state' }], errors: [{ path: '', keyword: 'required' }] }]);
+    const report = run([
+      base,
+      {
+        id: 'wrong-path',
+        description: 'x',
+        valid: false,
+        from: 'submitted',
+        patch: [{ op: 'remove', path: '/status/state' }],
+        errors: [{ path: '', keyword: 'required' }],
+      },
+    ]);
     expect(report.outcomes[1]!.passed).toBe(false);
-    expect(failureLines(report)[0]).toMatch(/^a2a\/Task#wrong-path "" required {2}\(expected error not reported \(the validator reported: \/status required\)\)$/);
+    expect(failureLines(report)[0]).toMatch(
+      /^a2a\/Task#wrong-path "" required {2}\(expected error not reported \(the validator reported: \/status required\)\)$/,
+    );
   });
 
   it('fails a valid case the validator rejects, printing the reported errors', () => {
@@ -265,7 +357,17 @@ describe('runner', () => {
   });
 
   it('fails an invalid case the validator accepts', () => {
-    const report = run([base, { id: 'not-really', description: 'x', valid: false, from: 'submitted', patch: [{ op: 'add', path: '/metadata', value: {} }], errors: [{ path: '/metadata', keyword: 'type' }] }]);
+    const report = run([
+      base,
+      {
+        id: 'not-really',
+        description: 'x',
+        valid: false,
+        from: 'submitted',
+        patch: [{ op: 'add', path: '/metadata', value: {} }],
+        errors: [{ path: '/metadata', keyword: 'type' }],
+      },
+    ]);
     expect(report.outcomes[1]!.passed).toBe(false);
     expect(report.outcomes[1]!.reason).toBe('expected invalid, but the validator accepted the data');
   });
@@ -304,7 +406,9 @@ describe('error part: declared codes', () => {
     // bindu: context/get declares ContextNotFoundError (-32020), not ContextNotCancelableError (-32021)
     const bindu = backend.checker('bindu');
     expect(bindu({ method: 'context/get', part: 'error' }, response(-32020)).valid).toBe(true);
-    expect(bindu({ method: 'context/get', part: 'error' }, response(-32021)).errors).toEqual([expect.objectContaining({ path: '/error/code', keyword: 'code' })]);
+    expect(bindu({ method: 'context/get', part: 'error' }, response(-32021)).errors).toEqual([
+      expect.objectContaining({ path: '/error/code', keyword: 'code' }),
+    ]);
   });
 
   it('rejects codes that are neither declared nor server errors, at /error/code with keyword code', () => {
@@ -317,32 +421,52 @@ describe('error part: declared codes', () => {
     expect(check({ method: 'tasks/get', part: 'error' }, response('x' as never)).errors.map((e) => e.keyword)).not.toContain('code');
   });
 
-  it('agrees with validateMessage: its code warning is the error part\'s code error, and nothing else differs', () => {
+  it("agrees with validateMessage: its code warning is the error part's code error, and nothing else differs", () => {
     for (const code of [-32001, -32002, -32050, 404]) {
       const message = validateMessage(response(code), { variant: 'a2a', method: 'tasks/get' });
       const part = check({ method: 'tasks/get', part: 'error' }, response(code));
-      expect(part.errors.map((e) => `${e.path} ${e.keyword}`), String(code)).toEqual([...message.errors, ...message.warnings.filter((w) => w.keyword === 'code')].map((e) => `${e.path} ${e.keyword}`));
+      expect(
+        part.errors.map((e) => `${e.path} ${e.keyword}`),
+        String(code),
+      ).toEqual([...message.errors, ...message.warnings.filter((w) => w.keyword === 'code')].map((e) => `${e.path} ${e.keyword}`));
     }
   });
 
   it('does not let a request or a success response pass as an error response', () => {
-    const success = check({ method: 'tasks/get', part: 'error' }, { jsonrpc: '2.0', id: 5, result: { kind: 'task', id: 't', contextId: 'c', status: { state: 'working' } } });
+    const success = check(
+      { method: 'tasks/get', part: 'error' },
+      { jsonrpc: '2.0', id: 5, result: { kind: 'task', id: 't', contextId: 'c', status: { state: 'working' } } },
+    );
     expect(success.valid).toBe(false);
     expect(success.errors).toContainEqual(expect.objectContaining({ path: '', keyword: 'required' }));
     // with a `method` it is still judged as an error response (the stray key is only a warning), not as a request
-    expect(check({ method: 'tasks/get', part: 'error' }, { jsonrpc: '2.0', id: 5, method: 'tasks/get', error: { code: -32001, message: 'x' } })).toEqual({ valid: true, errors: [] });
-    expect(check({ method: 'tasks/get', part: 'error' }, { jsonrpc: '2.0', id: 5, method: 'tasks/get', error: { code: 'x', message: 'x' } }).errors).toContainEqual(expect.objectContaining({ path: '/error/code', keyword: 'type' }));
+    expect(
+      check({ method: 'tasks/get', part: 'error' }, { jsonrpc: '2.0', id: 5, method: 'tasks/get', error: { code: -32001, message: 'x' } }),
+    ).toEqual({ valid: true, errors: [] });
+    expect(
+      check({ method: 'tasks/get', part: 'error' }, { jsonrpc: '2.0', id: 5, method: 'tasks/get', error: { code: 'x', message: 'x' } })
+        .errors,
+    ).toContainEqual(expect.objectContaining({ path: '/error/code', keyword: 'type' }));
   });
 
   it('resolves params and result through the registry', () => {
     expect(check({ method: 'tasks/pushNotificationConfig/delete', part: 'result' }, null).valid).toBe(true);
-    expect(check({ method: 'tasks/pushNotificationConfig/delete', part: 'result' }, {}).errors).toContainEqual(expect.objectContaining({ path: '', keyword: 'type' }));
-    expect(check({ method: 'tasks/get', part: 'params' }, { id: 'x', historyLength: 'all' }).errors).toContainEqual(expect.objectContaining({ path: '/historyLength', keyword: 'type' }));
-    expect(backend.catalogue('a2a')!.methods.find((m) => m.method === 'agent/getAuthenticatedExtendedCard')!.parts).toEqual(['request', 'result', 'response', 'error']);
+    expect(check({ method: 'tasks/pushNotificationConfig/delete', part: 'result' }, {}).errors).toContainEqual(
+      expect.objectContaining({ path: '', keyword: 'type' }),
+    );
+    expect(check({ method: 'tasks/get', part: 'params' }, { id: 'x', historyLength: 'all' }).errors).toContainEqual(
+      expect.objectContaining({ path: '/historyLength', keyword: 'type' }),
+    );
+    expect(backend.catalogue('a2a')!.methods.find((m) => m.method === 'agent/getAuthenticatedExtendedCard')!.parts).toEqual([
+      'request',
+      'result',
+      'response',
+      'error',
+    ]);
   });
 });
 
-describe('the backend is the package\'s own validator', () => {
+describe("the backend is the package's own validator", () => {
   const check = backend.checker('bindu');
   const issues = (result: { errors: readonly { path: string; keyword: string }[] }) => result.errors.map((e) => `${e.path} ${e.keyword}`);
 
@@ -354,7 +478,13 @@ describe('the backend is the package\'s own validator', () => {
 
   it('explains a failed union inside the member the data meant, never with a bare anyOf', () => {
     // a status-update event is no message/send result: the discriminator is the one defect
-    const event = { kind: 'status-update', taskId: '0f8c3a52-6b1e-4d7a-9e24-5c1b7d3e8a90', contextId: '0f8c3a52-6b1e-4d7a-9e24-5c1b7d3e8a90', status: { state: 'working', timestamp: '2025-11-05T14:00:19Z' }, final: false };
+    const event = {
+      kind: 'status-update',
+      taskId: '0f8c3a52-6b1e-4d7a-9e24-5c1b7d3e8a90',
+      contextId: '0f8c3a52-6b1e-4d7a-9e24-5c1b7d3e8a90',
+      status: { state: 'working', timestamp: '2025-11-05T14:00:19Z' },
+      final: false,
+    };
     expect(issues(check({ method: 'message/send', part: 'result' }, event))).toEqual(['/kind const']);
     expect(issues(validateProperty('SendMessageSuccessResponse', 'result', event))).toEqual(['/kind const']);
   });
@@ -368,8 +498,11 @@ describe('the backend is the package\'s own validator', () => {
   it('checks formats with the JSON Schema 2020-12 grammars', () => {
     const status = (timestamp: string) => check({ type: 'TaskStatus' }, { state: 'working', timestamp });
     expect(status('2016-12-31T23:59:60Z').valid).toBe(true);
-    for (const bad of ['2025-11-04 10:45:03Z', '2025-11-04T10:45:03+0530', '2025-11-04T10:45:03+05']) expect(issues(status(bad)), bad).toEqual(['/timestamp format']);
-    expect(issues(check({ type: 'TaskIdParams' }, { taskId: 'urn:uuid:e0e6d1f0-511c-4cf1-a6fe-d1c38c282269' }))).toEqual(['/taskId format']);
+    for (const bad of ['2025-11-04 10:45:03Z', '2025-11-04T10:45:03+0530', '2025-11-04T10:45:03+05'])
+      expect(issues(status(bad)), bad).toEqual(['/timestamp format']);
+    expect(issues(check({ type: 'TaskIdParams' }, { taskId: 'urn:uuid:e0e6d1f0-511c-4cf1-a6fe-d1c38c282269' }))).toEqual([
+      '/taskId format',
+    ]);
   });
 });
 
@@ -377,16 +510,24 @@ describe('conformance/README.md recipe for runners in other languages', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Schema = Record<string, any>;
   const withoutDescriptions = (schema: unknown) =>
-    JSON.parse(JSON.stringify(schema, (key, value) => (key === 'description' ? undefined : value)).replaceAll('#/components/schemas/', '#/$defs/'));
+    JSON.parse(
+      JSON.stringify(schema, (key, value) => (key === 'description' ? undefined : value)).replaceAll('#/components/schemas/', '#/$defs/'),
+    );
   const withFiles = Object.keys(variants).filter((v) => existsSync(join(ROOT, 'generated', 'openrpc', `${v}.json`)));
 
   it.each(withFiles)('%s: bundle + OpenRPC give the same request, params, result, response and codes as the registry', (name) => {
-    const bundle = JSON.parse(readFileSync(join(ROOT, 'generated', 'json-schema', `${name}.json`), 'utf8')) as { $defs: Record<string, Schema> };
+    const bundle = JSON.parse(readFileSync(join(ROOT, 'generated', 'json-schema', `${name}.json`), 'utf8')) as {
+      $defs: Record<string, Schema>;
+    };
     const openrpc = JSON.parse(readFileSync(join(ROOT, 'generated', 'openrpc', `${name}.json`), 'utf8')) as { methods: Schema[] };
-    const envelope = (schema: Schema) => withoutDescriptions({ ...schema, title: undefined, properties: { ...schema.properties, result: undefined } });
+    const envelope = (schema: Schema) =>
+      withoutDescriptions({ ...schema, title: undefined, properties: { ...schema.properties, result: undefined } });
     for (const method of (variants as Record<string, { methods: readonly MethodSpec[] }>)[name]!.methods) {
       const requests = Object.entries(bundle.$defs).filter(([, schema]) => schema.properties?.method?.const === method.method);
-      expect(requests.map(([n]) => n), method.method).toEqual([method.request]);
+      expect(
+        requests.map(([n]) => n),
+        method.method,
+      ).toEqual([method.request]);
       const doc = openrpc.methods.find((m) => m.name === method.method)!;
       const success = bundle.$defs[method.successResponse]!;
       expect(withoutDescriptions(doc.result.schema), method.method).toEqual(withoutDescriptions(success.properties.result));
@@ -439,7 +580,19 @@ describe('JSON Patch (RFC 6902)', () => {
 describe('JUnit report', () => {
   const failing = runVariant(
     'a2a',
-    [taskFile([base, { id: 'wrong-keyword', description: 'expects <type> & "quotes"', valid: false, from: 'submitted', patch: [{ op: 'replace', path: '/status/state', value: 'paused' }], errors: [{ path: '/status/state', keyword: 'type' }] }])],
+    [
+      taskFile([
+        base,
+        {
+          id: 'wrong-keyword',
+          description: 'expects <type> & "quotes"',
+          valid: false,
+          from: 'submitted',
+          patch: [{ op: 'replace', path: '/status/state', value: 'paused' }],
+          errors: [{ path: '/status/state', keyword: 'type' }],
+        },
+      ]),
+    ],
     backend,
     ROOT,
   );
@@ -448,7 +601,11 @@ describe('JUnit report', () => {
   it('is well-formed XML: testsuites > testsuite per variant > testcase per case, failures with reasons', () => {
     const xml = junitXml(report);
     expect(XMLValidator.validate(xml)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' || name === 'testsuite' }).parse(xml);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => name === 'testcase' || name === 'testsuite',
+    }).parse(xml);
     const suite = parsed.testsuites.testsuite[0];
     expect(suite.name).toBe('a2a');
     expect(Number(suite.tests)).toBe(suite.testcase.length);
@@ -489,7 +646,9 @@ describe('bindu-protocol conformance', () => {
     expect(result.stdout).toMatch(/^coverage of a2a /m);
     expect(result.stdout).toMatch(/^ {2}agent\/getAuthenticatedExtendedCard +\d+\/\d+ +- +\d+\/\d+/m);
     expect(result.stdout).toContain('93/93 types and 39/39 required method parts covered');
-    expect(lines.at(-2)).toMatch(/^a2a: \d+ cases \(\d+ valid, \d+ invalid\) in 103 files: \d+ passed, 0 failed; 0 lint problems; coverage 93\/93 types, 39\/39 method parts$/);
+    expect(lines.at(-2)).toMatch(
+      /^a2a: \d+ cases \(\d+ valid, \d+ invalid\) in 103 files: \d+ passed, 0 failed; 0 lint problems; coverage 93\/93 types, 39\/39 method parts$/,
+    );
   });
 
   it('--junit writes a JUnit file', () => {

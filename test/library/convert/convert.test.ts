@@ -6,7 +6,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { lintVariant, fixtureSchemaValidator } from '../../../src/library/conformance/lint.js';
 import { readVariantFiles } from '../../../src/library/conformance/load-fixtures.js';
@@ -63,7 +62,10 @@ function validCases(variant: string, types: Record<string, ConvertibleType>): Re
 function removeAt(value: unknown, pointer: string): unknown {
   if (pointer === '') return undefined;
   const copy = structuredClone(value);
-  const tokens = pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = copy;
   for (const token of tokens.slice(0, -1)) {
     if (typeof node !== 'object' || node === null) return copy;
@@ -152,7 +154,10 @@ function roundTripFromV03(value: unknown, type: ConvertibleType): RoundTrip {
 function roundTripFromV1(value: unknown, type: ConvertibleType): RoundTrip {
   const there = toV03(value, type);
   const target = v03Target(type);
-  const checked = type === 'Role' ? { valid: ['user', 'agent'].includes(there.value as string), errors: [] } : validate(type, there.value, { variant: target });
+  const checked =
+    type === 'Role'
+      ? { valid: ['user', 'agent'].includes(there.value as string), errors: [] }
+      : validate(type, there.value, { variant: target });
   const back = there.value === undefined ? { value: undefined, losses: [] } : toV1(there.value, type);
   return {
     there: there.value,
@@ -178,9 +183,11 @@ function conversationOnV03Wire(value: unknown): { valid: boolean; errors: string
     for (const error of validate('Message', message, { variant: 'a2a' }).errors) errors.push(`/history/${i}${error.path} ${error.keyword}`);
   }
   for (const [i, artifact] of (conversation.artifacts ?? []).entries()) {
-    for (const error of validate('Artifact', artifact, { variant: 'a2a' }).errors) errors.push(`/artifacts/${i}${error.path} ${error.keyword}`);
+    for (const error of validate('Artifact', artifact, { variant: 'a2a' }).errors)
+      errors.push(`/artifacts/${i}${error.path} ${error.keyword}`);
   }
-  for (const error of validate('TaskState', conversation.status?.state, { variant: 'a2a' }).errors) errors.push(`/status/state ${error.keyword}`);
+  for (const error of validate('TaskState', conversation.status?.state, { variant: 'a2a' }).errors)
+    errors.push(`/status/state ${error.keyword}`);
   return { valid: errors.length === 0, errors };
 }
 
@@ -208,7 +215,9 @@ describe('round trip of every valid conformance case of the shared types', () =>
         if (!valid && variant === 'aion' && type === 'Conversation') valid = conversationOnV03Wire(result.there).valid;
         if (!valid) {
           // Only a reported loss may leave the converted value invalid (a field the other wire requires and this value lacks).
-          expect(result.losses.length, `invalid on the other wire with no loss reported: ${JSON.stringify(result.errors)}`).toBeGreaterThan(0);
+          expect(result.losses.length, `invalid on the other wire with no loss reported: ${JSON.stringify(result.errors)}`).toBeGreaterThan(
+            0,
+          );
         }
       });
     }
@@ -224,9 +233,22 @@ describe('round trip of every valid conformance case of the shared types', () =>
   });
 
   it('snake_case names and enum numbers come back canonical', () => {
-    const proto = { message_id: 'm-1', context_id: 'c-1', role: 1, parts: [{ text: 'hi', media_type: 'text/plain' }], reference_task_ids: ['t-0'] };
+    const proto = {
+      message_id: 'm-1',
+      context_id: 'c-1',
+      role: 1,
+      parts: [{ text: 'hi', media_type: 'text/plain' }],
+      reference_task_ids: ['t-0'],
+    };
     const there = toV03(proto, 'Message');
-    expect(there.value).toEqual({ kind: 'message', messageId: 'm-1', contextId: 'c-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }], referenceTaskIds: ['t-0'] });
+    expect(there.value).toEqual({
+      kind: 'message',
+      messageId: 'm-1',
+      contextId: 'c-1',
+      role: 'user',
+      parts: [{ kind: 'text', text: 'hi' }],
+      referenceTaskIds: ['t-0'],
+    });
     expect(there.losses).toEqual([{ path: '/parts/0/media_type', message: expect.stringContaining('media type') }]);
     const back = toV1(there.value, 'Message').value;
     expect(back).toEqual({ messageId: 'm-1', contextId: 'c-1', role: 'ROLE_USER', parts: [{ text: 'hi' }], referenceTaskIds: ['t-0'] });
@@ -244,8 +266,15 @@ describe('toV1: v0.3 to v1.0', () => {
   it('maps every v0.3 state and both roles', () => {
     const states = ['submitted', 'working', 'input-required', 'completed', 'canceled', 'failed', 'rejected', 'auth-required', 'unknown'];
     expect(states.map((state) => toV1(state, 'TaskState').value)).toEqual([
-      'TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING', 'TASK_STATE_INPUT_REQUIRED', 'TASK_STATE_COMPLETED', 'TASK_STATE_CANCELED',
-      'TASK_STATE_FAILED', 'TASK_STATE_REJECTED', 'TASK_STATE_AUTH_REQUIRED', 'TASK_STATE_UNSPECIFIED',
+      'TASK_STATE_SUBMITTED',
+      'TASK_STATE_WORKING',
+      'TASK_STATE_INPUT_REQUIRED',
+      'TASK_STATE_COMPLETED',
+      'TASK_STATE_CANCELED',
+      'TASK_STATE_FAILED',
+      'TASK_STATE_REJECTED',
+      'TASK_STATE_AUTH_REQUIRED',
+      'TASK_STATE_UNSPECIFIED',
     ]);
     expect(toV1('user', 'Role')).toEqual({ value: 'ROLE_USER', losses: [] });
     expect(toV1('agent', 'Role')).toEqual({ value: 'ROLE_AGENT', losses: [] });
@@ -263,8 +292,15 @@ describe('toV1: v0.3 to v1.0', () => {
   });
 
   it('converts each kind of part', () => {
-    expect(toV1({ kind: 'text', text: 'hi', metadata: { lang: 'en' } }, 'Part')).toEqual({ value: { text: 'hi', metadata: { lang: 'en' } }, losses: [] });
-    expect(toV1({ kind: 'file', file: { bytes: 'aGk=', name: 'hi.txt', mimeType: 'text/plain' } }, 'Part').value).toEqual({ raw: 'aGk=', filename: 'hi.txt', mediaType: 'text/plain' });
+    expect(toV1({ kind: 'text', text: 'hi', metadata: { lang: 'en' } }, 'Part')).toEqual({
+      value: { text: 'hi', metadata: { lang: 'en' } },
+      losses: [],
+    });
+    expect(toV1({ kind: 'file', file: { bytes: 'aGk=', name: 'hi.txt', mimeType: 'text/plain' } }, 'Part').value).toEqual({
+      raw: 'aGk=',
+      filename: 'hi.txt',
+      mediaType: 'text/plain',
+    });
     expect(toV1({ kind: 'file', file: { uri: 'https://example.com/a.png' } }, 'Part').value).toEqual({ url: 'https://example.com/a.png' });
     expect(toV1({ kind: 'data', data: { a: 1 } }, 'Part').value).toEqual({ data: { a: 1 } });
   });
@@ -279,7 +315,10 @@ describe('toV1: v0.3 to v1.0', () => {
   });
 
   it('reports final on a status update, and the Bindu append/lastChunk on an artifact', () => {
-    const event = toV1({ kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'working' }, final: false }, 'TaskStatusUpdateEvent');
+    const event = toV1(
+      { kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'working' }, final: false },
+      'TaskStatusUpdateEvent',
+    );
     expect(event.value).toEqual({ taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } });
     expect(paths(event.losses)).toEqual(['/final']);
     const artifact = toV1({ artifactId: 'a', parts: [{ kind: 'text', text: 'x' }], append: true, lastChunk: false }, 'Artifact');
@@ -294,9 +333,22 @@ describe('toV1: v0.3 to v1.0', () => {
   });
 
   it('converts a Conversation (the context extension) and what it holds', () => {
-    const conversation = toV1({ contextId: 'c', history: [{ kind: 'message', messageId: 'm', role: 'agent', parts: [{ kind: 'text', text: 'done' }] }], artifacts: [], status: { state: 'input-required' } }, 'Conversation');
+    const conversation = toV1(
+      {
+        contextId: 'c',
+        history: [{ kind: 'message', messageId: 'm', role: 'agent', parts: [{ kind: 'text', text: 'done' }] }],
+        artifacts: [],
+        status: { state: 'input-required' },
+      },
+      'Conversation',
+    );
     expect(conversation).toEqual({
-      value: { contextId: 'c', history: [{ messageId: 'm', role: 'ROLE_AGENT', parts: [{ text: 'done' }] }], artifacts: [], status: { state: 'TASK_STATE_INPUT_REQUIRED' } },
+      value: {
+        contextId: 'c',
+        history: [{ messageId: 'm', role: 'ROLE_AGENT', parts: [{ text: 'done' }] }],
+        artifacts: [],
+        status: { state: 'TASK_STATE_INPUT_REQUIRED' },
+      },
       losses: [],
     });
   });
@@ -308,15 +360,32 @@ describe('toV03: v1.0 to v0.3', () => {
     expect(toV03(6, 'TaskState').value).toBe('input-required');
     expect(toV03('TASK_STATE_CANCELED', 'TaskState').value).toBe('canceled');
     expect(toV03(2, 'Role').value).toBe('agent');
-    expect(toV03('ROLE_UNSPECIFIED', 'Role')).toEqual({ value: undefined, losses: [{ path: '', message: expect.stringContaining('no v0.3 equivalent') }] });
+    expect(toV03('ROLE_UNSPECIFIED', 'Role')).toEqual({
+      value: undefined,
+      losses: [{ path: '', message: expect.stringContaining('no v0.3 equivalent') }],
+    });
   });
 
   it('puts back kind, and final from the state', () => {
     const interrupted = toV03({ task_id: 't', context_id: 'c', status: { state: 'TASK_STATE_AUTH_REQUIRED' } }, 'TaskStatusUpdateEvent');
-    expect(interrupted).toEqual({ value: { kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'auth-required' }, final: true }, losses: [] });
-    expect(toV03({ taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } }, 'TaskStatusUpdateEvent').value).toMatchObject({ final: false });
-    expect(toV03({ taskId: 't', contextId: 'c', artifact: { artifactId: 'a', parts: [{ text: 'x' }] }, lastChunk: true }, 'TaskArtifactUpdateEvent').value).toEqual({
-      kind: 'artifact-update', taskId: 't', contextId: 'c', artifact: { artifactId: 'a', parts: [{ kind: 'text', text: 'x' }] }, lastChunk: true,
+    expect(interrupted).toEqual({
+      value: { kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'auth-required' }, final: true },
+      losses: [],
+    });
+    expect(toV03({ taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } }, 'TaskStatusUpdateEvent').value).toMatchObject({
+      final: false,
+    });
+    expect(
+      toV03(
+        { taskId: 't', contextId: 'c', artifact: { artifactId: 'a', parts: [{ text: 'x' }] }, lastChunk: true },
+        'TaskArtifactUpdateEvent',
+      ).value,
+    ).toEqual({
+      kind: 'artifact-update',
+      taskId: 't',
+      contextId: 'c',
+      artifact: { artifactId: 'a', parts: [{ kind: 'text', text: 'x' }] },
+      lastChunk: true,
     });
   });
 
@@ -343,9 +412,19 @@ describe('toV03: v1.0 to v0.3', () => {
   });
 
   it('reads the seed 004 result (context_id) and writes the v0.3 Conversation', () => {
-    const seed = { context_id: 'conversation-123', history: [{ messageId: 'msg-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] }], artifacts: [], status: { state: 'TASK_STATE_COMPLETED' } };
+    const seed = {
+      context_id: 'conversation-123',
+      history: [{ messageId: 'msg-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] }],
+      artifacts: [],
+      status: { state: 'TASK_STATE_COMPLETED' },
+    };
     expect(toV03(seed, 'Conversation')).toEqual({
-      value: { contextId: 'conversation-123', history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }], artifacts: [], status: { state: 'completed' } },
+      value: {
+        contextId: 'conversation-123',
+        history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }],
+        artifacts: [],
+        status: { state: 'completed' },
+      },
       losses: [],
     });
   });
@@ -380,7 +459,10 @@ describe('wire recognition', () => {
     expect(detectWire({ kind: 'message', messageId: 'm', role: 'user', parts: [] })).toMatchObject({ wire: 'v0.3', path: '/kind' });
     expect(detectWire({ messageId: 'm', role: 'ROLE_USER', parts: [{ text: 'x' }] })).toMatchObject({ wire: 'v1.0', path: '/role' });
     expect(detectWire({ statusUpdate: {} })).toMatchObject({ wire: 'v1.0' });
-    expect(detectWire({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: 't' } })).toMatchObject({ wire: 'v0.3', path: '/method' });
+    expect(detectWire({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: 't' } })).toMatchObject({
+      wire: 'v0.3',
+      path: '/method',
+    });
     expect(detectWire({ text: 'x' })).toBeUndefined();
     expect(detectWire({ metadata: { role: 'user' } })).toBeUndefined();
   });
@@ -403,7 +485,11 @@ describe('wire recognition', () => {
 function convertCli(args: string[]): { code: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
-  const code = run(['convert', ...args], (text) => void (stdout += text), (text) => void (stderr += text));
+  const code = run(
+    ['convert', ...args],
+    (text) => void (stdout += text),
+    (text) => void (stderr += text),
+  );
   return { code, stdout, stderr };
 }
 
@@ -415,13 +501,23 @@ function inputFile(value: unknown, raw?: string): string {
 }
 
 describe('bindu-protocol convert', () => {
-  const seed004Result = { context_id: 'conversation-123', history: [{ messageId: 'msg-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] }], artifacts: [], status: { state: 'TASK_STATE_COMPLETED' } };
+  const seed004Result = {
+    context_id: 'conversation-123',
+    history: [{ messageId: 'msg-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] }],
+    artifacts: [],
+    status: { state: 'TASK_STATE_COMPLETED' },
+  };
 
   it('prints the converted value and exits 0', () => {
     const result = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', inputFile(seed004Result)]);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual({ contextId: 'conversation-123', history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }], artifacts: [], status: { state: 'completed' } });
+    expect(JSON.parse(result.stdout)).toEqual({
+      contextId: 'conversation-123',
+      history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }],
+      artifacts: [],
+      status: { state: 'completed' },
+    });
   });
 
   it('prints each loss on stderr', () => {
@@ -447,7 +543,16 @@ describe('bindu-protocol convert', () => {
   });
 
   it('converts between a2a or bindu and a2a-v1, plain A2A v1.0', () => {
-    const v03 = { kind: 'message', messageId: 'm', contextId: 'c', role: 'agent', parts: [{ kind: 'text', text: 'hi' }, { kind: 'data', data: { n: 1 } }] };
+    const v03 = {
+      kind: 'message',
+      messageId: 'm',
+      contextId: 'c',
+      role: 'agent',
+      parts: [
+        { kind: 'text', text: 'hi' },
+        { kind: 'data', data: { n: 1 } },
+      ],
+    };
     const there = convertCli(['--from', 'a2a', '--to', 'a2a-v1', '--type', 'Message', inputFile(v03)]);
     expect(there.code).toBe(0);
     const v1 = JSON.parse(there.stdout);
@@ -461,7 +566,7 @@ describe('bindu-protocol convert', () => {
     expect(notV1.stderr).toMatch(/not a valid a2a-v1 Message[\s\S]*hint: this looks like the A2A v0\.3 wire/);
   });
 
-  it('checks a v0.3 role against the variant\'s Message.role', () => {
+  it("checks a v0.3 role against the variant's Message.role", () => {
     expect(convertCli(['--from', 'bindu', '--to', 'aion', '--type', 'Role', inputFile('system')]).code).toBe(0);
     expect(convertCli(['--from', 'a2a', '--to', 'aion', '--type', 'Role', inputFile('system')]).code).toBe(1);
   });

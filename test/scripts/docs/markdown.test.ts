@@ -33,7 +33,9 @@ describe('renderMarkdown', () => {
       { level: 2, id: 'notes-x', text: 'Notes' },
     ]);
     expect(result.html).toContain('<h2 id="the-a2a-variant">The <code>a2a</code> variant</h2>');
-    expect(result.html).toContain('<h3 id="a2a-1">A2A-1: a file is given by bytes or by URI <a class="permalink" href="#a2a-1" aria-label="Link to A2A-1">#</a></h3>');
+    expect(result.html).toContain(
+      '<h3 id="a2a-1">A2A-1: a file is given by bytes or by URI <a class="permalink" href="#a2a-1" aria-label="Link to A2A-1">#</a></h3>',
+    );
   });
 
   it('keeps web and fragment links, turns a link to a repository file into its text, escapes raw HTML', () => {
@@ -44,7 +46,9 @@ describe('renderMarkdown', () => {
   });
 
   it('wraps tables, keeps the alignment, and gives each decision its source text up to the next heading', () => {
-    expect(result.html).toMatch(/<div class="table-wrap"><table>\n<thead>[\s\S]*<th style="text-align:right">b<\/th>[\s\S]*<td><code>x<\/code><\/td>[\s\S]*<\/table><\/div>/);
+    expect(result.html).toMatch(
+      /<div class="table-wrap"><table>\n<thead>[\s\S]*<th style="text-align:right">b<\/th>[\s\S]*<td><code>x<\/code><\/td>[\s\S]*<\/table><\/div>/,
+    );
     expect(result.entries.get('A2A-1')?.title).toBe('a file is given by bytes or by URI');
     expect(result.entries.get('A2A-1')?.text).toMatch(/^\nSee \[the spec\][\s\S]*\| `x` \| 1 \|\n$/);
     expect(result.entries.get('A2A-2')).toEqual({ title: 'second', text: '\ntext of two\n' });

@@ -21,7 +21,7 @@ type Json = Record<string, unknown>;
 const DOCS = join(ROOT, 'generated', 'docs');
 const VERBS = ['get', 'post', 'put', 'patch', 'delete'];
 const withRest = VARIANTS.filter((variant) => variant.rest);
-const unescape = (html: string) =>
+const unescapeHtml = (html: string) =>
   html
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -50,12 +50,12 @@ const exampleValues = (media: Json | undefined) =>
 const requestMedia = (op: Json) => (((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>)['application/json'];
 
 /** The curl command of a page, as text. */
-const curlOf = (html: string) => unescape(/<pre class="json curl"><code>([\s\S]*?)<\/code><\/pre>/.exec(html)?.[1] ?? '');
+const curlOf = (html: string) => unescapeHtml(/<pre class="json curl"><code>([\s\S]*?)<\/code><\/pre>/.exec(html)?.[1] ?? '');
 
 /** The JSON of the page's example blocks. */
 const examplesOf = (html: string) =>
   [...html.matchAll(/<div class="example-head">Example\.[\s\S]*?<pre class="json"><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) =>
-    JSON.stringify(JSON.parse(unescape(m[1]!))),
+    JSON.stringify(JSON.parse(unescapeHtml(m[1]!))),
   );
 
 describe.each(withRest.map((variant) => [variant.name]))('%s REST pages', (name) => {

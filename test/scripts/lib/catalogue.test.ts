@@ -22,7 +22,9 @@ describe('error catalogue', () => {
     const a2aCodes = errorCatalogue(variantDefinitions(a2aVariant!)).map((entry) => entry.code);
     expect(a2aCodes).toEqual([-32700, -32603, -32602, -32601, -32600, -32007, -32006, -32005, -32004, -32003, -32002, -32001]);
     const binduCodes = errorCatalogue(variantDefinitions(binduVariant!)).map((entry) => entry.code);
-    expect(binduCodes).toEqual(expect.arrayContaining([...a2aCodes, -32008, -32009, -32010, -32011, -32012, -32013, -32020, -32021, -32030]));
+    expect(binduCodes).toEqual(
+      expect.arrayContaining([...a2aCodes, -32008, -32009, -32010, -32011, -32012, -32013, -32020, -32021, -32030]),
+    );
     expect(binduCodes.length).toBe(a2aCodes.length + 9);
   });
 
@@ -40,7 +42,9 @@ describe('error catalogue', () => {
     const definitions = variantDefinitions(a2aVariant!);
     const copy = structuredClone(definitions.get('TaskNotFoundError')!);
     definitions.set('AnotherTaskNotFoundError', copy);
-    expect(catalogueProblems(definitions, [])).toEqual(['error code -32001 is used by both AnotherTaskNotFoundError and TaskNotFoundError']);
+    expect(catalogueProblems(definitions, [])).toEqual([
+      'error code -32001 is used by both AnotherTaskNotFoundError and TaskNotFoundError',
+    ]);
   });
 });
 

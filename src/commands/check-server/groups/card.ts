@@ -4,7 +4,7 @@
  * the caching headers the spec recommends (MAY: remarks, never failures).
  */
 import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
-import { fetchText, HttpError, type Limits } from '../../../live/http-client.js';
+import { fetchText, HttpError, type Limits, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
 import { CODES, type CardFacts, type Run } from '../run.js';
 import { CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
@@ -134,7 +134,7 @@ export async function readCard(
     failure,
   });
   for (const candidate of candidates) {
-    let answer;
+    let answer: TextResponse;
     try {
       answer = await fetchText(candidate, { method: 'GET', headers }, limits);
     } catch (error) {

@@ -4,7 +4,7 @@
  * v1.0 an A2A error carries a google.rpc.ErrorInfo in `error.data` whose reason and domain match
  * the code (§9.5).
  */
-import { type Run } from '../run.js';
+import type { Run } from '../run.js';
 import { fail, errorText, isObject, skip } from '../step-log.js';
 import { validateMessage } from '../validation.js';
 import { ERROR_INFO_DOMAIN, ERROR_INFO_TYPE, ERROR_REASONS } from '../wire-adapter.js';

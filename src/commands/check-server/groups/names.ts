@@ -2,7 +2,19 @@
  * The behaviour groups of a check-server run, in the order they run. `--only` and `--skip` take
  * these names.
  */
-export const GROUPS = ['card', 'envelope', 'message', 'tasks', 'cancel', 'streaming', 'push', 'extended', 'extras', 'probes', 'errors'] as const;
+export const GROUPS = [
+  'card',
+  'envelope',
+  'message',
+  'tasks',
+  'cancel',
+  'streaming',
+  'push',
+  'extended',
+  'extras',
+  'probes',
+  'errors',
+] as const;
 
 export type GroupName = (typeof GROUPS)[number];
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Run } from '../run.js';
+import type { Run } from '../run.js';
 import { fail, formatErrors, isObject, sleep, skip, snippet } from '../step-log.js';
 import { validate } from '../validation.js';
 
@@ -141,7 +141,7 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
       note,
     );
     const list = run.adapter.pushConfigList(result);
-    if (list && list.some(matches)) fail('the configuration is still listed after it was deleted');
+    if (list?.some(matches)) fail('the configuration is still listed after it was deleted');
   });
 
   await run.step('push notifications reach the webhook', async (note) => {
