@@ -19,6 +19,7 @@
  * - A batch (a JSON array) is checked member by member, paths prefixed with the index.
  */
 import { issue, nearest, quote, type ValidationIssue } from './errors.js';
+import { HINT_TEMPLATES as H, fill } from './hint-table.js';
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from './validate/load.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
 import type { VariantName } from './variants.js';
@@ -45,8 +46,8 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
 function unknownMethodHint(variant: LoadedVariant, name: string): string {
   const names = variant.meta.methods.map((method) => method.method);
   const near = nearest(name, names, 3);
-  if (near.length > 0) return `did you mean ${near.map((method) => `"${method}"`).join(' or ')}?`;
-  return `the ${variant.name} methods are ${names.map((method) => `"${method}"`).join(', ')}`;
+  if (near.length > 0) return fill(H.methodNear, { names: near.map((method) => `"${method}"`).join(' or ') });
+  return fill(H.methodList, { variant: variant.name, names: names.map((method) => `"${method}"`).join(', ') });
 }
 
 /**
