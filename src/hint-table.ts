@@ -71,6 +71,12 @@ export const HINT_TEMPLATES = {
   methodNear: 'did you mean {names}?',
   /** An unknown method with no near name. */
   methodList: 'the {variant} methods are {names}',
+  /** A key given twice in one object (found in the text). */
+  duplicateKey: 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts',
+  /** A lone surrogate escape in a string or key (found in the text). */
+  loneSurrogate: 'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them',
+  /** A number beyond the largest double (found in the text). */
+  numberRange: 'RFC 8259 section 6: numbers beyond IEEE 754 double precision are not interoperable; send a smaller number, or the value as a string',
 } as const;
 
 /** Fills a template: `{name}` becomes `values[name]`. */

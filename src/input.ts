@@ -21,6 +21,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { issue, type ValidationIssue } from './errors.js';
+import { HINT_TEMPLATES } from './hint-table.js';
 
 /** The default limit of one payload: 64 MiB (see DEFAULT_MAX_BYTES_REASON). */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -508,7 +509,7 @@ function scan(text: string): ValidationIssue[] {
         if (nextBackslash === -1) nextBackslash = n;
         if (expectKey) key = JSON.parse(text.slice(i, end + 1)) as string;
         if (lone) {
-          const hint = 'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them';
+          const hint = HINT_TEMPLATES.loneSurrogate;
           found.push(expectKey
             ? issue(pointer(depth - 1, key!), 'unicode', 'this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint)
             : issue(pointer(depth), 'unicode', 'holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode', hint));
@@ -552,7 +553,7 @@ function scan(text: string): ValidationIssue[] {
         memberEnd[depth] = end;
         if (duplicate) {
           const name = memberAt(depth);
-          found.push(issue(pointer(depth - 1, name), 'duplicateKey', `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`, 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts'));
+          found.push(issue(pointer(depth - 1, name), 'duplicateKey', `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`, HINT_TEMPLATES.duplicateKey));
         }
       }
       continue;
@@ -598,7 +599,7 @@ function scan(text: string): ValidationIssue[] {
       }
       if ((exponent || i - start > 300) && !Number.isFinite(Number(text.slice(start, i)))) {
         const literal = text.slice(start, i);
-        found.push(issue(pointer(depth), 'range', `the number ${literal.length > 24 ? `${literal.slice(0, 23)}…` : literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as ${literal.startsWith('-') ? '-Infinity' : 'Infinity'}`, 'RFC 8259 section 6: numbers beyond IEEE 754 double precision are not interoperable; send a smaller number, or the value as a string'));
+        found.push(issue(pointer(depth), 'range', `the number ${literal.length > 24 ? `${literal.slice(0, 23)}…` : literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as ${literal.startsWith('-') ? '-Infinity' : 'Infinity'}`, HINT_TEMPLATES.numberRange));
       }
       continue;
     }
