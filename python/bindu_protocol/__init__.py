@@ -8,6 +8,8 @@
 The schemas, the method registry and the hints are the ones the JavaScript package ``bindu-protocol``
 is built from; both give the same verdicts. TypedDicts of every type are in ``bindu_protocol.types``.
 """
+from typing import List
+
 from ._data import DEFAULT_VARIANT, VARIANTS, bundle, meta
 from ._text import validate_message_text, validate_text
 from ._validate import validate, validate_message, validate_property
@@ -19,11 +21,11 @@ __all__ = [
 ]
 
 
-def types_of(variant: str = DEFAULT_VARIANT) -> list:  # type: ignore[type-arg]
+def types_of(variant: str = DEFAULT_VARIANT) -> List[str]:
     """The type names of a variant."""
     return list(meta(variant)["types"])
 
 
-def methods_of(variant: str = DEFAULT_VARIANT) -> list:  # type: ignore[type-arg]
+def methods_of(variant: str = DEFAULT_VARIANT) -> List[str]:
     """The JSON-RPC method names of a variant."""
     return [m["method"] for m in meta(variant)["methods"]]

@@ -143,9 +143,9 @@ def partial_definitions(definitions: Dict[str, Schema]) -> Set[str]:
     for name, schema in definitions.items():
         walk(schema, name not in partial)
     while queue:
-        schema = definitions.get(queue.pop())
-        if schema is not None:
-            walk(schema, False)
+        target = definitions.get(queue.pop())
+        if target is not None:
+            walk(target, False)
     return partial
 
 
@@ -162,7 +162,7 @@ def presence_key(node: Schema) -> Optional[str]:
         return None
     if node.get("type", "object") != "object":
         return None
-    key = required[0]
+    key = str(required[0])
     for name, schema in (node.get("properties") or {}).items():
         if name != key or not _is_empty(schema):
             return None
@@ -201,7 +201,7 @@ class _Const:
 
 
 def own_required(members: List[Schema]) -> List[List[str]]:
-    required = [m.get("required") if isinstance(m.get("required"), list) else [] for m in members]
+    required: List[List[str]] = [list(m["required"]) if isinstance(m.get("required"), list) else [] for m in members]
     return [[k for k in keys if all(j == i or k not in other for j, other in enumerate(required))] for i, keys in enumerate(required)]
 
 
@@ -381,16 +381,21 @@ class Explainer:
             out.append(RawIssue("error", path, "pattern", {"pattern": pattern}, value))
 
     def _number(self, node: Schema, value: float, path: str, out: List[RawIssue]) -> None:
-        checks = (
-            ("minimum", lambda bound: value >= bound),
-            ("maximum", lambda bound: value <= bound),
-            ("exclusiveMinimum", lambda bound: value > bound),
-            ("exclusiveMaximum", lambda bound: value < bound),
-            ("multipleOf", lambda bound: (value / bound).is_integer() if isinstance(value / bound, float) else True),
-        )
-        for keyword, ok in checks:
+        for keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"):
             bound = node.get(keyword)
-            if isinstance(bound, (int, float)) and not isinstance(bound, bool) and not ok(bound):
+            if not isinstance(bound, (int, float)) or isinstance(bound, bool):
+                continue
+            if keyword == "minimum":
+                ok = value >= bound
+            elif keyword == "maximum":
+                ok = value <= bound
+            elif keyword == "exclusiveMinimum":
+                ok = value > bound
+            elif keyword == "exclusiveMaximum":
+                ok = value < bound
+            else:
+                ok = bound != 0 and float(value / bound).is_integer()
+            if not ok:
                 out.append(RawIssue("error", path, keyword, {"limit": bound}, value))
 
     def _array(self, node: Schema, value: List[Any], path: str, structural: bool, out: List[RawIssue]) -> None:
@@ -429,7 +434,7 @@ class Explainer:
         closable = structural and is_open_object(node)
         declared = self.declared(node)
         deprecated_names = [k for k, s in (properties or {}).items() if is_deprecated(s)]
-        pattern_properties = node.get("patternProperties") if isinstance(node.get("patternProperties"), dict) else {}
+        pattern_properties: Dict[str, Any] = node["patternProperties"] if isinstance(node.get("patternProperties"), dict) else {}
         additional = node.get("additionalProperties")
         for key, child in value.items():
             child_path = f"{path}/{token(key)}"

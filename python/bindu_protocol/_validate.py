@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Set, Tuple, Union
 
-import jsonschema
+import jsonschema  # type: ignore[import]
 
 from . import _data
 from ._explain import Explainer, RawIssue

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from ._data import hints
 from ._explain import RawIssue, json_type
@@ -244,7 +244,7 @@ def word(raw: RawIssue, variant: str) -> Tuple[str, Optional[str]]:
         words = hints()["formats"].get(p["format"], f'a value of format "{p["format"]}"')
         return f"must be {words}, not {quote(value)}", None
     limit = p.get("limit")
-    simple = {
+    simple: Dict[str, Callable[[], str]] = {
         "minimum": lambda: f"must be at least {number_text(limit)}, not {quote(value)}",
         "maximum": lambda: f"must be at most {number_text(limit)}, not {quote(value)}",
         "exclusiveMinimum": lambda: f"must be greater than {number_text(limit)}, not {quote(value)}",

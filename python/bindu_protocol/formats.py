@@ -18,7 +18,7 @@ import ipaddress
 import re
 from typing import Callable, Dict
 
-import jsonschema
+import jsonschema  # type: ignore[import]
 
 _DATE_TIME = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))", re.ASCII
