@@ -253,7 +253,9 @@ class TypedDictWriter {
     if (isSchema(schema.properties)) return `"${this.object(context, schema)}"`;
     for (const key of ['anyOf', 'oneOf']) {
       const members = schema[key];
-      if (Array.isArray(members) && schema.type === undefined) return union(members.map((member, i) => this.type(member, `${context}_${i}`)));
+      // The canonical form: a member marked `deprecated` (the enum numbers of the v1.0 wire) is accepted, never written.
+      const canonical = Array.isArray(members) ? members.filter((member) => !(isSchema(member) && member.deprecated === true)) : [];
+      if (canonical.length > 0 && schema.type === undefined) return union(canonical.map((member, i) => this.type(member, `${context}_${i}`)));
     }
     if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return this.type(schema.allOf[0], context);
     const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];

@@ -6,7 +6,13 @@
 #                        (run as /usr/bin/python3 scripts/check_python_jsonschema.py)
 #   python3-rfc3987      lets that jsonschema check the `uri` format
 #   chromium             the headless browser the docs tests drive
+#   python3-build python3-wheel python3-setuptools python3-venv
+#                        build the Python package's wheel and sdist offline and install it into a
+#                        virtual environment (test/python/package.slow.test.ts)
+#   mypy                 type-checks the generated TypedDicts and a usage file
+#   python3-pydantic     checks that a generated TypedDict works with pydantic
 #
+# When another apt or dpkg holds the lock, this waits for it (and retries), rather than failing.
 # Debian 12 has no package of rfc3339-validator, which jsonschema needs to check `date-time`;
 # scripts/check_python_jsonschema.py then checks `date-time` itself (see the script).
 #
@@ -17,6 +23,12 @@ PACKAGES=(
   python3-jsonschema
   python3-rfc3987
   chromium
+  python3-build
+  python3-wheel
+  python3-setuptools
+  python3-venv
+  mypy
+  python3-pydantic
 )
 
 installed() {
@@ -58,5 +70,17 @@ fi
 
 echo "install-test-tools: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# apt waits up to ten minutes for the dpkg lock; a failure (the lists lock busy, say) is retried.
+apt_get() {
+  local attempt
+  for attempt in 1 2 3 4 5 6 7 8 9 10; do
+    if "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 "$@"; then
+      return 0
+    fi
+    echo "install-test-tools: apt-get $1 failed (attempt $attempt; another apt may hold the lock); retrying in 15 s" >&2
+    sleep 15
+  done
+  "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 "$@"
+}
+apt_get update -qq
+apt_get install -y -qq --no-install-recommends "${missing[@]}"

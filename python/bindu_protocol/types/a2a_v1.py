@@ -1070,7 +1070,7 @@ class PushNotificationNotSupportedError(_PushNotificationNotSupportedErrorRequir
     data: _t.List["ErrorDetail"]
 
 
-Role: _t.TypeAlias = _t.Union[_t.Literal["ROLE_UNSPECIFIED", "ROLE_USER", "ROLE_AGENT"], _t.Literal[0, 1, 2]]
+Role: _t.TypeAlias = _t.Literal["ROLE_UNSPECIFIED", "ROLE_USER", "ROLE_AGENT"]
 """Who sent a message: `ROLE_USER` for the client, `ROLE_AGENT` for the agent. `ROLE_UNSPECIFIED` (0)
 is the proto default, which an emitter leaves out rather than sends.
 """
@@ -1351,7 +1351,7 @@ class TaskPushNotificationConfig(_TaskPushNotificationConfigRequired, total=Fals
     authentication: "AuthenticationInfo"
 
 
-TaskState: _t.TypeAlias = _t.Union[_t.Literal["TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"], _t.Literal[0, 1, 2, 3, 4, 5, 6, 7, 8]]
+TaskState: _t.TypeAlias = _t.Literal["TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"]
 """Where a task is in its lifecycle. `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`
 (one L) and `TASK_STATE_REJECTED` are terminal; `TASK_STATE_INPUT_REQUIRED` and
 `TASK_STATE_AUTH_REQUIRED` wait on the client; `TASK_STATE_UNSPECIFIED` means the state is unknown.

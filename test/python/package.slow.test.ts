@@ -1,0 +1,309 @@
+/**
+ * The Python package (python/, made by scripts/emit-python.ts plus its hand-written half), used as a
+ * Python user gets it: built offline with Debian's tools (`python3 -m build --no-isolation`, wheel and
+ * sdist, setuptools as the backend) from a copy of python/, the wheel installed into a fresh virtual
+ * environment (`--system-site-packages`, so Debian's jsonschema is the one dependency it sees), and
+ * everything run from that environment, outside the checkout.
+ *
+ * - the same verdicts: every conformance case of every variant gets, from Python, the verdict the
+ *   JavaScript runner gives it, the same errors (path and keyword, in order) and the same words;
+ *   fuzz-generated payloads (test/fuzz/arbitrary.ts: valid values, certain mutations, strict) likewise;
+ * - the CLI: exit codes and output of `validate`, `conformance` reporting every case passed;
+ * - types: mypy (Debian's) over the generated TypedDicts and over a typed usage file, which must pass,
+ *   and a mistyped one, which must not; pydantic (Debian's 1.10, which has `parse_obj_as` but no
+ *   `TypeAdapter`) validating with a generated TypedDict.
+ *
+ * Needs /usr/bin/python3 with jsonschema, build, wheel, venv, mypy, pydantic: scripts/install-test-tools.sh.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConformance } from '../../src/conformance/runner.js';
+import { validate } from '../../src/validate.js';
+import type { VariantName } from '../../src/variants.js';
+import { arbitraryFor, certain, mutate, typeNames } from '../fuzz/arbitrary.js';
+import { ROOT } from '../helpers.js';
+
+const PYTHON = process.env.BINDU_PYTHON ?? '/usr/bin/python3';
+const VARIANTS: readonly VariantName[] = ['a2a', 'bindu', 'a2a-v1', 'aion'];
+const LONG = 600_000;
+
+let work = '';
+let venvPython = '';
+let wheel = '';
+let sdist = '';
+
+function run(command: string, args: readonly string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd: options.cwd ?? work, input: options.input, encoding: 'utf8', timeout: LONG, maxBuffer: 1 << 28 });
+}
+
+/** Runs `python -m bindu_protocol …` from the virtual environment, outside the checkout. */
+function py(args: readonly string[], input?: string): SpawnSyncReturns<string> {
+  return run(venvPython, ['-m', 'bindu_protocol', ...args], { input });
+}
+
+const ok = (result: SpawnSyncReturns<string>) => `exit ${result.status}\n${result.stdout}\n${result.stderr}${result.error ? `\n${String(result.error)}` : ''}`;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'bindu-python-'));
+  // The package as the repository holds it, without what a local build or run left there.
+  cpSync(join(ROOT, 'python'), join(work, 'src'), {
+    recursive: true,
+    filter: (path) => !/(__pycache__|\.egg-info|[\\/]build$|[\\/]dist$)/.test(path),
+  });
+  const built = run(PYTHON, ['-m', 'build', '--no-isolation', '--sdist', '--wheel', '--outdir', join(work, 'dist'), join(work, 'src')]);
+  expect(built.status, `building the package (needs python3-build, python3-wheel, python3-setuptools):\n${ok(built)}`).toBe(0);
+  const files = readdirSync(join(work, 'dist'));
+  wheel = join(work, 'dist', files.find((name) => name.endsWith('.whl'))!);
+  sdist = join(work, 'dist', files.find((name) => name.endsWith('.tar.gz'))!);
+  const venv = run(PYTHON, ['-m', 'venv', '--system-site-packages', join(work, 'venv')]);
+  expect(venv.status, ok(venv)).toBe(0);
+  venvPython = join(work, 'venv', 'bin', 'python');
+  const installed = run(venvPython, ['-m', 'pip', 'install', '--no-index', '--no-deps', '--quiet', wheel]);
+  expect(installed.status, ok(installed)).toBe(0);
+}, LONG);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the Python package, built and installed', () => {
+  it('builds a wheel and an sdist that hold every variant\'s bundle, registry, fixtures and TypedDicts, and installs from the wheel', () => {
+    const listing = run(venvPython, ['-c', [
+      'import sys, zipfile, tarfile',
+      'print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))',
+      'print("\\n".join(tarfile.open(sys.argv[2]).getnames()))',
+    ].join('\n'), wheel, sdist]);
+    expect(listing.status, ok(listing)).toBe(0);
+    for (const variant of VARIANTS) {
+      expect(listing.stdout).toContain(`bindu_protocol/data/${variant}.schema.json`);
+      expect(listing.stdout).toContain(`bindu_protocol/data/${variant}.meta.json`);
+      expect(listing.stdout).toContain(`bindu_protocol/data/conformance/${variant}.json`);
+      expect(listing.stdout).toContain(`bindu_protocol/types/${variant.replace('-', '_')}.py`);
+    }
+    expect(listing.stdout).toContain('bindu_protocol/data/hints.json');
+    expect(listing.stdout).toContain('bindu_protocol/py.typed');
+    expect(listing.stdout).toMatch(/pyproject\.toml/);
+    // Imported from the environment, not from a checkout; its one dependency is jsonschema.
+    const where = run(venvPython, ['-c', 'import bindu_protocol, importlib.metadata as m; print(bindu_protocol.__file__); print(m.requires("bindu-protocol"))']);
+    expect(where.status, ok(where)).toBe(0);
+    expect(where.stdout).toContain(join(work, 'venv'));
+    expect(where.stdout).toMatch(/\['jsonschema ?\(?>=4\.10\)?'\]/);
+  });
+
+  it('gives every conformance case of every variant the JavaScript verdict, errors and words', () => {
+    const js = runConformance();
+    const answer = py(['conformance', '--json']);
+    expect(answer.status, ok(answer).slice(0, 4000)).toBe(0);
+    const python = new Map(answer.stdout.trim().split('\n').map((line) => {
+      const outcome = JSON.parse(line) as { id: string; verdict: boolean; passed: boolean; errors: { path: string; keyword: string; message: string; hint?: string }[] };
+      return [outcome.id, outcome] as const;
+    }));
+    let cases = 0;
+    const differences: string[] = [];
+    for (const variant of js.variants) {
+      for (const outcome of variant.outcomes) {
+        cases++;
+        const id = outcome.case.fullId;
+        const theirs = python.get(id);
+        if (!theirs) {
+          differences.push(`${id}: not run by Python`);
+          continue;
+        }
+        const jsVerdict = outcome.passed ? outcome.case.valid : !outcome.case.valid;
+        if (theirs.verdict !== jsVerdict) differences.push(`${id}: JavaScript says ${jsVerdict ? 'valid' : 'invalid'}, Python ${theirs.verdict ? 'valid' : 'invalid'}`);
+        const jsErrors = outcome.reported.map((error) => `${error.path} ${error.keyword}: ${error.message}`);
+        const pyErrors = theirs.errors.map((error) => `${error.path} ${error.keyword}: ${error.hint === undefined ? error.message : `${error.message} (${error.hint})`}`);
+        if (JSON.stringify(jsErrors) !== JSON.stringify(pyErrors)) differences.push(`${id}:\n    js ${jsErrors.join('\n       ')}\n    py ${pyErrors.join('\n       ')}`);
+        for (const expected of outcome.case.errors) {
+          if (!theirs.errors.some((error) => error.path === expected.path && error.keyword === expected.keyword)) differences.push(`${id}: Python does not report ${expected.path} ${expected.keyword}`);
+        }
+      }
+    }
+    expect(python.size).toBe(cases);
+    expect(cases).toBeGreaterThan(3000);
+    expect(differences.slice(0, 20).join('\n')).toBe('');
+  }, LONG);
+
+  it('`conformance` reports every case passed for every variant, with the JavaScript counts', () => {
+    const js = runConformance();
+    const answer = py(['conformance']);
+    expect(answer.status, ok(answer).slice(0, 4000)).toBe(0);
+    for (const variant of js.variants) {
+      const line = new RegExp(`^${variant.variant}: (\\d+) cases .*: (\\d+) passed, 0 failed; 0 fixture problems$`, 'm').exec(answer.stdout);
+      expect(line, answer.stdout).not.toBeNull();
+      expect(Number(line![1])).toBe(variant.outcomes.length);
+      expect(Number(line![2])).toBe(variant.outcomes.length);
+    }
+    expect(answer.stdout).toMatch(new RegExp(`^${js.passed} passed, 0 failed$`, 'm'));
+    const one = py(['conformance', '--variant', 'aion']);
+    expect(one.status, ok(one)).toBe(0);
+    expect(one.stdout).toMatch(/^aion: .* 0 failed/m);
+    expect(one.stdout).not.toMatch(/^bindu:/m);
+    expect(py(['conformance', '--variant', 'a2a-v2']).status).toBe(2);
+  }, LONG);
+
+  it('gives fuzz-generated payloads (valid, one certain mutation, strict) the JavaScript verdicts and errors', () => {
+    const requests: { variant: VariantName; type: string; strict: boolean; value: unknown }[] = [];
+    for (const variant of VARIANTS) {
+      for (const [index, type] of typeNames(variant).entries()) {
+        const samples = fc.sample(arbitraryFor(variant, type), { seed: 26_000 + index, numRuns: 2 });
+        for (const sample of samples) {
+          requests.push({ variant, type, strict: false, value: sample.value }, { variant, type, strict: true, value: sample.value });
+          const sites = sample.sites.filter((site) => certain(sample, site));
+          for (const site of sites.slice(0, 2)) requests.push({ variant, type, strict: false, value: mutate(sample.value, site) });
+          const alternate = sample.sites.find((site) => site.kind === 'proto-name' || site.kind === 'enum-number');
+          if (alternate) requests.push({ variant, type, strict: true, value: mutate(sample.value, alternate) });
+        }
+      }
+    }
+    const answer = run(venvPython, [join(ROOT, 'test', 'python', 'verdicts.py')], { input: requests.map((request) => JSON.stringify(request)).join('\n') });
+    expect(answer.status, ok(answer).slice(0, 4000)).toBe(0);
+    const lines = answer.stdout.trim().split('\n');
+    expect(lines.length).toBe(requests.length);
+    const differences: string[] = [];
+    let invalid = 0;
+    requests.forEach((request, i) => {
+      const theirs = JSON.parse(lines[i]!) as { valid?: boolean; exception?: string; errors: { path: string; keyword: string }[]; warnings: { path: string; keyword: string }[] };
+      const ours = validate(request.type, request.value, { variant: request.variant, strict: request.strict, maxErrors: 0 });
+      if (!ours.valid) invalid++;
+      const where = `${request.variant} ${request.type}${request.strict ? ' strict' : ''} ${JSON.stringify(request.value).slice(0, 200)}`;
+      if (theirs.exception) differences.push(`${where}: Python raised ${theirs.exception}`);
+      else if (theirs.valid !== ours.valid) differences.push(`${where}: JavaScript ${ours.valid}, Python ${theirs.valid}`);
+      else {
+        const a = (issues: readonly { path: string; keyword: string }[]) => issues.map((issue) => `${issue.path} ${issue.keyword}`).join(', ');
+        if (a(ours.errors) !== a(theirs.errors)) differences.push(`${where}: errors\n    js ${a(ours.errors)}\n    py ${a(theirs.errors)}`);
+        if (a(ours.warnings) !== a(theirs.warnings)) differences.push(`${where}: warnings\n    js ${a(ours.warnings)}\n    py ${a(theirs.warnings)}`);
+      }
+    });
+    console.log(`python fuzz parity: ${requests.length} payloads (${invalid} invalid), ${differences.length} differences`);
+    expect(requests.length).toBeGreaterThan(1500);
+    expect(invalid).toBeGreaterThan(500);
+    expect(differences.slice(0, 20).join('\n')).toBe('');
+  }, LONG);
+});
+
+describe('python -m bindu_protocol validate', () => {
+  const task = (state: string) => JSON.stringify({ id: 'task-1', contextId: 'ctx-1', status: { state } });
+
+  it('exits 0 for a valid v1.0 Task and 1 with path, message and hint for the v0.3 spelling "completed"', () => {
+    writeFileSync(join(work, 'good.json'), task('TASK_STATE_COMPLETED'));
+    writeFileSync(join(work, 'bad.json'), task('completed'));
+    const good = py(['validate', '--variant', 'a2a-v1', '--type', 'Task', 'good.json']);
+    expect(good.status, ok(good)).toBe(0);
+    expect(good.stdout).toBe('good.json: valid\n');
+    const bad = py(['validate', '--variant', 'a2a-v1', '--type', 'Task', 'bad.json']);
+    expect(bad.status, ok(bad)).toBe(1);
+    expect(bad.stdout).toMatch(/^bad\.json: invalid, 1 error$/m);
+    expect(bad.stdout).toMatch(/^ {2}error {3}\/status\/state: must be one of "TASK_STATE_UNSPECIFIED", .*, not "completed" \[enum\]$/m);
+    expect(bad.stdout).toMatch(/^ {4}hint: "completed" is the A2A v0\.3\.0 spelling; this wire writes the enum name "TASK_STATE_COMPLETED"\.$/m);
+    // The same words as the Node CLI.
+    const node = spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'validate', '--variant', 'a2a-v1', '--type', 'Task', 'bad.json'], { cwd: work, encoding: 'utf8' });
+    expect(node.status).toBe(1);
+    expect(bad.stdout).toBe(node.stdout);
+    const json = py(['validate', '--variant', 'a2a-v1', '--type', 'Task', '--json', 'bad.json']);
+    expect(json.status).toBe(1);
+    const line = JSON.parse(json.stdout) as { source: string; valid: boolean; errors: { path: string; keyword: string; hint: string }[] };
+    expect(line).toMatchObject({ source: 'bad.json', valid: false, errors: [{ path: '/status/state', keyword: 'enum' }] });
+    expect(line.errors[0]!.hint).toMatch(/TASK_STATE_COMPLETED/);
+  });
+
+  it('lets the method decide what a JSON-RPC message is checked as, and reads NDJSON', () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'task-1' } };
+    const one = py(['validate', '--variant', 'a2a-v1', '-'], JSON.stringify(request));
+    expect(one.status, ok(one)).toBe(0);
+    const typo = py(['validate', '--variant', 'a2a-v1', '-'], JSON.stringify({ ...request, method: 'GetTasks' }));
+    expect(typo.status).toBe(1);
+    expect(typo.stdout).toMatch(/error {3}\/method: unknown method "GetTasks" in the a2a-v1 variant \[method\]\n {4}hint: did you mean "GetTask"\?/);
+    const response = { jsonrpc: '2.0', id: 1, result: { id: 'task-1', contextId: 'ctx-1', status: { state: 'completed' } } };
+    const log = `${JSON.stringify(request)}\n${JSON.stringify(response)}\n`;
+    const ndjson = py(['validate', '--variant', 'a2a-v1', '--ndjson', '-'], log);
+    expect(ndjson.status).toBe(1);
+    expect(ndjson.stdout).toMatch(/^<stdin>:1: valid$/m);
+    expect(ndjson.stdout).toMatch(/^<stdin>:2: invalid, 1 error\n {2}error {3}\/result\/status\/state: /m);
+    expect(ndjson.stdout).toMatch(/^2 payloads: 1 valid, 1 invalid$/m);
+  });
+
+  it('exits 2 for usage and input errors, with a message and no stack trace', () => {
+    writeFileSync(join(work, 'broken.json'), '{"id": ');
+    const cases: [string[], RegExp][] = [
+      [['validate', '--bogus', 'good.json'], /unrecognized arguments: --bogus/],
+      [['validate', '--type', 'Tsak', '--variant', 'a2a-v1', 'good.json'], /unknown type "Tsak" in variant "a2a-v1" \(did you mean "Task"/],
+      [['validate', '--variant', 'a2a-v9', 'good.json'], /unknown variant "a2a-v9"/],
+      [['validate', '--type', 'Task', 'broken.json'], /broken\.json: not JSON \(.*line 1, column 8\)/],
+      [['validate', '--type', 'Task', 'missing.json'], /cannot read missing\.json: no such file/],
+      [[], /usage:/],
+    ];
+    for (const [args, message] of cases) {
+      const result = py(args);
+      expect(result.status, `${args.join(' ')}: ${ok(result)}`).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).not.toMatch(/Traceback/);
+    }
+  });
+});
+
+describe('types and pydantic', () => {
+  it('mypy passes the generated TypedDicts and a typed usage file, and rejects a mistyped one', () => {
+    const typesCheck = run(PYTHON, ['-m', 'mypy', '--strict', '--no-incremental', '--cache-dir', join(work, 'mypy-cache'), '-p', 'bindu_protocol'], { cwd: join(work, 'src') });
+    expect(typesCheck.status, ok(typesCheck)).toBe(0);
+    expect(typesCheck.stdout).toMatch(/Success: no issues found/);
+    writeFileSync(join(work, 'usage.py'), [
+      'from bindu_protocol import ValidationResult, validate, validate_message',
+      'from bindu_protocol.types.a2a_v1 import Message, Part, Task, TaskState',
+      '',
+      'state: TaskState = "TASK_STATE_COMPLETED"',
+      'part: Part = {"text": "hello"}',
+      'message: Message = {"messageId": "m-1", "role": "ROLE_USER", "parts": [part]}',
+      'task: Task = {"id": "task-1", "status": {"state": state}, "history": [message]}',
+      'result: ValidationResult = validate("Task", task, variant="a2a-v1")',
+      'valid: bool = result.valid and validate_message({"jsonrpc": "2.0", "id": 1, "result": task}, variant="a2a-v1", method="GetTask").valid',
+      'paths: list[str] = [error.path for error in result.errors]',
+      '',
+    ].join('\n'));
+    writeFileSync(join(work, 'mistyped.py'), [
+      'from bindu_protocol.types.a2a_v1 import Task',
+      '',
+      'task: Task = {"id": "task-1", "status": {"state": "completed"}}',
+      'other: Task = {"status": {"state": "TASK_STATE_WORKING"}}',
+      '',
+    ].join('\n'));
+    const mypy = (file: string) => run(venvPython, ['-m', 'mypy', '--strict', '--no-incremental', '--cache-dir', join(work, 'mypy-cache'), file]);
+    const usage = mypy('usage.py');
+    expect(usage.status, ok(usage)).toBe(0);
+    const mistyped = mypy('mistyped.py');
+    expect(mistyped.status, ok(mistyped)).toBe(1);
+    expect(mistyped.stdout).toMatch(/mistyped\.py:3: error: .*'completed'.*"state"/);
+    // The canonical form only: the enum numbers the v1.0 wire also accepts are not part of the type.
+    expect(mistyped.stdout).toMatch(/'TASK_STATE_AUTH_REQUIRED'\]/);
+    expect(mistyped.stdout).toMatch(/mistyped\.py:4: error: Missing key "id"/);
+  }, LONG);
+
+  it('pydantic validates with a generated TypedDict (Debian\'s pydantic 1.10: parse_obj_as; TypeAdapter on pydantic 2)', () => {
+    const script = [
+      'import pydantic',
+      'from bindu_protocol.types.a2a_v1 import Task',
+      'good = {"id": "task-1", "status": {"state": "TASK_STATE_COMPLETED"}}',
+      'bad = {"id": "task-1", "status": {"state": "completed"}}',
+      'if pydantic.VERSION.startswith("1."):',
+      '    check = lambda value: pydantic.parse_obj_as(Task, value)',
+      'else:',
+      '    check = pydantic.TypeAdapter(Task).validate_python',
+      'print("pydantic", pydantic.VERSION)',
+      'print("good", check(good) == good)',
+      'try:',
+      '    check(bad)',
+      '    print("bad accepted")',
+      'except pydantic.ValidationError as error:',
+      '    print("bad rejected", "state" in str(error))',
+    ].join('\n');
+    const result = run(venvPython, ['-c', script]);
+    expect(result.status, ok(result)).toBe(0);
+    console.log(result.stdout.trim().split('\n')[0]);
+    expect(result.stdout).toMatch(/^good True$/m);
+    expect(result.stdout).toMatch(/^bad rejected True$/m);
+  });
+});
