@@ -302,6 +302,8 @@ class TypedDictWriter {
       }
       lines.push(`class ${unique}(${base}, total=False):`, ...docstring(description, '    '), ...body(optional), '');
     } else {
+      // Some keys are no Python identifiers (`in`, `@type`): the functional form, the descriptions as comments.
+      for (const field of fields) if (field.description) lines.push(...comment(`${field.key}: ${field.description}`, ''));
       const bases: string[] = [];
       if (required.length > 0) {
         lines.push(functional(`_${unique}Required`, required, true));

@@ -209,6 +209,8 @@ class AuthorizationCodeOAuthFlow(_AuthorizationCodeOAuthFlowRequired, total=Fals
     pkceRequired: bool
 
 
+#: @type: The type of the detail; always the BadRequest type URL.
+#: fieldViolations: The invalid fields.
 _BadRequestRequired = _t.TypedDict("_BadRequestRequired", {"@type": _t.Literal["type.googleapis.com/google.rpc.BadRequest"], "fieldViolations": _t.List["FieldViolation"]})
 _BadRequestOptional = _t.TypedDict("_BadRequestOptional", {}, total=False)
 
@@ -396,6 +398,7 @@ class Empty(_t.TypedDict, total=False):
     """An empty message (`google.protobuf.Empty`), written `{}` in ProtoJSON."""
 
 
+#: @type: The type URL of the detail (any type but the two above, whose shapes are checked).
 __ErrorDetail_2Required = _t.TypedDict("__ErrorDetail_2Required", {"@type": str})
 __ErrorDetail_2Optional = _t.TypedDict("__ErrorDetail_2Optional", {}, total=False)
 
@@ -410,6 +413,11 @@ the fields of that type.
 """
 
 
+#: @type: The type of the detail; always the ErrorInfo type URL.
+#: reason: Why the error happened, as an UPPER_SNAKE_CASE constant of the domain, for example
+#: `TASK_NOT_FOUND`.
+#: domain: Who defines the reason; `a2a-protocol.org` for the A2A errors.
+#: metadata: Further facts about the error, as string values (for example the task id).
 _ErrorInfoRequired = _t.TypedDict("_ErrorInfoRequired", {"@type": _t.Literal["type.googleapis.com/google.rpc.ErrorInfo"], "reason": str, "domain": str})
 _ErrorInfoOptional = _t.TypedDict("_ErrorInfoOptional", {"metadata": _t.Dict[str, str]}, total=False)
 

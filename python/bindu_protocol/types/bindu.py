@@ -20,6 +20,10 @@ extension, told apart by `method`.
 """
 
 
+#: type: Discriminator of the scheme union; always `apiKey`.
+#: in: Where the API key is sent.
+#: name: What the header, query parameter or cookie carrying the key is called.
+#: description: A human-readable note about the security scheme.
 _APIKeySecuritySchemeRequired = _t.TypedDict("_APIKeySecuritySchemeRequired", {"type": _t.Literal["apiKey"], "in": _t.Literal["cookie", "header", "query"], "name": str})
 _APIKeySecuritySchemeOptional = _t.TypedDict("_APIKeySecuritySchemeOptional", {"description": str}, total=False)
 
