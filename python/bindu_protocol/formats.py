@@ -24,7 +24,8 @@ _DATE_TIME = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))", re.ASCII
 )
 _DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
-_TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))", re.ASCII)
+# As JSON Schema validators commonly read `time` (ajv-formats too): the offset's colon, and its minutes, may be left out.
+_TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2})(?::?(\d{2}))?)", re.ASCII)
 _DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
@@ -68,7 +69,8 @@ def time(value: str) -> bool:
     match = _TIME.fullmatch(value)
     if match is None:
         return False
-    return _real_time(int(match.group(1)), int(match.group(2)), int(match.group(3)), match.group(4), match.group(5), match.group(6))
+    minutes = match.group(6) if match.group(6) is not None else "00"
+    return _real_time(int(match.group(1)), int(match.group(2)), int(match.group(3)), match.group(4), match.group(5), minutes)
 
 
 _UUID = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}", re.ASCII)
@@ -83,9 +85,13 @@ def uuid(value: str) -> bool:
 _PCHAR = r"(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})"
 _QUERY = rf"(?:{_PCHAR}|[/?])*"
 _AUTHORITY = r"(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[[0-9A-Fa-f:.vV\-]+\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::\d*)?"
-_PATH = rf"(?:{_PCHAR}|/)*"
-_URI = re.compile(rf"[A-Za-z][A-Za-z0-9+\-.]*:(?://{_AUTHORITY})?{_PATH}(?:\?{_QUERY})?(?:#{_QUERY})?", re.ASCII)
-_RELATIVE = re.compile(rf"(?://{_AUTHORITY})?{_PATH}(?:\?{_QUERY})?(?:#{_QUERY})?", re.ASCII)
+# hier-part: "//" authority path-abempty, or path-absolute, path-rootless (path-noscheme in a relative reference), path-empty.
+_ABEMPTY = rf"(?:/{_PCHAR}*)*"
+_HIER = rf"(?://{_AUTHORITY}{_ABEMPTY}|/(?:{_PCHAR}+{_ABEMPTY})?|{_PCHAR}+{_ABEMPTY})?"
+_NOSCHEME = r"(?:[A-Za-z0-9\-._~!$&'()*+,;=@]|%[0-9A-Fa-f]{2})+"
+_RELATIVE_PART = rf"(?://{_AUTHORITY}{_ABEMPTY}|/(?:{_PCHAR}+{_ABEMPTY})?|{_NOSCHEME}{_ABEMPTY})?"
+_URI = re.compile(rf"[A-Za-z][A-Za-z0-9+\-.]*:{_HIER}(?:\?{_QUERY})?(?:#{_QUERY})?", re.ASCII)
+_RELATIVE = re.compile(rf"{_RELATIVE_PART}(?:\?{_QUERY})?(?:#{_QUERY})?", re.ASCII)
 
 
 def _ip_literal_ok(value: str) -> bool:
@@ -134,8 +140,14 @@ def email(value: str) -> bool:
         if not domain.endswith("]"):
             return False
         literal = domain[1:-1]
-        return ipv6(literal[5:]) if literal[:5].lower() == "ipv6:" else ipv4(literal)
+        return ipv6(literal[5:]) if literal[:5].lower() == "ipv6:" else _address_literal(literal)
     return _domain(domain)
+
+
+def _address_literal(text: str) -> bool:
+    """RFC 5321 ``IPv4-address-literal``: four decimal numbers up to 255 (leading zeros allowed)."""
+    parts = text.split(".")
+    return len(parts) == 4 and all(part.isascii() and part.isdigit() and 1 <= len(part) <= 3 and int(part) <= 255 for part in parts)
 
 
 def hostname(value: str) -> bool:

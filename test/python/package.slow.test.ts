@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/conformance/runner.js';
+import { formats } from '../../src/formats.js';
 import { validate } from '../../src/validate.js';
 import type { VariantName } from '../../src/variants.js';
 import { arbitraryFor, certain, mutate, typeNames } from '../fuzz/arbitrary.js';
@@ -243,6 +244,65 @@ describe('python -m bindu_protocol validate', () => {
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toMatch(/Traceback/);
     }
+  });
+});
+
+describe('formats', () => {
+  /** The package's JavaScript verdict (src/formats.ts, what every validator is built with). */
+  const jsFormat = (name: string, value: string): boolean => {
+    const format = formats[name] as unknown;
+    if (format instanceof RegExp) return format.test(value);
+    if (typeof format === 'function') return (format as (text: string) => boolean)(value);
+    const check = (format as { validate: RegExp | ((text: string) => boolean) }).validate;
+    return check instanceof RegExp ? check.test(value) : check(value);
+  };
+
+  it('the standard-library checks give the JavaScript verdicts (date-time, date, time, uuid, email, ipv4, ipv6) and RFC 3986 for uri', () => {
+    const probes: [string, string][] = [];
+    const seeds: Record<string, string[]> = {
+      'date-time': ['2024-02-29T23:59:59Z', '2023-02-29T00:00:00.123z', '1998-12-31t23:59:60Z', '2016-12-31T18:59:60-05:00', '2024-01-01T00:00:00+01:00', '2024-04-31T00:00:00Z', '2024-01-01T24:00:00Z'],
+      date: ['2024-02-29', '2023-02-29', '2024-13-01', '2024-04-31'],
+      time: ['23:59:59Z', '23:59:60Z', '10:30:00+05:30', '10:30:00.5-00:00', '10:30:00'],
+      uuid: ['123e4567-e89b-12d3-a456-426614174000', 'ABCDEF01-2345-6789-ABCD-EF0123456789', 'b7e4c1d9-2a6f-4e83-8d15-3f9a0c6e2_47'],
+      email: ['a@example.com', '"quoted name"@example.com', 'a@[127.0.0.1]', 'a@[IPv6:::1]', 'a..b@example.com', 'a@example..com', '.a@b'],
+      ipv4: ['127.0.0.1', '255.255.255.255', '256.0.0.1', '01.2.3.4', '1.2.3'],
+      ipv6: ['::1', '1:2:3:4:5:6:7:8', '1::2::3', '::ffff:1.2.3.4', 'g::1'],
+    };
+    // Every seed, and seeded random edits of each (a character replaced, inserted or removed).
+    let state = 20_261_126;
+    const next = (below: number) => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return Math.floor((state / 2 ** 32) * below);
+    };
+    const alphabet = '0123456789abcdefAF-:.TtZz+[]@%/ \u00e9';
+    for (const [format, values] of Object.entries(seeds)) {
+      for (const value of values) {
+        probes.push([format, value]);
+        for (let n = 0; n < 300; n++) {
+          const at = next(value.length + 1);
+          const char = alphabet[next(alphabet.length)]!;
+          const op = next(3);
+          probes.push([format, op === 0 ? value.slice(0, at) + char + value.slice(at + 1) : op === 1 ? value.slice(0, at) + char + value.slice(at) : value.slice(0, at) + value.slice(at + 1)]);
+        }
+      }
+    }
+    const script = 'import json, sys\nfrom bindu_protocol.formats import FORMATS\nprint(json.dumps([FORMATS[f](v) for f, v in json.load(sys.stdin)]))';
+    const answer = run(venvPython, ['-c', script], { input: JSON.stringify(probes) });
+    expect(answer.status, ok(answer)).toBe(0);
+    const verdicts = JSON.parse(answer.stdout) as boolean[];
+    const differ = probes.filter(([format, value], i) => jsFormat(format, value) !== verdicts[i]).map(([format, value]) => `${format} ${JSON.stringify(value)}: JavaScript ${jsFormat(format, value)}`);
+    console.log(`python formats: ${probes.length} probes, ${probes.filter(([f, v]) => jsFormat(f, v)).length} valid, ${differ.length} differ`);
+    expect(differ.slice(0, 20)).toEqual([]);
+    // `uri`, which no schema uses, against RFC 3986 itself (ajv-formats' expression departs from it in corners).
+    const rule: [string, boolean][] = [
+      ['https://example.com/a?b=c#d', true], ['HTTP://EXAMPLE.COM', true], ['urn:isbn:0451450523', true], ['mailto:a@example.com', true],
+      ['file:///tmp/x', true], ['http://[::1]:8080/', true], ['a:b', true], ['http://', true], ['http://example.com/a b', false],
+      ['https://exa mple.com', false], ['http://example.com/%zz', false], ['https://example.com/\u00fc', false], ['example.com', false],
+      ['/relative/path', false], ['//example.com', false], ['', false], ['http://[::1]:a8080/', false], ['http:/[::1]:8080/', false],
+    ];
+    const uris = run(venvPython, ['-c', 'import json, sys\nfrom bindu_protocol.formats import uri\nprint(json.dumps([uri(v) for v, _ in json.load(sys.stdin)]))'], { input: JSON.stringify(rule) });
+    expect(uris.status, ok(uris)).toBe(0);
+    expect(JSON.parse(uris.stdout)).toEqual(rule.map(([, verdict]) => verdict));
   });
 });
 
