@@ -25,7 +25,7 @@ import { runConformance } from '../../src/conformance/runner.js';
 import { formats } from '../../src/formats.js';
 import { validate } from '../../src/validate.js';
 import type { VariantName } from '../../src/variants.js';
-import { arbitraryFor, certain, mutate, typeNames } from '../fuzz/arbitrary.js';
+import { arbitraryFor, certain, jsonArb, mutate, typeNames } from '../fuzz/arbitrary.js';
 import { ROOT } from '../helpers.js';
 
 const PYTHON = process.env.BINDU_PYTHON ?? '/usr/bin/python3';
@@ -147,7 +147,7 @@ describe('the Python package, built and installed', () => {
     expect(py(['conformance', '--variant', 'a2a-v2']).status).toBe(2);
   }, LONG);
 
-  it('gives fuzz-generated payloads (valid, one certain mutation, strict) the JavaScript verdicts and errors', () => {
+  it('gives fuzz-generated payloads (valid, one certain mutation, near misses, strict) the JavaScript verdicts, errors and words', () => {
     const requests: { variant: VariantName; type: string; strict: boolean; value: unknown }[] = [];
     for (const variant of VARIANTS) {
       for (const [index, type] of typeNames(variant).entries()) {
@@ -158,6 +158,25 @@ describe('the Python package, built and installed', () => {
           for (const site of sites.slice(0, 2)) requests.push({ variant, type, strict: false, value: mutate(sample.value, site) });
           const alternate = sample.sites.find((site) => site.kind === 'proto-name' || site.kind === 'enum-number');
           if (alternate) requests.push({ variant, type, strict: true, value: mutate(sample.value, alternate) });
+        }
+        // Near misses: one node of a valid value replaced by, or given, an arbitrary JSON value.
+        const misses = fc.sample(fc.tuple(arbitraryFor(variant, type), fc.nat(), jsonArb, fc.string({ maxLength: 6 }), fc.boolean()), { seed: 126_000 + index, numRuns: 2 });
+        for (const [sample, pick, replacement, key, add] of misses) {
+          const copy = JSON.parse(JSON.stringify(sample.value)) as unknown;
+          const nodes: Record<string, unknown>[] = [];
+          const collect = (node: unknown) => {
+            if (typeof node !== 'object' || node === null) return;
+            nodes.push(node as Record<string, unknown>);
+            for (const child of Object.values(node)) collect(child);
+          };
+          collect(copy);
+          const node = nodes[pick % Math.max(nodes.length, 1)];
+          if (node === undefined) continue;
+          const keys = Object.keys(node);
+          if (Array.isArray(node)) node[pick % Math.max(node.length, 1)] = replacement;
+          else if (add || keys.length === 0) node[key] = replacement;
+          else node[keys[pick % keys.length]!] = replacement;
+          requests.push({ variant, type, strict: false, value: copy }, { variant, type, strict: true, value: copy });
         }
       }
     }
@@ -175,7 +194,7 @@ describe('the Python package, built and installed', () => {
       if (theirs.exception) differences.push(`${where}: Python raised ${theirs.exception}`);
       else if (theirs.valid !== ours.valid) differences.push(`${where}: JavaScript ${ours.valid}, Python ${theirs.valid}`);
       else {
-        const a = (issues: readonly { path: string; keyword: string }[]) => issues.map((issue) => `${issue.path} ${issue.keyword}`).join(', ');
+        const a = (issues: readonly { path: string; keyword: string; message?: string; hint?: string }[]) => issues.map((issue) => `${issue.path} ${issue.keyword} ${issue.message} ${issue.hint}`).join('\n       ');
         if (a(ours.errors) !== a(theirs.errors)) differences.push(`${where}: errors\n    js ${a(ours.errors)}\n    py ${a(theirs.errors)}`);
         if (a(ours.warnings) !== a(theirs.warnings)) differences.push(`${where}: warnings\n    js ${a(ours.warnings)}\n    py ${a(theirs.warnings)}`);
       }
