@@ -71,6 +71,14 @@ export const HINT_TEMPLATES = {
   methodNear: 'did you mean {names}?',
   /** An unknown method with no near name. */
   methodList: 'the {variant} methods are {names}',
+  /** A response whose method cannot be known. */
+  responseMethod: 'give the method (--method, or the `method` option) or the request it answers (in an --ndjson log, the request with the same id earlier in the log)',
+  /** A response whose id is not its request's. */
+  responseId: 'a response repeats the id of the request it answers',
+  /** An error code the method does not declare. */
+  codeDeclared: '"{method}" declares {list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method',
+  /** An error code the variant does not define (the method unknown). */
+  codeCatalogue: 'the {variant} errors are {list}; other server errors from -32000 to -32099 are allowed too',
   /** A key given twice in one object (found in the text). */
   duplicateKey: 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts',
   /** A lone surrogate escape in a string or key (found in the text). */

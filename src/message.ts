@@ -70,7 +70,7 @@ function responseMethod(variant: LoadedVariant, options: ValidateMessageOptions 
     if (method) return method;
     return { unknown: issue('', 'method', `the request it answers names the method ${quote(requested)}, which the ${variant.name} variant does not have, ${envelopeOnly}`, unknownMethodHint(variant, requested)) };
   }
-  return { unknown: issue('', 'method', `cannot tell which method this response answers, ${envelopeOnly}`, 'give the method (--method, or the `method` option) or the request it answers (in an --ndjson log, the request with the same id earlier in the log)') };
+  return { unknown: issue('', 'method', `cannot tell which method this response answers, ${envelopeOnly}`, H.responseMethod) };
 }
 
 function validateType(variant: LoadedVariant, type: string, value: unknown, strict: boolean, limits: Limits): ValidationResult {
@@ -103,8 +103,8 @@ function codeWarning(variant: LoadedVariant, method: MethodMeta | undefined, err
   if (!named && code >= SERVER_ERROR_CODES.min && code <= SERVER_ERROR_CODES.max) return undefined;
   const list = declared.map(([name, known]) => `${known} ${name}`).join(', ');
   return method
-    ? issue('/error/code', 'code', `error code ${code}${named ? ` (${named[0]})` : ''} is not one that "${method.method}" declares`, `"${method.method}" declares ${list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method`)
-    : issue('/error/code', 'code', `error code ${code} is not one the ${variant.name} variant defines`, `the ${variant.name} errors are ${list}; other server errors from -32000 to -32099 are allowed too`);
+    ? issue('/error/code', 'code', `error code ${code}${named ? ` (${named[0]})` : ''} is not one that "${method.method}" declares`, fill(H.codeDeclared, { method: method.method, list }))
+    : issue('/error/code', 'code', `error code ${code} is not one the ${variant.name} variant defines`, fill(H.codeCatalogue, { variant: variant.name, list }));
 }
 
 function checkResponse(variant: LoadedVariant, message: Record<string, unknown>, options: ValidateMessageOptions | undefined, strict: boolean, limits: Limits): ValidationResult {
@@ -112,7 +112,7 @@ function checkResponse(variant: LoadedVariant, message: Record<string, unknown>,
   const method = 'unknown' in known ? undefined : known;
   const extraWarnings: ValidationIssue[] = [];
   if (isObject(options?.request) && hasOwn(options.request, 'id') && hasOwn(message, 'id') && message.id !== null && message.id !== options.request.id) {
-    extraWarnings.push(issue('/id', 'id', `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`, 'a response repeats the id of the request it answers'));
+    extraWarnings.push(issue('/id', 'id', `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`, H.responseId));
   }
   let checked: ValidationResult;
   if (hasOwn(message, 'error')) {

@@ -162,8 +162,7 @@ def _response_method(variant: _Variant, method: Optional[str], request: Any) -> 
             return found
         return ValidationIssue("", "method", f"the request it answers names the method {quote(requested)}, which the {variant.name} variant does not have, {only}",
                                _method_hint(variant, requested))
-    return ValidationIssue("", "method", f"cannot tell which method this response answers, {only}",
-                           "give the method (--method, or the `method` argument) or the request it answers")
+    return ValidationIssue("", "method", f"cannot tell which method this response answers, {only}", fill("responseMethod"))
 
 
 def _code_warning(variant: _Variant, method: Optional[Dict[str, Any]], error: Any) -> Optional[ValidationIssue]:
@@ -183,9 +182,9 @@ def _code_warning(variant: _Variant, method: Optional[Dict[str, Any]], error: An
     code_text = str(int(code))
     if method:
         return ValidationIssue("/error/code", "code", f"error code {code_text}{f' ({named})' if named else ''} is not one that \"{method['method']}\" declares",
-                               f"\"{method['method']}\" declares {listed}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method")
+                               fill("codeDeclared", method=method["method"], list=listed))
     return ValidationIssue("/error/code", "code", f"error code {code_text} is not one the {variant.name} variant defines",
-                           f"the {variant.name} errors are {listed}; other server errors from -32000 to -32099 are allowed too")
+                           fill("codeCatalogue", variant=variant.name, list=listed))
 
 
 def _limit(result: ValidationResult, max_errors: float) -> ValidationResult:
@@ -215,7 +214,7 @@ def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str],
     extra: List[ValidationIssue] = []
     if isinstance(request, dict) and "id" in request and message.get("id", None) is not None and "id" in message and message["id"] != request["id"]:
         extra.append(ValidationIssue("/id", "id", f"is {quote(message['id'])}, but the request's id is {quote(request['id'])}",
-                                     "a response repeats the id of the request it answers"))
+                                     fill("responseId")))
     first = next(iter(variant.methods.values()), None)
     if "error" in message:
         type_name = found["response"] if found else ("JSONRPCErrorResponse" if "JSONRPCErrorResponse" in variant.definitions else first and first["response"])

@@ -23,7 +23,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/conformance/runner.js';
 import { formats } from '../../src/formats.js';
+import { validateMessage } from '../../src/message.js';
 import { validate } from '../../src/validate.js';
+import { validateText } from '../../src/validate-text.js';
+import { variants } from '../../src/variants.js';
 import type { VariantName } from '../../src/variants.js';
 import { arbitraryFor, certain, jsonArb, mutate, typeNames } from '../fuzz/arbitrary.js';
 import { ROOT } from '../helpers.js';
@@ -44,6 +47,11 @@ function run(command: string, args: readonly string[], options: { cwd?: string; 
 /** Runs `python -m bindu_protocol …` from the virtual environment, outside the checkout. */
 function py(args: readonly string[], input?: string): SpawnSyncReturns<string> {
   return run(venvPython, ['-m', 'bindu_protocol', ...args], { input });
+}
+
+/** The method whose request or success response type `name` is. */
+function methodOf(variant: VariantName, name: string): string | undefined {
+  return (variants[variant].methods as readonly { method: string; request: string; successResponse: string }[]).find((method) => method.request === name || method.successResponse === name)?.method;
 }
 
 const ok = (result: SpawnSyncReturns<string>) => `exit ${result.status}\n${result.stdout}\n${result.stderr}${result.error ? `\n${String(result.error)}` : ''}`;
@@ -204,6 +212,87 @@ describe('the Python package, built and installed', () => {
     expect(invalid).toBeGreaterThan(500);
     expect(differences.slice(0, 20).join('\n')).toBe('');
   }, LONG);
+});
+
+describe('messages and text, compared with JavaScript', () => {
+  type Answer = { valid?: boolean; exception?: string; inputError?: string | null; errors: { path: string; keyword: string; message: string; hint?: string }[]; warnings: { path: string; keyword: string; message: string; hint?: string }[] };
+  const ask = (requests: readonly object[]): Answer[] => {
+    const answer = run(venvPython, [join(ROOT, 'test', 'python', 'verdicts.py')], { input: requests.map((request) => JSON.stringify(request)).join('\n') });
+    expect(answer.status, ok(answer).slice(0, 4000)).toBe(0);
+    return answer.stdout.trim().split('\n').map((line) => JSON.parse(line) as Answer);
+  };
+  const show = (issues: readonly { path: string; keyword: string; message?: string; hint?: string }[], words = true) =>
+    issues.map((issue) => `${issue.path} ${issue.keyword}${words ? ` ${issue.message} ${issue.hint}` : ''}`).join('\n       ');
+
+  it('validate_message: generated requests and responses of every method (and one certain mutation of each), their method deciding', () => {
+    const requests: { variant: VariantName; message: true; method?: string; value: unknown }[] = [];
+    for (const variant of VARIANTS) {
+      const methods = variants[variant].methods as readonly { method: string; request: string; successResponse: string }[];
+      const names = methods.flatMap((method) => [method.request, method.successResponse]);
+      for (const [index, name] of names.entries()) {
+        for (const sample of fc.sample(arbitraryFor(variant, name), { seed: 226_000 + index, numRuns: 2 })) {
+          const value = sample.value as Record<string, unknown>;
+          const isRequest = typeof value === 'object' && value !== null && typeof value.method === 'string';
+          const isResponse = typeof value === 'object' && value !== null && 'result' in value;
+          if (!isRequest && !isResponse) continue;
+          const site = sample.sites.find((candidate) => certain(sample, candidate));
+          for (const item of site ? [value, mutate(value, site)] : [value]) {
+            requests.push({ variant, message: true, value: item });
+            if (isResponse) requests.push({ variant, message: true, method: methodOf(variant, name), value: item });
+          }
+        }
+      }
+    }
+    const answers = ask(requests);
+    const differences: string[] = [];
+    requests.forEach((request, i) => {
+      const theirs = answers[i]!;
+      const ours = validateMessage(request.value, { variant: request.variant, method: request.method, maxErrors: 0 });
+      const where = `${request.variant}${request.method ? ` (${request.method})` : ''} ${JSON.stringify(request.value).slice(0, 160)}`;
+      if (theirs.exception) differences.push(`${where}: Python raised ${theirs.exception}`);
+      else if (theirs.valid !== ours.valid || show(ours.errors) !== show(theirs.errors) || show(ours.warnings) !== show(theirs.warnings)) {
+        differences.push(`${where}\n    js ${ours.valid} ${show(ours.errors)} | ${show(ours.warnings)}\n    py ${theirs.valid} ${show(theirs.errors)} | ${show(theirs.warnings)}`);
+      }
+    });
+    const invalid = answers.filter((answer) => answer.valid === false).length;
+    const warned = answers.filter((answer) => answer.warnings?.length > 0).length;
+    console.log(`python message parity: ${requests.length} messages (${invalid} invalid, ${warned} with warnings), ${differences.length} differences`);
+    expect(requests.length).toBeGreaterThan(300);
+    expect(invalid).toBeGreaterThan(100);
+    expect(differences.slice(0, 10).join('\n')).toBe('');
+  }, LONG);
+
+  it('validate_text: what parsing hides (duplicate keys, lone surrogates, huge numbers) and input errors, as JavaScript reports them', () => {
+    const task = '{"id": "t", "contextId": "c", "status": {"state": "TASK_STATE_WORKING"}';
+    const texts: (string | number[])[] = [
+      `${task}}`,
+      `\ufeff${task}}`,
+      `${task}, "id": "u"}`,
+      `${task}, "metadata": {"a": 1, "a": 2, "b": [1e400, -1e999]}}`,
+      `${task}, "metadata": {"\\ud800": "x", "y": "\\udc00 tail"}}`,
+      `${task}, "history": [{"messageId": "m", "role": "ROLE_USER", "parts": [{"text": "a", "text": "b"}]}]}`,
+      task,
+      '',
+      'NaN',
+      '{"id": 1,}',
+      [0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d],
+    ];
+    const requests = texts.map((text) => ({ variant: 'a2a-v1', type: 'Task', text }));
+    const answers = ask(requests);
+    const differences: string[] = [];
+    texts.forEach((text, i) => {
+      const theirs = answers[i]!;
+      const ours = validateText('Task', typeof text === 'string' ? text : new Uint8Array(text), { variant: 'a2a-v1', maxErrors: 0 });
+      const input = ours.inputError !== undefined;
+      // An input error is worded by each language's JSON reader: its keyword and the verdict must agree, not its words.
+      const same = theirs.valid === ours.valid && (input
+        ? typeof theirs.inputError === 'string' && show(theirs.errors, false) === show(ours.errors, false)
+        : !theirs.inputError && show(theirs.errors.filter((e) => e.keyword !== 'duplicateKey'), true) === show(ours.errors.filter((e) => e.keyword !== 'duplicateKey'), true)
+          && show(theirs.errors, false) === show(ours.errors, false) && show(theirs.warnings) === show(ours.warnings));
+      if (!same) differences.push(`${JSON.stringify(text)}\n    js ${ours.valid} ${show(ours.errors)}\n    py ${theirs.valid} ${show(theirs.errors)}`);
+    });
+    expect(differences.join('\n')).toBe('');
+  });
 });
 
 describe('python -m bindu_protocol validate', () => {
