@@ -79,6 +79,8 @@ export const HINT_TEMPLATES = {
   codeDeclared: '"{method}" declares {list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method',
   /** An error code the variant does not define (the method unknown). */
   codeCatalogue: 'the {variant} errors are {list}; other server errors from -32000 to -32099 are allowed too',
+  /** A payload nested deeper than the validator can follow. */
+  tooDeep: 'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value',
   /** A key given twice in one object (found in the text). */
   duplicateKey: 'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts',
   /** A lone surrogate escape in a string or key (found in the text). */

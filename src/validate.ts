@@ -16,6 +16,7 @@
  *    its hint the first time they are read.
  */
 import { issue, nearest, shapeIssues, type ValidationIssue } from './errors.js';
+import { HINT_TEMPLATES } from './hint-table.js';
 import type { RawIssue } from './validate/explain.js';
 import { CALL_OPTIONS, DEFAULT_VARIANT, loadVariant, type CompiledError, type CompiledValidator, type LoadedVariant } from './validate/load.js';
 import type { VariantName, variants } from './variants.js';
@@ -156,7 +157,7 @@ function tooDeep(error: unknown): ValidationResult {
   throw error;
 }
 
-const TOO_DEEP = result(false, [Object.freeze(issue('', 'depth', 'is nested deeper than the validator can follow (the JavaScript call stack ran out)', 'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value'))], NONE);
+const TOO_DEEP = result(false, [Object.freeze(issue('', 'depth', 'is nested deeper than the validator can follow (the JavaScript call stack ran out)', HINT_TEMPLATES.tooDeep))], NONE);
 
 /** The closed validator of a type, or a TypeError naming the variant and the nearest type names. */
 export function typeValidator(variant: LoadedVariant, typeName: string): CompiledValidator {

@@ -69,10 +69,8 @@ def _cap(max_errors: Optional[int]) -> float:
     return float("inf") if max_errors == 0 else max_errors
 
 
-_TOO_DEEP = ValidationIssue(
-    "", "depth", "is nested deeper than the validator can follow (the Python recursion limit ran out)",
-    "JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value",
-)
+def _too_deep() -> ValidationIssue:
+    return ValidationIssue("", "depth", "is nested deeper than the validator can follow (the Python recursion limit ran out)", fill("tooDeep"))
 
 
 def _fallback(error: Optional[Any]) -> ValidationIssue:
@@ -88,7 +86,6 @@ def check(variant: _Variant, type_name: str, value: Any, strict: bool, max_error
     """The verdict on ``value`` as ``type_name`` (or its property ``prop``) of a loaded variant."""
     try:
         validator = variant.validator(type_name, prop)
-        valid = bool(validator.is_valid(value))
         raw: List[RawIssue]
         try:
             raw = variant.explainer.explain_property(type_name, prop, value) if prop else variant.explainer.explain_type(type_name, value)
@@ -96,6 +93,12 @@ def check(variant: _Variant, type_name: str, value: Any, strict: bool, max_error
             raise
         except Exception:  # noqa: BLE001 - the verdict stands without the words
             raw = []
+        try:
+            valid = bool(validator.is_valid(value))
+        except RecursionError:
+            # jsonschema recurses where the schema does not look (a deep value under an open key): the explainer,
+            # which got through, decides.
+            valid = not any(issue.kind == "error" for issue in raw)
         errors, warnings, omitted = shape(raw, strict, variant.name, max_errors, skip_paths)
         if valid and not strict:
             return ValidationResult(True, [], warnings)
@@ -103,10 +106,14 @@ def check(variant: _Variant, type_name: str, value: Any, strict: bool, max_error
             return ValidationResult(True, [], warnings)
         if errors or omitted:
             return ValidationResult(False, errors, warnings, omitted)
-        last = _fallback(next(iter(validator.iter_errors(value)), None) if not valid else None)
+        try:
+            first = next(iter(validator.iter_errors(value)), None)
+        except RecursionError:
+            first = None
+        last = _fallback(first)
         return ValidationResult(False, [] if skip_paths and last.path in skip_paths else [last], warnings)
     except RecursionError:
-        return ValidationResult(False, [_TOO_DEEP], [])
+        return ValidationResult(False, [_too_deep()], [])
 
 
 def _type(variant: _Variant, type_name: str) -> str:
