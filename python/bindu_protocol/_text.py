@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
+import threading
 from typing import Any, Dict, List, Optional, Set, Tuple, Union
 
 from . import _data
@@ -31,9 +33,9 @@ class InputError(ValueError):
 
 
 class _Object(dict):  # type: ignore[type-arg]
-    """A parsed object that remembers the keys its text gave more than once."""
+    """A parsed object that remembers its members as the text gave them, repeated keys and overridden values included."""
 
-    duplicates: List[str]
+    pairs: List[Tuple[str, Any]]
 
 
 class _Huge(float):
@@ -43,12 +45,8 @@ class _Huge(float):
 
 
 def _pairs(pairs: List[Tuple[str, Any]]) -> _Object:
-    obj = _Object()
-    obj.duplicates = []
-    for key, value in pairs:
-        if key in obj and key not in obj.duplicates:
-            obj.duplicates.append(key)
-        obj[key] = value
+    obj = _Object(pairs)
+    obj.pairs = pairs
     return obj
 
 
@@ -87,41 +85,71 @@ def decode(text: Union[str, bytes, bytearray], max_bytes: int = DEFAULT_MAX_BYTE
     except ValueError as error:
         raise InputError("syntax", f"not JSON ({error})") from None
     except RecursionError:
-        raise InputError("syntax", "not readable: nested deeper than the JSON reader can follow") from None
+        raise _TooDeep() from None
 
 
 def _token(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
-def text_issues(value: Any) -> List[ValidationIssue]:
-    """What the text holds that a parsed value hides: duplicate keys, lone surrogates, huge numbers."""
-    found: List[ValidationIssue] = []
+class _Duplicate:
+    """A marker in the walk: the key of the member that follows was given before in its object."""
 
-    def walk(node: Any, path: str) -> None:
-        if isinstance(node, dict):
-            for key in getattr(node, "duplicates", []):
-                found.append(ValidationIssue(f"{path}/{_token(key)}", "duplicateKey",
-                                             f"the key {json.dumps(key, ensure_ascii=False)} appears more than once in this object; only the last is checked",
-                                             fill("duplicateKey")))
-            for key, child in node.items():
-                if _SURROGATE.search(key):
-                    found.append(ValidationIssue(f"{path}/{_token(key)}", "unicode",
-                                                 "this key holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode",
-                                                 fill("loneSurrogate")))
-                walk(child, f"{path}/{_token(key)}")
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def text_issues(value: Any) -> List[ValidationIssue]:
+    """What the text holds that a parsed value hides: duplicate keys, lone surrogates, huge numbers.
+
+    Iterative, and a path is written only for what is reported (each node links to its parent), so the
+    cost is linear in the size of the value however deep it is nested."""
+    found: List[ValidationIssue] = []
+    Link = Optional[Tuple[Any, str]]
+
+    def pointer(link: Link, last: Optional[str] = None) -> str:
+        tokens: List[str] = [] if last is None else [last]
+        while link is not None:
+            link, token = link
+            tokens.append(token)
+        return "".join("/" + token for token in reversed(tokens))
+
+    surrogate = "holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode"
+    # Each entry: a value, its link, and whether its key (in an object) holds a lone surrogate, reported first.
+    stack: List[Tuple[Any, Link, bool]] = [(value, None, False)]
+    while stack:
+        node, link, bad_key = stack.pop()
+        if bad_key and link is not None:
+            found.append(ValidationIssue(pointer(link), "unicode", f"this key {surrogate}", fill("loneSurrogate")))
+        if isinstance(node, _Duplicate):
+            key = node.key
+            found.append(ValidationIssue(pointer(link), "duplicateKey",
+                                         f"the key {json.dumps(key, ensure_ascii=False)} appears more than once in this object; only the last is checked",
+                                         fill("duplicateKey")))
+        elif isinstance(node, dict):
+            # In the order of the text: each member's key (a lone surrogate in it, then "given twice"), then its value.
+            members: List[Tuple[Any, Link, bool]] = []
+            seen: Set[str] = set()
+            for key, child in getattr(node, "pairs", node.items()):
+                child_link = (link, _token(key))
+                bad = _SURROGATE.search(key) is not None
+                if key in seen:
+                    members.append((_Duplicate(key), child_link, bad))
+                    bad = False
+                members.append((child, child_link, bad))
+                seen.add(key)
+            stack.extend(reversed(members))
         elif isinstance(node, list):
-            for index, child in enumerate(node):
-                walk(child, f"{path}/{index}")
+            stack.extend(reversed([(child, (link, str(index)), False) for index, child in enumerate(node)]))
         elif isinstance(node, str) and _SURROGATE.search(node):
-            found.append(ValidationIssue(path, "unicode", "holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair): it is legal JSON text but not Unicode",
-                                         fill("loneSurrogate")))
+            found.append(ValidationIssue(pointer(link), "unicode", surrogate, fill("loneSurrogate")))
         elif isinstance(node, _Huge):
             literal = node.literal if len(node.literal) <= 24 else node.literal[:23] + "…"
-            found.append(ValidationIssue(path, "range", f"the number {literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as {'-Infinity' if node < 0 else 'Infinity'}",
+            sign = "-Infinity" if node < 0 else "Infinity"
+            found.append(ValidationIssue(pointer(link), "range", f"the number {literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as {sign}",
                                          fill("numberRange")))
-
-    walk(value, "")
     return found
 
 
@@ -136,8 +164,53 @@ def plain(value: Any) -> Any:
     return value
 
 
+class _TooDeep(Exception):
+    """Nested deeper than Python's default recursion limit lets the reader or the checks follow."""
+
+
+#: The stack and recursion limit of the thread that judges deeply nested text (JSON allows any depth).
+_DEEP_STACK = 512 * 1024 * 1024
+_DEEP_LIMIT = 2_000_000
+_deep_lock = threading.Lock()
+
+
 def judge_text(text: Union[str, bytes, bytearray], judge: Any, max_errors: float, max_bytes: int) -> ValidationResult:
-    """Parses, scans the text, then ``judge(value, max_errors, skip_paths)`` with room for the text's errors first."""
+    """Parses, scans the text, then ``judge(value, max_errors, skip_paths)`` with room for the text's errors first.
+
+    Text nested deeper than the default recursion limit allows is judged again in a thread with a large stack
+    and a high recursion limit, so that its depth alone changes no verdict (as in JavaScript)."""
+    try:
+        verdict = _judge_text(text, judge, max_errors, max_bytes)
+        if not (verdict.errors and verdict.errors[0].keyword == "depth"):
+            return verdict
+    except (_TooDeep, RecursionError):
+        pass
+    outcome: Dict[str, Any] = {}
+
+    def deep() -> None:
+        previous = sys.getrecursionlimit()
+        sys.setrecursionlimit(_DEEP_LIMIT)
+        try:
+            outcome["result"] = _judge_text(text, judge, max_errors, max_bytes)
+        except (_TooDeep, RecursionError, MemoryError):
+            message = "not readable: nested deeper than the JSON reader can follow"
+            outcome["result"] = ValidationResult(False, [ValidationIssue("", "syntax", message)], [], 0, message)
+        finally:
+            sys.setrecursionlimit(previous)
+
+    with _deep_lock:
+        previous_size = threading.stack_size()
+        threading.stack_size(_DEEP_STACK)
+        try:
+            worker = threading.Thread(target=deep, name="bindu-protocol-deep")
+            worker.start()
+        finally:
+            threading.stack_size(previous_size)
+        worker.join()
+    return outcome["result"]  # type: ignore[no-any-return]
+
+
+def _judge_text(text: Union[str, bytes, bytearray], judge: Any, max_errors: float, max_bytes: int) -> ValidationResult:
     try:
         parsed = decode(text, max_bytes)
     except InputError as error:

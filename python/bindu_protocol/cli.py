@@ -10,7 +10,9 @@ JSON, unknown type or variant). Results on stdout, diagnostics on stderr.
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import re
 import sys
 from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple
 
@@ -51,6 +53,19 @@ def _parser() -> argparse.ArgumentParser:
     return root
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _text(value: str) -> str:
+    """Text as the terminal gets it: a lone surrogate (from a \\uD800 escape) as U+FFFD, as Node writes it."""
+    return _SURROGATE.sub("\ufffd", value)
+
+
+def _json_line(value: Any) -> str:
+    """One JSON line; a lone surrogate stays escaped (\\ud800), as JSON.stringify writes it."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(value, ensure_ascii=False, separators=(",", ":"))) + "\n"
+
+
 def _where(path: str) -> str:
     return "(root)" if path == "" else path
 
@@ -65,9 +80,9 @@ def _print_result(out: TextIO, source: str, result: ValidationResult) -> None:
     out.write(f"{source}: {'valid' if result.valid else 'invalid'}{', ' + ', '.join(counts) if counts else ''}\n")
     for label, issues in (("error  ", result.errors), ("warning", result.warnings)):
         for issue in issues:
-            out.write(f"  {label} {_where(issue.path)}: {issue.message} [{issue.keyword}]\n")
+            out.write(_text(f"  {label} {_where(issue.path)}: {issue.message} [{issue.keyword}]\n"))
             if issue.hint:
-                out.write(f"    hint: {issue.hint}\n")
+                out.write(_text(f"    hint: {issue.hint}\n"))
     if result.omitted:
         out.write(f"  … and {result.omitted} more error(s) (--max-errors 0 shows all)\n")
 
@@ -137,8 +152,7 @@ def _validate(args: argparse.Namespace) -> int:
         if not result.valid:
             status = max(status, 1)
         if args.json:
-            line = {"source": source, **result.to_dict()}
-            sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
+            sys.stdout.write(_json_line({"source": source, **result.to_dict()}))
         else:
             _print_result(sys.stdout, source, result)
 
@@ -175,7 +189,7 @@ def _conformance(args: argparse.Namespace) -> int:
             for outcome in report.outcomes:
                 line = {"id": outcome.id, "valid": outcome.valid, "passed": outcome.passed, "verdict": outcome.verdict,
                         "errors": [issue.to_dict() for issue in outcome.reported], "reason": outcome.reason}
-                sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
+                sys.stdout.write(_json_line(line))
     else:
         sys.stdout.write(conformance.format_report(reports))
     return 0 if all(r.failed == 0 for r in reports) else 1
@@ -193,6 +207,10 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    # Nothing the output holds (a file name that is not UTF-8, say) may end in a traceback.
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -336,6 +336,43 @@ describe('python -m bindu_protocol validate', () => {
     expect(ndjson.stdout).toMatch(/^2 payloads: 1 valid, 1 invalid$/m);
   });
 
+  it('writes what the Node CLI writes, byte for byte, as text and as --json (lone surrogates, unknown keys, batches, NDJSON, deep nesting)', () => {
+    const base = { id: 'task-1', contextId: 'ctx-1', status: { state: 'TASK_STATE_WORKING' } };
+    const inputs: Record<string, string> = {
+      'surrogate.json': JSON.stringify(base).replace('}}', '},"metadata":{"\\ud800":"\\udc00"}}'),
+      'unknown.json': JSON.stringify({ ...base, context_id: 'x', extra: 1 }),
+      'many.json': JSON.stringify({ id: 1, contextId: 2, status: { state: 'done', timestamp: 'yesterday' }, history: [{ role: 'user', parts: [{ kind: 'text', text: 'hi' }] }] }),
+      'huge.json': JSON.stringify(base).replace('}}', '},"metadata":{"n":1e999,"n":2}}'),
+      'deep.json': JSON.stringify(base).replace('}}', `},"metadata":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`),
+    };
+    for (const [name, text] of Object.entries(inputs)) writeFileSync(join(work, name), text);
+    writeFileSync(join(work, 'batch.json'), JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'GetTask', params: {} }, { jsonrpc: '2.0', id: 2, method: 'CancelTask', params: { id: 'task-1' } }, 7]));
+    writeFileSync(join(work, 'log.ndjson'), [
+      { jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'task-1' } },
+      { jsonrpc: '2.0', id: 1, result: { ...base, status: { state: 'working' } } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32002, message: 'not cancelable' } },
+    ].map((line) => JSON.stringify(line)).join('\n'));
+    const runs: string[][] = [
+      ['--type', 'Task', ...Object.keys(inputs)],
+      ['--type', 'Task', '--strict', 'unknown.json'],
+      ['batch.json'],
+      ['--ndjson', 'log.ndjson'],
+      ['--method', 'GetTask', '--ndjson', 'log.ndjson'],
+    ];
+    for (const args of runs) {
+      for (const format of [[], ['--json']]) {
+        const all = ['validate', '--variant', 'a2a-v1', ...format, ...args];
+        const node = spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), ...all], { cwd: work, encoding: 'utf8' });
+        const python = py(all);
+        // One message names the reader: JavaScript's "JSON.parse keeps only the last", Python's "only the last is checked".
+        const reader = (out: string) => out.replace(/JSON\.parse keeps only the last|only the last is checked/g, '(the last)');
+        expect(python.stdout).toMatch(/duplicateKey/.test(node.stdout) ? /only the last is checked/ : /^/);
+        expect(reader(python.stdout), all.join(' ')).toBe(reader(node.stdout));
+        expect(python.status, all.join(' ')).toBe(node.status);
+      }
+    }
+  });
+
   it('exits 2 for usage and input errors, with a message and no stack trace', () => {
     writeFileSync(join(work, 'broken.json'), '{"id": ');
     const cases: [string[], RegExp][] = [
