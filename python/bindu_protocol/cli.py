@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Sequence, TextIO, Tuple
 from . import _data, conformance
 from ._text import DEFAULT_MAX_BYTES, InputError, decode, judge_text
 from ._validate import _cap, check, check_message, load
-from .result import ValidationResult
+from .result import ValidationIssue, ValidationResult
 
 PROG = "python -m bindu_protocol"
 
@@ -70,21 +70,31 @@ def _where(path: str) -> str:
     return "(root)" if path == "" else path
 
 
+def _plural(count: int, word: str) -> str:
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
+
+
 def _print_result(out: TextIO, source: str, result: ValidationResult) -> None:
+    """The Node CLI's report of one payload: a status line, each issue and its hint, "and K more errors"."""
     counts = []
-    if not result.valid:
-        total = len(result.errors) + result.omitted
-        counts.append(f"{total} error{'' if total == 1 else 's'}")
+    total = len(result.errors) + result.omitted
+    if total:
+        counts.append(_plural(total, "error"))
     if result.warnings:
-        counts.append(f"{len(result.warnings)} warning{'' if len(result.warnings) == 1 else 's'}")
-    out.write(f"{source}: {'valid' if result.valid else 'invalid'}{', ' + ', '.join(counts) if counts else ''}\n")
-    for label, issues in (("error  ", result.errors), ("warning", result.warnings)):
-        for issue in issues:
-            out.write(_text(f"  {label} {_where(issue.path)}: {issue.message} [{issue.keyword}]\n"))
-            if issue.hint:
-                out.write(_text(f"    hint: {issue.hint}\n"))
+        counts.append(_plural(len(result.warnings), "warning"))
+    out.write(_text(f"{source}: {'valid' if result.valid else 'invalid'}{', ' + ', '.join(counts) if counts else ''}\n"))
+
+    def item(label: str, issue: ValidationIssue) -> None:
+        out.write(_text(f"  {label} {_where(issue.path)}: {issue.message} [{issue.keyword}]\n"))
+        if issue.hint:
+            out.write(_text(f"    hint: {issue.hint}\n"))
+
+    for issue in result.errors:
+        item("error  ", issue)
     if result.omitted:
-        out.write(f"  … and {result.omitted} more error(s) (--max-errors 0 shows all)\n")
+        out.write(f"  … and {_plural(result.omitted, 'more error')} (--max-errors 0 shows every one)\n")
+    for issue in result.warnings:
+        item("warning", issue)
 
 
 def _read(name: str) -> bytes:
@@ -123,12 +133,10 @@ def _validate(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{PROG}: give a FILE, or pipe JSON to stdin\nRun '{PROG} validate --help' for usage.\n")
         return 2
     payloads: List[Tuple[str, bytes]] = []
-    status = 0
-    counts = {"valid": 0, "invalid": 0}
+    counts = {"valid": 0, "invalid": 0, "input": 0}
     requests: Dict[str, Any] = {}
 
     def judge(source: str, text: bytes) -> None:
-        nonlocal status
         request = None
         if args.type_name is None and args.ndjson:
             try:
@@ -145,12 +153,10 @@ def _validate(args: argparse.Namespace) -> int:
         else:
             result = judge_text(text, lambda value, limit, _skip: check_message(variant, value, args.method, request, args.strict, limit), cap, args.max_bytes)
         if result.input_error is not None:
-            sys.stderr.write(f"{PROG}: {source}: {result.input_error}\n")
-            status = 2
+            sys.stderr.write(_text(f"{PROG}: {source}: {result.input_error}\n"))
+            counts["input"] += 1
             return
         counts["valid" if result.valid else "invalid"] += 1
-        if not result.valid:
-            status = max(status, 1)
         if args.json:
             sys.stdout.write(_json_line({"source": source, **result.to_dict()}))
         else:
@@ -160,8 +166,8 @@ def _validate(args: argparse.Namespace) -> int:
         try:
             text = _read(name)
         except InputError as error:
-            sys.stderr.write(f"{PROG}: {error}\n")
-            status = 2
+            sys.stderr.write(_text(f"{PROG}: {error}\n"))
+            counts["input"] += 1
             continue
         source = "<stdin>" if name == "-" else name
         if args.ndjson:
@@ -172,10 +178,13 @@ def _validate(args: argparse.Namespace) -> int:
             payloads.append((source, text))
     for source, text in payloads:
         judge(source, text)
-    if len(payloads) > 1 and not args.json:
-        total = counts["valid"] + counts["invalid"]
-        sys.stdout.write(f"{total} payloads: {counts['valid']} valid, {counts['invalid']} invalid\n")
-    return status
+    total = counts["valid"] + counts["invalid"]
+    if not args.json and total + counts["input"] > 1:
+        inputs = f"; {_plural(counts['input'], 'input error')}" if counts["input"] else ""
+        sys.stdout.write(f"{_plural(total, 'payload')}: {counts['valid']:,} valid, {counts['invalid']:,} invalid{inputs}\n")
+    if counts["input"]:
+        return 2
+    return 1 if counts["invalid"] else 0
 
 
 def _conformance(args: argparse.Namespace) -> int:

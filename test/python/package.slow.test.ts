@@ -336,7 +336,7 @@ describe('python -m bindu_protocol validate', () => {
     expect(ndjson.stdout).toMatch(/^2 payloads: 1 valid, 1 invalid$/m);
   });
 
-  it('writes what the Node CLI writes, byte for byte, as text and as --json (lone surrogates, unknown keys, batches, NDJSON, deep nesting)', () => {
+  it('writes what the Node CLI writes, byte for byte, as text and as --json (lone surrogates, unknown keys, batches, NDJSON, deep nesting, --max-errors, input errors)', () => {
     const base = { id: 'task-1', contextId: 'ctx-1', status: { state: 'TASK_STATE_WORKING' } };
     const inputs: Record<string, string> = {
       'surrogate.json': JSON.stringify(base).replace('}}', '},"metadata":{"\\ud800":"\\udc00"}}'),
@@ -358,6 +358,8 @@ describe('python -m bindu_protocol validate', () => {
       ['batch.json'],
       ['--ndjson', 'log.ndjson'],
       ['--method', 'GetTask', '--ndjson', 'log.ndjson'],
+      ['--type', 'Task', '--max-errors', '1', 'many.json', 'unknown.json'],
+      ['--type', 'Task', 'many.json', 'missing.json', 'unknown.json'],
     ];
     for (const args of runs) {
       for (const format of [[], ['--json']]) {
