@@ -304,6 +304,10 @@ describe('python -m bindu_protocol validate', () => {
     const good = py(['validate', '--variant', 'a2a-v1', '--type', 'Task', 'good.json']);
     expect(good.status, ok(good)).toBe(0);
     expect(good.stdout).toBe('good.json: valid\n');
+    // The same command as the installed script.
+    const script = run(join(work, 'venv', 'bin', 'bindu-protocol-py'), ['validate', '--variant', 'a2a-v1', '--type', 'Task', 'good.json']);
+    expect(script.status, ok(script)).toBe(0);
+    expect(script.stdout).toBe('good.json: valid\n');
     const bad = py(['validate', '--variant', 'a2a-v1', '--type', 'Task', 'bad.json']);
     expect(bad.status, ok(bad)).toBe(1);
     expect(bad.stdout).toMatch(/^bad\.json: invalid, 1 error$/m);
