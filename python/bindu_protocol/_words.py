@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from decimal import Decimal
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from ._data import hints
@@ -36,8 +37,19 @@ def number_text(value: Any) -> str:
             return "Infinity" if value > 0 else "-Infinity"
         if value.is_integer() and abs(value) < 1e21:
             return str(int(value))
-        return repr(value)
+        text = repr(value)
+        if "e" in text and 1e-6 <= abs(value) < 1e21:
+            return format(Decimal(text), "f")
+        return re.sub(r"e([+-])0*(\d)", r"e\1\2", text)
     return str(value)
+
+
+_LONE = re.compile("[\ud800-\udfff]")
+
+
+def _string(text: str) -> str:
+    """A JSON string as JSON.stringify writes it (a lone surrogate escaped)."""
+    return _LONE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(text, ensure_ascii=False))
 
 
 def to_json(value: Any) -> str:
@@ -49,7 +61,9 @@ def to_json(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ",".join(to_json(item) for item in value) + "]"
     if isinstance(value, dict):
-        return "{" + ",".join(f"{json.dumps(str(k), ensure_ascii=False)}:{to_json(v)}" for k, v in value.items()) + "}"
+        return "{" + ",".join(f"{_string(str(k))}:{to_json(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, str):
+        return _string(value)
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -59,7 +73,11 @@ def quote(value: Any, limit: int = 48) -> str:
         text = to_json(value)
     except RecursionError:
         text = "[…]" if isinstance(value, list) else "{…}" if isinstance(value, dict) else json_type(value)
-    return text[: limit - 1] + "…" if len(text) > limit else text
+    # Measured and cut in UTF-16 code units, as JavaScript's String#slice cuts it.
+    units = text.encode("utf-16-le", "surrogatepass")
+    if len(units) // 2 <= limit:
+        return text
+    return units[: (limit - 1) * 2].decode("utf-16-le", "surrogatepass") + "…"
 
 
 def or_list(items: Sequence[str]) -> str:
@@ -85,7 +103,13 @@ def _describe(value: Any) -> str:
 # -- hints ------------------------------------------------------------------------------------
 
 
-def edit_distance(a: str, b: str, limit: float = math.inf) -> float:
+def _units(text: str) -> Sequence[int]:
+    """The UTF-16 code units of a string: lengths and distances are counted in them, as in JavaScript."""
+    return memoryview(text.encode("utf-16-le", "surrogatepass")).cast("H").tolist()
+
+
+def edit_distance(a: Sequence[Any], b: Sequence[Any], limit: float = math.inf) -> float:
+    """Insertions, deletions and substitutions turning ``a`` into ``b``, stopping early past ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
     previous = list(range(len(b) + 1))
@@ -104,22 +128,26 @@ def edit_distance(a: str, b: str, limit: float = math.inf) -> float:
 
 def nearest(word: str, candidates: Iterable[str], count: int = 1) -> List[str]:
     """The candidates closest to ``word``, within an edit distance that grows with its length."""
-    if len(word) > _HINT_MAX_LENGTH:
+    units = _units(word)
+    if len(units) > _HINT_MAX_LENGTH:
         return []
     lower = word.lower()
-    limit = max(2, len(word) // 3)
+    lower_units = _units(lower)
+    limit = max(2, len(units) // 3)
     scored: List[Tuple[float, str]] = []
     for candidate in candidates:
         other = candidate.lower()
-        distance = edit_distance(lower, other, limit)
-        if distance > limit and len(other) >= 4 and len(lower) >= 4 and (other.startswith(lower) or lower.startswith(other)):
+        other_units = _units(other)
+        distance = edit_distance(lower_units, other_units, limit)
+        if distance > limit and len(other_units) >= 4 and len(lower_units) >= 4 and (other.startswith(lower) or lower.startswith(other)):
             distance = limit
         if distance <= limit:
             scored.append((distance, candidate))
     if not scored:
         return []
     best = min(d for d, _ in scored)
-    return sorted(c for d, c in scored if d == best)[:count]
+    # Ties in the order of JavaScript's localeCompare: letters before their case, lower case first.
+    return sorted((c for d, c in scored if d == best), key=lambda c: (c.lower(), c.swapcase()))[:count]
 
 
 def _normalise_key(key: str) -> str:
@@ -151,7 +179,7 @@ def _key_hint(correction: Tuple[str, bool]) -> str:
 
 
 def value_hint(value: Any, allowed: Sequence[Any], variant: str) -> Optional[str]:
-    if isinstance(value, str) and len(value) > _HINT_MAX_LENGTH:
+    if isinstance(value, str) and len(_units(value)) > _HINT_MAX_LENGTH:
         return None
     strings = [item for item in allowed if isinstance(item, str)]
     if isinstance(value, str) and strings:
