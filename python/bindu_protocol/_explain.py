@@ -13,6 +13,7 @@ non-canonical keys). It collects raw issues (a JSON Pointer, a keyword, the fact
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Dict, Iterable, List, Optional, Set, Tuple
 
@@ -309,8 +310,6 @@ class Explainer:
         if name is not None:
             return name
         if "const" in resolved:
-            import json
-
             return json.dumps(resolved["const"], ensure_ascii=False)
         key = presence_key(resolved)
         if key is not None:
