@@ -234,23 +234,30 @@ function requiredBySpelling(schema: JsonSchema): string[] {
   return keys;
 }
 
+/** A reference in a type as the writer builds it: `"Name"` in a class (resolved when read), `Name` in an alias. */
+const REF = (name: string) => `\u0000${name}\u0000`;
+const REFS = /\u0000([A-Za-z_][A-Za-z0-9_]*)\u0000/g;
+
 class TypedDictWriter {
+  /** The TypedDicts, in the order written. */
   private readonly blocks: string[] = [];
+  /** The aliases (unions, enums, scalars), written after every TypedDict so they can name them directly. */
+  private readonly aliases = new Map<string, { type: string; description: string }>();
   private readonly names = new Set<string>();
 
   constructor(private readonly definitions: Map<string, JsonSchema>) {
     for (const name of definitions.keys()) this.names.add(name);
   }
 
-  /** The Python type of a schema, as text (references quoted: they may come later in the module). */
+  /** The Python type of a schema, as text, references written with REF (see `text`). */
   type(schema: unknown, context: string): string {
     if (schema === true || (isSchema(schema) && Object.keys(schema).every((key) => ['description', 'title', 'default', 'examples', '$comment'].includes(key)))) return '_t.Any';
     if (!isSchema(schema)) return '_t.Any';
     const ref = refOf(schema);
-    if (ref !== undefined) return isIdentifier(ref) ? `"${ref}"` : '_t.Any';
+    if (ref !== undefined) return isIdentifier(ref) ? REF(ref) : '_t.Any';
     if ('const' in schema) return literal([schema.const]);
     if (Array.isArray(schema.enum)) return literal(schema.enum);
-    if (isSchema(schema.properties)) return `"${this.object(context, schema)}"`;
+    if (isSchema(schema.properties)) return REF(this.object(context, schema));
     for (const key of ['anyOf', 'oneOf']) {
       const members = schema[key];
       // The canonical form: a member marked `deprecated` (the enum numbers of the v1.0 wire) is accepted, never written.
@@ -293,12 +300,12 @@ class TypedDictWriter {
     const asClass = fields.every((field) => isIdentifier(field.key));
     const body = (list: typeof fields) => list.flatMap((field) => [...(field.description ? comment(field.description, '    ') : []), `    ${field.key}: ${field.type}`]);
     const functional = (base: string, list: typeof fields, total: boolean) =>
-      `${base} = _t.TypedDict(${pyString(base)}, {${list.map((field) => `${pyString(field.key)}: ${field.type}`).join(', ')}}${total ? '' : ', total=False'})`;
+      `${base} = _TypedDict(${pyString(base)}, {${list.map((field) => `${pyString(field.key)}: ${field.type}`).join(', ')}}${total ? '' : ', total=False'})`;
     if (asClass) {
-      let base = '_t.TypedDict';
+      let base = '_TypedDict';
       if (required.length > 0) {
         base = `_${unique}Required`;
-        lines.push(`class ${base}(_t.TypedDict):`, ...docstring(`The keys ${unique} requires.`, '    '), ...body(required), '', '');
+        lines.push(`class ${base}(_TypedDict):`, ...docstring(`The keys ${unique} requires.`, '    '), ...body(required), '', '');
       }
       lines.push(`class ${unique}(${base}, total=False):`, ...docstring(description, '    '), ...body(optional), '');
     } else {
@@ -313,7 +320,7 @@ class TypedDictWriter {
       bases.push(`_${unique}Optional`);
       lines.push(`class ${unique}(${bases.join(', ')}):`, ...docstring(description, '    '), '');
     }
-    this.blocks.push(lines.join('\n'));
+    this.blocks.push(lines.join('\n').replace(REFS, '"$1"'));
     return unique;
   }
 
@@ -325,11 +332,30 @@ class TypedDictWriter {
     }
     const type = this.type(schema, `_${name}`);
     const description = typeof schema.description === 'string' ? schema.description : name;
-    this.blocks.push([`${name}: _t.TypeAlias = ${type}`, ...docstring(description, ''), ''].join('\n'));
+    this.aliases.set(name, { type, description });
   }
 
+  /**
+   * The module's blocks: the TypedDicts, then the aliases, each after the aliases it names, naming
+   * everything directly (a class is evaluated lazily, but a union of strings cannot be resolved by
+   * pydantic 1); only a reference back into a cycle of aliases stays a string.
+   */
   text(): string[] {
-    return this.blocks;
+    const ordered: string[] = [];
+    const done = new Set<string>();
+    const open = new Set<string>();
+    const visit = (name: string) => {
+      if (done.has(name) || open.has(name)) return;
+      open.add(name);
+      const alias = this.aliases.get(name)!;
+      for (const [, target] of alias.type.matchAll(REFS)) if (this.aliases.has(target!)) visit(target!);
+      open.delete(name);
+      done.add(name);
+      const type = alias.type.replace(REFS, (_whole, target: string) => (this.aliases.has(target) && !done.has(target) ? `"${target}"` : target));
+      ordered.push([`${name}: _t.TypeAlias = ${type}`, ...docstring(alias.description, ''), ''].join('\n'));
+    };
+    for (const name of [...this.aliases.keys()].sort()) visit(name);
+    return [...this.blocks, ...ordered];
   }
 }
 
@@ -356,6 +382,14 @@ function typedDicts(spec: VariantSpec, definitions: Map<string, JsonSchema>): st
     '"""',
     '# Definitions refer to each other by name, in any order.',
     'import typing as _t',
+    '',
+    'if _t.TYPE_CHECKING:',
+    '    from typing import TypedDict as _TypedDict',
+    'else:',
+    '    try:  # pydantic 2 takes only typing_extensions\' TypedDict before Python 3.12 (pydantic depends on it)',
+    '        from typing_extensions import TypedDict as _TypedDict',
+    '    except ImportError:',
+    '        from typing import TypedDict as _TypedDict',
     '',
     `__all__ = [${[...definitions.keys()].filter(isIdentifier).sort().map((name) => pyString(name)).join(', ')}]`,
     '',

@@ -493,28 +493,63 @@ describe('types and pydantic', () => {
     expect(mistyped.stdout).toMatch(/mistyped\.py:4: error: Missing key "id"/);
   }, LONG);
 
-  it('pydantic validates with a generated TypedDict (Debian\'s pydantic 1.10: parse_obj_as; TypeAdapter on pydantic 2)', () => {
+  it('pydantic validates with every generated TypedDict and alias: Debian\'s pydantic 1.10 (parse_obj_as) and, where the machine\'s python3 has it, pydantic 2 (TypeAdapter)', () => {
     const script = [
-      'import pydantic',
+      'import importlib, pydantic',
+      'v2 = not pydantic.VERSION.startswith("1.")',
+      'def adapter(tp):',
+      '    if v2:',
+      '        return pydantic.TypeAdapter(tp).validate_python',
+      '    return lambda value: pydantic.parse_obj_as(tp, value)',
+      'count, broken = 0, []',
+      'for module in ("a2a", "bindu", "a2a_v1", "aion"):',
+      '    types = importlib.import_module("bindu_protocol.types." + module)',
+      '    for name in types.__all__:',
+      '        count += 1',
+      '        try:',
+      '            adapter(getattr(types, name))({})',
+      '        except pydantic.ValidationError:',
+      '            pass',
+      '        except Exception as error:',
+      '            broken.append(f"{module}.{name}: {type(error).__name__}: {error}"[:200])',
       'from bindu_protocol.types.a2a_v1 import Task',
-      'good = {"id": "task-1", "status": {"state": "TASK_STATE_COMPLETED"}}',
-      'bad = {"id": "task-1", "status": {"state": "completed"}}',
-      'if pydantic.VERSION.startswith("1."):',
-      '    check = lambda value: pydantic.parse_obj_as(Task, value)',
-      'else:',
-      '    check = pydantic.TypeAdapter(Task).validate_python',
-      'print("pydantic", pydantic.VERSION)',
+      'check = adapter(Task)',
+      'good = {"id": "task-1", "status": {"state": "TASK_STATE_COMPLETED"}, "history": [{"messageId": "m", "role": "ROLE_USER", "parts": [{"text": "hi"}]}]}',
+      'print("pydantic", pydantic.VERSION, "types", count, "broken", len(broken), *broken[:5], sep="\\n")',
       'print("good", check(good) == good)',
       'try:',
-      '    check(bad)',
+      '    check({"id": "task-1", "status": {"state": "completed"}})',
       '    print("bad accepted")',
       'except pydantic.ValidationError as error:',
-      '    print("bad rejected", "state" in str(error))',
+      '    print("bad rejected", "status" in str(error) and "state" in str(error))',
     ].join('\n');
-    const result = run(venvPython, ['-c', script]);
-    expect(result.status, ok(result)).toBe(0);
-    console.log(result.stdout.trim().split('\n')[0]);
-    expect(result.stdout).toMatch(/^good True$/m);
-    expect(result.stdout).toMatch(/^bad rejected True$/m);
-  });
+    const pythons = [venvPython];
+    // The machine's own python3 (not Debian's), when it has pydantic 2 and jsonschema: a venv of it with the wheel.
+    const own = run('python3', ['-c', 'import sys, pydantic, jsonschema; print(sys.executable if not pydantic.VERSION.startswith("1.") else "")']);
+    const ownPython = own.status === 0 ? own.stdout.trim() : '';
+    if (ownPython !== '' && ownPython !== PYTHON) {
+      const venv = run(ownPython, ['-m', 'venv', '--system-site-packages', join(work, 'venv2')]);
+      expect(venv.status, ok(venv)).toBe(0);
+      const installed = run(join(work, 'venv2', 'bin', 'python'), ['-m', 'pip', 'install', '--no-index', '--no-deps', '--quiet', wheel]);
+      expect(installed.status, ok(installed)).toBe(0);
+      pythons.push(join(work, 'venv2', 'bin', 'python'));
+    }
+    const typeCount = VARIANTS.reduce((sum, variant) => sum + Object.keys(variants[variant].definitions).length, 0);
+    for (const python of pythons) {
+      const result = run(python, ['-c', script]);
+      expect(result.status, ok(result)).toBe(0);
+      console.log(`${python}: ${result.stdout.trim().split('\n').slice(0, 4).join(' ')}`);
+      expect(result.stdout).toMatch(new RegExp(`^types\\n${typeCount}\\nbroken\\n0$`, 'm'));
+      expect(result.stdout).toMatch(/^good True$/m);
+      expect(result.stdout).toMatch(/^bad rejected True$/m);
+    }
+    if (pythons.length > 1) {
+      // That interpreter's jsonschema is another version than Debian's: the suite passes there too.
+      const suite = run(pythons[1]!, ['-W', 'error::DeprecationWarning', '-m', 'bindu_protocol', 'conformance']);
+      const version = run(pythons[1]!, ['-c', 'import importlib.metadata as m; print(m.version("jsonschema"))']);
+      console.log(`jsonschema ${version.stdout.trim()}: ${suite.stdout.trim().split('\n').pop()}`);
+      expect(suite.status, ok(suite).slice(0, 2000)).toBe(0);
+      expect(suite.stdout).toMatch(/^\d+ passed, 0 failed$/m);
+    }
+  }, LONG);
 });

@@ -85,7 +85,7 @@ describe('emit-python', () => {
 
   it('declares the canonical form as TypedDicts: wire keys, required keys required, no proto names, no must-be-absent keys, no enum numbers', () => {
     const aion = text(`${PYTHON_PACKAGE}/types/${pythonModule('aion')}.py`);
-    const message = /class _MessageRequired\(_t\.TypedDict\):\n([\s\S]*?)\n\n\nclass Message\(_MessageRequired, total=False\):\n([\s\S]*?)\n\n/.exec(aion);
+    const message = /class _MessageRequired\(_TypedDict\):\n([\s\S]*?)\n\n\nclass Message\(_MessageRequired, total=False\):\n([\s\S]*?)\n\n/.exec(aion);
     expect(message, 'the Message TypedDict of aion').not.toBeNull();
     const keys = (body: string) => [...body.matchAll(/^ {4}(\w+): /gm)].map((match) => match[1]);
     expect(keys(message![1]!).sort()).toEqual(['messageId', 'parts', 'role']);
@@ -95,8 +95,11 @@ describe('emit-python', () => {
     expect(aion).toMatch(/^TaskState: _t\.TypeAlias = _t\.Literal\["TASK_STATE_UNSPECIFIED", [^\n\]0-9]*\]$/m);
     // A key that is no Python identifier: the functional form.
     const a2a = text(`${PYTHON_PACKAGE}/types/a2a.py`);
-    expect(a2a).toMatch(/_APIKeySecuritySchemeRequired = _t\.TypedDict\("_APIKeySecuritySchemeRequired", \{[^\n]*"in": /);
+    expect(a2a).toMatch(/_APIKeySecuritySchemeRequired = _TypedDict\("_APIKeySecuritySchemeRequired", \{[^\n]*"in": /);
     expect(a2a).toMatch(/^class Task\(_TaskRequired, total=False\):\n {4}"""/m);
+    // Aliases come after every TypedDict and name them directly (pydantic 1 cannot resolve a union of strings).
+    expect(a2a).toMatch(/^Part: _t\.TypeAlias = _t\.Union\[TextPart, FilePart, DataPart\]$/m);
+    expect(a2a.indexOf('Part: _t.TypeAlias')).toBeGreaterThan(a2a.lastIndexOf('\nclass '));
     for (const variant of VARIANTS) {
       const module = text(`${PYTHON_PACKAGE}/types/${pythonModule(variant.name)}.py`);
       for (const name of Object.keys(variant.definitions)) expect(module, `${variant.name} ${name}`).toMatch(new RegExp(`^(class ${name}\\(|${name}: _t\\.TypeAlias = )`, 'm'));

@@ -6,31 +6,29 @@ snake_case spellings of the v1.0 wire are left out), required keys required. `va
 # Definitions refer to each other by name, in any order.
 import typing as _t
 
+if _t.TYPE_CHECKING:
+    from typing import TypedDict as _TypedDict
+else:
+    try:  # pydantic 2 takes only typing_extensions' TypedDict before Python 3.12 (pydantic depends on it)
+        from typing_extensions import TypedDict as _TypedDict
+    except ImportError:
+        from typing import TypedDict as _TypedDict
+
 __all__ = ["A2AError", "A2ARequest", "APIKeySecurityScheme", "AgentCapabilities", "AgentCard", "AgentCardSignature", "AgentExtension", "AgentInterface", "AgentProvider", "AgentSkill", "Artifact", "AuthenticatedExtendedCardNotConfiguredError", "AuthorizationCodeOAuthFlow", "CancelTaskRequest", "CancelTaskResponse", "CancelTaskSuccessResponse", "ClientCredentialsOAuthFlow", "ContentTypeNotSupportedError", "DataPart", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "FileBase", "FilePart", "FileWithBytes", "FileWithUri", "GetAuthenticatedExtendedCardRequest", "GetAuthenticatedExtendedCardResponse", "GetAuthenticatedExtendedCardSuccessResponse", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskRequest", "GetTaskResponse", "GetTaskSuccessResponse", "HTTPAuthSecurityScheme", "ImplicitOAuthFlow", "InternalError", "InvalidAgentResponseError", "InvalidParamsError", "InvalidRequestError", "JSONParseError", "JSONRPCError", "JSONRPCErrorResponse", "JSONRPCMessage", "JSONRPCRequest", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "ListTaskPushNotificationConfigResponse", "ListTaskPushNotificationConfigSuccessResponse", "Message", "MessageSendConfiguration", "MessageSendParams", "MethodNotFoundError", "MutualTLSSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "OpenIdConnectSecurityScheme", "Part", "PartBase", "PasswordOAuthFlow", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "PushNotificationNotSupportedError", "SecurityScheme", "SecuritySchemeBase", "SendMessageRequest", "SendMessageResponse", "SendMessageSuccessResponse", "SendStreamingMessageRequest", "SendStreamingMessageResponse", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigRequest", "SetTaskPushNotificationConfigResponse", "SetTaskPushNotificationConfigSuccessResponse", "Task", "TaskArtifactUpdateEvent", "TaskIdParams", "TaskNotCancelableError", "TaskNotFoundError", "TaskPushNotificationConfig", "TaskQueryParams", "TaskResubscriptionRequest", "TaskState", "TaskStatus", "TaskStatusUpdateEvent", "TextPart", "TransportProtocol", "UnsupportedOperationError"]
-
-A2AError: _t.TypeAlias = _t.Union["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError"]
-"""Any of the errors A2A names: the standard JSON-RPC ones and the A2A-specific ones, told apart by
-`code`.
-"""
-
-
-A2ARequest: _t.TypeAlias = _t.Union["SendMessageRequest", "SendStreamingMessageRequest", "GetTaskRequest", "CancelTaskRequest", "SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest"]
-"""Any request an A2A client can send, told apart by `method`."""
-
 
 #: type: Discriminator of the scheme union; always `apiKey`.
 #: in: Where the API key is sent.
 #: name: What the header, query parameter or cookie carrying the key is called.
 #: description: A human-readable note about the security scheme.
-_APIKeySecuritySchemeRequired = _t.TypedDict("_APIKeySecuritySchemeRequired", {"type": _t.Literal["apiKey"], "in": _t.Literal["cookie", "header", "query"], "name": str})
-_APIKeySecuritySchemeOptional = _t.TypedDict("_APIKeySecuritySchemeOptional", {"description": str}, total=False)
+_APIKeySecuritySchemeRequired = _TypedDict("_APIKeySecuritySchemeRequired", {"type": _t.Literal["apiKey"], "in": _t.Literal["cookie", "header", "query"], "name": str})
+_APIKeySecuritySchemeOptional = _TypedDict("_APIKeySecuritySchemeOptional", {"description": str}, total=False)
 
 
 class APIKeySecurityScheme(_APIKeySecuritySchemeRequired, _APIKeySecuritySchemeOptional):
     """Authorization with an API key sent in a header, a query parameter or a cookie."""
 
 
-class AgentCapabilities(_t.TypedDict, total=False):
+class AgentCapabilities(_TypedDict, total=False):
     """The optional protocol features an agent supports."""
     #: True when the agent can stream responses over Server-Sent Events.
     streaming: bool
@@ -42,7 +40,7 @@ class AgentCapabilities(_t.TypedDict, total=False):
     extensions: _t.List["AgentExtension"]
 
 
-class _AgentCardRequired(_t.TypedDict):
+class _AgentCardRequired(_TypedDict):
     """The keys AgentCard requires."""
     #: Which A2A protocol version the agent implements.
     protocolVersion: str
@@ -94,7 +92,7 @@ class AgentCard(_AgentCardRequired, total=False):
     signatures: _t.List["AgentCardSignature"]
 
 
-class _AgentCardSignatureRequired(_t.TypedDict):
+class _AgentCardSignatureRequired(_TypedDict):
     """The keys AgentCardSignature requires."""
     #: The protected JWS header, a JSON object encoded in base64url (RFC 7515).
     protected: str
@@ -108,7 +106,7 @@ class AgentCardSignature(_AgentCardSignatureRequired, total=False):
     header: _t.Dict[str, _t.Any]
 
 
-class _AgentExtensionRequired(_t.TypedDict):
+class _AgentExtensionRequired(_TypedDict):
     """The keys AgentExtension requires."""
     #: The URI that identifies the extension.
     uri: str
@@ -124,7 +122,7 @@ class AgentExtension(_AgentExtensionRequired, total=False):
     params: _t.Dict[str, _t.Any]
 
 
-class _AgentInterfaceRequired(_t.TypedDict):
+class _AgentInterfaceRequired(_TypedDict):
     """The keys AgentInterface requires."""
     #: Where this interface is served; an absolute HTTPS URL in production.
     url: str
@@ -138,7 +136,7 @@ class AgentInterface(_AgentInterfaceRequired, total=False):
     """
 
 
-class _AgentProviderRequired(_t.TypedDict):
+class _AgentProviderRequired(_TypedDict):
     """The keys AgentProvider requires."""
     #: The name of the organization that provides the agent.
     organization: str
@@ -150,7 +148,7 @@ class AgentProvider(_AgentProviderRequired, total=False):
     """The organization that provides an agent."""
 
 
-class _AgentSkillRequired(_t.TypedDict):
+class _AgentSkillRequired(_TypedDict):
     """The keys AgentSkill requires."""
     #: An identifier for the skill, unique within the agent.
     id: str
@@ -175,7 +173,7 @@ class AgentSkill(_AgentSkillRequired, total=False):
     security: _t.List[_t.Dict[str, _t.List[str]]]
 
 
-class _ArtifactRequired(_t.TypedDict):
+class _ArtifactRequired(_TypedDict):
     """The keys Artifact requires."""
     #: The identifier of the artifact, unique within its task.
     artifactId: str
@@ -195,7 +193,7 @@ class Artifact(_ArtifactRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _AuthenticatedExtendedCardNotConfiguredErrorRequired(_t.TypedDict):
+class _AuthenticatedExtendedCardNotConfiguredErrorRequired(_TypedDict):
     """The keys AuthenticatedExtendedCardNotConfiguredError requires."""
     #: The code of a missing authenticated extended card: -32007.
     code: _t.Literal[-32007]
@@ -209,7 +207,7 @@ class AuthenticatedExtendedCardNotConfiguredError(_AuthenticatedExtendedCardNotC
     data: _t.Any
 
 
-class _AuthorizationCodeOAuthFlowRequired(_t.TypedDict):
+class _AuthorizationCodeOAuthFlowRequired(_TypedDict):
     """The keys AuthorizationCodeOAuthFlow requires."""
     #: The authorization endpoint for this flow; must be a TLS URL.
     authorizationUrl: str
@@ -225,7 +223,7 @@ class AuthorizationCodeOAuthFlow(_AuthorizationCodeOAuthFlowRequired, total=Fals
     refreshUrl: str
 
 
-class _CancelTaskRequestRequired(_t.TypedDict):
+class _CancelTaskRequestRequired(_TypedDict):
     """The keys CancelTaskRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -241,11 +239,7 @@ class CancelTaskRequest(_CancelTaskRequestRequired, total=False):
     """A `tasks/cancel` call: asks the agent to stop working on a task."""
 
 
-CancelTaskResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "CancelTaskSuccessResponse"]
-"""Any answer to `tasks/cancel`: an error or the success response."""
-
-
-class _CancelTaskSuccessResponseRequired(_t.TypedDict):
+class _CancelTaskSuccessResponseRequired(_TypedDict):
     """The keys CancelTaskSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -259,7 +253,7 @@ class CancelTaskSuccessResponse(_CancelTaskSuccessResponseRequired, total=False)
     """The successful answer to `tasks/cancel`."""
 
 
-class _ClientCredentialsOAuthFlowRequired(_t.TypedDict):
+class _ClientCredentialsOAuthFlowRequired(_TypedDict):
     """The keys ClientCredentialsOAuthFlow requires."""
     #: The token endpoint for this flow; must be a URL.
     tokenUrl: str
@@ -273,7 +267,7 @@ class ClientCredentialsOAuthFlow(_ClientCredentialsOAuthFlowRequired, total=Fals
     refreshUrl: str
 
 
-class _ContentTypeNotSupportedErrorRequired(_t.TypedDict):
+class _ContentTypeNotSupportedErrorRequired(_TypedDict):
     """The keys ContentTypeNotSupportedError requires."""
     #: The code of unsupported content types: -32005.
     code: _t.Literal[-32005]
@@ -287,7 +281,7 @@ class ContentTypeNotSupportedError(_ContentTypeNotSupportedErrorRequired, total=
     data: _t.Any
 
 
-class _DataPartRequired(_t.TypedDict):
+class _DataPartRequired(_TypedDict):
     """The keys DataPart requires."""
     #: Discriminator of the part union; always `data` for a data part.
     kind: _t.Literal["data"]
@@ -301,7 +295,7 @@ class DataPart(_DataPartRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _DeleteTaskPushNotificationConfigParamsRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigParamsRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigParams requires."""
     #: The identifier of the task.
     id: str
@@ -315,7 +309,7 @@ class DeleteTaskPushNotificationConfigParams(_DeleteTaskPushNotificationConfigPa
     metadata: _t.Dict[str, _t.Any]
 
 
-class _DeleteTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -333,11 +327,7 @@ class DeleteTaskPushNotificationConfigRequest(_DeleteTaskPushNotificationConfigR
     """
 
 
-DeleteTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "DeleteTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/delete`: an error or the success response."""
-
-
-class _DeleteTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -351,7 +341,7 @@ class DeleteTaskPushNotificationConfigSuccessResponse(_DeleteTaskPushNotificatio
     """The successful answer to `tasks/pushNotificationConfig/delete`."""
 
 
-class FileBase(_t.TypedDict, total=False):
+class FileBase(_TypedDict, total=False):
     """The properties both file representations share. Not used on the wire by itself."""
     #: A file name, for example `report.pdf`.
     name: str
@@ -359,7 +349,7 @@ class FileBase(_t.TypedDict, total=False):
     mimeType: str
 
 
-class _FilePartRequired(_t.TypedDict):
+class _FilePartRequired(_TypedDict):
     """The keys FilePart requires."""
     #: Discriminator of the part union; always `file` for a file part.
     kind: _t.Literal["file"]
@@ -373,7 +363,7 @@ class FilePart(_FilePartRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _FileWithBytesRequired(_t.TypedDict):
+class _FileWithBytesRequired(_TypedDict):
     """The keys FileWithBytes requires."""
     #: The file content, base64-encoded.
     bytes: str
@@ -387,7 +377,7 @@ class FileWithBytes(_FileWithBytesRequired, total=False):
     mimeType: str
 
 
-class _FileWithUriRequired(_t.TypedDict):
+class _FileWithUriRequired(_TypedDict):
     """The keys FileWithUri requires."""
     #: Where the file content can be fetched.
     uri: str
@@ -401,7 +391,7 @@ class FileWithUri(_FileWithUriRequired, total=False):
     mimeType: str
 
 
-class _GetAuthenticatedExtendedCardRequestRequired(_t.TypedDict):
+class _GetAuthenticatedExtendedCardRequestRequired(_TypedDict):
     """The keys GetAuthenticatedExtendedCardRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -417,11 +407,7 @@ class GetAuthenticatedExtendedCardRequest(_GetAuthenticatedExtendedCardRequestRe
     """
 
 
-GetAuthenticatedExtendedCardResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetAuthenticatedExtendedCardSuccessResponse"]
-"""Any answer to `agent/getAuthenticatedExtendedCard`: an error or the success response."""
-
-
-class _GetAuthenticatedExtendedCardSuccessResponseRequired(_t.TypedDict):
+class _GetAuthenticatedExtendedCardSuccessResponseRequired(_TypedDict):
     """The keys GetAuthenticatedExtendedCardSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -435,7 +421,7 @@ class GetAuthenticatedExtendedCardSuccessResponse(_GetAuthenticatedExtendedCardS
     """The successful answer to `agent/getAuthenticatedExtendedCard`."""
 
 
-class _GetTaskPushNotificationConfigParamsRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigParamsRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigParams requires."""
     #: The identifier of the task.
     id: str
@@ -449,7 +435,7 @@ class GetTaskPushNotificationConfigParams(_GetTaskPushNotificationConfigParamsRe
     metadata: _t.Dict[str, _t.Any]
 
 
-class _GetTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -466,11 +452,7 @@ class GetTaskPushNotificationConfigRequest(_GetTaskPushNotificationConfigRequest
     """A `tasks/pushNotificationConfig/get` call: reads a push notification configuration of a task."""
 
 
-GetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/get`: an error or the success response."""
-
-
-class _GetTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -484,7 +466,7 @@ class GetTaskPushNotificationConfigSuccessResponse(_GetTaskPushNotificationConfi
     """The successful answer to `tasks/pushNotificationConfig/get`."""
 
 
-class _GetTaskRequestRequired(_t.TypedDict):
+class _GetTaskRequestRequired(_TypedDict):
     """The keys GetTaskRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -500,11 +482,7 @@ class GetTaskRequest(_GetTaskRequestRequired, total=False):
     """A `tasks/get` call: reads the current state of a task."""
 
 
-GetTaskResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetTaskSuccessResponse"]
-"""Any answer to `tasks/get`: an error or the success response."""
-
-
-class _GetTaskSuccessResponseRequired(_t.TypedDict):
+class _GetTaskSuccessResponseRequired(_TypedDict):
     """The keys GetTaskSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -518,7 +496,7 @@ class GetTaskSuccessResponse(_GetTaskSuccessResponseRequired, total=False):
     """The successful answer to `tasks/get`."""
 
 
-class _HTTPAuthSecuritySchemeRequired(_t.TypedDict):
+class _HTTPAuthSecuritySchemeRequired(_TypedDict):
     """The keys HTTPAuthSecurityScheme requires."""
     #: Discriminator of the scheme union; always `http`.
     type: _t.Literal["http"]
@@ -535,7 +513,7 @@ class HTTPAuthSecurityScheme(_HTTPAuthSecuritySchemeRequired, total=False):
     description: str
 
 
-class _ImplicitOAuthFlowRequired(_t.TypedDict):
+class _ImplicitOAuthFlowRequired(_TypedDict):
     """The keys ImplicitOAuthFlow requires."""
     #: The authorization endpoint for this flow; must be a URL.
     authorizationUrl: str
@@ -549,7 +527,7 @@ class ImplicitOAuthFlow(_ImplicitOAuthFlowRequired, total=False):
     refreshUrl: str
 
 
-class _InternalErrorRequired(_t.TypedDict):
+class _InternalErrorRequired(_TypedDict):
     """The keys InternalError requires."""
     #: The code of an internal server error: -32603.
     code: _t.Literal[-32603]
@@ -563,7 +541,7 @@ class InternalError(_InternalErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidAgentResponseErrorRequired(_t.TypedDict):
+class _InvalidAgentResponseErrorRequired(_TypedDict):
     """The keys InvalidAgentResponseError requires."""
     #: The code of an invalid agent response: -32006.
     code: _t.Literal[-32006]
@@ -577,7 +555,7 @@ class InvalidAgentResponseError(_InvalidAgentResponseErrorRequired, total=False)
     data: _t.Any
 
 
-class _InvalidParamsErrorRequired(_t.TypedDict):
+class _InvalidParamsErrorRequired(_TypedDict):
     """The keys InvalidParamsError requires."""
     #: The code of invalid parameters: -32602.
     code: _t.Literal[-32602]
@@ -591,7 +569,7 @@ class InvalidParamsError(_InvalidParamsErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidRequestErrorRequired(_t.TypedDict):
+class _InvalidRequestErrorRequired(_TypedDict):
     """The keys InvalidRequestError requires."""
     #: The code of an invalid request: -32600.
     code: _t.Literal[-32600]
@@ -605,7 +583,7 @@ class InvalidRequestError(_InvalidRequestErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONParseErrorRequired(_t.TypedDict):
+class _JSONParseErrorRequired(_TypedDict):
     """The keys JSONParseError requires."""
     #: The code of a parse error: -32700.
     code: _t.Literal[-32700]
@@ -619,7 +597,7 @@ class JSONParseError(_JSONParseErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONRPCErrorRequired(_t.TypedDict):
+class _JSONRPCErrorRequired(_TypedDict):
     """The keys JSONRPCError requires."""
     #: A number identifying the kind of error.
     code: int
@@ -633,7 +611,7 @@ class JSONRPCError(_JSONRPCErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONRPCErrorResponseRequired(_t.TypedDict):
+class _JSONRPCErrorResponseRequired(_TypedDict):
     """The keys JSONRPCErrorResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -647,7 +625,7 @@ class JSONRPCErrorResponse(_JSONRPCErrorResponseRequired, total=False):
     """A JSON-RPC 2.0 response reporting that the call failed."""
 
 
-class _JSONRPCMessageRequired(_t.TypedDict):
+class _JSONRPCMessageRequired(_TypedDict):
     """The keys JSONRPCMessage requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -662,7 +640,7 @@ class JSONRPCMessage(_JSONRPCMessageRequired, total=False):
     id: _t.Union[str, int, None]
 
 
-class _JSONRPCRequestRequired(_t.TypedDict):
+class _JSONRPCRequestRequired(_TypedDict):
     """The keys JSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -679,13 +657,7 @@ class JSONRPCRequest(_JSONRPCRequestRequired, total=False):
     params: _t.Dict[str, _t.Any]
 
 
-JSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendMessageSuccessResponse", "SendStreamingMessageSuccessResponse", "GetTaskSuccessResponse", "CancelTaskSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse", "GetTaskPushNotificationConfigSuccessResponse", "ListTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "GetAuthenticatedExtendedCardSuccessResponse"]
-"""Any response an A2A server can send: an error response or the success response of one of its
-methods.
-"""
-
-
-class _JSONRPCSuccessResponseRequired(_t.TypedDict):
+class _JSONRPCSuccessResponseRequired(_TypedDict):
     """The keys JSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -699,7 +671,7 @@ class JSONRPCSuccessResponse(_JSONRPCSuccessResponseRequired, total=False):
     """A JSON-RPC 2.0 response reporting that the call succeeded."""
 
 
-class _ListTaskPushNotificationConfigParamsRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigParamsRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigParams requires."""
     #: The identifier of the task.
     id: str
@@ -711,7 +683,7 @@ class ListTaskPushNotificationConfigParams(_ListTaskPushNotificationConfigParams
     metadata: _t.Dict[str, _t.Any]
 
 
-class _ListTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -729,11 +701,7 @@ class ListTaskPushNotificationConfigRequest(_ListTaskPushNotificationConfigReque
     """
 
 
-ListTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ListTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/list`: an error or the success response."""
-
-
-class _ListTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -747,7 +715,7 @@ class ListTaskPushNotificationConfigSuccessResponse(_ListTaskPushNotificationCon
     """The successful answer to `tasks/pushNotificationConfig/list`."""
 
 
-class _MessageRequired(_t.TypedDict):
+class _MessageRequired(_TypedDict):
     """The keys Message requires."""
     #: Discriminator of the object; always `message` for a message.
     kind: _t.Literal["message"]
@@ -773,7 +741,7 @@ class Message(_MessageRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class MessageSendConfiguration(_t.TypedDict, total=False):
+class MessageSendConfiguration(_TypedDict, total=False):
     """Settings that adjust how a `message/send` or `message/stream` call is handled."""
     #: The media types the client can take in the response.
     acceptedOutputModes: _t.List[str]
@@ -786,7 +754,7 @@ class MessageSendConfiguration(_t.TypedDict, total=False):
     blocking: bool
 
 
-class _MessageSendParamsRequired(_t.TypedDict):
+class _MessageSendParamsRequired(_TypedDict):
     """The keys MessageSendParams requires."""
     #: The message sent to the agent.
     message: "Message"
@@ -802,7 +770,7 @@ class MessageSendParams(_MessageSendParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _MethodNotFoundErrorRequired(_t.TypedDict):
+class _MethodNotFoundErrorRequired(_TypedDict):
     """The keys MethodNotFoundError requires."""
     #: The code of an unknown method: -32601.
     code: _t.Literal[-32601]
@@ -816,7 +784,7 @@ class MethodNotFoundError(_MethodNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class _MutualTLSSecuritySchemeRequired(_t.TypedDict):
+class _MutualTLSSecuritySchemeRequired(_TypedDict):
     """The keys MutualTLSSecurityScheme requires."""
     #: Discriminator of the scheme union; always `mutualTLS`.
     type: _t.Literal["mutualTLS"]
@@ -828,7 +796,7 @@ class MutualTLSSecurityScheme(_MutualTLSSecuritySchemeRequired, total=False):
     description: str
 
 
-class _OAuth2SecuritySchemeRequired(_t.TypedDict):
+class _OAuth2SecuritySchemeRequired(_TypedDict):
     """The keys OAuth2SecurityScheme requires."""
     #: Discriminator of the scheme union; always `oauth2`.
     type: _t.Literal["oauth2"]
@@ -844,7 +812,7 @@ class OAuth2SecurityScheme(_OAuth2SecuritySchemeRequired, total=False):
     description: str
 
 
-class OAuthFlows(_t.TypedDict, total=False):
+class OAuthFlows(_TypedDict, total=False):
     """The OAuth 2.0 flows an agent supports, each with its settings."""
     #: The authorization-code grant, if offered (OpenAPI 2.0 named it `accessCode`).
     authorizationCode: "AuthorizationCodeOAuthFlow"
@@ -856,7 +824,7 @@ class OAuthFlows(_t.TypedDict, total=False):
     password: "PasswordOAuthFlow"
 
 
-class _OpenIdConnectSecuritySchemeRequired(_t.TypedDict):
+class _OpenIdConnectSecuritySchemeRequired(_TypedDict):
     """The keys OpenIdConnectSecurityScheme requires."""
     #: Discriminator of the scheme union; always `openIdConnect`.
     type: _t.Literal["openIdConnect"]
@@ -870,11 +838,7 @@ class OpenIdConnectSecurityScheme(_OpenIdConnectSecuritySchemeRequired, total=Fa
     description: str
 
 
-Part: _t.TypeAlias = _t.Union["TextPart", "FilePart", "DataPart"]
-"""One piece of a message or artifact: text, a file or structured data, told apart by `kind`."""
-
-
-class PartBase(_t.TypedDict, total=False):
+class PartBase(_TypedDict, total=False):
     """The properties every part shares. Not used on the wire by itself; each concrete part repeats
     them.
     """
@@ -882,7 +846,7 @@ class PartBase(_t.TypedDict, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _PasswordOAuthFlowRequired(_t.TypedDict):
+class _PasswordOAuthFlowRequired(_TypedDict):
     """The keys PasswordOAuthFlow requires."""
     #: The token endpoint for this flow; must be a URL.
     tokenUrl: str
@@ -896,7 +860,7 @@ class PasswordOAuthFlow(_PasswordOAuthFlowRequired, total=False):
     refreshUrl: str
 
 
-class _PushNotificationAuthenticationInfoRequired(_t.TypedDict):
+class _PushNotificationAuthenticationInfoRequired(_TypedDict):
     """The keys PushNotificationAuthenticationInfo requires."""
     #: The authentication schemes the webhook accepts, for example `Basic` or `Bearer`.
     schemes: _t.List[str]
@@ -908,7 +872,7 @@ class PushNotificationAuthenticationInfo(_PushNotificationAuthenticationInfoRequ
     credentials: str
 
 
-class _PushNotificationConfigRequired(_t.TypedDict):
+class _PushNotificationConfigRequired(_TypedDict):
     """The keys PushNotificationConfig requires."""
     #: The webhook URL the agent posts notifications to.
     url: str
@@ -924,7 +888,7 @@ class PushNotificationConfig(_PushNotificationConfigRequired, total=False):
     authentication: "PushNotificationAuthenticationInfo"
 
 
-class _PushNotificationNotSupportedErrorRequired(_t.TypedDict):
+class _PushNotificationNotSupportedErrorRequired(_TypedDict):
     """The keys PushNotificationNotSupportedError requires."""
     #: The code of unsupported push notifications: -32003.
     code: _t.Literal[-32003]
@@ -938,13 +902,7 @@ class PushNotificationNotSupportedError(_PushNotificationNotSupportedErrorRequir
     data: _t.Any
 
 
-SecurityScheme: _t.TypeAlias = _t.Union["APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme"]
-"""A way of authorizing calls to an agent, after the OpenAPI 3.0 Security Scheme Object; the kinds are
-told apart by `type`.
-"""
-
-
-class SecuritySchemeBase(_t.TypedDict, total=False):
+class SecuritySchemeBase(_TypedDict, total=False):
     """The property every security scheme shares. Not used on the wire by itself; each scheme repeats
     it.
     """
@@ -952,7 +910,7 @@ class SecuritySchemeBase(_t.TypedDict, total=False):
     description: str
 
 
-class _SendMessageRequestRequired(_t.TypedDict):
+class _SendMessageRequestRequired(_TypedDict):
     """The keys SendMessageRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -968,11 +926,7 @@ class SendMessageRequest(_SendMessageRequestRequired, total=False):
     """A `message/send` call: sends a message to the agent and waits for a single answer."""
 
 
-SendMessageResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendMessageSuccessResponse"]
-"""Any answer to `message/send`: an error or the success response."""
-
-
-class _SendMessageSuccessResponseRequired(_t.TypedDict):
+class _SendMessageSuccessResponseRequired(_TypedDict):
     """The keys SendMessageSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -986,7 +940,7 @@ class SendMessageSuccessResponse(_SendMessageSuccessResponseRequired, total=Fals
     """The successful answer to `message/send`."""
 
 
-class _SendStreamingMessageRequestRequired(_t.TypedDict):
+class _SendStreamingMessageRequestRequired(_TypedDict):
     """The keys SendStreamingMessageRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1002,11 +956,7 @@ class SendStreamingMessageRequest(_SendStreamingMessageRequestRequired, total=Fa
     """A `message/stream` call: sends a message to the agent and subscribes to a stream of updates."""
 
 
-SendStreamingMessageResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendStreamingMessageSuccessResponse"]
-"""Any event of a `message/stream` or `tasks/resubscribe` stream: an error or a success event."""
-
-
-class _SendStreamingMessageSuccessResponseRequired(_t.TypedDict):
+class _SendStreamingMessageSuccessResponseRequired(_TypedDict):
     """The keys SendStreamingMessageSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1022,7 +972,7 @@ class SendStreamingMessageSuccessResponse(_SendStreamingMessageSuccessResponseRe
     """
 
 
-class _SetTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _SetTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys SetTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1040,11 +990,7 @@ class SetTaskPushNotificationConfigRequest(_SetTaskPushNotificationConfigRequest
     """
 
 
-SetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SetTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/set`: an error or the success response."""
-
-
-class _SetTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _SetTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys SetTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1058,7 +1004,7 @@ class SetTaskPushNotificationConfigSuccessResponse(_SetTaskPushNotificationConfi
     """The successful answer to `tasks/pushNotificationConfig/set`."""
 
 
-class _TaskRequired(_t.TypedDict):
+class _TaskRequired(_TypedDict):
     """The keys Task requires."""
     #: Discriminator of the object; always `task` for a task.
     kind: _t.Literal["task"]
@@ -1080,7 +1026,7 @@ class Task(_TaskRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskArtifactUpdateEventRequired(_t.TypedDict):
+class _TaskArtifactUpdateEventRequired(_TypedDict):
     """The keys TaskArtifactUpdateEvent requires."""
     #: Discriminator of the event; always `artifact-update` for an artifact change.
     kind: _t.Literal["artifact-update"]
@@ -1104,7 +1050,7 @@ class TaskArtifactUpdateEvent(_TaskArtifactUpdateEventRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskIdParamsRequired(_t.TypedDict):
+class _TaskIdParamsRequired(_TypedDict):
     """The keys TaskIdParams requires."""
     #: The identifier of the task.
     id: str
@@ -1116,7 +1062,7 @@ class TaskIdParams(_TaskIdParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskNotCancelableErrorRequired(_t.TypedDict):
+class _TaskNotCancelableErrorRequired(_TypedDict):
     """The keys TaskNotCancelableError requires."""
     #: The code for a non-cancelable task: -32002.
     code: _t.Literal[-32002]
@@ -1132,7 +1078,7 @@ class TaskNotCancelableError(_TaskNotCancelableErrorRequired, total=False):
     data: _t.Any
 
 
-class _TaskNotFoundErrorRequired(_t.TypedDict):
+class _TaskNotFoundErrorRequired(_TypedDict):
     """The keys TaskNotFoundError requires."""
     #: The code of an unknown task: -32001.
     code: _t.Literal[-32001]
@@ -1146,7 +1092,7 @@ class TaskNotFoundError(_TaskNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class _TaskPushNotificationConfigRequired(_t.TypedDict):
+class _TaskPushNotificationConfigRequired(_TypedDict):
     """The keys TaskPushNotificationConfig requires."""
     #: The task the configuration applies to.
     taskId: str
@@ -1158,7 +1104,7 @@ class TaskPushNotificationConfig(_TaskPushNotificationConfigRequired, total=Fals
     """A push notification configuration together with the task it belongs to."""
 
 
-class _TaskQueryParamsRequired(_t.TypedDict):
+class _TaskQueryParamsRequired(_TypedDict):
     """The keys TaskQueryParams requires."""
     #: The identifier of the task.
     id: str
@@ -1172,7 +1118,7 @@ class TaskQueryParams(_TaskQueryParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskResubscriptionRequestRequired(_t.TypedDict):
+class _TaskResubscriptionRequestRequired(_TypedDict):
     """The keys TaskResubscriptionRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1190,13 +1136,7 @@ class TaskResubscriptionRequest(_TaskResubscriptionRequestRequired, total=False)
     """
 
 
-TaskState: _t.TypeAlias = _t.Literal["submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "unknown"]
-"""Where a task is in its lifecycle. `completed`, `canceled`, `failed` and `rejected` are terminal;
-`input-required` and `auth-required` wait on the client.
-"""
-
-
-class _TaskStatusRequired(_t.TypedDict):
+class _TaskStatusRequired(_TypedDict):
     """The keys TaskStatus requires."""
     #: The lifecycle state the task is in.
     state: "TaskState"
@@ -1210,7 +1150,7 @@ class TaskStatus(_TaskStatusRequired, total=False):
     timestamp: str
 
 
-class _TaskStatusUpdateEventRequired(_t.TypedDict):
+class _TaskStatusUpdateEventRequired(_TypedDict):
     """The keys TaskStatusUpdateEvent requires."""
     #: Discriminator of the event; always `status-update` for a status change.
     kind: _t.Literal["status-update"]
@@ -1232,7 +1172,7 @@ class TaskStatusUpdateEvent(_TaskStatusUpdateEventRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TextPartRequired(_t.TypedDict):
+class _TextPartRequired(_TypedDict):
     """The keys TextPart requires."""
     #: Discriminator of the part union; always `text` for a text part.
     kind: _t.Literal["text"]
@@ -1246,13 +1186,7 @@ class TextPart(_TextPartRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-TransportProtocol: _t.TypeAlias = _t.Literal["JSONRPC", "GRPC", "HTTP+JSON"]
-"""The transports A2A defines. Agent cards still accept any string where a transport is named, so this
-list is informative.
-"""
-
-
-class _UnsupportedOperationErrorRequired(_t.TypedDict):
+class _UnsupportedOperationErrorRequired(_TypedDict):
     """The keys UnsupportedOperationError requires."""
     #: The code of an unsupported operation: -32004.
     code: _t.Literal[-32004]
@@ -1264,3 +1198,77 @@ class UnsupportedOperationError(_UnsupportedOperationErrorRequired, total=False)
     """A2A error: the agent does not support the requested operation, or some aspect of it."""
     #: Optional extra detail about the error, of any JSON type.
     data: _t.Any
+
+
+A2AError: _t.TypeAlias = _t.Union[JSONParseError, InvalidRequestError, MethodNotFoundError, InvalidParamsError, InternalError, TaskNotFoundError, TaskNotCancelableError, PushNotificationNotSupportedError, UnsupportedOperationError, ContentTypeNotSupportedError, InvalidAgentResponseError, AuthenticatedExtendedCardNotConfiguredError]
+"""Any of the errors A2A names: the standard JSON-RPC ones and the A2A-specific ones, told apart by
+`code`.
+"""
+
+
+A2ARequest: _t.TypeAlias = _t.Union[SendMessageRequest, SendStreamingMessageRequest, GetTaskRequest, CancelTaskRequest, SetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest, TaskResubscriptionRequest, ListTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest, GetAuthenticatedExtendedCardRequest]
+"""Any request an A2A client can send, told apart by `method`."""
+
+
+CancelTaskResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, CancelTaskSuccessResponse]
+"""Any answer to `tasks/cancel`: an error or the success response."""
+
+
+DeleteTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, DeleteTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/delete`: an error or the success response."""
+
+
+GetAuthenticatedExtendedCardResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetAuthenticatedExtendedCardSuccessResponse]
+"""Any answer to `agent/getAuthenticatedExtendedCard`: an error or the success response."""
+
+
+GetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/get`: an error or the success response."""
+
+
+GetTaskResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetTaskSuccessResponse]
+"""Any answer to `tasks/get`: an error or the success response."""
+
+
+JSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendMessageSuccessResponse, SendStreamingMessageSuccessResponse, GetTaskSuccessResponse, CancelTaskSuccessResponse, SetTaskPushNotificationConfigSuccessResponse, GetTaskPushNotificationConfigSuccessResponse, ListTaskPushNotificationConfigSuccessResponse, DeleteTaskPushNotificationConfigSuccessResponse, GetAuthenticatedExtendedCardSuccessResponse]
+"""Any response an A2A server can send: an error response or the success response of one of its
+methods.
+"""
+
+
+ListTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ListTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/list`: an error or the success response."""
+
+
+Part: _t.TypeAlias = _t.Union[TextPart, FilePart, DataPart]
+"""One piece of a message or artifact: text, a file or structured data, told apart by `kind`."""
+
+
+SecurityScheme: _t.TypeAlias = _t.Union[APIKeySecurityScheme, HTTPAuthSecurityScheme, OAuth2SecurityScheme, OpenIdConnectSecurityScheme, MutualTLSSecurityScheme]
+"""A way of authorizing calls to an agent, after the OpenAPI 3.0 Security Scheme Object; the kinds are
+told apart by `type`.
+"""
+
+
+SendMessageResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendMessageSuccessResponse]
+"""Any answer to `message/send`: an error or the success response."""
+
+
+SendStreamingMessageResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendStreamingMessageSuccessResponse]
+"""Any event of a `message/stream` or `tasks/resubscribe` stream: an error or a success event."""
+
+
+SetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SetTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/set`: an error or the success response."""
+
+
+TaskState: _t.TypeAlias = _t.Literal["submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "unknown"]
+"""Where a task is in its lifecycle. `completed`, `canceled`, `failed` and `rejected` are terminal;
+`input-required` and `auth-required` wait on the client.
+"""
+
+
+TransportProtocol: _t.TypeAlias = _t.Literal["JSONRPC", "GRPC", "HTTP+JSON"]
+"""The transports A2A defines. Agent cards still accept any string where a transport is named, so this
+list is informative.
+"""

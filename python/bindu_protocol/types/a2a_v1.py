@@ -6,17 +6,17 @@ snake_case spellings of the v1.0 wire are left out), required keys required. `va
 # Definitions refer to each other by name, in any order.
 import typing as _t
 
+if _t.TYPE_CHECKING:
+    from typing import TypedDict as _TypedDict
+else:
+    try:  # pydantic 2 takes only typing_extensions' TypedDict before Python 3.12 (pydantic depends on it)
+        from typing_extensions import TypedDict as _TypedDict
+    except ImportError:
+        from typing import TypedDict as _TypedDict
+
 __all__ = ["A2AError", "A2ARequest", "APIKeySecurityScheme", "AgentCapabilities", "AgentCard", "AgentCardSignature", "AgentExtension", "AgentInterface", "AgentProvider", "AgentSkill", "Artifact", "AuthenticationInfo", "AuthorizationCodeOAuthFlow", "BadRequest", "CancelTaskJSONRPCRequest", "CancelTaskJSONRPCResponse", "CancelTaskJSONRPCSuccessResponse", "CancelTaskRequest", "ClientCredentialsOAuthFlow", "ContentTypeNotSupportedError", "CreateTaskPushNotificationConfigJSONRPCRequest", "CreateTaskPushNotificationConfigJSONRPCResponse", "CreateTaskPushNotificationConfigJSONRPCSuccessResponse", "DeleteTaskPushNotificationConfigJSONRPCRequest", "DeleteTaskPushNotificationConfigJSONRPCResponse", "DeleteTaskPushNotificationConfigJSONRPCSuccessResponse", "DeleteTaskPushNotificationConfigRequest", "DeviceCodeOAuthFlow", "Empty", "ErrorDetail", "ErrorInfo", "ExtendedAgentCardNotConfiguredError", "ExtensionSupportRequiredError", "FieldViolation", "GetExtendedAgentCardJSONRPCRequest", "GetExtendedAgentCardJSONRPCResponse", "GetExtendedAgentCardJSONRPCSuccessResponse", "GetExtendedAgentCardRequest", "GetTaskJSONRPCRequest", "GetTaskJSONRPCResponse", "GetTaskJSONRPCSuccessResponse", "GetTaskPushNotificationConfigJSONRPCRequest", "GetTaskPushNotificationConfigJSONRPCResponse", "GetTaskPushNotificationConfigJSONRPCSuccessResponse", "GetTaskPushNotificationConfigRequest", "GetTaskRequest", "HTTPAuthSecurityScheme", "HTTPErrorResponse", "ImplicitOAuthFlow", "InternalError", "InvalidAgentResponseError", "InvalidParamsError", "InvalidRequestError", "JSONParseError", "JSONRPCError", "JSONRPCErrorResponse", "JSONRPCMessage", "JSONRPCRequest", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigsJSONRPCRequest", "ListTaskPushNotificationConfigsJSONRPCResponse", "ListTaskPushNotificationConfigsJSONRPCSuccessResponse", "ListTaskPushNotificationConfigsRequest", "ListTaskPushNotificationConfigsResponse", "ListTasksJSONRPCRequest", "ListTasksJSONRPCResponse", "ListTasksJSONRPCSuccessResponse", "ListTasksRequest", "ListTasksResponse", "Message", "MethodNotFoundError", "MutualTlsSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "OpenIdConnectSecurityScheme", "Part", "PasswordOAuthFlow", "PushNotificationNotSupportedError", "Role", "SecurityRequirement", "SecurityScheme", "SendMessageConfiguration", "SendMessageJSONRPCRequest", "SendMessageJSONRPCResponse", "SendMessageJSONRPCSuccessResponse", "SendMessageRequest", "SendMessageResponse", "SendStreamingMessageJSONRPCRequest", "SendStreamingMessageJSONRPCResponse", "SendStreamingMessageJSONRPCSuccessResponse", "StreamResponse", "StringList", "SubscribeToTaskJSONRPCRequest", "SubscribeToTaskRequest", "Task", "TaskArtifactUpdateEvent", "TaskNotCancelableError", "TaskNotFoundError", "TaskPushNotificationConfig", "TaskState", "TaskStatus", "TaskStatusUpdateEvent", "UnsupportedOperationError", "VersionNotSupportedError"]
 
-A2AError: _t.TypeAlias = _t.Union["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "ExtendedAgentCardNotConfiguredError", "ExtensionSupportRequiredError", "VersionNotSupportedError"]
-"""Any of the errors A2A v1.0 names, told apart by `code`."""
-
-
-A2ARequest: _t.TypeAlias = _t.Union["SendMessageJSONRPCRequest", "SendStreamingMessageJSONRPCRequest", "GetTaskJSONRPCRequest", "ListTasksJSONRPCRequest", "CancelTaskJSONRPCRequest", "SubscribeToTaskJSONRPCRequest", "CreateTaskPushNotificationConfigJSONRPCRequest", "GetTaskPushNotificationConfigJSONRPCRequest", "ListTaskPushNotificationConfigsJSONRPCRequest", "DeleteTaskPushNotificationConfigJSONRPCRequest", "GetExtendedAgentCardJSONRPCRequest"]
-"""Any request a client can send on the A2A v1.0 JSON-RPC binding, told apart by `method`."""
-
-
-class _APIKeySecuritySchemeRequired(_t.TypedDict):
+class _APIKeySecuritySchemeRequired(_TypedDict):
     """The keys APIKeySecurityScheme requires."""
     #: Where the API key is sent (v0.3 called this `in`).
     location: _t.Literal["query", "header", "cookie"]
@@ -30,7 +30,7 @@ class APIKeySecurityScheme(_APIKeySecuritySchemeRequired, total=False):
     description: str
 
 
-class AgentCapabilities(_t.TypedDict, total=False):
+class AgentCapabilities(_TypedDict, total=False):
     """The optional protocol features an agent supports."""
     #: True when the agent can stream responses.
     streaming: bool
@@ -42,7 +42,7 @@ class AgentCapabilities(_t.TypedDict, total=False):
     extendedAgentCard: bool
 
 
-class _AgentCardRequired(_t.TypedDict):
+class _AgentCardRequired(_TypedDict):
     """The keys AgentCard requires."""
     #: The name of the agent, for people.
     name: str
@@ -80,7 +80,7 @@ class AgentCard(_AgentCardRequired, total=False):
     iconUrl: str
 
 
-class _AgentCardSignatureRequired(_t.TypedDict):
+class _AgentCardSignatureRequired(_TypedDict):
     """The keys AgentCardSignature requires."""
     #: The protected JWS header: a JSON object, base64url-encoded.
     protected: str
@@ -94,7 +94,7 @@ class AgentCardSignature(_AgentCardSignatureRequired, total=False):
     header: _t.Dict[str, _t.Any]
 
 
-class AgentExtension(_t.TypedDict, total=False):
+class AgentExtension(_TypedDict, total=False):
     """A protocol extension an agent supports, as declared in its card."""
     #: The URI that identifies the extension.
     uri: str
@@ -106,7 +106,7 @@ class AgentExtension(_t.TypedDict, total=False):
     params: _t.Dict[str, _t.Any]
 
 
-class _AgentInterfaceRequired(_t.TypedDict):
+class _AgentInterfaceRequired(_TypedDict):
     """The keys AgentInterface requires."""
     #: Where the interface is served; an absolute HTTPS URL in production.
     url: str
@@ -122,7 +122,7 @@ class AgentInterface(_AgentInterfaceRequired, total=False):
     tenant: str
 
 
-class _AgentProviderRequired(_t.TypedDict):
+class _AgentProviderRequired(_TypedDict):
     """The keys AgentProvider requires."""
     #: A link to the provider's website or documentation.
     url: str
@@ -134,7 +134,7 @@ class AgentProvider(_AgentProviderRequired, total=False):
     """The organization that provides an agent."""
 
 
-class _AgentSkillRequired(_t.TypedDict):
+class _AgentSkillRequired(_TypedDict):
     """The keys AgentSkill requires."""
     #: The identifier of the skill, unique within the agent.
     id: str
@@ -158,7 +158,7 @@ class AgentSkill(_AgentSkillRequired, total=False):
     securityRequirements: _t.List["SecurityRequirement"]
 
 
-class _ArtifactRequired(_t.TypedDict):
+class _ArtifactRequired(_TypedDict):
     """The keys Artifact requires."""
     #: The identifier of the artifact (for example a UUID), unique within its task.
     artifactId: str
@@ -178,7 +178,7 @@ class Artifact(_ArtifactRequired, total=False):
     extensions: _t.List[str]
 
 
-class _AuthenticationInfoRequired(_t.TypedDict):
+class _AuthenticationInfoRequired(_TypedDict):
     """The keys AuthenticationInfo requires."""
     #: The HTTP authentication scheme the agent uses when calling the webhook, from the IANA registry (for
     #: example `Bearer` or `Basic`); case-insensitive.
@@ -191,7 +191,7 @@ class AuthenticationInfo(_AuthenticationInfoRequired, total=False):
     credentials: str
 
 
-class _AuthorizationCodeOAuthFlowRequired(_t.TypedDict):
+class _AuthorizationCodeOAuthFlowRequired(_TypedDict):
     """The keys AuthorizationCodeOAuthFlow requires."""
     #: The authorization endpoint of the flow.
     authorizationUrl: str
@@ -211,15 +211,15 @@ class AuthorizationCodeOAuthFlow(_AuthorizationCodeOAuthFlowRequired, total=Fals
 
 #: @type: The type of the detail; always the BadRequest type URL.
 #: fieldViolations: The invalid fields.
-_BadRequestRequired = _t.TypedDict("_BadRequestRequired", {"@type": _t.Literal["type.googleapis.com/google.rpc.BadRequest"], "fieldViolations": _t.List["FieldViolation"]})
-_BadRequestOptional = _t.TypedDict("_BadRequestOptional", {}, total=False)
+_BadRequestRequired = _TypedDict("_BadRequestRequired", {"@type": _t.Literal["type.googleapis.com/google.rpc.BadRequest"], "fieldViolations": _t.List["FieldViolation"]})
+_BadRequestOptional = _TypedDict("_BadRequestOptional", {}, total=False)
 
 
 class BadRequest(_BadRequestRequired, _BadRequestOptional):
     """A `google.rpc.BadRequest` error detail: which fields of the request are invalid and why."""
 
 
-class _CancelTaskJSONRPCRequestRequired(_t.TypedDict):
+class _CancelTaskJSONRPCRequestRequired(_TypedDict):
     """The keys CancelTaskJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -235,11 +235,7 @@ class CancelTaskJSONRPCRequest(_CancelTaskJSONRPCRequestRequired, total=False):
     """A `CancelTask` call: asks the agent to cancel a task."""
 
 
-CancelTaskJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "CancelTaskJSONRPCSuccessResponse"]
-"""Any answer to `CancelTask`: an error or the success response."""
-
-
-class _CancelTaskJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _CancelTaskJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys CancelTaskJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -253,7 +249,7 @@ class CancelTaskJSONRPCSuccessResponse(_CancelTaskJSONRPCSuccessResponseRequired
     """The successful answer to `CancelTask`."""
 
 
-class _CancelTaskRequestRequired(_t.TypedDict):
+class _CancelTaskRequestRequired(_TypedDict):
     """The keys CancelTaskRequest requires."""
     #: The identifier of the task to cancel.
     id: str
@@ -267,7 +263,7 @@ class CancelTaskRequest(_CancelTaskRequestRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _ClientCredentialsOAuthFlowRequired(_t.TypedDict):
+class _ClientCredentialsOAuthFlowRequired(_TypedDict):
     """The keys ClientCredentialsOAuthFlow requires."""
     #: The token endpoint of the flow.
     tokenUrl: str
@@ -281,7 +277,7 @@ class ClientCredentialsOAuthFlow(_ClientCredentialsOAuthFlowRequired, total=Fals
     refreshUrl: str
 
 
-class _ContentTypeNotSupportedErrorRequired(_t.TypedDict):
+class _ContentTypeNotSupportedErrorRequired(_TypedDict):
     """The keys ContentTypeNotSupportedError requires."""
     #: The code of an unsupported content type: -32005.
     code: _t.Literal[-32005]
@@ -296,7 +292,7 @@ class ContentTypeNotSupportedError(_ContentTypeNotSupportedErrorRequired, total=
     data: _t.List["ErrorDetail"]
 
 
-class _CreateTaskPushNotificationConfigJSONRPCRequestRequired(_t.TypedDict):
+class _CreateTaskPushNotificationConfigJSONRPCRequestRequired(_TypedDict):
     """The keys CreateTaskPushNotificationConfigJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -312,11 +308,7 @@ class CreateTaskPushNotificationConfigJSONRPCRequest(_CreateTaskPushNotification
     """A `CreateTaskPushNotificationConfig` call: registers a webhook for the updates of a task."""
 
 
-CreateTaskPushNotificationConfigJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "CreateTaskPushNotificationConfigJSONRPCSuccessResponse"]
-"""Any answer to `CreateTaskPushNotificationConfig`: an error or the success response."""
-
-
-class _CreateTaskPushNotificationConfigJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _CreateTaskPushNotificationConfigJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys CreateTaskPushNotificationConfigJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -330,7 +322,7 @@ class CreateTaskPushNotificationConfigJSONRPCSuccessResponse(_CreateTaskPushNoti
     """The successful answer to `CreateTaskPushNotificationConfig`."""
 
 
-class _DeleteTaskPushNotificationConfigJSONRPCRequestRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigJSONRPCRequestRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -346,11 +338,7 @@ class DeleteTaskPushNotificationConfigJSONRPCRequest(_DeleteTaskPushNotification
     """A `DeleteTaskPushNotificationConfig` call: removes a push notification configuration of a task."""
 
 
-DeleteTaskPushNotificationConfigJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "DeleteTaskPushNotificationConfigJSONRPCSuccessResponse"]
-"""Any answer to `DeleteTaskPushNotificationConfig`: an error or the success response."""
-
-
-class _DeleteTaskPushNotificationConfigJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -364,7 +352,7 @@ class DeleteTaskPushNotificationConfigJSONRPCSuccessResponse(_DeleteTaskPushNoti
     """The successful answer to `DeleteTaskPushNotificationConfig`."""
 
 
-class _DeleteTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigRequest requires."""
     #: The task the configuration belongs to.
     taskId: str
@@ -378,7 +366,7 @@ class DeleteTaskPushNotificationConfigRequest(_DeleteTaskPushNotificationConfigR
     tenant: str
 
 
-class _DeviceCodeOAuthFlowRequired(_t.TypedDict):
+class _DeviceCodeOAuthFlowRequired(_TypedDict):
     """The keys DeviceCodeOAuthFlow requires."""
     #: The device authorization endpoint of the flow.
     deviceAuthorizationUrl: str
@@ -394,23 +382,17 @@ class DeviceCodeOAuthFlow(_DeviceCodeOAuthFlowRequired, total=False):
     refreshUrl: str
 
 
-class Empty(_t.TypedDict, total=False):
+class Empty(_TypedDict, total=False):
     """An empty message (`google.protobuf.Empty`), written `{}` in ProtoJSON."""
 
 
 #: @type: The type URL of the detail (any type but the two above, whose shapes are checked).
-__ErrorDetail_2Required = _t.TypedDict("__ErrorDetail_2Required", {"@type": str})
-__ErrorDetail_2Optional = _t.TypedDict("__ErrorDetail_2Optional", {}, total=False)
+__ErrorDetail_2Required = _TypedDict("__ErrorDetail_2Required", {"@type": str})
+__ErrorDetail_2Optional = _TypedDict("__ErrorDetail_2Optional", {}, total=False)
 
 
 class _ErrorDetail_2(__ErrorDetail_2Required, __ErrorDetail_2Optional):
     """A detail of another type: any object naming its type in `@type`."""
-
-
-ErrorDetail: _t.TypeAlias = _t.Union["ErrorInfo", "BadRequest", "_ErrorDetail_2"]
-"""One error detail: a ProtoJSON `google.protobuf.Any`, an object naming its type URL in `@type` beside
-the fields of that type.
-"""
 
 
 #: @type: The type of the detail; always the ErrorInfo type URL.
@@ -418,15 +400,15 @@ the fields of that type.
 #: `TASK_NOT_FOUND`.
 #: domain: Who defines the reason; `a2a-protocol.org` for the A2A errors.
 #: metadata: Further facts about the error, as string values (for example the task id).
-_ErrorInfoRequired = _t.TypedDict("_ErrorInfoRequired", {"@type": _t.Literal["type.googleapis.com/google.rpc.ErrorInfo"], "reason": str, "domain": str})
-_ErrorInfoOptional = _t.TypedDict("_ErrorInfoOptional", {"metadata": _t.Dict[str, str]}, total=False)
+_ErrorInfoRequired = _TypedDict("_ErrorInfoRequired", {"@type": _t.Literal["type.googleapis.com/google.rpc.ErrorInfo"], "reason": str, "domain": str})
+_ErrorInfoOptional = _TypedDict("_ErrorInfoOptional", {"metadata": _t.Dict[str, str]}, total=False)
 
 
 class ErrorInfo(_ErrorInfoRequired, _ErrorInfoOptional):
     """A `google.rpc.ErrorInfo` error detail: the machine-readable reason of an error and its domain."""
 
 
-class _ExtendedAgentCardNotConfiguredErrorRequired(_t.TypedDict):
+class _ExtendedAgentCardNotConfiguredErrorRequired(_TypedDict):
     """The keys ExtendedAgentCardNotConfiguredError requires."""
     #: The code of a missing extended agent card: -32007.
     code: _t.Literal[-32007]
@@ -443,7 +425,7 @@ class ExtendedAgentCardNotConfiguredError(_ExtendedAgentCardNotConfiguredErrorRe
     data: _t.List["ErrorDetail"]
 
 
-class _ExtensionSupportRequiredErrorRequired(_t.TypedDict):
+class _ExtensionSupportRequiredErrorRequired(_TypedDict):
     """The keys ExtensionSupportRequiredError requires."""
     #: The code of a required extension the client did not declare: -32008.
     code: _t.Literal[-32008]
@@ -458,7 +440,7 @@ class ExtensionSupportRequiredError(_ExtensionSupportRequiredErrorRequired, tota
     data: _t.List["ErrorDetail"]
 
 
-class _FieldViolationRequired(_t.TypedDict):
+class _FieldViolationRequired(_TypedDict):
     """The keys FieldViolation requires."""
     #: The path of the offending field in the request, for example `message.parts`.
     field: str
@@ -474,7 +456,7 @@ class FieldViolation(_FieldViolationRequired, total=False):
     localizedMessage: str
 
 
-class _GetExtendedAgentCardJSONRPCRequestRequired(_t.TypedDict):
+class _GetExtendedAgentCardJSONRPCRequestRequired(_TypedDict):
     """The keys GetExtendedAgentCardJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -490,11 +472,7 @@ class GetExtendedAgentCardJSONRPCRequest(_GetExtendedAgentCardJSONRPCRequestRequ
     params: "GetExtendedAgentCardRequest"
 
 
-GetExtendedAgentCardJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetExtendedAgentCardJSONRPCSuccessResponse"]
-"""Any answer to `GetExtendedAgentCard`: an error or the success response."""
-
-
-class _GetExtendedAgentCardJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _GetExtendedAgentCardJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys GetExtendedAgentCardJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -508,13 +486,13 @@ class GetExtendedAgentCardJSONRPCSuccessResponse(_GetExtendedAgentCardJSONRPCSuc
     """The successful answer to `GetExtendedAgentCard`."""
 
 
-class GetExtendedAgentCardRequest(_t.TypedDict, total=False):
+class GetExtendedAgentCardRequest(_TypedDict, total=False):
     """The parameters of `GetExtendedAgentCard`; the whole `params` member may be left out."""
     #: The tenant, when the agent serves several (a path parameter in HTTP).
     tenant: str
 
 
-class _GetTaskJSONRPCRequestRequired(_t.TypedDict):
+class _GetTaskJSONRPCRequestRequired(_TypedDict):
     """The keys GetTaskJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -530,11 +508,7 @@ class GetTaskJSONRPCRequest(_GetTaskJSONRPCRequestRequired, total=False):
     """A `GetTask` call: reads the current state of a task."""
 
 
-GetTaskJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetTaskJSONRPCSuccessResponse"]
-"""Any answer to `GetTask`: an error or the success response."""
-
-
-class _GetTaskJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _GetTaskJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys GetTaskJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -548,7 +522,7 @@ class GetTaskJSONRPCSuccessResponse(_GetTaskJSONRPCSuccessResponseRequired, tota
     """The successful answer to `GetTask`."""
 
 
-class _GetTaskPushNotificationConfigJSONRPCRequestRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigJSONRPCRequestRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -564,11 +538,7 @@ class GetTaskPushNotificationConfigJSONRPCRequest(_GetTaskPushNotificationConfig
     """A `GetTaskPushNotificationConfig` call: reads one push notification configuration of a task."""
 
 
-GetTaskPushNotificationConfigJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetTaskPushNotificationConfigJSONRPCSuccessResponse"]
-"""Any answer to `GetTaskPushNotificationConfig`: an error or the success response."""
-
-
-class _GetTaskPushNotificationConfigJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -582,7 +552,7 @@ class GetTaskPushNotificationConfigJSONRPCSuccessResponse(_GetTaskPushNotificati
     """The successful answer to `GetTaskPushNotificationConfig`."""
 
 
-class _GetTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigRequest requires."""
     #: The task the configuration belongs to.
     taskId: str
@@ -596,7 +566,7 @@ class GetTaskPushNotificationConfigRequest(_GetTaskPushNotificationConfigRequest
     tenant: str
 
 
-class _GetTaskRequestRequired(_t.TypedDict):
+class _GetTaskRequestRequired(_TypedDict):
     """The keys GetTaskRequest requires."""
     #: The identifier of the task to read.
     id: str
@@ -610,7 +580,7 @@ class GetTaskRequest(_GetTaskRequestRequired, total=False):
     historyLength: int
 
 
-class _HTTPAuthSecuritySchemeRequired(_t.TypedDict):
+class _HTTPAuthSecuritySchemeRequired(_TypedDict):
     """The keys HTTPAuthSecurityScheme requires."""
     #: The HTTP authentication scheme for the `Authorization` header (RFC 7235), for example `Bearer`.
     scheme: str
@@ -624,7 +594,7 @@ class HTTPAuthSecurityScheme(_HTTPAuthSecuritySchemeRequired, total=False):
     bearerFormat: str
 
 
-class __HTTPErrorResponse_errorRequired(_t.TypedDict):
+class __HTTPErrorResponse_errorRequired(_TypedDict):
     """The keys _HTTPErrorResponse_error requires."""
     #: The HTTP status code of the answer (§5.4 maps each A2A error to one).
     code: int
@@ -642,7 +612,7 @@ class _HTTPErrorResponse_error(__HTTPErrorResponse_errorRequired, total=False):
     details: _t.List["ErrorDetail"]
 
 
-class _HTTPErrorResponseRequired(_t.TypedDict):
+class _HTTPErrorResponseRequired(_TypedDict):
     """The keys HTTPErrorResponse requires."""
     #: The status: HTTP code, gRPC status name, message and details.
     error: "_HTTPErrorResponse_error"
@@ -654,7 +624,7 @@ class HTTPErrorResponse(_HTTPErrorResponseRequired, total=False):
     """
 
 
-class ImplicitOAuthFlow(_t.TypedDict, total=False):
+class ImplicitOAuthFlow(_TypedDict, total=False):
     """Settings of the OAuth 2.0 implicit flow (deprecated)."""
     #: The authorization endpoint of the flow.
     authorizationUrl: str
@@ -664,7 +634,7 @@ class ImplicitOAuthFlow(_t.TypedDict, total=False):
     scopes: _t.Dict[str, str]
 
 
-class _InternalErrorRequired(_t.TypedDict):
+class _InternalErrorRequired(_TypedDict):
     """The keys InternalError requires."""
     #: The code of an internal server error: -32603.
     code: _t.Literal[-32603]
@@ -678,7 +648,7 @@ class InternalError(_InternalErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidAgentResponseErrorRequired(_t.TypedDict):
+class _InvalidAgentResponseErrorRequired(_TypedDict):
     """The keys InvalidAgentResponseError requires."""
     #: The code of an invalid agent response: -32006.
     code: _t.Literal[-32006]
@@ -693,7 +663,7 @@ class InvalidAgentResponseError(_InvalidAgentResponseErrorRequired, total=False)
     data: _t.List["ErrorDetail"]
 
 
-class _InvalidParamsErrorRequired(_t.TypedDict):
+class _InvalidParamsErrorRequired(_TypedDict):
     """The keys InvalidParamsError requires."""
     #: The code of invalid parameters: -32602.
     code: _t.Literal[-32602]
@@ -707,7 +677,7 @@ class InvalidParamsError(_InvalidParamsErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidRequestErrorRequired(_t.TypedDict):
+class _InvalidRequestErrorRequired(_TypedDict):
     """The keys InvalidRequestError requires."""
     #: The code of an invalid request: -32600.
     code: _t.Literal[-32600]
@@ -721,7 +691,7 @@ class InvalidRequestError(_InvalidRequestErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONParseErrorRequired(_t.TypedDict):
+class _JSONParseErrorRequired(_TypedDict):
     """The keys JSONParseError requires."""
     #: The code of a parse error: -32700.
     code: _t.Literal[-32700]
@@ -735,7 +705,7 @@ class JSONParseError(_JSONParseErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONRPCErrorRequired(_t.TypedDict):
+class _JSONRPCErrorRequired(_TypedDict):
     """The keys JSONRPCError requires."""
     #: A number identifying the kind of error; not one of the nine A2A codes (-32001 to -32009), whose errors
     #: have their own shape. Server-defined errors use -32000 to -32099.
@@ -752,7 +722,7 @@ class JSONRPCError(_JSONRPCErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONRPCErrorResponseRequired(_t.TypedDict):
+class _JSONRPCErrorResponseRequired(_TypedDict):
     """The keys JSONRPCErrorResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -766,7 +736,7 @@ class JSONRPCErrorResponse(_JSONRPCErrorResponseRequired, total=False):
     """A JSON-RPC 2.0 response reporting that the call failed."""
 
 
-class _JSONRPCMessageRequired(_t.TypedDict):
+class _JSONRPCMessageRequired(_TypedDict):
     """The keys JSONRPCMessage requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -781,7 +751,7 @@ class JSONRPCMessage(_JSONRPCMessageRequired, total=False):
     id: _t.Union[str, int, None]
 
 
-class _JSONRPCRequestRequired(_t.TypedDict):
+class _JSONRPCRequestRequired(_TypedDict):
     """The keys JSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -798,13 +768,7 @@ class JSONRPCRequest(_JSONRPCRequestRequired, total=False):
     params: _t.Dict[str, _t.Any]
 
 
-JSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendMessageJSONRPCSuccessResponse", "SendStreamingMessageJSONRPCSuccessResponse", "GetTaskJSONRPCSuccessResponse", "ListTasksJSONRPCSuccessResponse", "CancelTaskJSONRPCSuccessResponse", "CreateTaskPushNotificationConfigJSONRPCSuccessResponse", "GetTaskPushNotificationConfigJSONRPCSuccessResponse", "ListTaskPushNotificationConfigsJSONRPCSuccessResponse", "DeleteTaskPushNotificationConfigJSONRPCSuccessResponse", "GetExtendedAgentCardJSONRPCSuccessResponse"]
-"""Any response an A2A v1.0 server can send on the JSON-RPC binding: an error response or the success
-response of one of its methods.
-"""
-
-
-class _JSONRPCSuccessResponseRequired(_t.TypedDict):
+class _JSONRPCSuccessResponseRequired(_TypedDict):
     """The keys JSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -818,7 +782,7 @@ class JSONRPCSuccessResponse(_JSONRPCSuccessResponseRequired, total=False):
     """A JSON-RPC 2.0 response reporting that the call succeeded."""
 
 
-class _ListTaskPushNotificationConfigsJSONRPCRequestRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigsJSONRPCRequestRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigsJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -834,11 +798,7 @@ class ListTaskPushNotificationConfigsJSONRPCRequest(_ListTaskPushNotificationCon
     """A `ListTaskPushNotificationConfigs` call: lists the push notification configurations of a task."""
 
 
-ListTaskPushNotificationConfigsJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ListTaskPushNotificationConfigsJSONRPCSuccessResponse"]
-"""Any answer to `ListTaskPushNotificationConfigs`: an error or the success response."""
-
-
-class _ListTaskPushNotificationConfigsJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigsJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigsJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -852,7 +812,7 @@ class ListTaskPushNotificationConfigsJSONRPCSuccessResponse(_ListTaskPushNotific
     """The successful answer to `ListTaskPushNotificationConfigs`."""
 
 
-class _ListTaskPushNotificationConfigsRequestRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigsRequestRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigsRequest requires."""
     #: The task whose configurations to list.
     taskId: str
@@ -868,7 +828,7 @@ class ListTaskPushNotificationConfigsRequest(_ListTaskPushNotificationConfigsReq
     pageToken: str
 
 
-class ListTaskPushNotificationConfigsResponse(_t.TypedDict, total=False):
+class ListTaskPushNotificationConfigsResponse(_TypedDict, total=False):
     """The result of `ListTaskPushNotificationConfigs`: one page of configurations."""
     #: The push notification configurations on this page.
     configs: _t.List["TaskPushNotificationConfig"]
@@ -876,7 +836,7 @@ class ListTaskPushNotificationConfigsResponse(_t.TypedDict, total=False):
     nextPageToken: str
 
 
-class _ListTasksJSONRPCRequestRequired(_t.TypedDict):
+class _ListTasksJSONRPCRequestRequired(_TypedDict):
     """The keys ListTasksJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -892,11 +852,7 @@ class ListTasksJSONRPCRequest(_ListTasksJSONRPCRequestRequired, total=False):
     """A `ListTasks` call: lists tasks, with filters and paging."""
 
 
-ListTasksJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ListTasksJSONRPCSuccessResponse"]
-"""Any answer to `ListTasks`: an error or the success response."""
-
-
-class _ListTasksJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _ListTasksJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys ListTasksJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -910,7 +866,7 @@ class ListTasksJSONRPCSuccessResponse(_ListTasksJSONRPCSuccessResponseRequired, 
     """The successful answer to `ListTasks`."""
 
 
-class ListTasksRequest(_t.TypedDict, total=False):
+class ListTasksRequest(_TypedDict, total=False):
     """The parameters of `ListTasks`: filters and paging."""
     #: The tenant, when the agent serves several (a path parameter in HTTP).
     tenant: str
@@ -930,7 +886,7 @@ class ListTasksRequest(_t.TypedDict, total=False):
     includeArtifacts: bool
 
 
-class _ListTasksResponseRequired(_t.TypedDict):
+class _ListTasksResponseRequired(_TypedDict):
     """The keys ListTasksResponse requires."""
     #: The tasks on this page; empty when none match.
     tasks: _t.List["Task"]
@@ -946,7 +902,7 @@ class ListTasksResponse(_ListTasksResponseRequired, total=False):
     """The result of `ListTasks`: one page of tasks and paging information."""
 
 
-class _MessageRequired(_t.TypedDict):
+class _MessageRequired(_TypedDict):
     """The keys Message requires."""
     #: The identifier of the message (for example a UUID), chosen by its sender.
     messageId: str
@@ -970,7 +926,7 @@ class Message(_MessageRequired, total=False):
     referenceTaskIds: _t.List[str]
 
 
-class _MethodNotFoundErrorRequired(_t.TypedDict):
+class _MethodNotFoundErrorRequired(_TypedDict):
     """The keys MethodNotFoundError requires."""
     #: The code of an unknown method: -32601.
     code: _t.Literal[-32601]
@@ -986,13 +942,13 @@ class MethodNotFoundError(_MethodNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class MutualTlsSecurityScheme(_t.TypedDict, total=False):
+class MutualTlsSecurityScheme(_TypedDict, total=False):
     """Authorization with mutual TLS: the client presents a certificate."""
     #: A note about the security scheme, for people.
     description: str
 
 
-class _OAuth2SecuritySchemeRequired(_t.TypedDict):
+class _OAuth2SecuritySchemeRequired(_TypedDict):
     """The keys OAuth2SecurityScheme requires."""
     #: The OAuth 2.0 flow the agent supports and its settings.
     flows: "OAuthFlows"
@@ -1006,7 +962,7 @@ class OAuth2SecurityScheme(_OAuth2SecuritySchemeRequired, total=False):
     oauth2MetadataUrl: str
 
 
-class OAuthFlows(_t.TypedDict, total=False):
+class OAuthFlows(_TypedDict, total=False):
     """The OAuth 2.0 flow a scheme supports, wrapped in a one-of."""
     #: The authorization-code flow.
     authorizationCode: "AuthorizationCodeOAuthFlow"
@@ -1020,7 +976,7 @@ class OAuthFlows(_t.TypedDict, total=False):
     deviceCode: "DeviceCodeOAuthFlow"
 
 
-class _OpenIdConnectSecuritySchemeRequired(_t.TypedDict):
+class _OpenIdConnectSecuritySchemeRequired(_TypedDict):
     """The keys OpenIdConnectSecurityScheme requires."""
     #: The OpenID Connect discovery URL of the provider's metadata.
     openIdConnectUrl: str
@@ -1032,7 +988,7 @@ class OpenIdConnectSecurityScheme(_OpenIdConnectSecuritySchemeRequired, total=Fa
     description: str
 
 
-class Part(_t.TypedDict, total=False):
+class Part(_TypedDict, total=False):
     """One piece of the content of a message or an artifact: text, file bytes, a file URL or structured
     data.
     """
@@ -1053,7 +1009,7 @@ class Part(_t.TypedDict, total=False):
     mediaType: str
 
 
-class PasswordOAuthFlow(_t.TypedDict, total=False):
+class PasswordOAuthFlow(_TypedDict, total=False):
     """Settings of the OAuth 2.0 resource-owner password flow (deprecated)."""
     #: The token endpoint of the flow.
     tokenUrl: str
@@ -1063,7 +1019,7 @@ class PasswordOAuthFlow(_t.TypedDict, total=False):
     scopes: _t.Dict[str, str]
 
 
-class _PushNotificationNotSupportedErrorRequired(_t.TypedDict):
+class _PushNotificationNotSupportedErrorRequired(_TypedDict):
     """The keys PushNotificationNotSupportedError requires."""
     #: The code of unsupported push notifications: -32003.
     code: _t.Literal[-32003]
@@ -1078,13 +1034,7 @@ class PushNotificationNotSupportedError(_PushNotificationNotSupportedErrorRequir
     data: _t.List["ErrorDetail"]
 
 
-Role: _t.TypeAlias = _t.Literal["ROLE_UNSPECIFIED", "ROLE_USER", "ROLE_AGENT"]
-"""Who sent a message: `ROLE_USER` for the client, `ROLE_AGENT` for the agent. `ROLE_UNSPECIFIED` (0)
-is the proto default, which an emitter leaves out rather than sends.
-"""
-
-
-class SecurityRequirement(_t.TypedDict, total=False):
+class SecurityRequirement(_TypedDict, total=False):
     """One acceptable combination of security schemes, all required together; a list of them means any
     one will do.
     """
@@ -1093,7 +1043,7 @@ class SecurityRequirement(_t.TypedDict, total=False):
     schemes: _t.Dict[str, "StringList"]
 
 
-class SecurityScheme(_t.TypedDict, total=False):
+class SecurityScheme(_TypedDict, total=False):
     """A way of authorizing calls to an agent, after the OpenAPI Security Scheme Object, wrapped in a
     one-of.
     """
@@ -1109,7 +1059,7 @@ class SecurityScheme(_t.TypedDict, total=False):
     mtlsSecurityScheme: "MutualTlsSecurityScheme"
 
 
-class SendMessageConfiguration(_t.TypedDict, total=False):
+class SendMessageConfiguration(_TypedDict, total=False):
     """Settings that adjust how a `SendMessage` or `SendStreamingMessage` call is handled."""
     #: The media types the client can take in response parts; agents should tailor their output to them.
     acceptedOutputModes: _t.List[str]
@@ -1122,7 +1072,7 @@ class SendMessageConfiguration(_t.TypedDict, total=False):
     returnImmediately: bool
 
 
-class _SendMessageJSONRPCRequestRequired(_t.TypedDict):
+class _SendMessageJSONRPCRequestRequired(_TypedDict):
     """The keys SendMessageJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1138,11 +1088,7 @@ class SendMessageJSONRPCRequest(_SendMessageJSONRPCRequestRequired, total=False)
     """A `SendMessage` call: sends a message to the agent and gets back a task or a message."""
 
 
-SendMessageJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendMessageJSONRPCSuccessResponse"]
-"""Any answer to `SendMessage`: an error or the success response."""
-
-
-class _SendMessageJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _SendMessageJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys SendMessageJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1156,7 +1102,7 @@ class SendMessageJSONRPCSuccessResponse(_SendMessageJSONRPCSuccessResponseRequir
     """The successful answer to `SendMessage`."""
 
 
-class _SendMessageRequestRequired(_t.TypedDict):
+class _SendMessageRequestRequired(_TypedDict):
     """The keys SendMessageRequest requires."""
     #: The message sent to the agent.
     message: "Message"
@@ -1172,7 +1118,7 @@ class SendMessageRequest(_SendMessageRequestRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class SendMessageResponse(_t.TypedDict, total=False):
+class SendMessageResponse(_TypedDict, total=False):
     """The result of `SendMessage`: the task that tracks the work, or a direct message, wrapped in a
     one-of.
     """
@@ -1182,7 +1128,7 @@ class SendMessageResponse(_t.TypedDict, total=False):
     message: "Message"
 
 
-class _SendStreamingMessageJSONRPCRequestRequired(_t.TypedDict):
+class _SendStreamingMessageJSONRPCRequestRequired(_TypedDict):
     """The keys SendStreamingMessageJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1200,11 +1146,7 @@ class SendStreamingMessageJSONRPCRequest(_SendStreamingMessageJSONRPCRequestRequ
     """
 
 
-SendStreamingMessageJSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendStreamingMessageJSONRPCSuccessResponse"]
-"""Any event of a `SendStreamingMessage` or `SubscribeToTask` stream: an error or a success event."""
-
-
-class _SendStreamingMessageJSONRPCSuccessResponseRequired(_t.TypedDict):
+class _SendStreamingMessageJSONRPCSuccessResponseRequired(_TypedDict):
     """The keys SendStreamingMessageJSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1220,7 +1162,7 @@ class SendStreamingMessageJSONRPCSuccessResponse(_SendStreamingMessageJSONRPCSuc
     """
 
 
-class StreamResponse(_t.TypedDict, total=False):
+class StreamResponse(_TypedDict, total=False):
     """One event of a `SendStreamingMessage` or `SubscribeToTask` stream (and the body of a push
     notification), wrapped in a one-of.
     """
@@ -1234,13 +1176,13 @@ class StreamResponse(_t.TypedDict, total=False):
     artifactUpdate: "TaskArtifactUpdateEvent"
 
 
-class StringList(_t.TypedDict, total=False):
+class StringList(_TypedDict, total=False):
     """A list of strings (a proto message wrapping a repeated string)."""
     #: The strings.
     list: _t.List[str]
 
 
-class _SubscribeToTaskJSONRPCRequestRequired(_t.TypedDict):
+class _SubscribeToTaskJSONRPCRequestRequired(_TypedDict):
     """The keys SubscribeToTaskJSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1256,7 +1198,7 @@ class SubscribeToTaskJSONRPCRequest(_SubscribeToTaskJSONRPCRequestRequired, tota
     """A `SubscribeToTask` call: opens a stream of the updates of a task that is not yet terminal."""
 
 
-class _SubscribeToTaskRequestRequired(_t.TypedDict):
+class _SubscribeToTaskRequestRequired(_TypedDict):
     """The keys SubscribeToTaskRequest requires."""
     #: The identifier of the task to subscribe to.
     id: str
@@ -1268,7 +1210,7 @@ class SubscribeToTaskRequest(_SubscribeToTaskRequestRequired, total=False):
     tenant: str
 
 
-class _TaskRequired(_t.TypedDict):
+class _TaskRequired(_TypedDict):
     """The keys Task requires."""
     #: The identifier of the task (for example a UUID), assigned by the server.
     id: str
@@ -1288,7 +1230,7 @@ class Task(_TaskRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskArtifactUpdateEventRequired(_t.TypedDict):
+class _TaskArtifactUpdateEventRequired(_TypedDict):
     """The keys TaskArtifactUpdateEvent requires."""
     #: The task the artifact belongs to.
     taskId: str
@@ -1308,7 +1250,7 @@ class TaskArtifactUpdateEvent(_TaskArtifactUpdateEventRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskNotCancelableErrorRequired(_t.TypedDict):
+class _TaskNotCancelableErrorRequired(_TypedDict):
     """The keys TaskNotCancelableError requires."""
     #: The code of a task that cannot be canceled: -32002.
     code: _t.Literal[-32002]
@@ -1323,7 +1265,7 @@ class TaskNotCancelableError(_TaskNotCancelableErrorRequired, total=False):
     data: _t.List["ErrorDetail"]
 
 
-class _TaskNotFoundErrorRequired(_t.TypedDict):
+class _TaskNotFoundErrorRequired(_TypedDict):
     """The keys TaskNotFoundError requires."""
     #: The code of an unknown task: -32001.
     code: _t.Literal[-32001]
@@ -1338,7 +1280,7 @@ class TaskNotFoundError(_TaskNotFoundErrorRequired, total=False):
     data: _t.List["ErrorDetail"]
 
 
-class _TaskPushNotificationConfigRequired(_t.TypedDict):
+class _TaskPushNotificationConfigRequired(_TypedDict):
     """The keys TaskPushNotificationConfig requires."""
     #: The webhook URL the agent posts notifications to.
     url: str
@@ -1359,14 +1301,7 @@ class TaskPushNotificationConfig(_TaskPushNotificationConfigRequired, total=Fals
     authentication: "AuthenticationInfo"
 
 
-TaskState: _t.TypeAlias = _t.Literal["TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"]
-"""Where a task is in its lifecycle. `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`
-(one L) and `TASK_STATE_REJECTED` are terminal; `TASK_STATE_INPUT_REQUIRED` and
-`TASK_STATE_AUTH_REQUIRED` wait on the client; `TASK_STATE_UNSPECIFIED` means the state is unknown.
-"""
-
-
-class _TaskStatusRequired(_t.TypedDict):
+class _TaskStatusRequired(_TypedDict):
     """The keys TaskStatus requires."""
     #: The lifecycle state the task is in.
     state: "TaskState"
@@ -1380,7 +1315,7 @@ class TaskStatus(_TaskStatusRequired, total=False):
     timestamp: str
 
 
-class _TaskStatusUpdateEventRequired(_t.TypedDict):
+class _TaskStatusUpdateEventRequired(_TypedDict):
     """The keys TaskStatusUpdateEvent requires."""
     #: The task whose status changed.
     taskId: str
@@ -1398,7 +1333,7 @@ class TaskStatusUpdateEvent(_TaskStatusUpdateEventRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _UnsupportedOperationErrorRequired(_t.TypedDict):
+class _UnsupportedOperationErrorRequired(_TypedDict):
     """The keys UnsupportedOperationError requires."""
     #: The code of an unsupported operation: -32004.
     code: _t.Literal[-32004]
@@ -1415,7 +1350,7 @@ class UnsupportedOperationError(_UnsupportedOperationErrorRequired, total=False)
     data: _t.List["ErrorDetail"]
 
 
-class _VersionNotSupportedErrorRequired(_t.TypedDict):
+class _VersionNotSupportedErrorRequired(_TypedDict):
     """The keys VersionNotSupportedError requires."""
     #: The code of an unsupported protocol version: -32009.
     code: _t.Literal[-32009]
@@ -1428,3 +1363,76 @@ class VersionNotSupportedError(_VersionNotSupportedErrorRequired, total=False):
     #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a
     #: `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`.
     data: _t.List["ErrorDetail"]
+
+
+A2AError: _t.TypeAlias = _t.Union[JSONParseError, InvalidRequestError, MethodNotFoundError, InvalidParamsError, InternalError, TaskNotFoundError, TaskNotCancelableError, PushNotificationNotSupportedError, UnsupportedOperationError, ContentTypeNotSupportedError, InvalidAgentResponseError, ExtendedAgentCardNotConfiguredError, ExtensionSupportRequiredError, VersionNotSupportedError]
+"""Any of the errors A2A v1.0 names, told apart by `code`."""
+
+
+A2ARequest: _t.TypeAlias = _t.Union[SendMessageJSONRPCRequest, SendStreamingMessageJSONRPCRequest, GetTaskJSONRPCRequest, ListTasksJSONRPCRequest, CancelTaskJSONRPCRequest, SubscribeToTaskJSONRPCRequest, CreateTaskPushNotificationConfigJSONRPCRequest, GetTaskPushNotificationConfigJSONRPCRequest, ListTaskPushNotificationConfigsJSONRPCRequest, DeleteTaskPushNotificationConfigJSONRPCRequest, GetExtendedAgentCardJSONRPCRequest]
+"""Any request a client can send on the A2A v1.0 JSON-RPC binding, told apart by `method`."""
+
+
+CancelTaskJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, CancelTaskJSONRPCSuccessResponse]
+"""Any answer to `CancelTask`: an error or the success response."""
+
+
+CreateTaskPushNotificationConfigJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, CreateTaskPushNotificationConfigJSONRPCSuccessResponse]
+"""Any answer to `CreateTaskPushNotificationConfig`: an error or the success response."""
+
+
+DeleteTaskPushNotificationConfigJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, DeleteTaskPushNotificationConfigJSONRPCSuccessResponse]
+"""Any answer to `DeleteTaskPushNotificationConfig`: an error or the success response."""
+
+
+ErrorDetail: _t.TypeAlias = _t.Union[ErrorInfo, BadRequest, _ErrorDetail_2]
+"""One error detail: a ProtoJSON `google.protobuf.Any`, an object naming its type URL in `@type` beside
+the fields of that type.
+"""
+
+
+GetExtendedAgentCardJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetExtendedAgentCardJSONRPCSuccessResponse]
+"""Any answer to `GetExtendedAgentCard`: an error or the success response."""
+
+
+GetTaskJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetTaskJSONRPCSuccessResponse]
+"""Any answer to `GetTask`: an error or the success response."""
+
+
+GetTaskPushNotificationConfigJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetTaskPushNotificationConfigJSONRPCSuccessResponse]
+"""Any answer to `GetTaskPushNotificationConfig`: an error or the success response."""
+
+
+JSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendMessageJSONRPCSuccessResponse, SendStreamingMessageJSONRPCSuccessResponse, GetTaskJSONRPCSuccessResponse, ListTasksJSONRPCSuccessResponse, CancelTaskJSONRPCSuccessResponse, CreateTaskPushNotificationConfigJSONRPCSuccessResponse, GetTaskPushNotificationConfigJSONRPCSuccessResponse, ListTaskPushNotificationConfigsJSONRPCSuccessResponse, DeleteTaskPushNotificationConfigJSONRPCSuccessResponse, GetExtendedAgentCardJSONRPCSuccessResponse]
+"""Any response an A2A v1.0 server can send on the JSON-RPC binding: an error response or the success
+response of one of its methods.
+"""
+
+
+ListTaskPushNotificationConfigsJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ListTaskPushNotificationConfigsJSONRPCSuccessResponse]
+"""Any answer to `ListTaskPushNotificationConfigs`: an error or the success response."""
+
+
+ListTasksJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ListTasksJSONRPCSuccessResponse]
+"""Any answer to `ListTasks`: an error or the success response."""
+
+
+Role: _t.TypeAlias = _t.Literal["ROLE_UNSPECIFIED", "ROLE_USER", "ROLE_AGENT"]
+"""Who sent a message: `ROLE_USER` for the client, `ROLE_AGENT` for the agent. `ROLE_UNSPECIFIED` (0)
+is the proto default, which an emitter leaves out rather than sends.
+"""
+
+
+SendMessageJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendMessageJSONRPCSuccessResponse]
+"""Any answer to `SendMessage`: an error or the success response."""
+
+
+SendStreamingMessageJSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendStreamingMessageJSONRPCSuccessResponse]
+"""Any event of a `SendStreamingMessage` or `SubscribeToTask` stream: an error or a success event."""
+
+
+TaskState: _t.TypeAlias = _t.Literal["TASK_STATE_UNSPECIFIED", "TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED", "TASK_STATE_FAILED", "TASK_STATE_CANCELED", "TASK_STATE_INPUT_REQUIRED", "TASK_STATE_REJECTED", "TASK_STATE_AUTH_REQUIRED"]
+"""Where a task is in its lifecycle. `TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`
+(one L) and `TASK_STATE_REJECTED` are terminal; `TASK_STATE_INPUT_REQUIRED` and
+`TASK_STATE_AUTH_REQUIRED` wait on the client; `TASK_STATE_UNSPECIFIED` means the state is unknown.
+"""

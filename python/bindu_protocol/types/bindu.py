@@ -6,33 +6,29 @@ snake_case spellings of the v1.0 wire are left out), required keys required. `va
 # Definitions refer to each other by name, in any order.
 import typing as _t
 
+if _t.TYPE_CHECKING:
+    from typing import TypedDict as _TypedDict
+else:
+    try:  # pydantic 2 takes only typing_extensions' TypedDict before Python 3.12 (pydantic depends on it)
+        from typing_extensions import TypedDict as _TypedDict
+    except ImportError:
+        from typing import TypedDict as _TypedDict
+
 __all__ = ["A2AError", "A2ARequest", "APIKeySecurityScheme", "AgentCapabilities", "AgentCard", "AgentCardSignature", "AgentExecutionCost", "AgentExtension", "AgentIdentity", "AgentInterface", "AgentProvider", "AgentSkill", "AgentTrust", "Artifact", "AuthenticatedExtendedCardNotConfiguredError", "AuthenticationRequiredError", "AuthorizationCodeOAuthFlow", "BinduError", "CART_MANDATE_DATA_KEY", "CONTACT_ADDRESS_DATA_KEY", "CancelTaskRequest", "CancelTaskResponse", "CancelTaskSuccessResponse", "CartContents", "CartMandate", "ClearContextsRequest", "ClearContextsResponse", "ClearContextsResult", "ClearContextsSuccessResponse", "ClientCredentialsOAuthFlow", "ContactAddress", "ContentTypeNotSupportedError", "Context", "ContextIdParams", "ContextNotCancelableError", "ContextNotFoundError", "ContextQueryParams", "ContextsClearParams", "ContextsList", "Conversation", "ConversationTaskStatus", "DataPart", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigResponse", "DeleteTaskPushNotificationConfigResult", "DeleteTaskPushNotificationConfigSuccessResponse", "ExecutionRequest", "ExecutionResponse", "FileBase", "FilePart", "FileWithBytes", "FileWithUri", "GetAuthenticatedExtendedCardRequest", "GetAuthenticatedExtendedCardResponse", "GetAuthenticatedExtendedCardSuccessResponse", "GetContextParams", "GetContextRequest", "GetContextResponse", "GetContextSuccessResponse", "GetContextsListParams", "GetContextsListRequest", "GetContextsListResponse", "GetContextsListSuccessResponse", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskRequest", "GetTaskResponse", "GetTaskSuccessResponse", "HTTPAuthSecurityScheme", "INTENT_MANDATE_DATA_KEY", "IdentityProvider", "ImplicitOAuthFlow", "InsufficientPermissionsError", "IntentMandate", "InternalError", "InvalidAgentResponseError", "InvalidParamsError", "InvalidRequestError", "InvalidTokenError", "InvalidTokenSignatureError", "JSONParseError", "JSONRPCError", "JSONRPCErrorResponse", "JSONRPCMessage", "JSONRPCRequest", "JSONRPCResponse", "JSONRPCSuccessResponse", "KeycloakRole", "ListContextsParams", "ListContextsRequest", "ListContextsResponse", "ListContextsResult", "ListContextsSuccessResponse", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "ListTaskPushNotificationConfigResponse", "ListTaskPushNotificationConfigSuccessResponse", "ListTasksParams", "ListTasksRequest", "ListTasksResponse", "ListTasksResult", "ListTasksSuccessResponse", "Message", "MessageSendConfiguration", "MessageSendParams", "MethodNotFoundError", "MutualTLSSecurityScheme", "NegotiationContext", "NegotiationProposal", "NegotiationSessionStatus", "NegotiationStatus", "OAuth2SecurityScheme", "OAuthFlows", "OpenIdConnectSecurityScheme", "PAYMENT_MANDATE_DATA_KEY", "PAYMENT_METHOD_DATA_DATA_KEY", "Part", "PartBase", "PasswordOAuthFlow", "PaymentCurrencyAmount", "PaymentDetailsInit", "PaymentDetailsModifier", "PaymentItem", "PaymentMandate", "PaymentMandateContents", "PaymentMethodData", "PaymentOptions", "PaymentRequest", "PaymentResponse", "PaymentShippingOption", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "PushNotificationNotSupportedError", "SecurityScheme", "SecuritySchemeBase", "SendMessageRequest", "SendMessageResponse", "SendMessageSuccessResponse", "SendStreamingMessageRequest", "SendStreamingMessageResponse", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigRequest", "SetTaskPushNotificationConfigResponse", "SetTaskPushNotificationConfigSuccessResponse", "Skill", "SkillNotFoundError", "Task", "TaskArtifactUpdateEvent", "TaskFeedbackParams", "TaskFeedbackRequest", "TaskFeedbackResponse", "TaskFeedbackResult", "TaskFeedbackSuccessResponse", "TaskIdParams", "TaskImmutableError", "TaskNotCancelableError", "TaskNotFoundError", "TaskPushNotificationConfig", "TaskQueryParams", "TaskResubscriptionRequest", "TaskSendParams", "TaskState", "TaskStatus", "TaskStatusUpdateEvent", "TextPart", "TokenExpiredError", "TransportProtocol", "TrustLevel", "UnsupportedOperationError"]
-
-A2AError: _t.TypeAlias = _t.Union["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError"]
-"""Any of the errors A2A names: the standard JSON-RPC ones and the A2A-specific ones, told apart by
-`code`.
-"""
-
-
-A2ARequest: _t.TypeAlias = _t.Union["SendMessageRequest", "SendStreamingMessageRequest", "GetTaskRequest", "CancelTaskRequest", "SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest", "ListTasksRequest", "TaskFeedbackRequest", "ListContextsRequest", "ClearContextsRequest", "GetContextRequest", "GetContextsListRequest"]
-"""Any request a client can send to a Bindu agent: the A2A methods, the Bindu additions and the context
-extension, told apart by `method`.
-"""
-
 
 #: type: Discriminator of the scheme union; always `apiKey`.
 #: in: Where the API key is sent.
 #: name: What the header, query parameter or cookie carrying the key is called.
 #: description: A human-readable note about the security scheme.
-_APIKeySecuritySchemeRequired = _t.TypedDict("_APIKeySecuritySchemeRequired", {"type": _t.Literal["apiKey"], "in": _t.Literal["cookie", "header", "query"], "name": str})
-_APIKeySecuritySchemeOptional = _t.TypedDict("_APIKeySecuritySchemeOptional", {"description": str}, total=False)
+_APIKeySecuritySchemeRequired = _TypedDict("_APIKeySecuritySchemeRequired", {"type": _t.Literal["apiKey"], "in": _t.Literal["cookie", "header", "query"], "name": str})
+_APIKeySecuritySchemeOptional = _TypedDict("_APIKeySecuritySchemeOptional", {"description": str}, total=False)
 
 
 class APIKeySecurityScheme(_APIKeySecuritySchemeRequired, _APIKeySecuritySchemeOptional):
     """Authorization with an API key sent in a header, a query parameter or a cookie."""
 
 
-class AgentCapabilities(_t.TypedDict, total=False):
+class AgentCapabilities(_TypedDict, total=False):
     """The optional protocol features an agent supports."""
     #: True when the agent can stream responses over Server-Sent Events.
     streaming: bool
@@ -44,7 +40,7 @@ class AgentCapabilities(_t.TypedDict, total=False):
     extensions: _t.List["AgentExtension"]
 
 
-class _AgentCardRequired(_t.TypedDict):
+class _AgentCardRequired(_TypedDict):
     """The keys AgentCard requires."""
     #: The identifier of the agent.
     id: str
@@ -104,7 +100,7 @@ class AgentCard(_AgentCardRequired, total=False):
     securitySchemes: _t.Dict[str, "SecurityScheme"]
 
 
-class _AgentCardSignatureRequired(_t.TypedDict):
+class _AgentCardSignatureRequired(_TypedDict):
     """The keys AgentCardSignature requires."""
     #: The protected JWS header, a JSON object encoded in base64url (RFC 7515).
     protected: str
@@ -118,7 +114,7 @@ class AgentCardSignature(_AgentCardSignatureRequired, total=False):
     header: _t.Dict[str, _t.Any]
 
 
-class _AgentExecutionCostRequired(_t.TypedDict):
+class _AgentExecutionCostRequired(_TypedDict):
     """The keys AgentExecutionCost requires."""
     #: The identifier of the agent.
     agentId: str
@@ -136,7 +132,7 @@ class AgentExecutionCost(_AgentExecutionCostRequired, total=False):
     """The price in credits of running an agent, and who may run it."""
 
 
-class _AgentExtensionRequired(_t.TypedDict):
+class _AgentExtensionRequired(_TypedDict):
     """The keys AgentExtension requires."""
     #: The URI that identifies the extension.
     uri: str
@@ -152,7 +148,7 @@ class AgentExtension(_AgentExtensionRequired, total=False):
     params: _t.Dict[str, _t.Any]
 
 
-class _AgentIdentityRequired(_t.TypedDict):
+class _AgentIdentityRequired(_TypedDict):
     """The keys AgentIdentity requires."""
     #: The agent's decentralized identifier (DID).
     did: str
@@ -172,7 +168,7 @@ class AgentIdentity(_AgentIdentityRequired, total=False):
     endpoint: str
 
 
-class _AgentInterfaceRequired(_t.TypedDict):
+class _AgentInterfaceRequired(_TypedDict):
     """The keys AgentInterface requires."""
     #: The transport protocol, for example `jsonrpc` or `websocket`.
     transport: str
@@ -186,7 +182,7 @@ class AgentInterface(_AgentInterfaceRequired, total=False):
     description: str
 
 
-class _AgentProviderRequired(_t.TypedDict):
+class _AgentProviderRequired(_TypedDict):
     """The keys AgentProvider requires."""
     #: The name of the organization that provides the agent.
     organization: str
@@ -198,7 +194,7 @@ class AgentProvider(_AgentProviderRequired, total=False):
     """The organization that provides an agent."""
 
 
-class _AgentSkillRequired(_t.TypedDict):
+class _AgentSkillRequired(_TypedDict):
     """The keys AgentSkill requires."""
     #: An identifier for the skill, unique within the agent.
     id: str
@@ -223,7 +219,7 @@ class AgentSkill(_AgentSkillRequired, total=False):
     security: _t.List[_t.Dict[str, _t.List[str]]]
 
 
-class _AgentTrustRequired(_t.TypedDict):
+class _AgentTrustRequired(_TypedDict):
     """The keys AgentTrust requires."""
     #: The identity provider that vouches for the agent.
     identityProvider: "IdentityProvider"
@@ -249,7 +245,7 @@ class AgentTrust(_AgentTrustRequired, total=False):
     certificateFingerprint: str
 
 
-class _ArtifactRequired(_t.TypedDict):
+class _ArtifactRequired(_TypedDict):
     """The keys Artifact requires."""
     #: The identifier of the artifact.
     artifactId: str
@@ -275,7 +271,7 @@ class Artifact(_ArtifactRequired, total=False):
     lastChunk: bool
 
 
-class _AuthenticatedExtendedCardNotConfiguredErrorRequired(_t.TypedDict):
+class _AuthenticatedExtendedCardNotConfiguredErrorRequired(_TypedDict):
     """The keys AuthenticatedExtendedCardNotConfiguredError requires."""
     #: The code of a missing authenticated extended card: -32007.
     code: _t.Literal[-32007]
@@ -289,7 +285,7 @@ class AuthenticatedExtendedCardNotConfiguredError(_AuthenticatedExtendedCardNotC
     data: _t.Any
 
 
-class _AuthenticationRequiredErrorRequired(_t.TypedDict):
+class _AuthenticationRequiredErrorRequired(_TypedDict):
     """The keys AuthenticationRequiredError requires."""
     #: The code of a missing authentication: -32009.
     code: _t.Literal[-32009]
@@ -303,7 +299,7 @@ class AuthenticationRequiredError(_AuthenticationRequiredErrorRequired, total=Fa
     data: _t.Any
 
 
-class _AuthorizationCodeOAuthFlowRequired(_t.TypedDict):
+class _AuthorizationCodeOAuthFlowRequired(_TypedDict):
     """The keys AuthorizationCodeOAuthFlow requires."""
     #: The authorization endpoint for this flow; must be a TLS URL.
     authorizationUrl: str
@@ -319,19 +315,7 @@ class AuthorizationCodeOAuthFlow(_AuthorizationCodeOAuthFlowRequired, total=Fals
     refreshUrl: str
 
 
-BinduError: _t.TypeAlias = _t.Union["TaskImmutableError", "AuthenticationRequiredError", "InvalidTokenError", "TokenExpiredError", "InvalidTokenSignatureError", "InsufficientPermissionsError", "ContextNotFoundError", "ContextNotCancelableError", "SkillNotFoundError"]
-"""Any of the errors Bindu adds to A2A, told apart by `code`."""
-
-
-CART_MANDATE_DATA_KEY: _t.TypeAlias = _t.Literal["ap2.mandates.CartMandate"]
-"""The DataPart `data` key under which a CartMandate travels."""
-
-
-CONTACT_ADDRESS_DATA_KEY: _t.TypeAlias = _t.Literal["contact_picker.ContactAddress"]
-"""The DataPart `data` key under which a ContactAddress travels."""
-
-
-class _CancelTaskRequestRequired(_t.TypedDict):
+class _CancelTaskRequestRequired(_TypedDict):
     """The keys CancelTaskRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -347,11 +331,7 @@ class CancelTaskRequest(_CancelTaskRequestRequired, total=False):
     """A `tasks/cancel` call: asks the agent to stop working on a task."""
 
 
-CancelTaskResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "CancelTaskSuccessResponse"]
-"""Any answer to `tasks/cancel`: an error or the success response."""
-
-
-class _CancelTaskSuccessResponseRequired(_t.TypedDict):
+class _CancelTaskSuccessResponseRequired(_TypedDict):
     """The keys CancelTaskSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -365,7 +345,7 @@ class CancelTaskSuccessResponse(_CancelTaskSuccessResponseRequired, total=False)
     """The successful answer to `tasks/cancel`."""
 
 
-class _CartContentsRequired(_t.TypedDict):
+class _CartContentsRequired(_TypedDict):
     """The keys CartContents requires."""
     #: The identifier of the cart.
     id: str
@@ -383,7 +363,7 @@ class CartContents(_CartContentsRequired, total=False):
     """What a cart holds; the merchant signs it to make a CartMandate."""
 
 
-class _CartMandateRequired(_t.TypedDict):
+class _CartMandateRequired(_TypedDict):
     """The keys CartMandate requires."""
     #: The contents of the cart.
     contents: "CartContents"
@@ -396,7 +376,7 @@ class CartMandate(_CartMandateRequired, total=False):
     merchantAuthorization: str
 
 
-class _ClearContextsRequestRequired(_t.TypedDict):
+class _ClearContextsRequestRequired(_TypedDict):
     """The keys ClearContextsRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -412,11 +392,7 @@ class ClearContextsRequest(_ClearContextsRequestRequired, total=False):
     """A `contexts/clear` call: deletes a context together with its tasks."""
 
 
-ClearContextsResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ClearContextsSuccessResponse"]
-"""Any answer to `contexts/clear`: an error or the success response."""
-
-
-class _ClearContextsResultRequired(_t.TypedDict):
+class _ClearContextsResultRequired(_TypedDict):
     """The keys ClearContextsResult requires."""
     #: A human-readable confirmation that the context and its tasks were cleared.
     message: str
@@ -426,7 +402,7 @@ class ClearContextsResult(_ClearContextsResultRequired, total=False):
     """The result of `contexts/clear`: a confirmation message."""
 
 
-class _ClearContextsSuccessResponseRequired(_t.TypedDict):
+class _ClearContextsSuccessResponseRequired(_TypedDict):
     """The keys ClearContextsSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -440,7 +416,7 @@ class ClearContextsSuccessResponse(_ClearContextsSuccessResponseRequired, total=
     """The successful answer to `contexts/clear`."""
 
 
-class _ClientCredentialsOAuthFlowRequired(_t.TypedDict):
+class _ClientCredentialsOAuthFlowRequired(_TypedDict):
     """The keys ClientCredentialsOAuthFlow requires."""
     #: The token endpoint for this flow; must be a URL.
     tokenUrl: str
@@ -454,7 +430,7 @@ class ClientCredentialsOAuthFlow(_ClientCredentialsOAuthFlowRequired, total=Fals
     refreshUrl: str
 
 
-class ContactAddress(_t.TypedDict, total=False):
+class ContactAddress(_TypedDict, total=False):
     """A physical address, used for shipping, billing or contact details in a payment."""
     #: The city.
     city: str
@@ -478,7 +454,7 @@ class ContactAddress(_t.TypedDict, total=False):
     addressLine: _t.List[str]
 
 
-class _ContentTypeNotSupportedErrorRequired(_t.TypedDict):
+class _ContentTypeNotSupportedErrorRequired(_TypedDict):
     """The keys ContentTypeNotSupportedError requires."""
     #: The code of unsupported content types: -32005.
     code: _t.Literal[-32005]
@@ -492,7 +468,7 @@ class ContentTypeNotSupportedError(_ContentTypeNotSupportedErrorRequired, total=
     data: _t.Any
 
 
-class _ContextRequired(_t.TypedDict):
+class _ContextRequired(_TypedDict):
     """The keys Context requires."""
     #: The identifier of the context.
     contextId: str
@@ -531,7 +507,7 @@ class Context(_ContextRequired, total=False):
     extensions: _t.Dict[str, _t.Any]
 
 
-class _ContextIdParamsRequired(_t.TypedDict):
+class _ContextIdParamsRequired(_TypedDict):
     """The keys ContextIdParams requires."""
     #: The context the operation applies to.
     contextId: str
@@ -543,7 +519,7 @@ class ContextIdParams(_ContextIdParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _ContextNotCancelableErrorRequired(_t.TypedDict):
+class _ContextNotCancelableErrorRequired(_TypedDict):
     """The keys ContextNotCancelableError requires."""
     #: The code of a context that cannot be canceled: -32021.
     code: _t.Literal[-32021]
@@ -557,7 +533,7 @@ class ContextNotCancelableError(_ContextNotCancelableErrorRequired, total=False)
     data: _t.Any
 
 
-class _ContextNotFoundErrorRequired(_t.TypedDict):
+class _ContextNotFoundErrorRequired(_TypedDict):
     """The keys ContextNotFoundError requires."""
     #: The code of an unknown context: -32020.
     code: _t.Literal[-32020]
@@ -571,7 +547,7 @@ class ContextNotFoundError(_ContextNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class _ContextQueryParamsRequired(_t.TypedDict):
+class _ContextQueryParamsRequired(_TypedDict):
     """The keys ContextQueryParams requires."""
     #: The context to query.
     contextId: str
@@ -587,17 +563,7 @@ class ContextQueryParams(_ContextQueryParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-ContextsClearParams: _t.TypeAlias = "ContextIdParams"
-"""Parameters of `contexts/clear`: the context to clear, with optional metadata. The same shape as
-ContextIdParams, which it extends without adding fields.
-"""
-
-
-ContextsList: _t.TypeAlias = _t.List[str]
-"""The identifiers of the available conversation contexts, most recent first."""
-
-
-class _ConversationRequired(_t.TypedDict):
+class _ConversationRequired(_TypedDict):
     """The keys Conversation requires."""
     #: The identifier of the conversation context.
     contextId: str
@@ -613,7 +579,7 @@ class Conversation(_ConversationRequired, total=False):
     """A conversation context with its message history, its artifacts and its current status."""
 
 
-class _ConversationTaskStatusRequired(_t.TypedDict):
+class _ConversationTaskStatusRequired(_TypedDict):
     """The keys ConversationTaskStatus requires."""
     #: The state of the most recent task of the context.
     state: "TaskState"
@@ -623,7 +589,7 @@ class ConversationTaskStatus(_ConversationTaskStatusRequired, total=False):
     """The status of a conversation: the state of its most recent task, without timestamp or message."""
 
 
-class _DataPartRequired(_t.TypedDict):
+class _DataPartRequired(_TypedDict):
     """The keys DataPart requires."""
     #: Discriminator of the part union; always `data` for a data part.
     kind: _t.Literal["data"]
@@ -639,7 +605,7 @@ class DataPart(_DataPartRequired, total=False):
     embeddings: _t.List[float]
 
 
-class _DeleteTaskPushNotificationConfigParamsRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigParamsRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigParams requires."""
     #: The task the configuration is attached to.
     id: str
@@ -655,7 +621,7 @@ class DeleteTaskPushNotificationConfigParams(_DeleteTaskPushNotificationConfigPa
     metadata: _t.Dict[str, _t.Any]
 
 
-class _DeleteTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -673,11 +639,7 @@ class DeleteTaskPushNotificationConfigRequest(_DeleteTaskPushNotificationConfigR
     """
 
 
-DeleteTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "DeleteTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/delete`: an error or the success response."""
-
-
-class _DeleteTaskPushNotificationConfigResultRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigResultRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigResult requires."""
     #: True when the configuration was removed.
     success: bool
@@ -693,7 +655,7 @@ class DeleteTaskPushNotificationConfigResult(_DeleteTaskPushNotificationConfigRe
     """
 
 
-class _DeleteTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _DeleteTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys DeleteTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -707,7 +669,7 @@ class DeleteTaskPushNotificationConfigSuccessResponse(_DeleteTaskPushNotificatio
     """The successful answer to `tasks/pushNotificationConfig/delete`."""
 
 
-class _ExecutionRequestRequired(_t.TypedDict):
+class _ExecutionRequestRequired(_TypedDict):
     """The keys ExecutionRequest requires."""
     #: The identifier of this request.
     requestId: str
@@ -727,7 +689,7 @@ class ExecutionRequest(_ExecutionRequestRequired, total=False):
     """A request to run an agent, checked against the executor's credits and trust level first."""
 
 
-class _ExecutionResponseRequired(_t.TypedDict):
+class _ExecutionResponseRequired(_TypedDict):
     """The keys ExecutionResponse requires."""
     #: The identifier of the request this answers.
     requestId: str
@@ -751,7 +713,7 @@ class ExecutionResponse(_ExecutionResponseRequired, total=False):
     errorMessage: str
 
 
-class FileBase(_t.TypedDict, total=False):
+class FileBase(_TypedDict, total=False):
     """The properties both file representations share. Not used on the wire by itself."""
     #: A file name, for example `report.pdf`.
     name: str
@@ -759,7 +721,7 @@ class FileBase(_t.TypedDict, total=False):
     mimeType: str
 
 
-class _FilePartRequired(_t.TypedDict):
+class _FilePartRequired(_TypedDict):
     """The keys FilePart requires."""
     #: Discriminator of the part union; always `file` for a file part.
     kind: _t.Literal["file"]
@@ -775,7 +737,7 @@ class FilePart(_FilePartRequired, total=False):
     embeddings: _t.List[float]
 
 
-class _FileWithBytesRequired(_t.TypedDict):
+class _FileWithBytesRequired(_TypedDict):
     """The keys FileWithBytes requires."""
     #: The file content, base64-encoded.
     bytes: str
@@ -792,7 +754,7 @@ class FileWithBytes(_FileWithBytesRequired, total=False):
     embeddings: _t.List[float]
 
 
-class _FileWithUriRequired(_t.TypedDict):
+class _FileWithUriRequired(_TypedDict):
     """The keys FileWithUri requires."""
     #: Where the file content can be fetched.
     uri: str
@@ -806,7 +768,7 @@ class FileWithUri(_FileWithUriRequired, total=False):
     mimeType: str
 
 
-class _GetAuthenticatedExtendedCardRequestRequired(_t.TypedDict):
+class _GetAuthenticatedExtendedCardRequestRequired(_TypedDict):
     """The keys GetAuthenticatedExtendedCardRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -822,11 +784,7 @@ class GetAuthenticatedExtendedCardRequest(_GetAuthenticatedExtendedCardRequestRe
     """
 
 
-GetAuthenticatedExtendedCardResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetAuthenticatedExtendedCardSuccessResponse"]
-"""Any answer to `agent/getAuthenticatedExtendedCard`: an error or the success response."""
-
-
-class _GetAuthenticatedExtendedCardSuccessResponseRequired(_t.TypedDict):
+class _GetAuthenticatedExtendedCardSuccessResponseRequired(_TypedDict):
     """The keys GetAuthenticatedExtendedCardSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -840,7 +798,7 @@ class GetAuthenticatedExtendedCardSuccessResponse(_GetAuthenticatedExtendedCardS
     """The successful answer to `agent/getAuthenticatedExtendedCard`."""
 
 
-class _GetContextParamsRequired(_t.TypedDict):
+class _GetContextParamsRequired(_TypedDict):
     """The keys GetContextParams requires."""
     #: The identifier of the conversation context to retrieve.
     context_id: str
@@ -854,7 +812,7 @@ class GetContextParams(_GetContextParamsRequired, total=False):
     history_offset: int
 
 
-class _GetContextRequestRequired(_t.TypedDict):
+class _GetContextRequestRequired(_TypedDict):
     """The keys GetContextRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -870,11 +828,7 @@ class GetContextRequest(_GetContextRequestRequired, total=False):
     """A `context/get` call (context extension): retrieves one conversation context with its history."""
 
 
-GetContextResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetContextSuccessResponse"]
-"""Any answer to `context/get`: an error or the success response."""
-
-
-class _GetContextSuccessResponseRequired(_t.TypedDict):
+class _GetContextSuccessResponseRequired(_TypedDict):
     """The keys GetContextSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -888,7 +842,7 @@ class GetContextSuccessResponse(_GetContextSuccessResponseRequired, total=False)
     """The successful answer to `context/get`."""
 
 
-class GetContextsListParams(_t.TypedDict, total=False):
+class GetContextsListParams(_TypedDict, total=False):
     """Parameters of `contexts/get`: which slice of the list of contexts to return, most recent first."""
     #: How many of the most recent contexts to return.
     history_length: int
@@ -896,7 +850,7 @@ class GetContextsListParams(_t.TypedDict, total=False):
     history_offset: int
 
 
-class _GetContextsListRequestRequired(_t.TypedDict):
+class _GetContextsListRequestRequired(_TypedDict):
     """The keys GetContextsListRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -912,11 +866,7 @@ class GetContextsListRequest(_GetContextsListRequestRequired, total=False):
     params: "GetContextsListParams"
 
 
-GetContextsListResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetContextsListSuccessResponse"]
-"""Any answer to `contexts/get`: an error or the success response."""
-
-
-class _GetContextsListSuccessResponseRequired(_t.TypedDict):
+class _GetContextsListSuccessResponseRequired(_TypedDict):
     """The keys GetContextsListSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -930,7 +880,7 @@ class GetContextsListSuccessResponse(_GetContextsListSuccessResponseRequired, to
     """The successful answer to `contexts/get`."""
 
 
-class _GetTaskPushNotificationConfigParamsRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigParamsRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigParams requires."""
     #: The identifier of the task.
     id: str
@@ -944,7 +894,7 @@ class GetTaskPushNotificationConfigParams(_GetTaskPushNotificationConfigParamsRe
     metadata: _t.Dict[str, _t.Any]
 
 
-class _GetTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -961,11 +911,7 @@ class GetTaskPushNotificationConfigRequest(_GetTaskPushNotificationConfigRequest
     """A `tasks/pushNotificationConfig/get` call: reads a push notification configuration of a task."""
 
 
-GetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/get`: an error or the success response."""
-
-
-class _GetTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _GetTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys GetTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -979,7 +925,7 @@ class GetTaskPushNotificationConfigSuccessResponse(_GetTaskPushNotificationConfi
     """The successful answer to `tasks/pushNotificationConfig/get`."""
 
 
-class _GetTaskRequestRequired(_t.TypedDict):
+class _GetTaskRequestRequired(_TypedDict):
     """The keys GetTaskRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -995,11 +941,7 @@ class GetTaskRequest(_GetTaskRequestRequired, total=False):
     """A `tasks/get` call: reads the current state of a task."""
 
 
-GetTaskResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "GetTaskSuccessResponse"]
-"""Any answer to `tasks/get`: an error or the success response."""
-
-
-class _GetTaskSuccessResponseRequired(_t.TypedDict):
+class _GetTaskSuccessResponseRequired(_TypedDict):
     """The keys GetTaskSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1013,7 +955,7 @@ class GetTaskSuccessResponse(_GetTaskSuccessResponseRequired, total=False):
     """The successful answer to `tasks/get`."""
 
 
-class _HTTPAuthSecuritySchemeRequired(_t.TypedDict):
+class _HTTPAuthSecuritySchemeRequired(_TypedDict):
     """The keys HTTPAuthSecurityScheme requires."""
     #: Discriminator of the scheme union; always `http`.
     type: _t.Literal["http"]
@@ -1030,15 +972,7 @@ class HTTPAuthSecurityScheme(_HTTPAuthSecuritySchemeRequired, total=False):
     description: str
 
 
-INTENT_MANDATE_DATA_KEY: _t.TypeAlias = _t.Literal["ap2.mandates.IntentMandate"]
-"""The DataPart `data` key under which an IntentMandate travels."""
-
-
-IdentityProvider: _t.TypeAlias = _t.Literal["keycloak", "azure_ad", "okta", "auth0", "custom"]
-"""The identity provider that authenticates an agent: Keycloak, Azure AD, Okta, Auth0 or a custom one."""
-
-
-class _ImplicitOAuthFlowRequired(_t.TypedDict):
+class _ImplicitOAuthFlowRequired(_TypedDict):
     """The keys ImplicitOAuthFlow requires."""
     #: The authorization endpoint for this flow; must be a URL.
     authorizationUrl: str
@@ -1052,7 +986,7 @@ class ImplicitOAuthFlow(_ImplicitOAuthFlowRequired, total=False):
     refreshUrl: str
 
 
-class _InsufficientPermissionsErrorRequired(_t.TypedDict):
+class _InsufficientPermissionsErrorRequired(_TypedDict):
     """The keys InsufficientPermissionsError requires."""
     #: The code of missing permissions: -32013.
     code: _t.Literal[-32013]
@@ -1066,7 +1000,7 @@ class InsufficientPermissionsError(_InsufficientPermissionsErrorRequired, total=
     data: _t.Any
 
 
-class _IntentMandateRequired(_t.TypedDict):
+class _IntentMandateRequired(_TypedDict):
     """The keys IntentMandate requires."""
     #: False lets the agent buy on the user's behalf once every purchase condition is met; must be true when
     #: the user has not signed the mandate.
@@ -1088,7 +1022,7 @@ class IntentMandate(_IntentMandateRequired, total=False):
     requiresRefundability: bool
 
 
-class _InternalErrorRequired(_t.TypedDict):
+class _InternalErrorRequired(_TypedDict):
     """The keys InternalError requires."""
     #: The code of an internal server error: -32603.
     code: _t.Literal[-32603]
@@ -1102,7 +1036,7 @@ class InternalError(_InternalErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidAgentResponseErrorRequired(_t.TypedDict):
+class _InvalidAgentResponseErrorRequired(_TypedDict):
     """The keys InvalidAgentResponseError requires."""
     #: The code of an invalid agent response: -32006.
     code: _t.Literal[-32006]
@@ -1116,7 +1050,7 @@ class InvalidAgentResponseError(_InvalidAgentResponseErrorRequired, total=False)
     data: _t.Any
 
 
-class _InvalidParamsErrorRequired(_t.TypedDict):
+class _InvalidParamsErrorRequired(_TypedDict):
     """The keys InvalidParamsError requires."""
     #: The code of invalid parameters: -32602.
     code: _t.Literal[-32602]
@@ -1130,7 +1064,7 @@ class InvalidParamsError(_InvalidParamsErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidRequestErrorRequired(_t.TypedDict):
+class _InvalidRequestErrorRequired(_TypedDict):
     """The keys InvalidRequestError requires."""
     #: The code of an invalid request: -32600.
     code: _t.Literal[-32600]
@@ -1144,7 +1078,7 @@ class InvalidRequestError(_InvalidRequestErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidTokenErrorRequired(_t.TypedDict):
+class _InvalidTokenErrorRequired(_TypedDict):
     """The keys InvalidTokenError requires."""
     #: The code of an invalid token: -32010.
     code: _t.Literal[-32010]
@@ -1158,7 +1092,7 @@ class InvalidTokenError(_InvalidTokenErrorRequired, total=False):
     data: _t.Any
 
 
-class _InvalidTokenSignatureErrorRequired(_t.TypedDict):
+class _InvalidTokenSignatureErrorRequired(_TypedDict):
     """The keys InvalidTokenSignatureError requires."""
     #: The code of a token whose signature does not verify: -32012.
     code: _t.Literal[-32012]
@@ -1172,7 +1106,7 @@ class InvalidTokenSignatureError(_InvalidTokenSignatureErrorRequired, total=Fals
     data: _t.Any
 
 
-class _JSONParseErrorRequired(_t.TypedDict):
+class _JSONParseErrorRequired(_TypedDict):
     """The keys JSONParseError requires."""
     #: The code of a parse error: -32700.
     code: _t.Literal[-32700]
@@ -1186,7 +1120,7 @@ class JSONParseError(_JSONParseErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONRPCErrorRequired(_t.TypedDict):
+class _JSONRPCErrorRequired(_TypedDict):
     """The keys JSONRPCError requires."""
     #: A number identifying the kind of error.
     code: int
@@ -1200,7 +1134,7 @@ class JSONRPCError(_JSONRPCErrorRequired, total=False):
     data: _t.Any
 
 
-class _JSONRPCErrorResponseRequired(_t.TypedDict):
+class _JSONRPCErrorResponseRequired(_TypedDict):
     """The keys JSONRPCErrorResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1214,7 +1148,7 @@ class JSONRPCErrorResponse(_JSONRPCErrorResponseRequired, total=False):
     """A JSON-RPC 2.0 response reporting that the call failed."""
 
 
-class _JSONRPCMessageRequired(_t.TypedDict):
+class _JSONRPCMessageRequired(_TypedDict):
     """The keys JSONRPCMessage requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1229,7 +1163,7 @@ class JSONRPCMessage(_JSONRPCMessageRequired, total=False):
     id: _t.Union[str, int, None]
 
 
-class _JSONRPCRequestRequired(_t.TypedDict):
+class _JSONRPCRequestRequired(_TypedDict):
     """The keys JSONRPCRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1246,13 +1180,7 @@ class JSONRPCRequest(_JSONRPCRequestRequired, total=False):
     params: _t.Dict[str, _t.Any]
 
 
-JSONRPCResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendMessageSuccessResponse", "SendStreamingMessageSuccessResponse", "GetTaskSuccessResponse", "CancelTaskSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse", "GetTaskPushNotificationConfigSuccessResponse", "ListTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "GetAuthenticatedExtendedCardSuccessResponse", "ListTasksSuccessResponse", "TaskFeedbackSuccessResponse", "ListContextsSuccessResponse", "ClearContextsSuccessResponse", "GetContextSuccessResponse", "GetContextsListSuccessResponse"]
-"""Any response a Bindu agent can send: an error response or the success response of one of its
-methods.
-"""
-
-
-class _JSONRPCSuccessResponseRequired(_t.TypedDict):
+class _JSONRPCSuccessResponseRequired(_TypedDict):
     """The keys JSONRPCSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1266,7 +1194,7 @@ class JSONRPCSuccessResponse(_JSONRPCSuccessResponseRequired, total=False):
     """A JSON-RPC 2.0 response reporting that the call succeeded."""
 
 
-class _KeycloakRoleRequired(_t.TypedDict):
+class _KeycloakRoleRequired(_TypedDict):
     """The keys KeycloakRole requires."""
     #: The identifier of the role.
     roleId: str
@@ -1290,7 +1218,7 @@ class KeycloakRole(_KeycloakRoleRequired, total=False):
     operationPermissions: _t.Dict[str, "TrustLevel"]
 
 
-class ListContextsParams(_t.TypedDict, total=False):
+class ListContextsParams(_TypedDict, total=False):
     """Parameters for listing contexts, with an optional cap on history size."""
     #: The maximum number of history messages to return for each task of each context.
     historyLength: int
@@ -1299,7 +1227,7 @@ class ListContextsParams(_t.TypedDict, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _ListContextsRequestRequired(_t.TypedDict):
+class _ListContextsRequestRequired(_TypedDict):
     """The keys ListContextsRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1315,11 +1243,7 @@ class ListContextsRequest(_ListContextsRequestRequired, total=False):
     """A `contexts/list` call: lists the caller's contexts."""
 
 
-ListContextsResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ListContextsSuccessResponse"]
-"""Any answer to `contexts/list`: an error or the success response."""
-
-
-class _ListContextsResultRequired(_t.TypedDict):
+class _ListContextsResultRequired(_TypedDict):
     """The keys ListContextsResult requires."""
     #: The contexts on this page of the listing.
     contexts: _t.List["Context"]
@@ -1335,7 +1259,7 @@ class ListContextsResult(_ListContextsResultRequired, total=False):
     """The result of `contexts/list`: one page of contexts, the total count and the page size."""
 
 
-class _ListContextsSuccessResponseRequired(_t.TypedDict):
+class _ListContextsSuccessResponseRequired(_TypedDict):
     """The keys ListContextsSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1349,7 +1273,7 @@ class ListContextsSuccessResponse(_ListContextsSuccessResponseRequired, total=Fa
     """The successful answer to `contexts/list`."""
 
 
-class _ListTaskPushNotificationConfigParamsRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigParamsRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigParams requires."""
     #: The task whose push-notification configurations are wanted.
     id: str
@@ -1361,7 +1285,7 @@ class ListTaskPushNotificationConfigParams(_ListTaskPushNotificationConfigParams
     metadata: _t.Dict[str, _t.Any]
 
 
-class _ListTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1379,11 +1303,7 @@ class ListTaskPushNotificationConfigRequest(_ListTaskPushNotificationConfigReque
     """
 
 
-ListTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ListTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/list`: an error or the success response."""
-
-
-class _ListTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _ListTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys ListTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1397,7 +1317,7 @@ class ListTaskPushNotificationConfigSuccessResponse(_ListTaskPushNotificationCon
     """The successful answer to `tasks/pushNotificationConfig/list`."""
 
 
-class ListTasksParams(_t.TypedDict, total=False):
+class ListTasksParams(_TypedDict, total=False):
     """Parameters for listing tasks, with an optional cap on the history returned per task. A Bindu
     addition.
     """
@@ -1407,7 +1327,7 @@ class ListTasksParams(_t.TypedDict, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _ListTasksRequestRequired(_t.TypedDict):
+class _ListTasksRequestRequired(_TypedDict):
     """The keys ListTasksRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1423,11 +1343,7 @@ class ListTasksRequest(_ListTasksRequestRequired, total=False):
     """A `tasks/list` call: lists the caller's tasks."""
 
 
-ListTasksResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "ListTasksSuccessResponse"]
-"""Any answer to `tasks/list`: an error or the success response."""
-
-
-class _ListTasksResultRequired(_t.TypedDict):
+class _ListTasksResultRequired(_TypedDict):
     """The keys ListTasksResult requires."""
     #: The tasks on this page of the listing.
     tasks: _t.List["Task"]
@@ -1441,7 +1357,7 @@ class ListTasksResult(_ListTasksResultRequired, total=False):
     """The result of `tasks/list`: one page of tasks and the total count."""
 
 
-class _ListTasksSuccessResponseRequired(_t.TypedDict):
+class _ListTasksSuccessResponseRequired(_TypedDict):
     """The keys ListTasksSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1455,7 +1371,7 @@ class ListTasksSuccessResponse(_ListTasksSuccessResponseRequired, total=False):
     """The successful answer to `tasks/list`."""
 
 
-class _MessageRequired(_t.TypedDict):
+class _MessageRequired(_TypedDict):
     """The keys Message requires."""
     #: The identifier of this message, a UUID chosen by whoever created the message.
     messageId: str
@@ -1485,7 +1401,7 @@ class Message(_MessageRequired, total=False):
     extensions: _t.List[str]
 
 
-class _MessageSendConfigurationRequired(_t.TypedDict):
+class _MessageSendConfigurationRequired(_TypedDict):
     """The keys MessageSendConfiguration requires."""
     #: The output formats (MIME types) the client accepts in the response. Required in Bindu.
     acceptedOutputModes: _t.List[str]
@@ -1502,7 +1418,7 @@ class MessageSendConfiguration(_MessageSendConfigurationRequired, total=False):
     pushNotificationConfig: "PushNotificationConfig"
 
 
-class _MessageSendParamsRequired(_t.TypedDict):
+class _MessageSendParamsRequired(_TypedDict):
     """The keys MessageSendParams requires."""
     #: The message to send to the agent.
     message: "Message"
@@ -1518,7 +1434,7 @@ class MessageSendParams(_MessageSendParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _MethodNotFoundErrorRequired(_t.TypedDict):
+class _MethodNotFoundErrorRequired(_TypedDict):
     """The keys MethodNotFoundError requires."""
     #: The code of an unknown method: -32601.
     code: _t.Literal[-32601]
@@ -1532,7 +1448,7 @@ class MethodNotFoundError(_MethodNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class _MutualTLSSecuritySchemeRequired(_t.TypedDict):
+class _MutualTLSSecuritySchemeRequired(_TypedDict):
     """The keys MutualTLSSecurityScheme requires."""
     #: Discriminator of the scheme union; always `mutualTLS`.
     type: _t.Literal["mutualTLS"]
@@ -1544,7 +1460,7 @@ class MutualTLSSecurityScheme(_MutualTLSSecuritySchemeRequired, total=False):
     description: str
 
 
-class _NegotiationContextRequired(_t.TypedDict):
+class _NegotiationContextRequired(_TypedDict):
     """The keys NegotiationContext requires."""
     #: The identifier of the negotiation session.
     contextId: str
@@ -1560,7 +1476,7 @@ class NegotiationContext(_NegotiationContextRequired, total=False):
     """The state of a negotiation session between several agents: who takes part and what was proposed."""
 
 
-class _NegotiationProposalRequired(_t.TypedDict):
+class _NegotiationProposalRequired(_TypedDict):
     """The keys NegotiationProposal requires."""
     #: The identifier of the proposal.
     proposalId: str
@@ -1580,19 +1496,7 @@ class NegotiationProposal(_NegotiationProposalRequired, total=False):
     """A structured offer of collaboration terms sent from one agent to another during a negotiation."""
 
 
-NegotiationSessionStatus: _t.TypeAlias = _t.Literal["initiated", "ongoing", "completed", "rejected"]
-"""The state of a whole negotiation session: `initiated`, `ongoing`, `completed` (agreement reached) or
-`rejected` (no agreement possible).
-"""
-
-
-NegotiationStatus: _t.TypeAlias = _t.Literal["proposed", "accepted", "rejected", "countered"]
-"""The state of one negotiation proposal: `proposed` (awaiting an answer), `accepted`, `rejected` or
-`countered` (a counter-offer was made).
-"""
-
-
-class _OAuth2SecuritySchemeRequired(_t.TypedDict):
+class _OAuth2SecuritySchemeRequired(_TypedDict):
     """The keys OAuth2SecurityScheme requires."""
     #: Discriminator of the scheme union; always `oauth2`.
     type: _t.Literal["oauth2"]
@@ -1608,7 +1512,7 @@ class OAuth2SecurityScheme(_OAuth2SecuritySchemeRequired, total=False):
     description: str
 
 
-class OAuthFlows(_t.TypedDict, total=False):
+class OAuthFlows(_TypedDict, total=False):
     """The OAuth 2.0 flows an agent supports, each with its settings."""
     #: The authorization-code grant, if offered (OpenAPI 2.0 named it `accessCode`).
     authorizationCode: "AuthorizationCodeOAuthFlow"
@@ -1620,7 +1524,7 @@ class OAuthFlows(_t.TypedDict, total=False):
     password: "PasswordOAuthFlow"
 
 
-class _OpenIdConnectSecuritySchemeRequired(_t.TypedDict):
+class _OpenIdConnectSecuritySchemeRequired(_TypedDict):
     """The keys OpenIdConnectSecurityScheme requires."""
     #: Discriminator of the scheme union; always `openIdConnect`.
     type: _t.Literal["openIdConnect"]
@@ -1634,19 +1538,7 @@ class OpenIdConnectSecurityScheme(_OpenIdConnectSecuritySchemeRequired, total=Fa
     description: str
 
 
-PAYMENT_MANDATE_DATA_KEY: _t.TypeAlias = _t.Literal["ap2.mandates.PaymentMandate"]
-"""The DataPart `data` key under which a PaymentMandate travels."""
-
-
-PAYMENT_METHOD_DATA_DATA_KEY: _t.TypeAlias = _t.Literal["payment_request.PaymentMethodData"]
-"""The DataPart `data` key under which a PaymentMethodData travels."""
-
-
-Part: _t.TypeAlias = _t.Union["TextPart", "FilePart", "DataPart"]
-"""One piece of a message or artifact: text, a file or structured data, told apart by `kind`."""
-
-
-class PartBase(_t.TypedDict, total=False):
+class PartBase(_TypedDict, total=False):
     """The properties every part shares. Not used on the wire by itself; each concrete part repeats
     them.
     """
@@ -1654,7 +1546,7 @@ class PartBase(_t.TypedDict, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _PasswordOAuthFlowRequired(_t.TypedDict):
+class _PasswordOAuthFlowRequired(_TypedDict):
     """The keys PasswordOAuthFlow requires."""
     #: The token endpoint for this flow; must be a URL.
     tokenUrl: str
@@ -1668,7 +1560,7 @@ class PasswordOAuthFlow(_PasswordOAuthFlowRequired, total=False):
     refreshUrl: str
 
 
-class _PaymentCurrencyAmountRequired(_t.TypedDict):
+class _PaymentCurrencyAmountRequired(_TypedDict):
     """The keys PaymentCurrencyAmount requires."""
     #: The three-letter ISO 4217 currency code, for example `USD`.
     currency: str
@@ -1680,7 +1572,7 @@ class PaymentCurrencyAmount(_PaymentCurrencyAmountRequired, total=False):
     """A sum of money in a stated currency."""
 
 
-class _PaymentDetailsInitRequired(_t.TypedDict):
+class _PaymentDetailsInitRequired(_TypedDict):
     """The keys PaymentDetailsInit requires."""
     #: The identifier of the payment request.
     id: str
@@ -1700,7 +1592,7 @@ class PaymentDetailsInit(_PaymentDetailsInitRequired, total=False):
     description: str
 
 
-class _PaymentDetailsModifierRequired(_t.TypedDict):
+class _PaymentDetailsModifierRequired(_TypedDict):
     """The keys PaymentDetailsModifier requires."""
     #: The payment method this modifier applies to.
     supportedMethods: str
@@ -1716,7 +1608,7 @@ class PaymentDetailsModifier(_PaymentDetailsModifierRequired, total=False):
     data: _t.Any
 
 
-class _PaymentItemRequired(_t.TypedDict):
+class _PaymentItemRequired(_TypedDict):
     """The keys PaymentItem requires."""
     #: A human-readable description of the item.
     label: str
@@ -1732,7 +1624,7 @@ class PaymentItem(_PaymentItemRequired, total=False):
     refundPeriod: int
 
 
-class _PaymentMandateRequired(_t.TypedDict):
+class _PaymentMandateRequired(_TypedDict):
     """The keys PaymentMandate requires."""
     #: What the mandate authorises.
     paymentMandateContents: "PaymentMandateContents"
@@ -1747,7 +1639,7 @@ class PaymentMandate(_PaymentMandateRequired, total=False):
     userAuthorization: str
 
 
-class _PaymentMandateContentsRequired(_t.TypedDict):
+class _PaymentMandateContentsRequired(_TypedDict):
     """The keys PaymentMandateContents requires."""
     #: The identifier of the payment mandate.
     paymentMandateId: str
@@ -1767,7 +1659,7 @@ class PaymentMandateContents(_PaymentMandateContentsRequired, total=False):
     """The payment authorisation details, before the user signs them to make a PaymentMandate."""
 
 
-class _PaymentMethodDataRequired(_t.TypedDict):
+class _PaymentMethodDataRequired(_TypedDict):
     """The keys PaymentMethodData requires."""
     #: The identifier of the payment method, for example `CARD`.
     supportedMethods: str
@@ -1779,7 +1671,7 @@ class PaymentMethodData(_PaymentMethodDataRequired, total=False):
     data: _t.Dict[str, _t.Any]
 
 
-class PaymentOptions(_t.TypedDict, total=False):
+class PaymentOptions(_TypedDict, total=False):
     """Which details to collect from the payer at checkout."""
     #: True to collect the payer's name.
     requestPayerName: bool
@@ -1793,7 +1685,7 @@ class PaymentOptions(_t.TypedDict, total=False):
     shippingType: str
 
 
-class _PaymentRequestRequired(_t.TypedDict):
+class _PaymentRequestRequired(_TypedDict):
     """The keys PaymentRequest requires."""
     #: The payment methods the merchant accepts.
     methodData: _t.List["PaymentMethodData"]
@@ -1809,7 +1701,7 @@ class PaymentRequest(_PaymentRequestRequired, total=False):
     shippingAddress: "ContactAddress"
 
 
-class _PaymentResponseRequired(_t.TypedDict):
+class _PaymentResponseRequired(_TypedDict):
     """The keys PaymentResponse requires."""
     #: The identifier of the PaymentRequest being answered.
     requestId: str
@@ -1836,7 +1728,7 @@ class PaymentResponse(_PaymentResponseRequired, total=False):
     payerPhone: str
 
 
-class _PaymentShippingOptionRequired(_t.TypedDict):
+class _PaymentShippingOptionRequired(_TypedDict):
     """The keys PaymentShippingOption requires."""
     #: The identifier of the shipping option.
     id: str
@@ -1852,7 +1744,7 @@ class PaymentShippingOption(_PaymentShippingOptionRequired, total=False):
     selected: bool
 
 
-class _PushNotificationAuthenticationInfoRequired(_t.TypedDict):
+class _PushNotificationAuthenticationInfoRequired(_TypedDict):
     """The keys PushNotificationAuthenticationInfo requires."""
     #: The authentication schemes the webhook accepts, for example `Basic` or `Bearer`.
     schemes: _t.List[str]
@@ -1864,7 +1756,7 @@ class PushNotificationAuthenticationInfo(_PushNotificationAuthenticationInfoRequ
     credentials: str
 
 
-class _PushNotificationConfigRequired(_t.TypedDict):
+class _PushNotificationConfigRequired(_TypedDict):
     """The keys PushNotificationConfig requires."""
     #: The webhook URL the agent posts notifications to.
     url: str
@@ -1880,7 +1772,7 @@ class PushNotificationConfig(_PushNotificationConfigRequired, total=False):
     authentication: "PushNotificationAuthenticationInfo"
 
 
-class _PushNotificationNotSupportedErrorRequired(_t.TypedDict):
+class _PushNotificationNotSupportedErrorRequired(_TypedDict):
     """The keys PushNotificationNotSupportedError requires."""
     #: The code of unsupported push notifications: -32003.
     code: _t.Literal[-32003]
@@ -1894,13 +1786,7 @@ class PushNotificationNotSupportedError(_PushNotificationNotSupportedErrorRequir
     data: _t.Any
 
 
-SecurityScheme: _t.TypeAlias = _t.Union["APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme"]
-"""A way of authorizing calls to an agent, after the OpenAPI 3.0 Security Scheme Object; the kinds are
-told apart by `type`.
-"""
-
-
-class SecuritySchemeBase(_t.TypedDict, total=False):
+class SecuritySchemeBase(_TypedDict, total=False):
     """The property every security scheme shares. Not used on the wire by itself; each scheme repeats
     it.
     """
@@ -1908,7 +1794,7 @@ class SecuritySchemeBase(_t.TypedDict, total=False):
     description: str
 
 
-class _SendMessageRequestRequired(_t.TypedDict):
+class _SendMessageRequestRequired(_TypedDict):
     """The keys SendMessageRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1924,11 +1810,7 @@ class SendMessageRequest(_SendMessageRequestRequired, total=False):
     """A `message/send` call: sends a message to the agent and waits for a single answer."""
 
 
-SendMessageResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendMessageSuccessResponse"]
-"""Any answer to `message/send`: an error or the success response."""
-
-
-class _SendMessageSuccessResponseRequired(_t.TypedDict):
+class _SendMessageSuccessResponseRequired(_TypedDict):
     """The keys SendMessageSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1942,7 +1824,7 @@ class SendMessageSuccessResponse(_SendMessageSuccessResponseRequired, total=Fals
     """The successful answer to `message/send`."""
 
 
-class _SendStreamingMessageRequestRequired(_t.TypedDict):
+class _SendStreamingMessageRequestRequired(_TypedDict):
     """The keys SendStreamingMessageRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1958,11 +1840,7 @@ class SendStreamingMessageRequest(_SendStreamingMessageRequestRequired, total=Fa
     """A `message/stream` call: sends a message to the agent and subscribes to a stream of updates."""
 
 
-SendStreamingMessageResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SendStreamingMessageSuccessResponse"]
-"""Any event of a `message/stream` or `tasks/resubscribe` stream: an error or a success event."""
-
-
-class _SendStreamingMessageSuccessResponseRequired(_t.TypedDict):
+class _SendStreamingMessageSuccessResponseRequired(_TypedDict):
     """The keys SendStreamingMessageSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1978,7 +1856,7 @@ class SendStreamingMessageSuccessResponse(_SendStreamingMessageSuccessResponseRe
     """
 
 
-class _SetTaskPushNotificationConfigRequestRequired(_t.TypedDict):
+class _SetTaskPushNotificationConfigRequestRequired(_TypedDict):
     """The keys SetTaskPushNotificationConfigRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -1996,11 +1874,7 @@ class SetTaskPushNotificationConfigRequest(_SetTaskPushNotificationConfigRequest
     """
 
 
-SetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "SetTaskPushNotificationConfigSuccessResponse"]
-"""Any answer to `tasks/pushNotificationConfig/set`: an error or the success response."""
-
-
-class _SetTaskPushNotificationConfigSuccessResponseRequired(_t.TypedDict):
+class _SetTaskPushNotificationConfigSuccessResponseRequired(_TypedDict):
     """The keys SetTaskPushNotificationConfigSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -2014,7 +1888,7 @@ class SetTaskPushNotificationConfigSuccessResponse(_SetTaskPushNotificationConfi
     """The successful answer to `tasks/pushNotificationConfig/set`."""
 
 
-class _SkillRequired(_t.TypedDict):
+class _SkillRequired(_TypedDict):
     """The keys Skill requires."""
     #: The identifier of the skill.
     id: str
@@ -2050,7 +1924,7 @@ class Skill(_SkillRequired, total=False):
     allowedTools: _t.List[str]
 
 
-class _SkillNotFoundErrorRequired(_t.TypedDict):
+class _SkillNotFoundErrorRequired(_TypedDict):
     """The keys SkillNotFoundError requires."""
     #: The code of an unknown skill: -32030.
     code: _t.Literal[-32030]
@@ -2064,7 +1938,7 @@ class SkillNotFoundError(_SkillNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class _TaskRequired(_t.TypedDict):
+class _TaskRequired(_TypedDict):
     """The keys Task requires."""
     #: The identifier of the task.
     id: str
@@ -2088,7 +1962,7 @@ class Task(_TaskRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskArtifactUpdateEventRequired(_t.TypedDict):
+class _TaskArtifactUpdateEventRequired(_TypedDict):
     """The keys TaskArtifactUpdateEvent requires."""
     #: The task producing the artifact.
     taskId: str
@@ -2112,7 +1986,7 @@ class TaskArtifactUpdateEvent(_TaskArtifactUpdateEventRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskFeedbackParamsRequired(_t.TypedDict):
+class _TaskFeedbackParamsRequired(_TypedDict):
     """The keys TaskFeedbackParams requires."""
     #: The task the feedback is about.
     taskId: str
@@ -2128,7 +2002,7 @@ class TaskFeedbackParams(_TaskFeedbackParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskFeedbackRequestRequired(_t.TypedDict):
+class _TaskFeedbackRequestRequired(_TypedDict):
     """The keys TaskFeedbackRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -2144,11 +2018,7 @@ class TaskFeedbackRequest(_TaskFeedbackRequestRequired, total=False):
     """A `tasks/feedback` call: records a rating and a comment about a task."""
 
 
-TaskFeedbackResponse: _t.TypeAlias = _t.Union["JSONRPCErrorResponse", "TaskFeedbackSuccessResponse"]
-"""Any answer to `tasks/feedback`: an error or the success response."""
-
-
-class _TaskFeedbackResultRequired(_t.TypedDict):
+class _TaskFeedbackResultRequired(_TypedDict):
     """The keys TaskFeedbackResult requires."""
     #: True when the feedback was recorded.
     success: bool
@@ -2164,7 +2034,7 @@ class TaskFeedbackResult(_TaskFeedbackResultRequired, total=False):
     """The result of `tasks/feedback`: confirmation that the feedback was stored."""
 
 
-class _TaskFeedbackSuccessResponseRequired(_t.TypedDict):
+class _TaskFeedbackSuccessResponseRequired(_TypedDict):
     """The keys TaskFeedbackSuccessResponse requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -2178,7 +2048,7 @@ class TaskFeedbackSuccessResponse(_TaskFeedbackSuccessResponseRequired, total=Fa
     """The successful answer to `tasks/feedback`."""
 
 
-class _TaskIdParamsRequired(_t.TypedDict):
+class _TaskIdParamsRequired(_TypedDict):
     """The keys TaskIdParams requires."""
     #: The task the operation applies to.
     taskId: str
@@ -2192,7 +2062,7 @@ class TaskIdParams(_TaskIdParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskImmutableErrorRequired(_t.TypedDict):
+class _TaskImmutableErrorRequired(_TypedDict):
     """The keys TaskImmutableError requires."""
     #: The code of an immutable task: -32008.
     code: _t.Literal[-32008]
@@ -2208,7 +2078,7 @@ class TaskImmutableError(_TaskImmutableErrorRequired, total=False):
     data: _t.Any
 
 
-class _TaskNotCancelableErrorRequired(_t.TypedDict):
+class _TaskNotCancelableErrorRequired(_TypedDict):
     """The keys TaskNotCancelableError requires."""
     #: The code for a non-cancelable task: -32002.
     code: _t.Literal[-32002]
@@ -2224,7 +2094,7 @@ class TaskNotCancelableError(_TaskNotCancelableErrorRequired, total=False):
     data: _t.Any
 
 
-class _TaskNotFoundErrorRequired(_t.TypedDict):
+class _TaskNotFoundErrorRequired(_TypedDict):
     """The keys TaskNotFoundError requires."""
     #: The code of an unknown task: -32001.
     code: _t.Literal[-32001]
@@ -2238,7 +2108,7 @@ class TaskNotFoundError(_TaskNotFoundErrorRequired, total=False):
     data: _t.Any
 
 
-class _TaskPushNotificationConfigRequired(_t.TypedDict):
+class _TaskPushNotificationConfigRequired(_TypedDict):
     """The keys TaskPushNotificationConfig requires."""
     #: The task the configuration applies to.
     taskId: str
@@ -2250,7 +2120,7 @@ class TaskPushNotificationConfig(_TaskPushNotificationConfigRequired, total=Fals
     """A push notification configuration together with the task it belongs to."""
 
 
-class _TaskQueryParamsRequired(_t.TypedDict):
+class _TaskQueryParamsRequired(_TypedDict):
     """The keys TaskQueryParams requires."""
     #: The task to fetch.
     taskId: str
@@ -2266,7 +2136,7 @@ class TaskQueryParams(_TaskQueryParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TaskResubscriptionRequestRequired(_t.TypedDict):
+class _TaskResubscriptionRequestRequired(_TypedDict):
     """The keys TaskResubscriptionRequest requires."""
     #: The JSON-RPC protocol version; always the string `2.0`.
     jsonrpc: _t.Literal["2.0"]
@@ -2284,7 +2154,7 @@ class TaskResubscriptionRequest(_TaskResubscriptionRequestRequired, total=False)
     """
 
 
-class _TaskSendParamsRequired(_t.TypedDict):
+class _TaskSendParamsRequired(_TypedDict):
     """The keys TaskSendParams requires."""
     #: The task to run.
     taskId: str
@@ -2304,17 +2174,7 @@ class TaskSendParams(_TaskSendParamsRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-TaskState: _t.TypeAlias = _t.Literal["submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "payment-required", "unknown", "trust-verification-required", "pending", "suspended", "resumed", "negotiation-bid-submitted", "negotiation-bid-lost", "negotiation-bid-won"]
-"""Where a task is in its lifecycle. The A2A states are `submitted`, `working`, `input-required`,
-`completed`, `canceled`, `failed`, `rejected`, `auth-required` and `unknown` (`completed`,
-`canceled`, `failed` and `rejected` are terminal; `input-required` and `auth-required` wait on the
-client). Bindu adds `payment-required`, `trust-verification-required`, `pending` (queued),
-`suspended`, `resumed` and the three negotiation-bid outcomes `negotiation-bid-submitted`,
-`negotiation-bid-lost` and `negotiation-bid-won`.
-"""
-
-
-class _TaskStatusRequired(_t.TypedDict):
+class _TaskStatusRequired(_TypedDict):
     """The keys TaskStatus requires."""
     #: The lifecycle state the task is in.
     state: "TaskState"
@@ -2328,7 +2188,7 @@ class TaskStatus(_TaskStatusRequired, total=False):
     message: "Message"
 
 
-class _TaskStatusUpdateEventRequired(_t.TypedDict):
+class _TaskStatusUpdateEventRequired(_TypedDict):
     """The keys TaskStatusUpdateEvent requires."""
     #: The task whose status changed.
     taskId: str
@@ -2350,7 +2210,7 @@ class TaskStatusUpdateEvent(_TaskStatusUpdateEventRequired, total=False):
     metadata: _t.Dict[str, _t.Any]
 
 
-class _TextPartRequired(_t.TypedDict):
+class _TextPartRequired(_TypedDict):
     """The keys TextPart requires."""
     #: Discriminator of the part union; always `text` for a text part.
     kind: _t.Literal["text"]
@@ -2366,7 +2226,7 @@ class TextPart(_TextPartRequired, total=False):
     embeddings: _t.List[float]
 
 
-class _TokenExpiredErrorRequired(_t.TypedDict):
+class _TokenExpiredErrorRequired(_TypedDict):
     """The keys TokenExpiredError requires."""
     #: The code of an expired token: -32011.
     code: _t.Literal[-32011]
@@ -2380,20 +2240,7 @@ class TokenExpiredError(_TokenExpiredErrorRequired, total=False):
     data: _t.Any
 
 
-TransportProtocol: _t.TypeAlias = _t.Literal["JSONRPC", "GRPC", "HTTP+JSON"]
-"""The transports A2A defines. Agent cards still accept any string where a transport is named, so this
-list is informative.
-"""
-
-
-TrustLevel: _t.TypeAlias = _t.Literal["super_admin", "admin", "manager", "operator", "editor", "analyst", "auditor", "support", "viewer", "guest"]
-"""A role-based trust level used to authorise operations, listed from most to least permission:
-`super_admin` (everything), `admin`, `manager`, `operator`, `editor`, `analyst`, `auditor`
-(read-only on sensitive data), `support`, `viewer` and `guest` (limited, read-only).
-"""
-
-
-class _UnsupportedOperationErrorRequired(_t.TypedDict):
+class _UnsupportedOperationErrorRequired(_TypedDict):
     """The keys UnsupportedOperationError requires."""
     #: The code of an unsupported operation: -32004.
     code: _t.Literal[-32004]
@@ -2405,3 +2252,164 @@ class UnsupportedOperationError(_UnsupportedOperationErrorRequired, total=False)
     """A2A error: the agent does not support the requested operation, or some aspect of it."""
     #: Optional extra detail about the error, of any JSON type.
     data: _t.Any
+
+
+A2AError: _t.TypeAlias = _t.Union[JSONParseError, InvalidRequestError, MethodNotFoundError, InvalidParamsError, InternalError, TaskNotFoundError, TaskNotCancelableError, PushNotificationNotSupportedError, UnsupportedOperationError, ContentTypeNotSupportedError, InvalidAgentResponseError, AuthenticatedExtendedCardNotConfiguredError]
+"""Any of the errors A2A names: the standard JSON-RPC ones and the A2A-specific ones, told apart by
+`code`.
+"""
+
+
+A2ARequest: _t.TypeAlias = _t.Union[SendMessageRequest, SendStreamingMessageRequest, GetTaskRequest, CancelTaskRequest, SetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest, TaskResubscriptionRequest, ListTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest, GetAuthenticatedExtendedCardRequest, ListTasksRequest, TaskFeedbackRequest, ListContextsRequest, ClearContextsRequest, GetContextRequest, GetContextsListRequest]
+"""Any request a client can send to a Bindu agent: the A2A methods, the Bindu additions and the context
+extension, told apart by `method`.
+"""
+
+
+BinduError: _t.TypeAlias = _t.Union[TaskImmutableError, AuthenticationRequiredError, InvalidTokenError, TokenExpiredError, InvalidTokenSignatureError, InsufficientPermissionsError, ContextNotFoundError, ContextNotCancelableError, SkillNotFoundError]
+"""Any of the errors Bindu adds to A2A, told apart by `code`."""
+
+
+CART_MANDATE_DATA_KEY: _t.TypeAlias = _t.Literal["ap2.mandates.CartMandate"]
+"""The DataPart `data` key under which a CartMandate travels."""
+
+
+CONTACT_ADDRESS_DATA_KEY: _t.TypeAlias = _t.Literal["contact_picker.ContactAddress"]
+"""The DataPart `data` key under which a ContactAddress travels."""
+
+
+CancelTaskResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, CancelTaskSuccessResponse]
+"""Any answer to `tasks/cancel`: an error or the success response."""
+
+
+ClearContextsResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ClearContextsSuccessResponse]
+"""Any answer to `contexts/clear`: an error or the success response."""
+
+
+ContextsClearParams: _t.TypeAlias = ContextIdParams
+"""Parameters of `contexts/clear`: the context to clear, with optional metadata. The same shape as
+ContextIdParams, which it extends without adding fields.
+"""
+
+
+ContextsList: _t.TypeAlias = _t.List[str]
+"""The identifiers of the available conversation contexts, most recent first."""
+
+
+DeleteTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, DeleteTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/delete`: an error or the success response."""
+
+
+GetAuthenticatedExtendedCardResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetAuthenticatedExtendedCardSuccessResponse]
+"""Any answer to `agent/getAuthenticatedExtendedCard`: an error or the success response."""
+
+
+GetContextResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetContextSuccessResponse]
+"""Any answer to `context/get`: an error or the success response."""
+
+
+GetContextsListResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetContextsListSuccessResponse]
+"""Any answer to `contexts/get`: an error or the success response."""
+
+
+GetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/get`: an error or the success response."""
+
+
+GetTaskResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, GetTaskSuccessResponse]
+"""Any answer to `tasks/get`: an error or the success response."""
+
+
+INTENT_MANDATE_DATA_KEY: _t.TypeAlias = _t.Literal["ap2.mandates.IntentMandate"]
+"""The DataPart `data` key under which an IntentMandate travels."""
+
+
+IdentityProvider: _t.TypeAlias = _t.Literal["keycloak", "azure_ad", "okta", "auth0", "custom"]
+"""The identity provider that authenticates an agent: Keycloak, Azure AD, Okta, Auth0 or a custom one."""
+
+
+JSONRPCResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendMessageSuccessResponse, SendStreamingMessageSuccessResponse, GetTaskSuccessResponse, CancelTaskSuccessResponse, SetTaskPushNotificationConfigSuccessResponse, GetTaskPushNotificationConfigSuccessResponse, ListTaskPushNotificationConfigSuccessResponse, DeleteTaskPushNotificationConfigSuccessResponse, GetAuthenticatedExtendedCardSuccessResponse, ListTasksSuccessResponse, TaskFeedbackSuccessResponse, ListContextsSuccessResponse, ClearContextsSuccessResponse, GetContextSuccessResponse, GetContextsListSuccessResponse]
+"""Any response a Bindu agent can send: an error response or the success response of one of its
+methods.
+"""
+
+
+ListContextsResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ListContextsSuccessResponse]
+"""Any answer to `contexts/list`: an error or the success response."""
+
+
+ListTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ListTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/list`: an error or the success response."""
+
+
+ListTasksResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, ListTasksSuccessResponse]
+"""Any answer to `tasks/list`: an error or the success response."""
+
+
+NegotiationSessionStatus: _t.TypeAlias = _t.Literal["initiated", "ongoing", "completed", "rejected"]
+"""The state of a whole negotiation session: `initiated`, `ongoing`, `completed` (agreement reached) or
+`rejected` (no agreement possible).
+"""
+
+
+NegotiationStatus: _t.TypeAlias = _t.Literal["proposed", "accepted", "rejected", "countered"]
+"""The state of one negotiation proposal: `proposed` (awaiting an answer), `accepted`, `rejected` or
+`countered` (a counter-offer was made).
+"""
+
+
+PAYMENT_MANDATE_DATA_KEY: _t.TypeAlias = _t.Literal["ap2.mandates.PaymentMandate"]
+"""The DataPart `data` key under which a PaymentMandate travels."""
+
+
+PAYMENT_METHOD_DATA_DATA_KEY: _t.TypeAlias = _t.Literal["payment_request.PaymentMethodData"]
+"""The DataPart `data` key under which a PaymentMethodData travels."""
+
+
+Part: _t.TypeAlias = _t.Union[TextPart, FilePart, DataPart]
+"""One piece of a message or artifact: text, a file or structured data, told apart by `kind`."""
+
+
+SecurityScheme: _t.TypeAlias = _t.Union[APIKeySecurityScheme, HTTPAuthSecurityScheme, OAuth2SecurityScheme, OpenIdConnectSecurityScheme, MutualTLSSecurityScheme]
+"""A way of authorizing calls to an agent, after the OpenAPI 3.0 Security Scheme Object; the kinds are
+told apart by `type`.
+"""
+
+
+SendMessageResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendMessageSuccessResponse]
+"""Any answer to `message/send`: an error or the success response."""
+
+
+SendStreamingMessageResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SendStreamingMessageSuccessResponse]
+"""Any event of a `message/stream` or `tasks/resubscribe` stream: an error or a success event."""
+
+
+SetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SetTaskPushNotificationConfigSuccessResponse]
+"""Any answer to `tasks/pushNotificationConfig/set`: an error or the success response."""
+
+
+TaskFeedbackResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, TaskFeedbackSuccessResponse]
+"""Any answer to `tasks/feedback`: an error or the success response."""
+
+
+TaskState: _t.TypeAlias = _t.Literal["submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "payment-required", "unknown", "trust-verification-required", "pending", "suspended", "resumed", "negotiation-bid-submitted", "negotiation-bid-lost", "negotiation-bid-won"]
+"""Where a task is in its lifecycle. The A2A states are `submitted`, `working`, `input-required`,
+`completed`, `canceled`, `failed`, `rejected`, `auth-required` and `unknown` (`completed`,
+`canceled`, `failed` and `rejected` are terminal; `input-required` and `auth-required` wait on the
+client). Bindu adds `payment-required`, `trust-verification-required`, `pending` (queued),
+`suspended`, `resumed` and the three negotiation-bid outcomes `negotiation-bid-submitted`,
+`negotiation-bid-lost` and `negotiation-bid-won`.
+"""
+
+
+TransportProtocol: _t.TypeAlias = _t.Literal["JSONRPC", "GRPC", "HTTP+JSON"]
+"""The transports A2A defines. Agent cards still accept any string where a transport is named, so this
+list is informative.
+"""
+
+
+TrustLevel: _t.TypeAlias = _t.Literal["super_admin", "admin", "manager", "operator", "editor", "analyst", "auditor", "support", "viewer", "guest"]
+"""A role-based trust level used to authorise operations, listed from most to least permission:
+`super_admin` (everything), `admin`, `manager`, `operator`, `editor`, `analyst`, `auditor`
+(read-only on sensitive data), `support`, `viewer` and `guest` (limited, read-only).
+"""
