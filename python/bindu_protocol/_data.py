@@ -12,7 +12,10 @@ DEFAULT_VARIANT = "bindu"
 
 
 def _read(name: str) -> Any:
-    return json.loads(resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8"))
+    node = resources.files(__package__).joinpath("data")
+    for part in name.split("/"):
+        node = node.joinpath(part)
+    return json.loads(node.read_text(encoding="utf-8"))
 
 
 def check_variant(variant: str) -> str:
