@@ -34,6 +34,9 @@ import { ROOT } from '../helpers.js';
 const PYTHON = process.env.BINDU_PYTHON ?? '/usr/bin/python3';
 const VARIANTS: readonly VariantName[] = ['a2a', 'bindu', 'a2a-v1', 'aion'];
 const LONG = 600_000;
+/** FUZZ_RUNS multiplies the generated samples (2 per type and kind by default), FUZZ_SEED moves them, as for test/fuzz/. */
+const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 1) || 1);
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 0) || 0;
 
 let work = '';
 let venvPython = '';
@@ -159,7 +162,7 @@ describe('the Python package, built and installed', () => {
     const requests: { variant: VariantName; type: string; strict: boolean; value: unknown }[] = [];
     for (const variant of VARIANTS) {
       for (const [index, type] of typeNames(variant).entries()) {
-        const samples = fc.sample(arbitraryFor(variant, type), { seed: 26_000 + index, numRuns: 2 });
+        const samples = fc.sample(arbitraryFor(variant, type), { seed: 26_000 + index + FUZZ_SEED, numRuns: 2 * FUZZ_RUNS });
         for (const sample of samples) {
           requests.push({ variant, type, strict: false, value: sample.value }, { variant, type, strict: true, value: sample.value });
           const sites = sample.sites.filter((site) => certain(sample, site));
@@ -168,7 +171,7 @@ describe('the Python package, built and installed', () => {
           if (alternate) requests.push({ variant, type, strict: true, value: mutate(sample.value, alternate) });
         }
         // Near misses: one node of a valid value replaced by, or given, an arbitrary JSON value.
-        const misses = fc.sample(fc.tuple(arbitraryFor(variant, type), fc.nat(), jsonArb, fc.string({ maxLength: 6 }), fc.boolean()), { seed: 126_000 + index, numRuns: 2 });
+        const misses = fc.sample(fc.tuple(arbitraryFor(variant, type), fc.nat(), jsonArb, fc.string({ maxLength: 6 }), fc.boolean()), { seed: 126_000 + index + FUZZ_SEED, numRuns: 2 * FUZZ_RUNS });
         for (const [sample, pick, replacement, key, add] of misses) {
           const copy = JSON.parse(JSON.stringify(sample.value)) as unknown;
           const nodes: Record<string, unknown>[] = [];
