@@ -29,6 +29,7 @@ import { emitOpenapi } from './emit-openapi.js';
 import { emitTypes } from './emit-types.js';
 import { emitValidators } from './emit-validators.js';
 import { DocsError, emitDocs } from './emit-docs.js';
+import { PYTHON_GENERATED_FILES, PYTHON_GENERATED_ROOTS, emitPython } from './emit-python.js';
 import { catalogueProblems } from './lib/catalogue.js';
 import { danglingRefs, variantDefinitions, type JsonSchema } from './lib/json-schema.js';
 import { checkJsonSchemaFiles, checkOpenrpcFiles } from './lib/validate-outputs.js';
@@ -43,8 +44,8 @@ import { bundleRuntime } from './bundle-runtime.js';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where generated files live; anything under these that the build does not produce is an orphan. */
-const GENERATED_ROOTS = ['generated'];
-const GENERATED_FILES = ['openrpc.json'];
+const GENERATED_ROOTS = ['generated', ...PYTHON_GENERATED_ROOTS];
+const GENERATED_FILES = ['openrpc.json', ...PYTHON_GENERATED_FILES];
 
 export interface BuildResult {
   /** Every generated file, path relative to the repository root → content. */
@@ -108,6 +109,10 @@ export async function generate(): Promise<BuildResult> {
     problems.push(...(await checkOpenrpcFiles(files)));
   }
   if (problems.length === 0) {
+    // The generated half of the Python package (scripts/emit-python.ts).
+    for (const [path, text] of emitPython({ root: ROOT, variants: docsVariants, files })) files.set(path, text);
+  }
+  if (problems.length === 0) {
     // The reference site, from the outputs above (scripts/emit-docs.ts).
     try {
       for (const [path, text] of emitDocs({ root: ROOT, variants: docsVariants, files })) files.set(path, text);
@@ -141,6 +146,8 @@ export function existingGeneratedFiles(root: string): string[] {
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir)) {
+      // Python's byte-code caches (python/bindu_protocol/types/__pycache__) are no output of the build.
+      if (entry === '__pycache__') continue;
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
       else out.push(relative(root, path).split('\\').join('/'));

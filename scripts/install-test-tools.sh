@@ -8,6 +8,11 @@
 #   python3-jsonschema   Python's jsonschema, the third validator of the portability test
 #   python3-rfc3987      lets that jsonschema check the `uri` format
 #   chromium             the headless browser the docs tests drive
+#   python3-build python3-wheel python3-setuptools python3-venv
+#                        build the Python package's wheel and sdist offline and install it into a
+#                        virtual environment (test/python/package.slow.test.ts)
+#   mypy                 type-checks the generated TypedDicts and a usage file
+#   python3-pydantic     checks that a generated TypedDict works with pydantic
 #
 # A busy package manager (another apt-get or dpkg holding its lock) is waited for, up to
 # BINDU_APT_WAIT seconds (default 900), never taken as a failure. To add a tool, add it to PACKAGES.
@@ -17,6 +22,12 @@ PACKAGES=(
   python3-jsonschema
   python3-rfc3987
   chromium
+  python3-build
+  python3-wheel
+  python3-setuptools
+  python3-venv
+  mypy
+  python3-pydantic
 )
 
 wanted=("$@")

@@ -16,6 +16,7 @@
  * hint are worded the first time they are read.
  */
 import { jsonType, type RawIssue } from './explain.js';
+import { FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';
 
 /** One reported problem. */
 export interface ValidationIssue {
@@ -84,25 +85,8 @@ function valueList(values: readonly unknown[], max = 12): string {
   return values.length > max ? `${shown.join(', ')}, … (${values.length} values)` : orList(shown);
 }
 
-const FORMATS: Record<string, string> = {
-  uuid: 'a UUID (8-4-4-4-12 hexadecimal digits, e.g. "3f2c9a1e-7b4d-4e8a-9c1f-2a6b5d4e3f10")',
-  'date-time': 'an RFC 3339 date-time with a time zone (e.g. "2025-01-31T12:00:00Z")',
-  date: 'an RFC 3339 date (e.g. "2025-01-31")',
-  time: 'an RFC 3339 time with a time zone (e.g. "12:00:00Z")',
-  uri: 'an absolute URI (e.g. "https://example.com/file.pdf")',
-  'uri-reference': 'a URI reference',
-  url: 'a URL',
-  email: 'an e-mail address',
-  hostname: 'a host name',
-  ipv4: 'an IPv4 address',
-  ipv6: 'an IPv6 address',
-  byte: 'base64-encoded bytes',
-  regex: 'a regular expression',
-  'json-pointer': 'a JSON Pointer',
-  duration: 'an ISO 8601 duration (e.g. "PT30S")',
-  int32: 'a 32-bit integer',
-  int64: 'a 64-bit integer',
-};
+/** How each format is named (src/engine/hint-table.ts, shared with the Python package). */
+const FORMATS = FORMAT_WORDS;
 
 // ---------------------------------------------------------------------------------------------
 // Hints
@@ -179,9 +163,9 @@ function keyCorrection(
 function keyHint(_key: string, correction: { key: string; casing: boolean }): string {
   if (correction.casing) {
     const style = keyStyle(correction.key);
-    return `did you mean "${correction.key}"?${style ? ` Keys here are ${style}.` : ''}`;
+    return style ? fill(H.keyCasing, { key: correction.key, style }) : fill(H.keyNear, { key: correction.key });
   }
-  return `did you mean "${correction.key}"?`;
+  return fill(H.keyNear, { key: correction.key });
 }
 
 const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
@@ -198,7 +182,7 @@ export function valueHint(value: unknown, allowed: readonly unknown[]): string |
   const strings = allowed.filter((item): item is string => typeof item === 'string');
   if (typeof value === 'string' && strings.length > 0) {
     const sameCase = strings.find((item) => item.toLowerCase() === value.toLowerCase());
-    if (sameCase !== undefined) return `did you mean "${sameCase}"? Values are case-sensitive.`;
+    if (sameCase !== undefined) return fill(H.valueCase, { value: sameCase });
     const fullForm = (item: string) => item.toLowerCase().replace(/-/g, '_');
     const valueForms = new Set(wireForms(value));
     const valueFull = fullForm(value);
@@ -207,43 +191,40 @@ export function valueHint(value: unknown, allowed: readonly unknown[]): string |
       return valueForms.has(itemFull) || itemFull.endsWith(`_${valueFull}`);
     });
     if (other !== undefined && SCREAMING.test(value) !== SCREAMING.test(other)) {
-      return SCREAMING.test(value)
-        ? `"${value}" is the A2A v1.0 (ProtoJSON) enum name; this wire writes "${other}".`
-        : `"${value}" is the A2A v0.3.0 spelling; this wire writes the enum name "${other}".`;
+      return SCREAMING.test(value) ? fill(H.valueV1Name, { value, other }) : fill(H.valueV03Spelling, { value, other });
     }
     const [close] = nearest(value, strings);
-    if (close !== undefined) return `did you mean "${close}"?`;
-    if (other !== undefined) return `did you mean "${other}"?`;
+    if (close !== undefined) return fill(H.valueNear, { value: close });
+    if (other !== undefined) return fill(H.valueNear, { value: other });
   }
   if (typeof value === 'string' && value.trim() !== '' && allowed.some((item) => typeof item === 'number' && item === Number(value))) {
-    return `write it as a number, without quotes: ${Number(value)}`;
+    return fill(H.numberUnquoted, { number: Number(value) });
   }
-  if (typeof value === 'number' && strings.includes(String(value))) return `write it as a string: "${value}"`;
+  if (typeof value === 'number' && strings.includes(String(value))) return fill(H.asString, { value });
   return undefined;
 }
 
 function typeHint(value: unknown, types: readonly string[], expected: readonly unknown[] | undefined): string | undefined {
-  if (expected && expected.length === 1) return `write ${quote(expected[0])}`;
+  if (expected && expected.length === 1) return fill(H.writeValue, { value: quote(expected[0]) });
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if ((types.includes('integer') || types.includes('number')) && trimmed !== '' && Number.isFinite(Number(trimmed))) {
       const number = Number(trimmed);
-      if (types.includes('number') || Number.isInteger(number)) return `write it as a number, without quotes: ${number}`;
+      if (types.includes('number') || Number.isInteger(number)) return fill(H.numberUnquoted, { number });
     }
-    if (types.includes('boolean') && (trimmed === 'true' || trimmed === 'false'))
-      return `write it as a boolean, without quotes: ${trimmed}`;
+    if (types.includes('boolean') && (trimmed === 'true' || trimmed === 'false')) return fill(H.booleanUnquoted, { value: trimmed });
     if ((types.includes('object') || types.includes('array')) && /^[[{]/.test(trimmed)) {
       try {
         const parsed = JSON.parse(trimmed) as unknown;
         if (types.includes(jsonType(parsed)))
-          return `this is ${jsonType(parsed) === 'array' ? 'an array' : 'an object'} encoded as a JSON string; send it as JSON itself, not as a string`;
+          return fill(H.jsonString, { article: jsonType(parsed) === 'array' ? 'an array' : 'an object' });
       } catch {
         // not JSON text
       }
     }
   }
-  if (typeof value === 'number' && types.includes('string')) return `write it as a string: "${String(value)}"`;
-  if (types.includes('array') && !Array.isArray(value) && value !== null && value !== undefined) return 'wrap it in a list: [ … ]';
+  if (typeof value === 'number' && types.includes('string')) return fill(H.asString, { value: String(value) });
+  if (types.includes('array') && !Array.isArray(value) && value !== null && value !== undefined) return H.wrapList;
   return undefined;
 }
 
@@ -337,7 +318,9 @@ function format(raw: RawIssue): ValidationIssue {
       }
       let hint: string | undefined;
       if (p.discriminator !== undefined) {
-        hint = `add "${p.discriminator}": ${quote(p.discriminatorValue)}${p.member ? `; by its other properties this is a ${p.member}` : ''}`;
+        hint =
+          fill(H.discriminator, { property: p.discriminator, value: quote(p.discriminatorValue) }) +
+          (p.member ? fill(H.discriminatorMember, { member: p.member }) : '');
       }
       return issue(path, keyword, `missing the required property "${p.missingProperty}"`, hint);
     }
@@ -350,14 +333,14 @@ function format(raw: RawIssue): ValidationIssue {
           path,
           keyword,
           `has ${orList(present).replace(/ or ([^,]+)$/, ' and $1')}, but only one of ${orList((p.presenceKeys as string[]).map((key) => `"${key}"`))} may be given`,
-          'keep one of them and remove the others',
+          H.keepOne,
         );
       }
       return issue(path, keyword, `matches more than one alternative (${orList(p.passing)}); it must match exactly one`);
     }
     case 'not':
       if (p.dependsOn !== undefined)
-        return issue(path, keyword, `must not be given together with "${p.dependsOn}"`, p.description ?? `remove one of the two`);
+        return issue(path, keyword, `must not be given together with "${p.dependsOn}"`, p.description ?? H.removeOne);
       if (p.absent) return issue(path, keyword, 'must not be present', typeof p.description === 'string' ? p.description : undefined);
       return issue(path, keyword, 'matches a schema it must not match');
     case 'additionalProperties': {
@@ -369,7 +352,7 @@ function format(raw: RawIssue): ValidationIssue {
         const canonical: unknown[][] = p.canonical ?? [];
         const index = (p.alternate as unknown[]).indexOf(value);
         const match = canonical.find((list) => list.length === (p.alternate as unknown[]).length);
-        const hint = match && index >= 0 ? `write ${quote(match[index])}` : undefined;
+        const hint = match && index >= 0 ? fill(H.writeValue, { value: quote(match[index]) }) : undefined;
         return issue(path, keyword, `${quote(value)} is accepted, but it is not the canonical form`, hint);
       }
       const correction = keyCorrection(p.property, p.declared ?? [], p.deprecatedNames ?? []);
@@ -377,7 +360,7 @@ function format(raw: RawIssue): ValidationIssue {
         path,
         keyword,
         `"${p.property}" is accepted, but it is not the canonical name`,
-        correction ? `write it as "${correction.key}"` : undefined,
+        correction ? fill(H.canonicalName, { key: correction.key }) : undefined,
       );
     }
     case 'false schema':
@@ -461,10 +444,13 @@ export function shapeIssues(
     let known = corrections.get(cacheKey);
     if (known === undefined) {
       const found = keyCorrection(wanted, names);
+      const style = keyStyle(wanted);
       known = found
         ? {
             key: found.key,
-            hint: `found "${found.key}": ${found.casing ? `the key is "${wanted}"${keyStyle(wanted) ? ` (${keyStyle(wanted)})` : ''}` : `did you mean "${wanted}"?`}`,
+            hint: found.casing
+              ? fill(H.requiredCasing, { found: found.key, key: wanted, style: style ? ` (${style})` : '' })
+              : fill(H.requiredNear, { found: found.key, key: wanted }),
           }
         : null;
       corrections.set(cacheKey, known);

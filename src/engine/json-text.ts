@@ -11,6 +11,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { issue, type ValidationIssue } from './issues.js';
+import { HINT_TEMPLATES } from './hint-table.js';
 
 /** The default limit of one payload: 64 MiB (see DEFAULT_MAX_BYTES_REASON). */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -426,8 +427,7 @@ function scan(text: string): ValidationIssue[] {
         if (nextBackslash === -1) nextBackslash = n;
         if (expectKey) key = JSON.parse(text.slice(i, end + 1)) as string;
         if (lone) {
-          const hint =
-            'RFC 8259 section 8.2: strings that are not Unicode make receivers behave unpredictably; I-JSON (RFC 7493 section 2.1) forbids them';
+          const hint = HINT_TEMPLATES.loneSurrogate;
           found.push(
             expectKey
               ? issue(
@@ -488,7 +488,7 @@ function scan(text: string): ValidationIssue[] {
               pointer(depth - 1, name),
               'duplicateKey',
               `the key ${JSON.stringify(name)} appears more than once in this object; JSON.parse keeps only the last`,
-              'give each key once: RFC 8259 section 4 says the names within an object should be unique, and receivers disagree about which one counts',
+              HINT_TEMPLATES.duplicateKey,
             ),
           );
         }
@@ -541,7 +541,7 @@ function scan(text: string): ValidationIssue[] {
             pointer(depth),
             'range',
             `the number ${literal.length > 24 ? `${literal.slice(0, 23)}…` : literal} is out of range: it is beyond the largest double (about 1.8e308) and reads as ${literal.startsWith('-') ? '-Infinity' : 'Infinity'}`,
-            'RFC 8259 section 6: numbers beyond IEEE 754 double precision are not interoperable; send a smaller number, or the value as a string',
+            HINT_TEMPLATES.numberRange,
           ),
         );
       }

@@ -20,6 +20,7 @@
  */
 import { issue, nearest, quote, type ValidationIssue } from '../engine/issues.js';
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from '../engine/load-validators.js';
+import { HINT_TEMPLATES as H, fill } from '../engine/hint-table.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
 import type { VariantName } from './typebox-variants.js';
 import { SERVER_ERROR_CODES } from '../../schemas/error-table.js';
@@ -46,8 +47,8 @@ const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 function unknownMethodHint(variant: LoadedVariant, name: string): string {
   const names = variant.meta.methods.map((method) => method.method);
   const near = nearest(name, names, 3);
-  if (near.length > 0) return `did you mean ${near.map((method) => `"${method}"`).join(' or ')}?`;
-  return `the ${variant.name} methods are ${names.map((method) => `"${method}"`).join(', ')}`;
+  if (near.length > 0) return fill(H.methodNear, { names: near.map((method) => `"${method}"`).join(' or ') });
+  return fill(H.methodList, { variant: variant.name, names: names.map((method) => `"${method}"`).join(', ') });
 }
 
 /**
@@ -80,14 +81,7 @@ function responseMethod(
       ),
     };
   }
-  return {
-    unknown: issue(
-      '',
-      'method',
-      `cannot tell which method this response answers, ${envelopeOnly}`,
-      'give the method (--method, or the `method` option) or the request it answers (in an --ndjson log, the request with the same id earlier in the log)',
-    ),
-  };
+  return { unknown: issue('', 'method', `cannot tell which method this response answers, ${envelopeOnly}`, H.responseMethod) };
 }
 
 function validateType(variant: LoadedVariant, type: string, value: unknown, strict: boolean, limits: Limits): ValidationResult {
@@ -142,13 +136,13 @@ function codeWarning(variant: LoadedVariant, method: MethodMeta | undefined, err
         '/error/code',
         'code',
         `error code ${code}${named ? ` (${named[0]})` : ''} is not one that "${method.method}" declares`,
-        `"${method.method}" declares ${list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method`,
+        fill(H.codeDeclared, { method: method.method, list }),
       )
     : issue(
         '/error/code',
         'code',
         `error code ${code} is not one the ${variant.name} variant defines`,
-        `the ${variant.name} errors are ${list}; other server errors from -32000 to -32099 are allowed too`,
+        fill(H.codeCatalogue, { variant: variant.name, list }),
       );
 }
 
@@ -169,14 +163,7 @@ function checkResponse(
     message.id !== null &&
     message.id !== options.request.id
   ) {
-    extraWarnings.push(
-      issue(
-        '/id',
-        'id',
-        `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`,
-        'a response repeats the id of the request it answers',
-      ),
-    );
+    extraWarnings.push(issue('/id', 'id', `is ${quote(message.id)}, but the request's id is ${quote(options.request.id)}`, H.responseId));
   }
   let checked: ValidationResult;
   if (hasOwn(message, 'error')) {

@@ -26,6 +26,7 @@ import {
   type LoadedVariant,
 } from '../engine/load-validators.js';
 import type { VariantName, variants } from './typebox-variants.js';
+import { HINT_TEMPLATES } from '../engine/hint-table.js';
 
 export type { ValidationIssue } from '../engine/issues.js';
 
@@ -195,12 +196,7 @@ const TOO_DEEP = result(
   false,
   [
     Object.freeze(
-      issue(
-        '',
-        'depth',
-        'is nested deeper than the validator can follow (the JavaScript call stack ran out)',
-        'JSON-RPC payloads of this protocol are a few levels deep; flatten the deeply nested value',
-      ),
+      issue('', 'depth', 'is nested deeper than the validator can follow (the JavaScript call stack ran out)', HINT_TEMPLATES.tooDeep),
     ),
   ],
   NONE,

@@ -1,0 +1,4 @@
+"""``python -m bindu_protocol``: see ``bindu_protocol.cli``."""
+from .cli import main
+
+raise SystemExit(main())
