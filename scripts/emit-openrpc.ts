@@ -19,6 +19,7 @@ import { errorCatalogue } from './lib/catalogue.js';
 import type { ConformanceCases, ExampleCase } from './lib/examples.js';
 import { DEFAULT_VARIANT } from './lib/variants.js';
 import { rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
+import { isObject } from '../src/engine/json-value.js';
 
 const toComponents = (name: string) => `#/components/schemas/${name}`;
 
@@ -96,8 +97,6 @@ export interface OpenrpcExamples {
 
 /** How many example pairings a method gets at most. */
 const MAX_PAIRINGS = 3;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The method's example pairings: each params case whose keys are all params of the method (by

@@ -6,11 +6,12 @@
  */
 import type { JsonSchema } from '../lib/json-schema.js';
 import { anchor, esc, inline } from './html.js';
+import { isObject as isJsonObject } from '../../src/engine/json-value.js';
 
 /** Turns a referenced type name into an href, or undefined when it has no page. */
 export type Linker = (name: string) => string | undefined;
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = isJsonObject as (value: unknown) => value is JsonSchema;
 
 /** Keys that do not change what a schema accepts. */
 const ANNOTATIONS = new Set([

@@ -16,6 +16,7 @@ import { fixtureSchemaValidator, lintVariant } from '../../src/library/conforman
 import { readVariantFiles } from '../../src/library/conformance/load-fixtures.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { toRestJson } from './rest-json.js';
+import { isObject } from '../../src/engine/json-value.js';
 
 /** A valid conformance case, ready to show. */
 export interface ExampleCase {
@@ -27,7 +28,6 @@ export interface ExampleCase {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The valid cases of the suite, read once per variant. */
 export class ConformanceCases {

@@ -9,6 +9,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { VariantSpec } from '../../schemas/variant.js';
+import { escapePointerToken, isObject as isJsonObject } from '../../src/engine/json-value.js';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -58,9 +59,8 @@ const KEY_ORDER = [
   '$defs',
 ];
 
-function isObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A JSON object, read as a schema. */
+const isObject = isJsonObject as (value: unknown) => value is JsonSchema;
 
 function orderKeys(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
@@ -111,7 +111,7 @@ export function walkSchema(schema: JsonSchema, visit: (node: JsonSchema, pointer
   for (const [key, value] of Object.entries(schema)) {
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
       for (const [name, sub] of Object.entries(value))
-        if (isObject(sub)) walkSchema(sub, visit, `${pointer}/${key}/${escapePointer(name)}`);
+        if (isObject(sub)) walkSchema(sub, visit, `${pointer}/${key}/${escapePointerToken(name)}`);
     } else if (SCHEMA_KEYS.has(key) && Array.isArray(value)) {
       value.forEach((sub, i) => {
         isObject(sub) && walkSchema(sub, visit, `${pointer}/${key}/${i}`);
@@ -120,10 +120,6 @@ export function walkSchema(schema: JsonSchema, visit: (node: JsonSchema, pointer
       walkSchema(value, visit, `${pointer}/${key}`);
     }
   }
-}
-
-export function escapePointer(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** A node that only states a type, e.g. `{"type": "string"}`. */

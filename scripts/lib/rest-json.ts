@@ -1,3 +1,4 @@
+import { isObject } from '../../src/engine/json-value.js';
 /**
  * A value of the v0.3 JSON-RPC wire (`kind` discriminators, `"role": "user"`, states like
  * `input-required`) in the JSON mapping of the v0.3 proto that the HTTP+JSON binding carries (the
@@ -7,7 +8,6 @@
  * and the build keeps an example only when the a2a-rest validator accepts it.
  */
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const STATES: Readonly<Record<string, string>> = {
   submitted: 'TASK_STATE_SUBMITTED',

@@ -5,17 +5,17 @@
  * Output meant for scripts goes to stdout, one item a line; diagnostics go to stderr.
  *
  * This module only picks the command and runs it: each command is a module of its own
- * (src/<command>/command.ts) that parses its arguments with src/shell/args.ts and never imports this
+ * (src/commands/<command>/command.ts) that parses its arguments with src/shell/args.ts and never imports this
  * one, so the command-line layer has no import cycle (test/layering.test.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { UsageError, type Write } from '../shell/args.js';
 import { conformanceCommand } from './conformance/command.js';
 import { convertCommandLine } from './convert/command.js';
 import { defaultVariant, variantNames } from '../library/variants.js';
 import { listCommand } from './list/command.js';
+import { packageRoot } from '../engine/load-validators.js';
 
 const USAGE = `usage: bindu-protocol <command> [options]
 
@@ -106,18 +106,12 @@ export async function main(
   }
 }
 
-/** The package version, read from the package.json above this file (in src/ or in dist/src/). */
+/** The package version, from the package.json of the package root. */
 function packageVersion(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'package.json');
-    if (existsSync(candidate)) {
-      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'bindu-protocol' && pkg.version) return pkg.version;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return 'unknown';
-    dir = parent;
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 

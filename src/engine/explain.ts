@@ -20,6 +20,7 @@
  * member (a name given as an unknown string), whose own keyword (`enum`, `const`) it then carries.
  */
 import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
+import { escapePointerToken, isObject } from './json-value.js';
 
 /** Every keyword the explainer understands; the build refuses a schema that uses another. */
 export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
@@ -108,12 +109,6 @@ export interface ExplainContext {
   readonly passes?: (definition: string, value: unknown) => boolean;
 }
 
-/** Escapes one JSON Pointer token. */
-export function pointerToken(key: string | number): string {
-  if (typeof key === 'number') return String(key);
-  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
-}
-
 const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
 
 /** The JSON type of a value, as JSON Schema names it (`integer` for whole numbers). */
@@ -156,10 +151,6 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && deepEqual((a as Schema)[key], (b as Schema)[key]));
-}
-
-function isObjectValue(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
@@ -403,7 +394,7 @@ export class Explainer {
       if (plan.numbers) this.checkNumber(plan, value, path, out);
     } else if (Array.isArray(value)) {
       if (plan.arrays) this.checkArray(plan, value, path, structural, out);
-    } else if (isObjectValue(value)) {
+    } else if (isObject(value)) {
       if (plan.objects) this.checkObject(plan, value, path, structural, out);
     }
     if (plan.anyOf !== undefined) this.checkUnion(node, plan.anyOf, value, path, structural, false, out);
@@ -516,7 +507,7 @@ export class Explainer {
       // A key whose value is `undefined` (possible in a JavaScript object, never in JSON) counts as absent, as in ajv.
       if (child === undefined) continue;
       count++;
-      const childPath = `${path}/${pointerToken(key)}`;
+      const childPath = `${path}/${escapePointerToken(key)}`;
       let matched = false;
       if (properties !== undefined && hasOwn(properties, key)) {
         matched = true;
@@ -643,7 +634,7 @@ export class Explainer {
 
     // Nothing passes. Presence-only members: "one of these keys".
     const presence = members.map((member) => presenceKey(this.resolve(member)));
-    if (presence.every((key) => key !== undefined) && isObjectValue(value)) {
+    if (presence.every((key) => key !== undefined) && isObject(value)) {
       out.push({
         kind: 'error',
         path,
@@ -740,9 +731,7 @@ export class Explainer {
     const closest = (candidates: typeof results): (typeof results)[number] => {
       const score = (result: (typeof results)[number]) => {
         const rootType = result.issues.some((issue) => issue.path === path && issue.keyword === 'type') ? 1 : 0;
-        const overlap = isObjectValue(value)
-          ? Object.keys(value).filter((key) => this.declared(resolved[result.index]!).has(key)).length
-          : 0;
+        const overlap = isObject(value) ? Object.keys(value).filter((key) => this.declared(resolved[result.index]!).has(key)).length : 0;
         return [rootType, result.errors, -overlap, -shallowestError(result.issues), result.index];
       };
       return candidates.reduce((a, b) => {
@@ -753,7 +742,7 @@ export class Explainer {
       });
     };
 
-    if (isObjectValue(value)) {
+    if (isObject(value)) {
       const discriminator = union.discriminator;
       if (discriminator) {
         const { property, constants } = discriminator;
@@ -771,7 +760,7 @@ export class Explainer {
           return [
             {
               kind: 'error',
-              path: `${path}/${pointerToken(property)}`,
+              path: `${path}/${escapePointerToken(property)}`,
               keyword: 'const',
               value: value[property],
               params: { discriminator: property, allowed },

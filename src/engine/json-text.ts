@@ -12,6 +12,7 @@
 import { isUtf8 } from 'node:buffer';
 import { issue, type ValidationIssue } from './issues.js';
 import { HINT_TEMPLATES } from './hint-table.js';
+import { escapePointerToken } from './json-value.js';
 
 /** The default limit of one payload: 64 MiB (see DEFAULT_MAX_BYTES_REASON). */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -277,9 +278,6 @@ export function parseJson(text: string): unknown {
 // What JSON.parse accepts but loses
 // ---------------------------------------------------------------------------------------------
 
-const escapeToken = (token: string) =>
-  token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token;
-
 /** Keys kept in a list (a linear search) up to this many, then in a Set. */
 const LIST_KEYS = 24;
 
@@ -388,8 +386,8 @@ function scan(text: string): ValidationIssue[] {
   if (nextBackslash === -1) nextBackslash = n;
   const pointer = (upTo: number, last?: string) => {
     let path = '';
-    for (let d = 0; d <= upTo; d++) path += `/${kinds[d] === 1 ? escapeToken(memberAt(d)) : String(indexes[d])}`;
-    return last === undefined ? path : `${path}/${escapeToken(last)}`;
+    for (let d = 0; d <= upTo; d++) path += `/${kinds[d] === 1 ? escapePointerToken(memberAt(d)) : String(indexes[d])}`;
+    return last === undefined ? path : `${path}/${escapePointerToken(last)}`;
   };
   let i = 0;
   while (i < n) {

@@ -24,6 +24,7 @@ import { HINT_TEMPLATES as H, fill } from '../engine/hint-table.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
 import type { VariantName } from './typebox-variants.js';
 import { SERVER_ERROR_CODES } from '../../schemas/error-table.js';
+import { isObject } from '../engine/json-value.js';
 
 export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   /** The variant whose schemas and method registry apply (default `bindu`). */
@@ -41,7 +42,6 @@ export interface ValidateMessageOptions<V extends VariantName = VariantName> {
 /** JSON-RPC 2.0's range of implementation-defined server errors, allowed for every method (schemas/error-table.ts). */
 export { SERVER_ERROR_CODES };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 function unknownMethodHint(variant: LoadedVariant, name: string): string {

@@ -14,6 +14,7 @@
  */
 
 import { WIRE_OF_VARIANT, type Wire } from '../../schemas/variant-table.js';
+import { isObject } from '../engine/json-value.js';
 
 export { WIRE_OF_VARIANT, type Wire };
 
@@ -46,12 +47,6 @@ export interface Endpoint {
   readonly protocolVersion?: string;
   /** v1.0 `tenant`, when the interface names one. */
   readonly tenant?: string;
-}
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The wire a card is written for, or undefined when the card shows neither form. */

@@ -11,6 +11,7 @@
  */
 import { VARIANT_TABLE, variantNames, type TaskLifecycle, type VariantName } from '../../schemas/variant-table.js';
 import { v03StateName } from '../../schemas/a2a-v1/states.js';
+import { isObject } from '../engine/json-value.js';
 
 /**
  * The variants check-server checks: every variant of schemas/variant-table.ts, `a2a` and `bindu` on
@@ -49,10 +50,6 @@ export function lifecycleOf(variant: CheckVariant): Lifecycle {
 export function canTransition(lifecycle: Lifecycle, from: string, to: string): boolean {
   return from === to || (lifecycle.transitions[from] ?? []).includes(to);
 }
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A short name for an event's result: `Task (working)`, `status-update completed, final`, `Message`. */
 export function describeResult(result: unknown): string {

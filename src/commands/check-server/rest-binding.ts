@@ -10,9 +10,9 @@
  */
 import type { Wire } from '../../live/agent-card.js';
 import { ERROR_REASONS, normalState } from './wire-adapter.js';
+import { isObject } from '../../engine/json-value.js';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface RestRequest {
   readonly operationId: string;

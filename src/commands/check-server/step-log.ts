@@ -9,9 +9,10 @@ import { HttpError } from '../../live/http-client.js';
 import type { GroupName } from './groups/names.js';
 import type { TransportName } from './transport.js';
 import type { ValidationError } from './validation.js';
+import { isObject } from '../../engine/json-value.js';
+export { isObject };
 
 export type Json = Record<string, unknown>;
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type StepStatus = 'pass' | 'fail' | 'skip';
 

@@ -15,9 +15,9 @@ import { randomUUID } from 'node:crypto';
 import type { Wire } from '../../live/agent-card.js';
 import { A2A_ERROR_DOMAIN, ERROR_INFO_TYPE_URL, ERROR_REASONS } from '../../../schemas/error-table.js';
 import { v03StateName } from '../../../schemas/a2a-v1/states.js';
+import { isObject } from '../../engine/json-value.js';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The calls check-server makes, by what they do. */
 export interface Methods {

@@ -5,6 +5,7 @@
  * through the proxy. Every other field is passed on as the agent sent it.
  */
 import { AGENT_CARD_PATHS } from '../../live/agent-card.js';
+import { isObject } from '../../engine/json-value.js';
 
 /** True when a request path (with its query) asks for an agent card. */
 export function isCardPath(path: string): boolean {
@@ -22,7 +23,6 @@ export interface Rewrite {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The target's path prefix without a trailing slash ('' for the root). */
 export function basePath(target: URL): string {

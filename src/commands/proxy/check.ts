@@ -8,6 +8,7 @@ import { issue, type ValidationIssue } from '../../engine/issues.js';
 import { decodeUtf8, InputError, parseJson, textIssues, withTextIssues } from '../../engine/json-text.js';
 import { validateMessage } from '../../library/validate-message.js';
 import { validate, type ValidationResult } from '../../library/validate.js';
+import { isObject } from '../../engine/json-value.js';
 
 export interface Verdict {
   readonly valid: boolean;
@@ -19,8 +20,6 @@ export interface Verdict {
 export type Parsed =
   | { readonly ok: true; readonly value: unknown; readonly text: string }
   | { readonly ok: false; readonly verdict: Verdict };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Decodes and parses a payload; not UTF-8 or not JSON is an error at the root. */
 export function parsePayload(body: Buffer | string): Parsed {

@@ -20,6 +20,7 @@ import { check, typeValidator, type Limits, type ValidationResult } from '../../
 import { judgeText } from '../../library/validate-text.js';
 import { loadVariant, type LoadedVariant } from '../../engine/load-validators.js';
 import { isRestRecord, restRecordVerdict, validateOperationBody, type OperationPart } from '../../library/validate-operation.js';
+import { isObject } from '../../engine/json-value.js';
 
 export interface JudgeSettings {
   readonly variant: string;
@@ -172,7 +173,6 @@ function blank(line: string): boolean {
   return (first <= 0x20 || first === 0xfeff) && line.trim() === '';
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (id: unknown): id is string | number => typeof id === 'string' || typeof id === 'number';
 
 /** Judges payloads with one set of settings. */

@@ -26,7 +26,7 @@ import { isUtf8 } from 'node:buffer';
 import { issue, type ValidationIssue } from '../../engine/issues.js';
 import { parseJson, textIssues } from '../../engine/json-text.js';
 import { check, typeValidator, type ValidationResult } from '../../library/validate.js';
-import { pointerToken } from '../../engine/explain.js';
+import { escapePointerToken } from '../../engine/json-value.js';
 import type { LoadedVariant } from '../../engine/load-validators.js';
 import type { Schema } from '../../engine/schema-places.js';
 
@@ -371,7 +371,7 @@ class Streamer {
     } catch {
       throw new NotStreamable();
     }
-    const at = `/${pointerToken(current.key)}/${this.index}`;
+    const at = `/${escapePointerToken(current.key)}/${this.index}`;
     this.index++;
     const found = textIssues(text, value);
     let ranges: Set<string> | undefined;
@@ -463,7 +463,7 @@ class Streamer {
   ): ValidationIssue[] {
     const out: ValidationIssue[] = [];
     const placed = new Set<Streamed>();
-    const sentinels = this.streamed.map((array) => `/${pointerToken(array.key)}/0`);
+    const sentinels = this.streamed.map((array) => `/${escapePointerToken(array.key)}/0`);
     for (const item of issues) {
       const k = sentinels.findIndex((at) => item.path === at || item.path.startsWith(`${at}/`));
       if (k === -1) {

@@ -34,11 +34,11 @@ import {
   type ReportedError,
   type Target,
 } from './fixture.js';
+import { isObject } from '../../engine/json-value.js';
 
 /** The lowest and highest code JSON-RPC 2.0 reserves for implementation-defined server errors. */
 export const SERVER_ERROR_RANGE = [SERVER_ERROR_CODES.min, SERVER_ERROR_CODES.max] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 function reported(issue: ValidationIssue): ReportedError {

@@ -3,8 +3,8 @@
  * `conformance/`, and every file below them, parsed but not yet checked (see lint.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
+import { packageRoot } from '../../engine/load-validators.js';
 
 /** A file found under a variant directory. */
 export interface FixtureFile {
@@ -17,24 +17,7 @@ export interface FixtureFile {
   readonly readError?: string;
 }
 
-/** The directory holding this package's package.json (works from src/ and from dist/src/). */
-export function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'package.json');
-    if (existsSync(candidate)) {
-      try {
-        const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string };
-        if (pkg.name === 'bindu-protocol') return dir;
-      } catch {
-        // not ours; keep looking
-      }
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the bindu-protocol package root above ${fileURLToPath(import.meta.url)}`);
-    dir = parent;
-  }
-}
+export { packageRoot };
 
 /** The variants that have fixtures: every directory directly under the conformance directory, sorted. */
 export function variantDirectories(conformanceDir: string): string[] {

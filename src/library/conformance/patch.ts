@@ -1,3 +1,4 @@
+import { isObject } from '../../engine/json-value.js';
 /**
  * JSON Pointer (RFC 6901) and JSON Patch (RFC 6902), enough for fixtures: every operation of RFC 6902,
  * applied to a deep copy so the source document is never changed. Any failure throws PatchError with
@@ -19,10 +20,6 @@ export function parsePointer(pointer: string): string[] {
       if (/~[^01]|~$/.test(token)) throw new PatchError(`"${pointer}" has an invalid escape (only ~0 and ~1 are allowed)`);
       return token.replaceAll('~1', '/').replaceAll('~0', '~');
     });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** An array index token: `0` or digits without a leading zero. */

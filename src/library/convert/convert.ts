@@ -42,12 +42,11 @@ import {
 } from '../../../schemas/a2a-v1/states.js';
 import type { Wire } from '../../../schemas/variant-table.js';
 import { ConvertError, type Conversion, type ConvertibleType, type Loss } from './conversion.js';
+import { isObject, pointerTo } from '../../engine/json-value.js';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = pointerTo;
 
 const show = (value: unknown) => JSON.stringify(value);
 

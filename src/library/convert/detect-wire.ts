@@ -7,6 +7,7 @@
  */
 import { TASK_STATES as V03_STATES } from '../../../schemas/bindu/states.js';
 import { WIRE_OF_VARIANT, type Wire } from '../../../schemas/variant-table.js';
+import { pointerTo } from '../../engine/json-value.js';
 
 export interface WireGuess {
   /** The wire the payload looks like. */
@@ -47,7 +48,7 @@ const V1_ONLY_KEYS = new Set([
 ]);
 const V03_STATE_NAMES = new Set<string>(V03_STATES);
 
-const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = pointerTo;
 
 /** The telling entries of one object, for each wire. */
 function clues(object: Record<string, unknown>, path: string, found: WireGuess[]): void {

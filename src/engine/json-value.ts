@@ -1,0 +1,16 @@
+/** The small facts about parsed JSON values and JSON Pointers that every floor uses, written once. */
+
+/** A JSON object as parsed: string keys, any values. */
+export type JsonObject = Record<string, unknown>;
+
+/** True for a JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One reference token of a JSON Pointer (RFC 6901 section 3): `~` as `~0`, `/` as `~1`. */
+export function escapePointerToken(token: string | number): string {
+  const text = String(token);
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
+}
+
+/** The JSON Pointer of a member (or item) `key` of the value at `path`. */
+export const pointerTo = (path: string, key: string | number): string => `${path}/${escapePointerToken(key)}`;
