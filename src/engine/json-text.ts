@@ -1,5 +1,5 @@
 /**
- * The defects of a JSON text, and its parsing with positions (DESIGN decision 9): the checks every
+ * The defects of a JSON text, and its parsing with positions: the checks every
  * reader of text makes (`validateText`, the CLI, the proxy, check-server).
  *
  * - Encoding: UTF-8 only (RFC 8259 section 8.1); a leading byte order mark is ignored; invalid

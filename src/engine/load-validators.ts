@@ -26,7 +26,7 @@ import { formats } from './formats.js';
 import { Explainer, type FormatCheck } from './explain.js';
 import { partialDefinitions, type Definitions, type Schema } from './schema-places.js';
 
-/** The variant used when none is named (DESIGN.md: `bindu`; schemas/variant-table.ts). */
+/** The variant used when none is named (schemas/variant-table.ts). */
 export { defaultVariant as DEFAULT_VARIANT } from '../../schemas/variant-table.js';
 
 /** An error object of a precompiled validator (ajv's shape). */

@@ -1,7 +1,7 @@
 /**
  * `validateText(typeName, text, options)` and `validateMessageText(text, options)`: the checks
  * `validate` and `validateMessage` make, on JSON text (a string or UTF-8 bytes) rather than a
- * parsed value, with the checks of the text the CLI makes (DESIGN decision 9):
+ * parsed value, with the checks of the text the CLI makes:
  *
  * - input errors (the payload is never checked): more than `maxBytes` bytes (default 64 MiB),
  *   bytes that are not UTF-8 (naming the byte offset), text that is not JSON (naming the line and

@@ -5,7 +5,7 @@
  * `validate --ndjson` parses and drops a payload a line. At its starting size (1 MiB a
  * semi-space) the young generation is collected every few hundred lines, and those collections
  * were a sixth of a run's time; left to V8's own growth it ends at 16 MiB a semi-space and the
- * process holds ~150 MB (issue 7 wants less, whatever the log's size). So bin.ts stops V8 from
+ * process holds ~150 MB (too much for a command that should stay flat whatever the log's size). So bin.ts stops V8 from
  * growing it, and a long NDJSON run lets it grow to a middle size and stops it there: growth is
  * allowed (V8 doubles the semi-space when enough survives a collection) until the new space
  * reaches `NDJSON_NEW_SPACE`, then stopped again.

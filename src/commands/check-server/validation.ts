@@ -1,6 +1,6 @@
 /**
  * The one place `check-server` reaches the validator: the package's own `validate` and
- * `validateMessage` (DESIGN.md, "Runtime contract"), which use the validators the build
+ * `validateMessage` (the package's runtime contract, README "Validate"), which use the validators the build
  * precompiled. check-server relies only on the contract:
  *
  *   validate(typeName, value, { variant, strict }) → { valid, errors[], warnings[] }

@@ -1,5 +1,5 @@
 /**
- * Validating what passes through: the text checks of DESIGN decision 9 (src/engine/json-text.ts: UTF-8,
+ * Validating what passes through: the text checks ( src/engine/json-text.ts: UTF-8,
  * JSON, duplicate keys, lone surrogates, numbers beyond a double) and then the package's own
  * `validateMessage` / `validate` (nothing else decides a verdict). An answer is checked as the
  * answer to the request with the same id in its exchange (a batch member by member).
