@@ -22,3 +22,18 @@ export function needSystemTools(...packages: string[]): void {
     );
   }
 }
+
+/** Debian's Chromium, as the slow tests drive it with playwright-core. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Headless, and silent on this machine's closed network (no background requests, no updates, no sync). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

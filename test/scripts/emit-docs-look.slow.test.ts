@@ -13,21 +13,11 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers.js';
-import { INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
+import { CHROMIUM, CHROMIUM_ARGS, INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
 import { serveSite, type SiteServer } from './docs-server.js';
 
 const DOCS = join(ROOT, 'generated', 'docs');
 const OUT = join(ROOT, 'test-output', 'docs-site');
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Pages with the widest content: long property tables, the coverage tables, diagrams, code. */
 const WIDE_PAGES = [
@@ -68,7 +58,7 @@ describe('reference site in Chromium: layout, themes, search', () => {
     needSystemTools('chromium');
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is not installed: run scripts/install-test-tools.sh chromium`);
     site = await serveSite(DOCS, '/protocol/');
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
     profile = mkdtempSync(join(tmpdir(), 'bindu-docs-'));
     mkdirSync(OUT, { recursive: true });
   }, INSTALL_TIMEOUT_MS);

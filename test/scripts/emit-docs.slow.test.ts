@@ -19,7 +19,7 @@ import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
+import { CHROMIUM, CHROMIUM_ARGS, INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
 import { VARIANTS } from '../../scripts/lib/variants.js';
 import { ID_BASE } from '../../scripts/lib/json-schema.js';
 import { createBackend } from '../../src/library/conformance/backend.js';
@@ -30,17 +30,6 @@ import { ROOT } from '../helpers.js';
 
 const DOCS = join(ROOT, 'generated', 'docs');
 const OUT = join(ROOT, 'test-output', 'docs');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const slug = (method: string) => method.replaceAll('/', '-');
 
@@ -384,7 +373,7 @@ describe('reference site: in headless Chromium', () => {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
       viewport: { width: 1280, height: 900 },
     });
     context.on('page', (page) => watch(page));

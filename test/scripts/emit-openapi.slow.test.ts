@@ -16,21 +16,11 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
+import { CHROMIUM, CHROMIUM_ARGS, INSTALL_TIMEOUT_MS, needSystemTools } from '../system-tools.js';
 import { VARIANTS } from '../../scripts/lib/variants.js';
 import { ROOT } from '../helpers.js';
 
 type Json = Record<string, unknown>;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const VERBS = ['get', 'post', 'put', 'patch', 'delete'];
 const names = VARIANTS.filter((variant) => variant.rest).map((variant) => variant.name);
 const documentOf = (variant: string) => JSON.parse(readFileSync(join(ROOT, 'generated', 'openapi', `${variant}.json`), 'utf8')) as Json;
@@ -159,7 +149,7 @@ describe('Swagger UI in headless Chromium', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
   }, INSTALL_TIMEOUT_MS);
 
   afterAll(async () => {
