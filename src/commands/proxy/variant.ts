@@ -1,10 +1,14 @@
 /**
  * Which variant the proxy validates with: `--variant`, else the agent card's (src/live/agent-card.ts
- * `chooseVariant`, the rule check-server follows), else, when no card was ever seen, the wire of
- * the first JSON-RPC request (`message/send` is v0.3, `SendMessage` v1.0). The choice is made
- * once and kept for the session.
+ * `chooseVariant`, the rule check-server follows), else the traffic's. Without a card the wire comes from
+ * the first JSON-RPC request (`message/send` is v0.3, `SendMessage` v1.0) and the variant is the wire's
+ * base (a2a, a2a-v1) until a payload shows what only its extension has (bindu, aion): a method only the
+ * extension's registry lists (generated/validators/<variant>.meta.json), or a payload the base rejects and
+ * the extension accepts (Bindu's `taskId` where A2A has `id`). The proxy then says so and keeps the extension.
  */
+import { loadVariant } from '../../engine/load-validators.js';
 import { chooseVariant, type Wire } from '../../live/agent-card.js';
+import { VARIANT_TABLE } from '../../../schemas/variant-table.js';
 
 export interface Choice {
   readonly wire: Wire;
@@ -14,6 +18,8 @@ export interface Choice {
   readonly validator: string;
   /** One sentence: why this variant. */
   readonly reason: string;
+  /** Set when no card or --variant chose: the traffic may still show an extension's methods or fields. */
+  readonly fromTraffic?: true;
 }
 
 function made(wire: Wire, variant: string, reason: string): Choice {
@@ -32,9 +38,59 @@ export function cardChoice(card: unknown): Choice | undefined {
   return chosen ? made(chosen.wire, chosen.variant, chosen.reason) : undefined;
 }
 
-/** The choice a JSON-RPC method name makes when no card was seen: v0.3 names have a slash. */
-export function methodChoice(method: string): Choice {
-  return method.includes('/')
-    ? made('v0.3', 'bindu', `variant bindu: no agent card seen, and the first request's method "${method}" is an A2A v0.3 name`)
-    : made('v1.0', 'a2a-v1', `variant a2a-v1: no agent card seen, and the first request's method "${method}" is an A2A v1.0 name`);
+/** The variant a wire's plain traffic is (the one of the table that extends none), and the one extending it. */
+function wireBase(wire: Wire): { base: string; extension: string | undefined } {
+  const base = VARIANT_TABLE.find((variant) => variant.wire === wire && !('base' in variant))!.name;
+  const extension = VARIANT_TABLE.find((variant) => 'base' in variant && variant.base === base)?.name;
+  return { base, extension };
+}
+
+/** The variant `variant` is extended by, when the traffic may still turn it into that one. */
+export function extensionOf(variant: string): string | undefined {
+  return VARIANT_TABLE.find((entry) => 'base' in entry && entry.base === variant)?.name;
+}
+
+const onlyCache = new Map<string, ReadonlySet<string>>();
+
+/** The methods the registry of `extension` lists and the one of its base does not (Bindu's tasks/list, …). */
+export function extensionOnlyMethods(base: string, extension: string): ReadonlySet<string> {
+  const key = `${base} ${extension}`;
+  let only = onlyCache.get(key);
+  if (!only) {
+    const inBase = new Set(loadVariant(base).meta.methods.map((method) => method.method));
+    only = new Set(
+      loadVariant(extension)
+        .meta.methods.map((method) => method.method)
+        .filter((name) => !inBase.has(name)),
+    );
+    onlyCache.set(key, only);
+  }
+  return only;
+}
+
+/**
+ * The choice the first request's methods make when no card was seen: its wire's base variant, or the
+ * extension when one of the methods is the extension's own.
+ */
+export function methodChoice(methods: readonly string[]): Choice {
+  const first = methods[0] ?? 'message/send';
+  const wire: Wire = first.includes('/') ? 'v0.3' : 'v1.0';
+  const { base, extension } = wireBase(wire);
+  const own = extension ? methods.find((method) => extensionOnlyMethods(base, extension).has(method)) : undefined;
+  const seen = `no agent card seen, and the first request's method "${own ?? first}"`;
+  const choice =
+    own !== undefined
+      ? made(wire, extension!, `variant ${extension}: ${seen} is one only ${extension} has (A2A ${wire} wire)`)
+      : made(
+          wire,
+          base,
+          `variant ${base}: ${seen} is an A2A ${wire} name; plain ${base} until methods or fields only ` +
+            `${extension ?? 'an extension'} has appear`,
+        );
+  return { ...choice, fromTraffic: true };
+}
+
+/** The choice once the traffic showed what only `extension` has (`what` says what, and where). */
+export function extensionChoice(from: Choice, extension: string, what: string): Choice {
+  return { ...made(from.wire, extension, `variant ${extension} from here on (was ${from.variant}): ${what}`), fromTraffic: true };
 }

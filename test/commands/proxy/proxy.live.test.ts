@@ -392,7 +392,9 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
 
       await post(5, 'message/send', 'wrong-id');
       const five = await run.next();
-      expect(five.warnings.map((w) => [w.part, w.path])).toContainEqual(['answer', '/id']);
+      // JSON-RPC 2.0 §5: the id MUST be the same as the request's: an error, not a warning.
+      expect(five.errors.map((e) => [e.part, e.path, e.keyword])).toEqual([['answer', '/id', 'id']]);
+      expect(five.warnings.filter((w) => w.path === '/id')).toEqual([]);
       await post(6, 'message/stream', 'after-final');
       const six = await run.next();
       expect(six.errors.map((e) => [e.part, e.keyword])).toEqual([['event 3', 'lifecycle']]);
@@ -402,7 +404,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       const seven = await run.next();
       expect(seven.errors.map((e) => [e.part, e.keyword])).toEqual([['answer', 'lifecycle']]);
       expect(seven.errors[0]!.message).toMatch(/closed after 1 events while the task was working, with no final event/);
-      expect(run.proxy.summary).toEqual({ exchanges: 7, invalid: 6, notValidated: 0 });
+      expect(run.proxy.summary).toEqual({ exchanges: 7, invalid: 7, notValidated: 0 });
     } finally {
       await run.proxy.close();
       await agent.close();
