@@ -1,7 +1,8 @@
 /**
  * The validating tap: what the relay (./relay.ts) hands over of each exchange, judged on the side. An exchange
- * is classified (an agent card by its path, an HTTP+JSON operation by verb and path, JSON-RPC by its body or
- * the card's paths), the copies of its bodies fed to their checks (./check.ts, ./rest-exchange.ts), a v0.3
+ * is classified (an agent card by its well-known path or by what a GET's JSON answer is, an HTTP+JSON operation
+ * by verb and path, JSON-RPC by its body or the card's paths), the copies of its bodies fed to their checks
+ * (./check.ts, ./rest-exchange.ts; the variant as ./variant.ts chooses it, from the traffic too), a v0.3
  * stream's order held to the variant's task lifecycle, the payloads recorded (./record.ts), and when the relay
  * says it is over, the exchange is reported. The tap never writes to a socket; a part it cannot read (over the
  * `maxBytes` cap, in an encoding it cannot decode) is reported "not validated".

@@ -80,7 +80,7 @@ describe('the tap, fed by hand', () => {
     expect(tap.summary).toEqual({ exchanges: 2, invalid: 1, notValidated: 0 });
   });
 
-  it('with no --variant, the first request chooses its wire's plain variant (and says so); an answer that is not JSON is an error at the root', () => {
+  it('with no --variant, the first request chooses the plain variant of its wire (and says so); an answer that is not JSON is an error at the root', () => {
     const { tap, reports, notes } = session();
     const listener = tap.open('POST', '/', 'application/json');
     listener.requestData(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'message/send', params: {} })));
