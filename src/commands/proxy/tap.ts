@@ -25,7 +25,7 @@ import { Exchange, type ExchangeReport } from './exchange.js';
 import type { Recorder } from './record.js';
 import type { AnswerCopy, AnswerHead, ExchangeListener } from './relay.js';
 import { checkRestBody, matchRest, restRecordLine, type RestMatch } from './rest-exchange.js';
-import { cardChoice, extensionChoice, extensionOf, extensionOnlyMethods, methodChoice, type Choice } from './variant.js';
+import { cardChoice, judgeFromTraffic, methodChoice, type Choice } from './variant.js';
 import { endpoints } from '../../live/agent-card.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
 import { defaultVariant } from '../../../schemas/variant-table.js';
@@ -122,39 +122,20 @@ export class Tap {
   /**
    * Checks a JSON-RPC payload of exchange `seq` (its request with `methods`, or an answer: `methods` empty) with
    * the session's variant, choosing it from the methods when nothing chose yet. A variant the traffic chose
-   * becomes its extension (bindu, aion) when the payload calls a method only the extension's registry lists,
-   * or when the base rejects it and the extension accepts it; the proxy says so once and keeps the extension.
+   * becomes its extension (bindu, aion) when the payload shows what only the extension has (./variant.ts
+   * `judgeFromTraffic`); the proxy says so once and keeps the extension.
    */
   checkRpc(seq: number, part: string, methods: readonly string[], check: (validator: string) => Verdict): Verdict {
     if (!this.choice) {
       this.choice = methodChoice(methods);
       this.options.say(this.choice.reason);
     }
-    const choice = this.choice;
-    const verdict = check(choice.validator);
-    const extension = choice.fromTraffic ? extensionOf(choice.validator) : undefined;
-    if (extension === undefined) return verdict;
-    const own = methods.find((method) => extensionOnlyMethods(choice.validator, extension).has(method));
-    let what: string | undefined;
-    let chosen = verdict;
-    if (own !== undefined) {
-      what = `exchange ${seq} calls "${own}", a method only ${extension} has`;
-      chosen = check(extension);
-    } else if (!verdict.valid) {
-      const other = check(extension);
-      const first = verdict.errors[0];
-      if (other.valid && first) {
-        what =
-          `exchange ${seq}'s ${part} has what only ${extension} has: ${choice.validator} rejects it ` +
-          `(${first.path || 'the root'} ${first.message}) and ${extension} accepts it`;
-        chosen = other;
-      }
+    const { verdict, choice } = judgeFromTraffic(this.choice, seq, part, methods, check);
+    if (choice) {
+      this.choice = choice;
+      this.options.say(choice.reason);
     }
-    if (what !== undefined) {
-      this.choice = extensionChoice(choice, extension, what);
-      this.options.say(this.choice.reason);
-    }
-    return chosen;
+    return verdict;
   }
 
   /** An exchange is over: its report counted and handed on. */

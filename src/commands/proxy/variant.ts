@@ -6,6 +6,7 @@
  * extension's registry lists (generated/validators/<variant>.meta.json), or a payload the base rejects and
  * the extension accepts (Bindu's `taskId` where A2A has `id`). The proxy then says so and keeps the extension.
  */
+import type { ValidationIssue } from '../../engine/issues.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import { chooseVariant, type Wire } from '../../live/agent-card.js';
 import { VARIANT_TABLE } from '../../../schemas/variant-table.js';
@@ -93,4 +94,51 @@ export function methodChoice(methods: readonly string[]): Choice {
 /** The choice once the traffic showed what only `extension` has (`what` says what, and where). */
 export function extensionChoice(from: Choice, extension: string, what: string): Choice {
   return { ...made(from.wire, extension, `variant ${extension} from here on (was ${from.variant}): ${what}`), fromTraffic: true };
+}
+
+/** A verdict as the checks give it (./check.ts `Verdict`). */
+interface Judged {
+  readonly valid: boolean;
+  readonly errors: readonly ValidationIssue[];
+  readonly warnings: readonly ValidationIssue[];
+}
+
+const unknownKeys = (verdict: Judged): ValidationIssue[] => verdict.warnings.filter((item) => item.keyword === 'additionalProperties');
+const where = (item: ValidationIssue): string => `${item.path || 'the root'} ${item.message}`;
+
+/**
+ * One JSON-RPC payload of exchange `seq` (its `part`: the request with `methods`, an answer or event with none)
+ * judged by a variant the traffic chose: `check` runs a variant's checks. When the payload shows what only the
+ * extension of that variant has, the verdict is the extension's and `choice` the new choice: a method only its
+ * registry lists; a payload the base rejects and the extension accepts; or a key the base does not know (a
+ * warning) and the extension does, in a payload the extension accepts.
+ */
+export function judgeFromTraffic<V extends Judged>(
+  from: Choice,
+  seq: number,
+  part: string,
+  methods: readonly string[],
+  check: (variant: string) => V,
+): { verdict: V; choice?: Choice } {
+  const verdict = check(from.validator);
+  const extension = from.fromTraffic ? extensionOf(from.validator) : undefined;
+  if (extension === undefined) return { verdict };
+  const own = methods.find((method) => extensionOnlyMethods(from.validator, extension).has(method));
+  if (own !== undefined) {
+    return {
+      verdict: check(extension),
+      choice: extensionChoice(from, extension, `exchange ${seq} calls "${own}", a method only ${extension} has`),
+    };
+  }
+  const unknown = unknownKeys(verdict);
+  if (verdict.valid && unknown.length === 0) return { verdict };
+  const other = check(extension);
+  if (!other.valid) return { verdict };
+  const known = new Set(unknownKeys(other).map(where));
+  const shown = verdict.valid ? unknown.find((item) => !known.has(where(item))) : verdict.errors[0];
+  if (shown === undefined) return { verdict };
+  const how = verdict.valid
+    ? `${from.validator} does not know a key (${where(shown)}) that ${extension} knows`
+    : `${from.validator} rejects it (${where(shown)}) and ${extension} accepts it`;
+  return { verdict: other, choice: extensionChoice(from, extension, `exchange ${seq}'s ${part} has what only ${extension} has: ${how}`) };
 }

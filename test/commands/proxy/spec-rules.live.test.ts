@@ -427,6 +427,31 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
     }
   });
 
+  it("a key only Bindu knows (a part's embeddings) in a message Bindu accepts turns it to bindu too; one neither knows does not", async () => {
+    const agent = await cardless(answer);
+    const run = await proxied({ target: agent.url });
+    const bindu = (part: Record<string, unknown>) => ({
+      configuration: { acceptedOutputModes: ['text/plain'] },
+      message: { kind: 'message', messageId: randomUUID(), contextId: randomUUID(), taskId, role: 'user', parts: [part] },
+    });
+    try {
+      await post(run.proxy.url, rpc(1, 'message/send', bindu({ kind: 'text', text: 'x', colour: 'red' })));
+      const unknown = await run.next();
+      expect(unknown.warnings.map((w) => [w.path, w.keyword])).toEqual([['/params/message/parts/0', 'additionalProperties']]);
+      expect(run.proxy.choice?.variant).toBe('a2a');
+      await post(run.proxy.url, rpc(2, 'message/send', bindu({ kind: 'text', text: 'x', embeddings: [0.25, 0.5] })));
+      const known = await run.next();
+      expect(known.warnings.map((w) => [w.path, w.message])).toEqual([]);
+      expect(run.proxy.choice?.variant).toBe('bindu');
+      expect(run.notes.at(-1)).toMatch(
+        /exchange 2's request has what only bindu has: a2a does not know a key \(\/params\/message\/parts\/0 .*embeddings/,
+      );
+    } finally {
+      await run.proxy.close();
+      await agent.close();
+    }
+  });
+
   it('on the v1.0 wire the same rule: a2a-v1, then aion at its own method', async () => {
     const agent = await cardless(answer);
     const run = await proxied({ target: agent.url });
