@@ -15,9 +15,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientFactory } from '@a2a-js/sdk/client';
 import type { MessageSendParams } from '@a2a-js/sdk';
+import { ClientFactory as ClientFactoryV1 } from '@a2a-js/sdk-v1/client';
+import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
 import { startProxy, type ProxyOptions, type RunningProxy } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
-import { startHostedV03Agent, startRawAgent, type RawHandler } from '../../fixtures/servers/proxy-agents.js';
+import { startHostedV03Agent, startRawAgent, startV1Agent, type RawHandler } from '../../fixtures/servers/proxy-agents.js';
 import { closeServer, listen } from '../../fixtures/servers/echo.js';
 import { cli } from '../../helpers.js';
 
@@ -128,6 +130,42 @@ describe('an agent card wherever it is served (the SDK 0.3 agent at /.well-known
       expect(run.notes.some((note) => note.includes(`from the agent card that passed through at ${agent.cardPath}`))).toBe(true);
     } finally {
       await run.proxy.close();
+    }
+  });
+
+  it('the same with the SDK 1.x agent and client on the v1.0 wire: supportedInterfaces rewritten, the card chooses a2a-v1', async () => {
+    const layout = { cardPath: '/.well-known/echo-v1/agent-card.json', endpoint: '/agents/echo-v1' };
+    const v1 = await startV1Agent(layout);
+    const run = await proxied({ target: v1.url });
+    try {
+      const client = await new ClientFactoryV1().createFromUrl(run.proxy.url, layout.cardPath);
+      const request = {
+        tenant: '',
+        message: {
+          messageId: randomUUID(),
+          contextId: '',
+          taskId: '',
+          role: Role.ROLE_USER,
+          parts: [{ content: { $case: 'text', value: 'hello' }, metadata: undefined, filename: '', mediaType: '' }],
+          metadata: undefined,
+          extensions: [],
+          referenceTaskIds: [],
+        },
+        configuration: undefined,
+        metadata: undefined,
+      } as SendMessageRequest;
+      expect(await client.sendMessage(request)).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      const reports = [await run.next(), await run.next()];
+      expect(reports.map((r) => [r.method, r.http.path, r.verdict])).toEqual([
+        ['agent card', layout.cardPath, 'valid'],
+        ['SendMessage', layout.endpoint, 'valid'],
+      ]);
+      expect(run.proxy.choice?.variant).toBe('a2a-v1');
+      const rewrite = `/supportedInterfaces/0/url ${v1.url}${layout.endpoint} → ${run.proxy.url}${layout.endpoint}`;
+      expect(run.notes.some((note) => note.includes(rewrite))).toBe(true);
+    } finally {
+      await run.proxy.close();
+      await v1.close();
     }
   });
 
