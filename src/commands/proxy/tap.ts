@@ -261,7 +261,7 @@ class ExchangeTap implements ExchangeListener {
     if (!this.cardPath && !isAgentCard(parsed.value)) return undefined;
     exchange.method = 'agent card';
     tap.learnCard(parsed.value, `that passed through at ${exchange.path}`);
-    exchange.add('card', checkCard(parsed, tap.choice?.validator ?? 'bindu', tap.options.strict));
+    exchange.add('card', checkCard(parsed, tap.choice?.validator ?? defaultVariant, tap.options.strict));
     return { card: parsed.value };
   }
 
@@ -347,7 +347,7 @@ class AnswerTap implements AnswerCopy {
     }
   }
 
-  /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request that parsed; decoded either way. */
+  /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request (read or not); decoded either way. */
   private get validating(): boolean {
     const { rpc } = this.owner;
     return this.rest ? !this.notDecoded : rpc !== undefined && !this.notDecoded;
