@@ -465,7 +465,7 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
     }
   });
 
-  it("a key only Bindu knows (a part's embeddings), in a message Bindu accepts, turns it to bindu; a key neither knows does not", async () => {
+  it('a key only Bindu knows (embeddings), in a message Bindu accepts, turns it to bindu; a key neither knows does not', async () => {
     const agent = await cardless(answer);
     const run = await proxied({ target: agent.url });
     const bindu = (part: Record<string, unknown>) => ({
