@@ -25,7 +25,7 @@ import { Exchange, type ExchangeReport } from './exchange.js';
 import type { Recorder } from './record.js';
 import type { AnswerCopy, AnswerHead, ExchangeListener } from './relay.js';
 import { checkRestBody, matchRest, restRecordLine, type RestMatch } from './rest-exchange.js';
-import { cardChoice, judgeFromTraffic, methodChoice, type Choice } from './variant.js';
+import { cardChoice, judgeFromTraffic, methodChoice, provisionalVariant, type Choice } from './variant.js';
 import { endpoints } from '../../live/agent-card.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
 import { defaultVariant } from '../../../schemas/variant-table.js';
@@ -127,6 +127,8 @@ export class Tap {
    */
   checkRpc(seq: number, part: string, methods: readonly string[], check: (validator: string) => Verdict): Verdict {
     if (!this.choice) {
+      // A request that names no method tells no wire: checked with a variant for now, and nothing chosen.
+      if (methods.length === 0) return check(provisionalVariant());
       this.choice = methodChoice(methods);
       this.options.say(this.choice.reason);
     }
@@ -393,7 +395,7 @@ class AnswerTap implements AnswerCopy {
     }
     if (rpc?.payload === undefined) {
       // The request could not be read: the answer is a Parse error with id null, whatever the variant.
-      exchange.add(part, checkParseErrorAnswer(parsed, tap.choice?.validator ?? defaultVariant, strict));
+      exchange.add(part, checkParseErrorAnswer(parsed, tap.choice?.validator ?? provisionalVariant(), strict));
       recorder?.answer(exchange.seq, parsed.text, undefined);
       return;
     }

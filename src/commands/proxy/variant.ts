@@ -9,7 +9,7 @@
 import type { ValidationIssue } from '../../engine/issues.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import { chooseVariant, type Wire } from '../../live/agent-card.js';
-import { VARIANT_TABLE } from '../../../schemas/variant-table.js';
+import { defaultVariant, VARIANT_TABLE, WIRE_OF_VARIANT } from '../../../schemas/variant-table.js';
 
 export interface Choice {
   readonly wire: Wire;
@@ -69,12 +69,17 @@ export function extensionOnlyMethods(base: string, extension: string): ReadonlyS
   return only;
 }
 
+/** The variant a payload is checked with while nothing chose one (a request naming no method): the default's wire's plain one. */
+export function provisionalVariant(): string {
+  return wireBase(WIRE_OF_VARIANT[defaultVariant]!).base;
+}
+
 /**
- * The choice the first request's methods make when no card was seen: its wire's base variant, or the
- * extension when one of the methods is the extension's own.
+ * The choice the first request's methods make when no card was seen (`methods` not empty): its wire's base
+ * variant, or the extension when one of the methods is the extension's own.
  */
 export function methodChoice(methods: readonly string[]): Choice {
-  const first = methods[0] ?? 'message/send';
+  const first = methods[0]!;
   const wire: Wire = first.includes('/') ? 'v0.3' : 'v1.0';
   const { base, extension } = wireBase(wire);
   const own = extension ? methods.find((method) => extensionOnlyMethods(base, extension).has(method)) : undefined;

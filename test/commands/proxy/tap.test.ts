@@ -96,6 +96,23 @@ describe('the tap, fed by hand', () => {
     expect(reports[0]!.errors.map((e) => [e.part, e.path, e.keyword])).toContainEqual(['answer', '', 'json']);
   });
 
+  it('a request that names no method chooses nothing; the next one chooses its wire (v1.0 here)', () => {
+    const { tap, reports, notes } = session();
+    const exchange = (body: unknown) => {
+      const listener = tap.open('POST', '/', 'application/json');
+      listener.requestData(Buffer.from(JSON.stringify(body)));
+      listener.requestEnd();
+      listener.end();
+    };
+    exchange({ jsonrpc: '2.0', id: 1 });
+    expect(reports[0]!.verdict).toBe('invalid');
+    expect(tap.choice).toBeUndefined();
+    expect(notes).toEqual([]);
+    exchange({ jsonrpc: '2.0', id: 2, method: 'GetTask', params: { id: 't1' } });
+    expect(tap.choice).toMatchObject({ wire: 'v1.0', variant: 'a2a-v1', fromTraffic: true });
+    expect(notes).toEqual([expect.stringMatching(/^variant a2a-v1: no agent card seen, and the first request's method "GetTask"/)]);
+  });
+
   it('an agent card is asked to be held, validated whole, and handed back to be rewritten; the card chooses the variant', () => {
     const { tap, reports, notes } = session();
     const listener = tap.open('GET', '/.well-known/agent-card.json', '');
