@@ -4,13 +4,26 @@
  * `supportedInterfaces[].url`), so a client that discovers the agent from the card keeps talking
  * through the proxy. Every other field is passed on as the agent sent it.
  */
-import { AGENT_CARD_PATHS } from '../../live/agent-card.js';
 import { isObject } from '../../engine/json-value.js';
+import { AGENT_CARD_PATHS, cardWire } from '../../live/agent-card.js';
 
 /** True when a request path (with its query) asks for an agent card. */
 export function isCardPath(path: string): boolean {
   const bare = path.split('?')[0]!;
   return AGENT_CARD_PATHS.some((card) => bare.endsWith(card));
+}
+
+/**
+ * True when a JSON value is an agent card of either wire, wherever it was served: an object with a `name`,
+ * the form of a v0.3 or v1.0 card (src/live/agent-card.ts `cardWire`) and its `skills` or `capabilities`.
+ */
+export function isAgentCard(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value.name === 'string' &&
+    cardWire(value) !== undefined &&
+    (Array.isArray(value.skills) || isObject(value.capabilities))
+  );
 }
 
 export interface Rewrite {

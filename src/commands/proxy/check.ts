@@ -9,6 +9,7 @@ import { decodeUtf8, InputError, parseJson, textIssues, withTextIssues } from '.
 import { validateMessage } from '../../library/validate-message.js';
 import { validate, type ValidationResult } from '../../library/validate.js';
 import { isObject } from '../../engine/json-value.js';
+import { JSONRPC_ERRORS } from '../../../schemas/error-table.js';
 
 export interface Verdict {
   readonly valid: boolean;
@@ -83,6 +84,56 @@ function answerOne(answer: unknown, request: unknown, variant: string, strict: b
   return validateMessage(answer, { variant: variant as never, strict });
 }
 
+const code = (name: string): number => JSONRPC_ERRORS.find((error) => error.name === name)!.code;
+/** The errors whose response has id null when the request's id could not be read (JSON-RPC 2.0 §5). */
+const NULL_ID_CODES: readonly number[] = [code('JSONParseError'), code('InvalidRequestError')];
+const errorCode = (answer: Record<string, unknown>): unknown => (isObject(answer.error) ? answer.error.code : undefined);
+
+/** An error response with id null for a request whose id could not be read (parse error, invalid request). */
+function undetectedId(answer: unknown): boolean {
+  return isObject(answer) && answer.id === null && NULL_ID_CODES.includes(errorCode(answer) as number);
+}
+
+const ID_HINT =
+  "JSON-RPC 2.0 §5: a response's id MUST be the same as the id of the request it answers (null only when that id could not be read)";
+
+/**
+ * The id rule of JSON-RPC 2.0 §5 (MUST): a response (or stream event) repeats its request's id; null only
+ * answers a request whose id could not be read (-32700, -32600). Replaces the library's warning at /id.
+ */
+function sameId(answer: unknown, request: unknown, checked: ValidationResult): ValidationResult {
+  if (!isObject(answer) || !isObject(request) || !('id' in request) || !('id' in answer)) return checked;
+  if (JSON.stringify(answer.id) === JSON.stringify(request.id) || undetectedId(answer)) return checked;
+  const said = answer.id === null ? 'is null' : `is ${JSON.stringify(answer.id)}`;
+  const wrong = issue('/id', 'id', `${said}, but the request's id is ${JSON.stringify(request.id)}`, ID_HINT);
+  const warnings = checked.warnings.filter((item) => !(item.path === '/id' && item.keyword === 'id'));
+  return { ...checked, valid: false, errors: [wrong, ...checked.errors], warnings };
+}
+
+/**
+ * The answer to a request that could not be read (not UTF-8, not JSON): JSON-RPC 2.0 §5 and §5.1 say a
+ * Response with an `error` (-32700 Parse error) and id null.
+ */
+export function checkParseErrorAnswer(parsed: { value: unknown; text: string }, variant: string, strict: boolean): Verdict {
+  const { value } = parsed;
+  const checked = validateMessage(value, { variant: variant as never, strict });
+  const errors: ValidationIssue[] = [];
+  const hint = 'JSON-RPC 2.0 §5: a request that is not JSON is answered with an error response, code -32700 (Parse error), id null';
+  const parseCode = code('JSONParseError');
+  if (!isObject(value) || !isObject(value.error))
+    errors.push(issue('', 'error', 'answers a request that is not JSON, but is no error response', hint));
+  else {
+    if (value.error.code !== parseCode) {
+      errors.push(
+        issue('/error/code', 'code', `is ${JSON.stringify(value.error.code)}, but the request was not JSON (${parseCode})`, hint),
+      );
+    }
+    if (value.id !== null)
+      errors.push(issue('/id', 'id', `is ${JSON.stringify(value.id)}, but a request that is not JSON has no id to repeat (null)`, hint));
+  }
+  return withText({ ...checked, valid: checked.valid && errors.length === 0, errors: [...errors, ...checked.errors] }, parsed);
+}
+
 /** The request of `requests` (one or a batch) with the id of `answer`. */
 function pairOf(answer: unknown, requests: unknown): unknown {
   if (!Array.isArray(requests)) return requests;
@@ -106,7 +157,7 @@ export function checkAnswer(parsed: { value: unknown; text: string }, requests: 
       );
     value.forEach((member, index) => {
       const request = pairOf(member, requests);
-      if (Array.isArray(requests) && request === undefined) {
+      if (Array.isArray(requests) && request === undefined && !undetectedId(member)) {
         errors.push(
           issue(
             `/${index}/id`,
@@ -125,8 +176,8 @@ export function checkAnswer(parsed: { value: unknown; text: string }, requests: 
     return withText({ valid: errors.length === 0, errors, warnings }, parsed);
   }
   const request = pairOf(value, requests);
-  const checked = answerOne(value, request, variant, strict);
-  if (Array.isArray(requests) && request === undefined && isObject(value) && value.id !== null) {
+  const checked = sameId(value, request, answerOne(value, request, variant, strict));
+  if (Array.isArray(requests) && request === undefined && isObject(value) && !undetectedId(value)) {
     return withText(
       {
         valid: false,

@@ -24,7 +24,8 @@ as the agent sent it. Prints the address on the first line, then one line per ex
 verdict, duration) and each defect with its path and hint. Ctrl-C prints the summary.
 
   --listen HOST:PORT  where to listen (default 127.0.0.1 and a free port; PORT alone, or :PORT)
-  --variant V         ${VARIANTS.join(' | ')} (default: the agent card's, as check-server chooses)
+  --variant V         ${VARIANTS.join(' | ')} (default: the agent card's, as check-server chooses;
+                      with no card, the traffic's: a2a or a2a-v1 until what only bindu or aion has appears)
   --strict            unknown keys and non-canonical forms are errors, not warnings
   --record FILE       append every JSON-RPC payload and HTTP+JSON body to FILE, one a line
                       (bindu-protocol validate --ndjson reads it)

@@ -14,6 +14,7 @@
  * exchanges overlap: before an answer line, the request line of its own exchange is written again
  * if another exchange's request with the same id was written since.
  */
+import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 
 export class Recorder {
@@ -57,6 +58,27 @@ export class Recorder {
   /** A line of its own (a REST body, ./rest.ts): no pairing by id. */
   line(text: string): void {
     this.write(text);
+  }
+
+  /**
+   * A payload that is not JSON (a request, a body, a stream event) as a line `validate --ndjson` reports
+   * invalid: as it came when that line still is no JSON text (CR and LF turned to spaces, bytes that are
+   * not UTF-8 to U+FFFD); else, with "(not JSON) " before it, since those changes made it one.
+   */
+  unparsable(payload: Buffer | string): void {
+    const text = (typeof payload === 'string' ? payload : payload.toString('utf8')).replace(/[\r\n]/g, ' ');
+    const changed =
+      typeof payload === 'string' ? /[\r\n]/.test(payload) : !isUtf8(payload) || payload.includes(0x0a) || payload.includes(0x0d);
+    let parses = false;
+    if (changed || text.trim() === '') {
+      try {
+        JSON.parse(text);
+        parses = true;
+      } catch {
+        // still no JSON text: the line says what came
+      }
+    }
+    this.write(parses || text.trim() === '' ? `(not JSON) ${text}` : text);
   }
 
   /** A request line of exchange `seq` with these ids. */

@@ -5,9 +5,11 @@
  * status and status text. Not passed on: the hop-by-hop headers, which Node writes for each side; Host, which
  * names the agent; and the agent card's endpoint URLs (./card-rewrite.ts), the one change the proxy makes.
  * Each exchange's listener (./tap.ts) is handed copies and events and never waited on: "validation never holds
- * a byte back" is this file's border. Bounds: an agent silent for `timeoutMs` before its headers or inside a
- * plain answer is given up (a 502 with a short JSON body when nothing was sent yet, else the client's connection
- * is cut as the agent's was); a stream has no idle limit; a client that goes away closes its upstream request.
+ * a byte back" is this file's border, but for a GET's JSON answer, held whole (up to the cap) when the listener
+ * asks, since an agent card must be rewritten before it goes on. Bounds: an agent silent for `timeoutMs` before
+ * its headers or inside a plain answer is given up (a 502 with a short JSON body when nothing was sent yet, else
+ * the client's connection is cut as the agent's was); a stream has no idle limit; a client that goes away closes
+ * its upstream request.
  */
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -43,7 +45,7 @@ export interface AnswerCopy {
 export interface ExchangeListener {
   requestData(chunk: Buffer): void;
   requestEnd(): void;
-  /** The answer's head: where copies of its body go, or 'hold' for a body to be held whole (an agent card to rewrite). */
+  /** The answer's head: where copies of its body go, or 'hold' for a body held whole (a GET's JSON: a card to rewrite?). */
   answer(head: AnswerHead): AnswerCopy | 'hold';
   /** The held body, or undefined when it grew over the cap and went on as it came; returns the card to pass on rewritten. */
   held(body: Buffer | undefined): { readonly card: unknown } | undefined;

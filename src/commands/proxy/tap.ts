@@ -1,16 +1,18 @@
 /**
  * The validating tap: what the relay (./relay.ts) hands over of each exchange, judged on the side. An exchange
- * is classified (an agent card by its path, an HTTP+JSON operation by verb and path, JSON-RPC by its body or
- * the card's paths), the copies of its bodies fed to their checks (./check.ts, ./rest-exchange.ts), a v0.3
+ * is classified (an agent card by its well-known path or by what a GET's JSON answer is, an HTTP+JSON operation
+ * by verb and path, JSON-RPC by its body or the card's paths), the copies of its bodies fed to their checks
+ * (./check.ts, ./rest-exchange.ts; the variant as ./variant.ts chooses it, from the traffic too), a v0.3
  * stream's order held to the variant's task lifecycle, the payloads recorded (./record.ts), and when the relay
  * says it is over, the exchange is reported. The tap never writes to a socket; a part it cannot read (over the
  * `maxBytes` cap, in an encoding it cannot decode) is reported "not validated".
  */
 import { BodyCapture, SseCapture } from './capture.js';
-import { isCardPath } from './card-rewrite.js';
+import { isAgentCard, isCardPath } from './card-rewrite.js';
 import {
   checkAnswer,
   checkCard,
+  checkParseErrorAnswer,
   checkRequest,
   looksLikeJsonRpc,
   methodNames,
@@ -23,9 +25,10 @@ import { Exchange, type ExchangeReport } from './exchange.js';
 import type { Recorder } from './record.js';
 import type { AnswerCopy, AnswerHead, ExchangeListener } from './relay.js';
 import { checkRestBody, matchRest, restRecordLine, type RestMatch } from './rest-exchange.js';
-import { cardChoice, methodChoice, type Choice } from './variant.js';
+import { cardChoice, judgeFromTraffic, methodChoice, provisionalVariant, type Choice } from './variant.js';
 import { endpoints } from '../../live/agent-card.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
+import { defaultVariant } from '../../../schemas/variant-table.js';
 
 export interface TapOptions {
   /** The variant asked for (`--variant`); else the first card or request chooses. */
@@ -96,11 +99,12 @@ export class Tap {
         // a URL the card gets wrong is the card's defect, reported by its validation
       }
     }
-    if (this.choice) return;
+    if (this.choice && !this.choice.fromTraffic) return;
     const choice = cardChoice(card);
     if (choice) {
+      const was = this.choice ? ` instead of ${this.choice.variant}, which the traffic had chosen` : '';
       this.choice = choice;
-      this.options.say(`${choice.reason} (from the agent card ${origin})`);
+      this.options.say(`${choice.reason} (from the agent card ${origin}${was})`);
     }
   }
 
@@ -115,18 +119,25 @@ export class Tap {
     return matchRest(this.choice.validator, verb, path, [...this.restPaths]);
   }
 
-  /** The variant's validator for a request payload (chosen from its method when nothing else chose). */
-  variantFor(payload: unknown): string {
+  /**
+   * Checks a JSON-RPC payload of exchange `seq` (its request with `methods`, or an answer: `methods` empty) with
+   * the session's variant, choosing it from the methods when nothing chose yet. A variant the traffic chose
+   * becomes its extension (bindu, aion) when the payload shows what only the extension has (./variant.ts
+   * `judgeFromTraffic`); the proxy says so once and keeps the extension.
+   */
+  checkRpc(seq: number, part: string, methods: readonly string[], check: (validator: string) => Verdict): Verdict {
     if (!this.choice) {
-      const first = Array.isArray(payload) ? payload[0] : payload;
-      const method =
-        typeof first === 'object' && first !== null && typeof (first as { method?: unknown }).method === 'string'
-          ? (first as { method: string }).method
-          : 'message/send';
-      this.choice = methodChoice(method);
+      // A request that names no method tells no wire: checked with a variant for now, and nothing chosen.
+      if (methods.length === 0) return check(provisionalVariant());
+      this.choice = methodChoice(methods);
       this.options.say(this.choice.reason);
     }
-    return this.choice.validator;
+    const { verdict, choice } = judgeFromTraffic(this.choice, seq, part, methods, check);
+    if (choice) {
+      this.choice = choice;
+      this.options.say(choice.reason);
+    }
+    return verdict;
   }
 
   /** An exchange is over: its report counted and handed on. */
@@ -146,8 +157,8 @@ interface RpcRequest {
 
 /** One exchange as the tap sees it: the request classified and checked, then its answer's copies. */
 class ExchangeTap implements ExchangeListener {
-  /** A GET or HEAD of an agent card's path. */
-  readonly card: boolean;
+  /** A GET or HEAD of a well-known agent card path (any other GET answered with an agent card is one too). */
+  readonly cardPath: boolean;
   /** The HTTP+JSON operation its verb and path name (a body that is JSON-RPC makes it JSON-RPC instead). */
   readonly rest: RestMatch | undefined;
   /** Set when the request turned out to be JSON-RPC. */
@@ -160,9 +171,9 @@ class ExchangeTap implements ExchangeListener {
     private readonly mediaType: string,
   ) {
     const { httpMethod, path } = exchange;
-    this.card = (httpMethod === 'GET' || httpMethod === 'HEAD') && isCardPath(path);
-    if (this.card) exchange.method = 'agent card';
-    this.rest = this.card ? undefined : tap.restMatch(httpMethod, path);
+    this.cardPath = (httpMethod === 'GET' || httpMethod === 'HEAD') && isCardPath(path);
+    if (this.cardPath) exchange.method = 'agent card';
+    this.rest = this.cardPath ? undefined : tap.restMatch(httpMethod, path);
     if (this.rest) exchange.method = `${this.rest.operationId} (HTTP+JSON)`;
     this.body = new BodyCapture(tap.options.maxBytes);
   }
@@ -197,21 +208,32 @@ class ExchangeTap implements ExchangeListener {
         this.rpc = { ids: [] };
         exchange.method = 'JSON-RPC';
         exchange.add('request', parsed.verdict);
+        recorder?.unparsable(body.buffer());
       }
       return;
     }
     if (!onRpcPath && !(verb === 'POST' && looksLikeJsonRpc(parsed.value))) return;
     this.rpc = { payload: parsed, ids: requestIds(parsed.value) };
     exchange.method = methodNames(parsed.value);
-    exchange.add('request', checkRequest(parsed, tap.variantFor(parsed.value), strict));
+    const methods = (Array.isArray(parsed.value) ? parsed.value : [parsed.value]).flatMap((member) =>
+      typeof member === 'object' && member !== null && typeof (member as { method?: unknown }).method === 'string'
+        ? [(member as { method: string }).method]
+        : [],
+    );
+    exchange.add(
+      'request',
+      tap.checkRpc(exchange.seq, 'request', methods, (variant) => checkRequest(parsed, variant, strict)),
+    );
     recorder?.request(exchange.seq, parsed.text, this.ids);
   }
 
   /** The request body of an HTTP+JSON operation. */
   private restRequest(rest: RestMatch, parsed: Parsed): void {
     const { exchange, tap } = this;
-    if (!parsed.ok) exchange.add('request', parsed.verdict);
-    else if (!rest.op.request) exchange.note(`${rest.operationId} takes no request body; the one sent was not checked`);
+    if (!parsed.ok) {
+      exchange.add('request', parsed.verdict);
+      tap.options.recorder?.unparsable(this.body.buffer());
+    } else if (!rest.op.request) exchange.note(`${rest.operationId} takes no request body; the one sent was not checked`);
     else {
       exchange.add('request', checkRestBody(tap.choice!.validator, rest.operationId, 'request', parsed, tap.options.strict));
       tap.options.recorder?.line(restRecordLine(rest.operationId, 'request', undefined, parsed.text));
@@ -221,23 +243,27 @@ class ExchangeTap implements ExchangeListener {
   answer(head: AnswerHead): AnswerCopy | 'hold' {
     this.exchange.status = head.status;
     const ok = head.status !== undefined && head.status >= 200 && head.status < 300;
-    if (this.card && head.encoding === '' && ok && this.exchange.httpMethod === 'GET') return 'hold';
+    // An agent card is known by what it is: any GET answered with JSON is held, and passed on rewritten if it is one.
+    const json = this.cardPath || /[/+]json$/.test(head.mediaType);
+    if (json && !this.rest && head.encoding === '' && ok && this.exchange.httpMethod === 'GET') return 'hold';
     return new AnswerTap(this, head);
   }
 
   held(body: Buffer | undefined): { readonly card: unknown } | undefined {
     const { exchange, tap } = this;
     if (!body) {
-      exchange.skip(`the agent card (over ${tap.options.maxBytes} bytes) was passed on unchanged and not validated`);
+      if (this.cardPath) exchange.skip(`the agent card (over ${tap.options.maxBytes} bytes) was passed on unchanged and not validated`);
       return undefined;
     }
     const parsed = parsePayload(body);
     if (!parsed.ok) {
-      exchange.add('card', parsed.verdict);
+      if (this.cardPath) exchange.add('card', parsed.verdict);
       return undefined;
     }
-    tap.learnCard(parsed.value, 'that passed through');
-    exchange.add('card', checkCard(parsed, tap.choice?.validator ?? 'bindu', tap.options.strict));
+    if (!this.cardPath && !isAgentCard(parsed.value)) return undefined;
+    exchange.method = 'agent card';
+    tap.learnCard(parsed.value, `that passed through at ${exchange.path}`);
+    exchange.add('card', checkCard(parsed, tap.choice?.validator ?? defaultVariant, tap.options.strict));
     return { card: parsed.value };
   }
 
@@ -295,7 +321,7 @@ class AnswerTap implements AnswerCopy {
     private readonly owner: ExchangeTap,
     private readonly head: AnswerHead,
   ) {
-    const { exchange, rest, rpc, card, tap } = owner;
+    const { exchange, rest, rpc, cardPath, tap } = owner;
     const maxBytes = tap.options.maxBytes;
     const compressed = head.encoding !== '';
     this.rest = rpc === undefined ? rest : undefined;
@@ -307,7 +333,7 @@ class AnswerTap implements AnswerCopy {
     if (wanted && this.notDecoded) {
       exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
     }
-    if (card && compressed) {
+    if (cardPath && compressed) {
       exchange.skip(`the agent card is ${encoding}-encoded: passed on unchanged (its URLs not rewritten), not validated`);
     }
     const sse = head.mediaType === 'text/event-stream';
@@ -323,10 +349,10 @@ class AnswerTap implements AnswerCopy {
     }
   }
 
-  /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request that parsed; decoded either way. */
+  /** Whether the copy is checked: an HTTP+JSON body, or the answer to a JSON-RPC request (read or not); decoded either way. */
   private get validating(): boolean {
     const { rpc } = this.owner;
-    return this.rest ? !this.notDecoded : rpc !== undefined && !this.notDecoded && rpc.payload !== undefined;
+    return this.rest ? !this.notDecoded : rpc !== undefined && !this.notDecoded;
   }
 
   private get restPart(): 'response' | 'error' {
@@ -360,14 +386,24 @@ class AnswerTap implements AnswerCopy {
     const parsed = parsePayload(payload);
     if (!parsed.ok) {
       exchange.add(part, parsed.verdict);
+      recorder?.unparsable(payload);
       return;
     }
     if (this.rest) {
       this.judgeRest(this.rest, parsed, part);
       return;
     }
-    const variant = tap.choice ? tap.choice.validator : tap.variantFor(rpc?.payload?.value);
-    exchange.add(part, checkAnswer(parsed, rpc?.payload?.value, variant, strict));
+    if (rpc?.payload === undefined) {
+      // The request could not be read: the answer is a Parse error with id null, whatever the variant.
+      exchange.add(part, checkParseErrorAnswer(parsed, tap.choice?.validator ?? provisionalVariant(), strict));
+      recorder?.answer(exchange.seq, parsed.text, undefined);
+      return;
+    }
+    const requests = rpc.payload.value;
+    exchange.add(
+      part,
+      tap.checkRpc(exchange.seq, part, [], (variant) => checkAnswer(parsed, requests, variant, strict)),
+    );
     const value = parsed.value as { result?: unknown; error?: unknown } | null;
     if (typeof value === 'object' && value !== null && 'error' in value) this.failedStream = true;
     if (this.sequence && typeof value === 'object' && value !== null && 'result' in value) {
@@ -388,16 +424,14 @@ class AnswerTap implements AnswerCopy {
   }
 
   end(): void {
-    const { exchange, rpc } = this.owner;
+    const { exchange } = this.owner;
     if (this.decodeError !== undefined) {
       const hint = 'Content-Encoding names how the body is compressed; the bytes must be that';
       exchange.add('answer', fault('encoding', `is broken: ${this.decodeError}`, hint));
-    } else if (!this.validating) {
-      if (rpc !== undefined && rpc.payload === undefined) {
-        exchange.note('the answer was not checked: the request could not be read as JSON-RPC');
-      }
-    } else if (this.events) this.endStream(this.events);
-    else if (this.copy) this.endBody(this.copy);
+    } else if (this.validating) {
+      if (this.events) this.endStream(this.events);
+      else if (this.copy) this.endBody(this.copy);
+    }
   }
 
   private endStream(events: SseCapture): void {
@@ -428,6 +462,9 @@ class AnswerTap implements AnswerCopy {
         const hint = 'only notifications (requests without id) go unanswered';
         const message = `is empty (HTTP ${this.head.status}), but the request has an id and needs a response`;
         exchange.add('answer', fault('json', message, hint));
+      } else if (this.owner.rpc?.payload === undefined) {
+        const hint = 'JSON-RPC 2.0 §5: a request that is not JSON is answered with an error response, code -32700 (Parse error), id null';
+        exchange.add('answer', fault('json', `is empty (HTTP ${this.head.status}), but a request that is not JSON is answered`, hint));
       }
     } else if (type !== '' && !type.includes('json')) {
       const hint = 'a JSON-RPC request is answered with application/json (or text/event-stream for a stream)';

@@ -23,6 +23,7 @@ import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
 import { startProxy, type RunningProxy, type ProxyOptions } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { proxiedUrl, rewriteCard } from '../../../src/commands/proxy/card-rewrite.js';
+import { cardChoice } from '../../../src/commands/proxy/variant.js';
 import { parseListen } from '../../../src/commands/proxy/command.js';
 import { availableVariants } from '../../../src/engine/load-validators.js';
 import { startRawAgent, startV03Agent, startV1Agent, type Agent } from '../../fixtures/servers/proxy-agents.js';
@@ -215,19 +216,20 @@ describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)',
     expect(verdicts.every((v) => v.valid)).toBe(true);
   });
 
-  it('without --variant, the card decides (bindu for a v0.3 card), and a plain A2A agent is told what Bindu needs', async () => {
+  it("without --variant, the card fetched at start decides, by check-server's rule, and says where it was", async () => {
     const own = await proxied({ target: agent.url });
     try {
-      expect(own.proxy.choice?.variant).toBe('bindu');
+      // The rule is src/live/agent-card.ts's (shared with check-server); the proxy follows it, whatever it says.
+      const rule = cardChoice(agent.card)!;
+      expect(own.proxy.choice).toEqual(rule);
+      expect(own.notes[0]).toBe(`${rule.reason} (from the agent card at ${agent.url}/.well-known/agent-card.json)`);
       const client = await new ClientFactory().createFromUrl(own.proxy.url);
       await client.sendMessage(send('hi'));
-      const card = await own.next();
-      expect(card.method).toBe('agent card');
-      expect(card.verdict).toBe('invalid');
+      expect((await own.next()).method).toBe('agent card');
       const exchange = await own.next();
       expect(exchange.method).toBe('message/send');
-      expect(exchange.verdict).toBe('invalid');
-      expect(exchange.errors.some((e) => e.part === 'request' && e.path === '/params/message')).toBe(true);
+      expect(exchange.verdict).not.toBe('not validated');
+      expect(own.proxy.choice).toEqual(rule);
     } finally {
       await own.proxy.close();
     }
@@ -392,7 +394,9 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
 
       await post(5, 'message/send', 'wrong-id');
       const five = await run.next();
-      expect(five.warnings.map((w) => [w.part, w.path])).toContainEqual(['answer', '/id']);
+      // JSON-RPC 2.0 §5: the id MUST be the same as the request's: an error, not a warning.
+      expect(five.errors.map((e) => [e.part, e.path, e.keyword])).toEqual([['answer', '/id', 'id']]);
+      expect(five.warnings.filter((w) => w.path === '/id')).toEqual([]);
       await post(6, 'message/stream', 'after-final');
       const six = await run.next();
       expect(six.errors.map((e) => [e.part, e.keyword])).toEqual([['event 3', 'lifecycle']]);
@@ -402,7 +406,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       const seven = await run.next();
       expect(seven.errors.map((e) => [e.part, e.keyword])).toEqual([['answer', 'lifecycle']]);
       expect(seven.errors[0]!.message).toMatch(/closed after 1 events while the task was working, with no final event/);
-      expect(run.proxy.summary).toEqual({ exchanges: 7, invalid: 6, notValidated: 0 });
+      expect(run.proxy.summary).toEqual({ exchanges: 7, invalid: 7, notValidated: 0 });
     } finally {
       await run.proxy.close();
       await agent.close();

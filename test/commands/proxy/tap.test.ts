@@ -80,7 +80,7 @@ describe('the tap, fed by hand', () => {
     expect(tap.summary).toEqual({ exchanges: 2, invalid: 1, notValidated: 0 });
   });
 
-  it('with no --variant, the first request chooses (and says so); an answer that is not JSON is an error at the root', () => {
+  it('with no --variant, the first request chooses the plain variant of its wire (and says so); an answer that is not JSON is an error at the root', () => {
     const { tap, reports, notes } = session();
     const listener = tap.open('POST', '/', 'application/json');
     listener.requestData(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'message/send', params: {} })));
@@ -91,9 +91,26 @@ describe('the tap, fed by hand', () => {
     copy.push(Buffer.from('{"jsonrpc":"2.0",'));
     copy.end();
     listener.end();
-    expect(tap.choice?.variant).toBe('bindu');
+    expect(tap.choice?.variant).toBe('a2a');
     expect(notes).toEqual([expect.stringContaining('the first request\'s method "message/send"')]);
     expect(reports[0]!.errors.map((e) => [e.part, e.path, e.keyword])).toContainEqual(['answer', '', 'json']);
+  });
+
+  it('a request that names no method chooses nothing; the next one chooses its wire (v1.0 here)', () => {
+    const { tap, reports, notes } = session();
+    const exchange = (body: unknown) => {
+      const listener = tap.open('POST', '/', 'application/json');
+      listener.requestData(Buffer.from(JSON.stringify(body)));
+      listener.requestEnd();
+      listener.end();
+    };
+    exchange({ jsonrpc: '2.0', id: 1 });
+    expect(reports[0]!.verdict).toBe('invalid');
+    expect(tap.choice).toBeUndefined();
+    expect(notes).toEqual([]);
+    exchange({ jsonrpc: '2.0', id: 2, method: 'GetTask', params: { id: 't1' } });
+    expect(tap.choice).toMatchObject({ wire: 'v1.0', variant: 'a2a-v1', fromTraffic: true });
+    expect(notes).toEqual([expect.stringMatching(/^variant a2a-v1: no agent card seen, and the first request's method "GetTask"/)]);
   });
 
   it('an agent card is asked to be held, validated whole, and handed back to be rewritten; the card chooses the variant', () => {
