@@ -9,6 +9,7 @@
  *   <variant>/rest/<operationId>.html a page per operation of the HTTP+JSON binding (from the
  *                                     variant's OpenAPI document), linked with its JSON-RPC method
  *   spec-notes.html                   SPEC-NOTES.md rendered, each decision anchored by its id
+ *   python.html                       python/README.md rendered: the Python package's guide
  *   conformance.html                  the conformance figures, from a run inside the build
  *   diagrams.html                     every diagram (also shown on the pages of their types)
  *   assets/style.css, assets/site.js  hand-written, copied from scripts/docs/assets/
@@ -19,7 +20,7 @@
  *                                     `$id`s name (`https://getbindu.com/protocol/json-schema/…`)
  *
  * Inputs: the variants' normalised definitions and the files the other emitters produced in this
- * build, plus SPEC-NOTES.md and conformance/, so the site changes when any of them does and
+ * build, plus SPEC-NOTES.md, python/README.md and conformance/, so the site changes when any of them does and
  * `npm run build -- --check` reports it stale. The conformance run (figures and examples) is the
  * package's own runner with the validators of this build, read from `files` (see
  * docs/conformance.ts). Deterministic: no timestamps,
@@ -39,6 +40,7 @@ import {
   diagramsPage,
   homePage,
   methodPage,
+  pythonPage,
   specNotesPage,
   typePage,
   variantPage,
@@ -83,6 +85,7 @@ export function emitDocs(input: DocsInput): Map<string, string> {
   const put = (path: string, text: string) => out.set(`${DOCS_DIR}/${path}`, text);
   put(paths.home, homePage(ctx));
   put(paths.specNotes, specNotesPage(ctx));
+  put(paths.python, pythonPage(ctx));
   put(paths.conformance, conformancePage(ctx));
   put(paths.diagrams, diagramsPage(ctx));
   for (const v of model.variants) {

@@ -9,28 +9,13 @@ exports.url = url;
 exports.addFormats = addFormats;
 /**
  * The `format` checks of every validator the package ships, in one place: the precompiled
- * validators (scripts/emit-validators.ts compiles with these and writes this module out as
- * `generated/validators/formats.cjs`, which the compiled code requires), the run-time error
- * explainer (src/engine/load-validators.ts), and the checks the build runs on its outputs
- * (scripts/lib/validate-outputs.ts).
+ * validators (scripts/emit-validators.ts writes this module out as generated/validators/formats.cjs,
+ * which they require), the error explainer (src/engine/load-validators.ts) and the build's output
+ * checks (scripts/lib/validate-outputs.ts). It imports nothing but ajv-formats.
  *
- * The grammars are the ones JSON Schema 2020-12 (section 7.3) names:
- * - `uuid`: RFC 4122's textual form, 8-4-4-4-12 hexadecimal digits in either case, nothing
- *   around them (no `urn:uuid:` prefix, no braces);
- * - `date-time`: RFC 3339 section 5.6 `date-time`: `T` (or `t`) between date and time, a
- *   fraction of any length after a dot, and `Z` (or `z`) or an offset `±hh:mm` with its colon;
- *   the day must exist in its month; a second of 60 (a leap second) only at 23:59 UTC once the
- *   offset is applied (RFC 3339 section 5.7; which days had one is not checked);
- * - `email`: RFC 5321 section 4.1.2 `Mailbox`: a dot-string or quoted-string local part, then a
- *   domain of letter-digit-hyphen labels, or an IPv4 or IPv6 address literal in brackets (the
- *   "General-address-literal" form, whose tags IANA registers, is not accepted).
- * Every other format keeps ajv-formats' "full" definition.
- *
- * Each check is a regular expression without nested or overlapping repetition, or a small
- * function: the time it takes grows linearly with the length of the value.
- *
- * This module imports nothing but ajv-formats: it is transpiled as it is into the generated
- * directory, where the compiled validators load it.
+ * `uuid`, `date-time` and `email` follow the grammars JSON Schema 2020-12 section 7.3 names (each
+ * given at its check; SPEC-NOTES B-11); every other format keeps ajv-formats' "full" definition.
+ * Every check takes time linear in the value's length (CONTRIBUTING "Hostile input").
  */
 const formats_js_1 = require("ajv-formats/dist/formats.js");
 /** 1 at the char code of each hexadecimal digit (either case), 0 elsewhere in ASCII. */
@@ -61,7 +46,7 @@ const RECENT_UUIDS = [
 let nextRecentUuid = 0;
 /**
  * RFC 4122 textual UUID: 32 hexadecimal digits in groups of 8-4-4-4-12 separated by hyphens,
- * either case. Checked with a lookup table, hyphens first (it allocates nothing), unless it is
+ * either case, nothing around them (no `urn:uuid:` prefix, no braces). Checked with a lookup table, hyphens first (it allocates nothing), unless it is
  * one of the last few accepted.
  */
 function uuid(value) {
@@ -137,7 +122,12 @@ function utcDateTime(value) {
         return false;
     return hour <= 23 && minute <= 59 && second <= 59;
 }
-/** RFC 3339 section 5.6 `date-time` (see the file comment). */
+/**
+ * RFC 3339 section 5.6 `date-time`: `T` (or `t`) between date and time, a fraction of any length
+ * after a dot, `Z` (or `z`) or an offset `±hh:mm` with its colon; the day must exist in its month;
+ * a second of 60 (a leap second) only at 23:59 UTC once the offset is applied (RFC 3339 section
+ * 5.7; which days had one is not checked).
+ */
 function dateTime(value) {
     const utc = utcDateTime(value);
     if (utc !== undefined)
@@ -227,7 +217,11 @@ function ipv6(text) {
     const right = groups(halves[1]);
     return left.length + right.length <= 6 && left.every((group) => HEX_GROUP.test(group)) && right.every((group) => HEX_GROUP.test(group));
 }
-/** RFC 5321 section 4.1.2 `Mailbox` (see the file comment). */
+/**
+ * RFC 5321 section 4.1.2 `Mailbox`: a dot-string or quoted-string local part, then a domain of
+ * letter-digit-hyphen labels, or an IPv4 or IPv6 address literal in brackets (the
+ * "General-address-literal" form, whose tags IANA registers, is not accepted).
+ */
 function email(value) {
     let at;
     if (value.startsWith('"')) {

@@ -49,6 +49,7 @@ export function methodSlug(method: string): string {
 export const paths = {
   home: 'index.html',
   specNotes: 'spec-notes.html',
+  python: 'python.html',
   conformance: 'conformance.html',
   diagrams: 'diagrams.html',
   variant: (variant: string) => `${variant}/index.html`,

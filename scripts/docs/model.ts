@@ -2,7 +2,8 @@
  * What the reference site is built from, gathered once: per variant the definitions, the error
  * catalogue, who refers to what, the methods touching each type, and the conformance run (the
  * examples are the valid fixture cases that passed, run as `bindu-protocol conformance` runs them); across
- * variants, SPEC-NOTES rendered, and which decisions mention which type.
+ * variants, SPEC-NOTES rendered, and which decisions mention which type; the Python package's guide
+ * (python/README.md) rendered.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ export interface SiteModel {
   readonly variants: readonly VariantDoc[];
   readonly byName: ReadonlyMap<string, VariantDoc>;
   readonly specNotes: MarkdownResult;
+  /** python/README.md, the Python package's guide, rendered (its HTML comments left out). */
+  readonly python: MarkdownResult;
   /** Type name → decision ids (`B-5`) whose text names it. */
   readonly mentions: ReadonlyMap<string, readonly string[]>;
 }
@@ -120,5 +123,6 @@ export function buildModel(input: ModelInput): SiteModel {
     const words = new Set(`${entry.title}\n${entry.text}`.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
     for (const word of words) if (names.has(word)) mentions.set(word, [...(mentions.get(word) ?? []), id]);
   }
-  return { variants, byName: new Map(variants.map((v) => [v.name, v])), specNotes, mentions };
+  const python = renderMarkdown(readFileSync(join(input.root, 'python', 'README.md'), 'utf8').replace(/<!--[\s\S]*?-->\n?/g, ''));
+  return { variants, byName: new Map(variants.map((v) => [v.name, v])), specNotes, python, mentions };
 }

@@ -548,6 +548,7 @@ ${diagrams}
 <ul>
 <li><a href="${esc(paths.specNotes)}">SPEC-NOTES</a>: where the sources disagree and the rule each variant takes.</li>
 <li><a href="${esc(paths.conformance)}">Conformance</a>: the suite's figures per variant, type and method.</li>
+<li><a href="${esc(paths.python)}">Python</a>: the Python package <code>bindu_protocol</code>: install, validate, the command line, type hints.</li>
 </ul>
 <h2 id="raw">Raw files</h2>
 <p>The published files sit beside the pages at stable paths: the <code>$id</code> <code>${esc(ID_BASE)}&lt;variant&gt;/&lt;Name&gt;.json</code> is the file <code>json-schema/&lt;variant&gt;/&lt;Name&gt;.json</code> of this site, the bundle <code>${esc(ID_BASE)}&lt;variant&gt;.json</code> is <code>json-schema/&lt;variant&gt;.json</code>, each variant's OpenRPC document is <code>openrpc/&lt;variant&gt;.json</code> and its OpenAPI document (the HTTP+JSON binding) <code>openapi/&lt;variant&gt;.json</code>.</p>`;
@@ -580,6 +581,21 @@ ${ctx.model.specNotes.html}
     variants: variantIndexes(ctx),
     body,
   });
+}
+
+/** The Python package's guide, python/README.md, with a table of its sections. */
+export function pythonPage(ctx: SiteContext): string {
+  const toc = ctx.model.python.headings
+    .filter((h) => h.level === 2)
+    .map((h) => `<li><a href="#${esc(h.id)}">${inline(h.text)}</a></li>`)
+    .join('');
+  const body = `<div class="with-toc">
+<article class="markdown">
+${ctx.model.python.html}
+</article>
+<nav class="toc" aria-label="Sections"><p class="muted">Rendered from <code>python/README.md</code>.</p><ul>${toc}</ul></nav>
+</div>`;
+  return page({ path: paths.python, title: 'Python', crumbs: [['Home', paths.home], ['Python']], variants: variantIndexes(ctx), body });
 }
 
 export function conformancePage(ctx: SiteContext): string {

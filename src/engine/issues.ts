@@ -1,19 +1,11 @@
 /**
  * Errors for people: turns the explainer's raw issues into `{ path, keyword, message, hint? }`.
  *
- * Messages are plain words ("must be one of …, not "complete""). Hints say how to fix it, where
- * the package can tell:
- * - the right casing of a key (`context_id` → `contextId`), or the nearest declared key;
- * - the nearest allowed value (`complete` → `completed`), including the other wire's spelling
- *   (`ROLE_USER` where the A2A v0.3.0 wire writes `user`, and the reverse);
- * - the missing discriminator of a union member (`add "kind": "text"`);
- * - a value of the wrong JSON type that is one step away (a number in quotes, a stringified object).
- *
- * A required key that is missing while a near spelling of it is present is one defect: the
- * `required` error carries the hint and the unknown key is not reported again.
- *
- * The words are built lazily: a reported issue carries its path and keyword, and its message and
- * hint are worded the first time they are read.
+ * Messages are plain words; hints say how to fix it where the package can tell (a key's casing or
+ * nearest declared key, the nearest allowed value or the other wire's spelling, a union member's
+ * missing discriminator, a value one step from the right JSON type). A missing required key with a
+ * near spelling present is one defect (SPEC-NOTES V-1). Messages and hints are worded lazily, the
+ * first time they are read.
  */
 import { jsonType, type RawIssue } from './explain.js';
 import { FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';

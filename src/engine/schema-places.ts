@@ -1,16 +1,10 @@
 /**
- * What the build (scripts/emit-validators.ts) and the run-time error explainer must agree on:
- * where a schema is "structural" (it describes the whole value at that place, so an object
- * there can be closed: a key it does not declare is an unknown key) and where it is "partial"
- * (it adds a constraint on a value that another schema describes: `allOf`, `oneOf`, `not`,
- * `if`/`then`/`else`, `dependentSchemas`, ...).
- *
- * The precompiled "closed" validator adds `additionalProperties: false` to every object schema
- * in a structural place and drops what is marked `deprecated`; the explainer reports unknown and
- * deprecated keys in exactly those places. Closing is only done where it restricts (a closed
- * schema accepts a subset of what the open one accepts), which is what makes "the closed
- * validator passed" a sound verdict for both modes.
- *
+ * What the build (scripts/emit-validators.ts) and the error explainer must agree on: where a schema
+ * is "structural" (it describes the whole value there, so an object can be closed: an undeclared key
+ * is unknown) and where it is "partial" (`allOf`, `oneOf`, `not`, `if`/`then`/`else`, ...: it only
+ * adds a constraint). The closed validator adds `additionalProperties: false` and drops `deprecated`
+ * parts in structural places only, where closing restricts, so "the closed validator passed" is a
+ * sound verdict in both modes; the explainer reports unknown and deprecated keys in those places.
  * Nothing here knows a type name or a variant.
  */
 

@@ -1,18 +1,12 @@
 /**
  * Checks a body of the HTTP+JSON (REST) binding against an operation of the variant's OpenAPI
- * document (`generated/openapi/<variant>.json`, written by scripts/emit-openapi.ts):
+ * document (generated/openapi/<variant>.json, from scripts/emit-openapi.ts): `request` is the
+ * request body, `response` the success body (for a stream, one Server-Sent Event's data; for a
+ * list, every item), `error` an error body (SPEC-NOTES R-5; a code or status the operation does not
+ * declare is a warning).
  *
- *   request   the operation's request body (`requestBody`);
- *   response  its success body (the 2xx response; for a streaming operation, the `data` of one
- *             Server-Sent Event, `x-sse-data`; for a list, every item);
- *   error     an error body: on v0.3 the error type its `code` names among the operation's errors
- *             (an undeclared code is checked as the generic error object, with a warning); on v1.0
- *             `HTTPErrorResponse`, with a warning when `error.code` is no status the operation's
- *             errors map to.
- *
- * The document names each body by a local `$ref` to a component whose `x-json-schema-id` is the
- * `$id` of a published type (`https://getbindu.com/protocol/json-schema/<set>/<Type>.json`); the
- * set's precompiled validators check it (`./load.ts`), so nothing is compiled here either.
+ * Each body names, by a local `$ref`, a component whose `x-json-schema-id` is a published type's
+ * `$id`; that set's precompiled validators check it (./load.ts), so nothing is compiled here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,18 +1,11 @@
 /**
- * `validateText(typeName, text, options)` and `validateMessageText(text, options)`: the checks
- * `validate` and `validateMessage` make, on JSON text (a string or UTF-8 bytes) rather than a
- * parsed value, with the checks of the text the CLI makes:
- *
- * - input errors (the payload is never checked): more than `maxBytes` bytes (default 64 MiB),
- *   bytes that are not UTF-8 (naming the byte offset), text that is not JSON (naming the line and
- *   column and what is there). The result is invalid with one error whose keyword is `size`,
- *   `encoding` or `syntax`, and `inputError` holds the same words;
- * - payload errors JSON.parse hides, found in the text: duplicate keys (`duplicateKey`), lone
- *   surrogates (`unicode`) and numbers beyond a double (`range`), each at its JSON Pointer,
- *   before the errors of the schema.
- *
- * A leading byte order mark is ignored. `bindu-protocol validate` judges each payload with
- * `judgeText`, so the CLI and these functions give the same verdicts and errors.
+ * `validateText(typeName, text, options)` and `validateMessageText(text, options)`: `validate` and
+ * `validateMessage` on JSON text (a string or UTF-8 bytes), with the CLI's checks of the text:
+ * - input errors (too large, default 64 MiB; not UTF-8; not JSON): invalid, one error with keyword
+ *   `size`, `encoding` or `syntax`, the same words in `inputError`, the payload never checked;
+ * - what JSON.parse hides, before the schema's errors: duplicate keys, lone surrogates, numbers
+ *   beyond a double (`duplicateKey`, `unicode`, `range`). A leading byte order mark is ignored.
+ * The CLI judges each payload with `judgeText`, so both give the same verdicts and errors.
  */
 import { issue } from '../engine/issues.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes, parseJson, textIssues } from '../engine/json-text.js';

@@ -1,22 +1,11 @@
 /**
- * Server-Sent Events, read by hand over a fetch response body (the HTML "event stream"
- * interpretation): lines end with CRLF, LF or CR; a blank line dispatches the event; `data:`
- * lines accumulate (joined with LF); `event:` and `id:` set the event's type and id; lines starting
- * with `:` are comments; one space after the colon is dropped. An event with no data is not
- * dispatched, nor is an unfinished event at the end of the stream.
+ * Server-Sent Events, read by hand over a fetch response body, as the HTML "event stream"
+ * interpretation says (CR, LF or CRLF line ends; a blank line dispatches; `data:` lines joined with
+ * LF; no event without data, nor an unfinished one at the end).
  *
- * `readEvents` adds the bounds a live check needs: a limit on the wait between two chunks, a cap
- * on the bytes read (which also bounds one event, and one line, since nothing is parsed beyond
- * it), and the run's overall deadline; scenario.ts caps the number of events.
- *
- * Why a parser of our own rather than a maintained one: eventsource-parser (3.1.1, the one most
- * SSE clients use) was tried against the cases of test/commands/check-server/check-server.test.ts ("SSE parser") and
- * departs from the HTML interpretation this check holds servers to: a stream that starts with a
- * byte order mark loses its first event (`\ufeffdata: a\n\n` gives none), a stream whose last
- * line ends with a lone CR loses its last event, and an event's `id` is only an `id:` line within
- * that event, not the last one seen on the stream. The bounds would stay ours with any parser
- * (they are on the reading, not the parsing), and this one is a hundred lines with no dependency
- * for the published CLI.
+ * `readEvents` adds the bounds a live check needs: the wait between two chunks, a cap on the bytes
+ * read (which also bounds an event and a line) and the run's deadline; scenario.ts caps the number
+ * of events. CONTRIBUTING "Runtime notes" says why this is not eventsource-parser.
  */
 import { HttpError } from './http-client.js';
 

@@ -1,27 +1,11 @@
 /**
- * The one way the CLI writes a file (`--junit FILE` of conformance and check-server, `convert
- * --output FILE`): atomically, so that a run that is interrupted leaves the old file or none,
- * never half a file.
- *
- *   1. the data goes to a new temporary file in the target's own directory (same file system, so
- *      the rename below is atomic), named `.<name>.<pid>.<n>.tmp`, created exclusively, with the
- *      old file's permission bits when there is one;
- *   2. it is flushed to the disk (fsync) and closed, then renamed over the target; the directory
- *      is flushed too (best effort), so a crash right after leaves the new name pointing at the
- *      whole new data;
- *   3. on any error (no space, a file-size limit, a read-only directory …) the temporary file is
- *      removed, the target left untouched, and a `WriteFileError` with a plain reason thrown.
- *
- * The write is synchronous. While it runs, SIGINT, SIGTERM and SIGHUP are held back (a listener is
- * installed for each): the signal takes effect right after the write, which has by then either
- * replaced the target or been undone; the listener removes the temporary file should it still be
- * there, and the process then ends by that signal as it would have. SIGKILL (and a power cut)
- * cannot be caught: the target is still the old file or the whole new one, but the temporary file
- * can be left behind beside it (a hidden `.<name>.<pid>.<n>.tmp`). The next write to the same
- * target removes it once it is done: every `.<name>.<pid>.<n>.tmp` beside the target whose process
- * is no longer alive (a live process's temporary file, a write under way, is left alone).
- *
- * A symbolic link as the target is written through (the file it points to is replaced).
+ * The one way the CLI writes a file (`--junit FILE`, `convert --output FILE`): atomically, so an
+ * interrupted run leaves the old file or none, never half a file. The data goes to a hidden
+ * `.<name>.<pid>.<n>.tmp` beside the target, is flushed and renamed over it (a symbolic link is
+ * written through); on any error the temporary file is removed, the target left untouched and a
+ * `WriteFileError` with a plain reason thrown. SIGINT, SIGTERM and SIGHUP wait for the write to end;
+ * a temporary file a SIGKILL leaves is removed by the next write to the same target.
+ * CONTRIBUTING "Runtime notes" has the steps, "Hostile input" what the tests hold it to.
  */
 import {
   chmodSync,

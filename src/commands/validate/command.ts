@@ -1,21 +1,13 @@
 /**
- * `bindu-protocol validate`: checks JSON payloads from files or stdin.
- *
- *   bindu-protocol validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
- *                           [--max-bytes N] [--max-errors N] [--jobs N]
+ * `bindu-protocol validate`: checks JSON payloads from files or stdin (options: README "CLI").
  *
  * Exit 0 when every payload is valid, 1 when one is invalid, 2 for a usage or input error
- * (unreadable file, too large, not UTF-8, text that is not JSON, unknown type, method or
- * variant); an input error wins over an invalid payload. Every payload gets one result; nothing
- * about a payload (an unknown method, a response without its request) is an input error.
+ * (unreadable, too large, not UTF-8, not JSON, unknown type, method or variant); an input error
+ * wins over an invalid payload. Every payload gets one result.
  *
- * --ndjson reads one payload a line in bounded memory: the input is read in chunks of 1 MiB and
- * split into regions of complete lines (../input.ts). With one job each region is judged on this
- * thread as it is read; with N, N - 1 worker threads (./worker.ts, started once the input proves
- * longer than one region) take regions (handed over, not copied) while they hold fewer than three
- * unanswered and this thread judges the rest; each region's result is one text and a few lists,
- * written in input order, responses paired with requests across regions (./judge.ts): the same
- * bytes on stdout and stderr whatever the number of jobs.
+ * --ndjson reads one payload a line in bounded memory, in regions of complete lines (shell/ndjson-lines.ts);
+ * with --jobs N, N - 1 worker threads (./worker.ts) judge regions too, and the output is the same
+ * bytes whatever N (CONTRIBUTING "Runtime notes").
  */
 import { once } from 'node:events';
 import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';

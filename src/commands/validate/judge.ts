@@ -1,16 +1,12 @@
 /**
- * Judging payloads for `bindu-protocol validate`: one JSON text to one report (a status line and
- * its issues, or a `--json` record), or to an input error. Used by the command on the main
- * thread and by its worker threads (`--jobs`), so both write the same bytes.
+ * Judging payloads for `bindu-protocol validate`: one JSON text to one report (a status line and its
+ * issues, or a `--json` record) or to an input error, on the main thread and on the `--jobs` workers
+ * alike, so both write the same bytes.
  *
- * A response's method comes from the request with the same id earlier in the input. A region (a
- * run of complete NDJSON lines) is judged in one call, `region`, into one RegionResult: its
- * reports as one text, its counts, and what pairing across regions needs. With one job the
- * region is judged with every request of the input so far, and that is all. On a worker, the
- * requests it knows are only those of its own region: the result lists the region's requests and
- * the responses whose request the region did not hold (with their text), and the main thread,
- * which sees every region in order, pairs those with the whole input's requests and judges a
- * line again in the rare case where that pairs it otherwise (`pairAcross`).
+ * A response's method comes from the request with the same id earlier in the input. `region` judges
+ * a run of complete NDJSON lines into one RegionResult; a worker knows only its own region's
+ * requests, so the main thread pairs the rest across regions (`pairAcross`; CONTRIBUTING
+ * "Runtime notes").
  */
 import type { ValidationIssue } from '../../engine/issues.js';
 import { InputError } from '../../engine/json-text.js';

@@ -1,25 +1,12 @@
 /**
- * One large payload of a known type (`validate --type T FILE`, a file of STREAM_MIN bytes or
- * more) judged in bounded memory: the file is read in chunks and never held whole, as bytes, as
- * text or as a value.
- *
- * Where it applies: the type is a plain object schema (no union, no condition at its root), and
- * the payload's large parts are arrays held directly by the root, under properties whose schema
- * is a list of one named type and nothing else (`Task.history`, `Task.artifacts`): exactly the
- * shapes where checking each element on its own is checking the array. Each element of such an
- * array is cut out of the byte stream as it ends, decoded, parsed, scanned and judged as that
- * type, and dropped; what remains (the "skeleton": the root with those arrays left empty) is
- * small and judged as the type.
- *
- * The report is the one the whole payload gets: the same errors in the same order, the same
- * warnings, the same count of errors left out. The skeleton is explained once more with a
- * sentinel (`null`) as each streamed array's only element; where the explainer puts the
- * sentinel's error is where the array's errors go. Text defects (duplicate keys, lone
- * surrogates, numbers out of range) come first, in text order, as `judgeText` puts them.
- *
- * Anything else (another shape, a key given twice at the root, text that is not UTF-8 or not
- * JSON) gives `undefined`: the caller reads the file whole, which also words any input error
- * exactly as for a small file.
+ * One large payload of a known type (`validate --type T FILE`, STREAM_MIN bytes or more) judged in
+ * bounded memory: the file is read in chunks, never held whole. Applies where the type is a plain
+ * object schema whose large parts are root arrays of one named type (`Task.history`,
+ * `Task.artifacts`): each element is cut out as it ends and judged on its own, then the rest (the
+ * "skeleton", those arrays empty) is judged. The report is the one the whole payload gets (same
+ * errors, order, warnings and counts). Any other shape, a key given twice at the root, or text that
+ * is not UTF-8 or JSON gives `undefined`: the caller reads the file whole.
+ * CONTRIBUTING "Runtime notes" says how the errors are ordered.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
@@ -35,7 +22,10 @@ export const STREAM_MIN = 8 * 1024 * 1024;
 
 const READ = 1 << 20;
 
-/** What stands in for a streamed array's elements when the skeleton is explained (see the file comment). */
+/**
+ * What stands in for a streamed array's elements: the skeleton is explained once more with this as
+ * each streamed array's only element, and where its error lands is where the array's errors go.
+ */
 const SENTINEL = Buffer.from('{"\\u0000":0}');
 
 /** Keys of a root object schema that leave checking each property on its own sound. */
@@ -91,7 +81,7 @@ interface Streamed {
 
 /**
  * The verdict on the file `path` (`size` bytes) as `typeName`, streamed; undefined when it cannot
- * be streamed (see the file comment). Input errors while reading are thrown as they are.
+ * be streamed (the shapes of the file comment). Input errors while reading are thrown as they are.
  */
 export function streamPayload(
   variant: LoadedVariant,

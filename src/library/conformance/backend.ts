@@ -1,24 +1,12 @@
 /**
- * The validator behind the conformance runner, in one file so it can be swapped: the package's
- * own validators (src/library/validate.ts, src/library/validate-message.ts), the ones `validate`, `validateMessage` and
- * `bindu-protocol validate` use, precompiled by the build into generated/validators/.
- *
- * A method's parts resolve through the variant's method registry:
- *
- *   request   validate(request type)                 params  validateProperty(request type, "params")
- *   response  validate(success response type)        result  validateProperty(success response type, "result")
- *   error     validateMessage(data, {method}): the method's response union, then the error code,
- *             which must be one the method declares, or a server error (-32000 to -32099) that no
- *             entry of the variant's error catalogue names (SPEC-NOTES B-14). validateMessage
- *             reports an undeclared code as a warning at `/error/code` (keyword `code`); for the
- *             fixture it is an error. Data that is not an error response at all (no `error`, or a
- *             `method`) is checked as JSONRPCErrorResponse, so that a request or a success
- *             response never passes as an error.
- *
- * Reported errors are the validators' own: one per defect, `path` the JSON Pointer of the value at
- * fault (for `required` and `additionalProperties`, the object) and `keyword` the failing keyword;
- * a failed union is explained inside the branch the data meant (see src/engine/explain.ts).
- * Unknown keys are warnings, as in `validate` without `strict`, and do not fail a case.
+ * The validator behind the conformance runner, in one file so it can be swapped: the package's own
+ * precompiled validators (`validate`, `validateMessage`, as `bindu-protocol validate` uses them).
+ * A method's parts resolve through the variant's method registry: `request` and `response` are
+ * validated as the request and success response types, `params` and `result` as their property;
+ * `error` goes through `validateMessage` with the method, and an undeclared error code, a warning
+ * there, fails the case (SPEC-NOTES V-2, B-14). Data that is no error response is checked as
+ * JSONRPCErrorResponse, so a request or a success never passes as an error. Errors are the
+ * validators' own (SPEC-NOTES V-1); unknown keys are warnings and do not fail a case.
  */
 import { SERVER_ERROR_CODES, validateMessage } from '../validate-message.js';
 import { validate, validateProperty, type ValidationResult } from '../validate.js';
