@@ -15,7 +15,8 @@ import { INSTALL_TIMEOUT_MS, needSystemTools } from './system-tools.js';
 import { README, codeBlocks, quickStart, scratchProject } from './readme-examples.js';
 
 describe('README.md: the Python quick start', () => {
-  it('prints True for the valid Task, then the error of the typo, as its comments say', () => {
+  it('prints True for the valid Task, then the error of the typo, as its comments say', { timeout: INSTALL_TIMEOUT_MS }, () => {
+    needSystemTools('python3-jsonschema');
     const dir = scratchProject('readme-python');
     writeFileSync(join(dir, 'task.json'), quickStart().payload);
     const python = codeBlocks(README.slice(README.indexOf('## Quick start'))).find((b) => b.lang === 'python')!.code;
