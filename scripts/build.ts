@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
+  cpSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -197,6 +198,8 @@ function compileDist(): void {
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
+  // dist/src/library/protocol-types.d.ts imports the generated declarations by a relative path.
+  cpSync(join(ROOT, 'generated', 'types'), join(ROOT, 'dist', 'generated', 'types'), { recursive: true });
   bundleRuntime(ROOT);
   linkBin();
 }
