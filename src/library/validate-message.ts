@@ -22,9 +22,8 @@ import { issue, nearest, quote, type ValidationIssue } from '../engine/issues.js
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from '../engine/load-validators.js';
 import { HINT_TEMPLATES as H, fill } from '../engine/hint-table.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
-import type { VariantName } from './typebox-variants.js';
 import { SERVER_ERROR_CODES } from '../../schemas/error-table.js';
-import { variantNames } from '../../schemas/variant-table.js';
+import { variantNames, type VariantName } from '../../schemas/variant-table.js';
 
 export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   /** The variant whose schemas and method registry apply (default `bindu`). */
