@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
-  cpSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -198,8 +197,11 @@ function compileDist(): void {
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
-  // dist/src/library/protocol-types.d.ts imports the generated declarations by a relative path.
-  cpSync(join(ROOT, 'generated', 'types'), join(ROOT, 'dist', 'generated', 'types'), { recursive: true });
+  // src/library/protocol-types.ts imports generated/types/ by a relative path, one level deeper from dist/src/library/.
+  const typesFile = join(ROOT, 'dist', 'src', 'library', 'protocol-types.d.ts');
+  const types = readFileSync(typesFile, 'utf8');
+  if (!types.includes("'../../generated/types/")) throw new Error(`build: ${typesFile} no longer imports ../../generated/types/`);
+  writeFileSync(typesFile, types.replaceAll("'../../generated/types/", "'../../../generated/types/"));
   bundleRuntime(ROOT);
   linkBin();
 }
