@@ -15,6 +15,8 @@ import {
   type CanonicalTypes,
   type ProtocolTypeName,
 } from 'bindu-protocol';
+import type { Message as CanonicalMessage } from 'bindu-protocol/types/canonical/a2a-v1';
+import type { Message as AcceptedMessage } from 'bindu-protocol/types/a2a-v1';
 
 declare const value: unknown;
 declare const name: string;
@@ -101,3 +103,10 @@ export const boundNames: ProtocolTypeName<'aion'> = 'Message';
 export const converted = toV1('Message', value).value;
 // @ts-expect-error the value no longer comes first
 toV1(value, 'Message');
+
+// The subpaths hold the same two forms as the root's Canonical / Accepted.
+export const sameCanonical: [CanonicalMessage] extends [Canonical<'Message', 'a2a-v1'>] ? true : false = true;
+export const sameAccepted: [Accepted<'Message', 'a2a-v1'>] extends [AcceptedMessage] ? true : false = true;
+export const idOfCanonical: CanonicalMessage['messageId'] = 'm';
+// @ts-expect-error the canonical id is a string, never undefined
+export const noUndefinedId: CanonicalMessage['messageId'] = undefined;
