@@ -2,8 +2,7 @@
  * The generated types against the conformance suite: every valid case that strict validation accepts
  * type-checks as the canonical type and as the accepted type of its target; every valid case that
  * only non-strict validation accepts (proto names, enum numbers, unknown keys) is rejected by the
- * canonical type (an `@ts-expect-error` on it) and accepted as the accepted type when it has no
- * unknown keys. One generated file, compiled by tsc against the built package (self-reference).
+ * canonical type (an `@ts-expect-error` on it). One generated file, compiled by tsc against the built package (self-reference).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
