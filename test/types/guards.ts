@@ -11,6 +11,7 @@ import {
   isNamed,
   toV1,
   type Accepted,
+  type BoundValidator,
   type Canonical,
   type CanonicalTypes,
   type ProtocolTypeName,
@@ -110,3 +111,14 @@ export const sameAccepted: [Accepted<'Message', 'a2a-v1'>] extends [AcceptedMess
 export const idOfCanonical: CanonicalMessage['messageId'] = 'm';
 // @ts-expect-error the canonical id is a string, never undefined
 export const noUndefinedId: CanonicalMessage['messageId'] = undefined;
+
+// A bound assertion narrows when the validator's type is written out (TypeScript's rule for assertion calls).
+const typedV1: BoundValidator<'a2a-v1', true> = createValidator({ variant: 'a2a-v1', strict: true });
+export function boundAssert(input: unknown): string {
+  typedV1.assert('Message', input);
+  return input.messageId;
+}
+export function untypedAssert(input: unknown): void {
+  // @ts-expect-error TS2775: without the annotation TypeScript refuses the assertion call
+  v1.assert('Message', input);
+}
