@@ -197,6 +197,11 @@ function compileDist(): void {
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
+  // src/library/protocol-types.ts imports generated/types/ by a relative path, one level deeper from dist/src/library/.
+  const typesFile = join(ROOT, 'dist', 'src', 'library', 'protocol-types.d.ts');
+  const types = readFileSync(typesFile, 'utf8');
+  if (!types.includes("'../../generated/types/")) throw new Error(`build: ${typesFile} no longer imports ../../generated/types/`);
+  writeFileSync(typesFile, types.replaceAll("'../../generated/types/", "'../../../generated/types/"));
   bundleRuntime(ROOT);
   linkBin();
 }

@@ -11,7 +11,9 @@
  * the validators the build precompiled (`generated/validators/`), loaded per type on first use;
  * `validateText` and `validateMessageText` do the same on JSON text, with the checks of the text
  * (UTF-8, duplicate keys, lone surrogates, numbers out of range, syntax, size). Test-framework
- * matchers are at `bindu-protocol/vitest`.
+ * matchers are at `bindu-protocol/vitest` (`bindu-protocol/vitest/setup` extends Vitest's `expect` and declares them).
+ * `is` / `assertType` / `createValidator` narrow to the canonical type (strict) or the accepted one.
+ * `toV1(type, value)` / `toV03(type, value)` convert between the v0.3 and v1.0 wires.
  *
  * Importing the package builds nothing: the TypeBox schemas of a variant are built the first time
  * one of its properties is read (`lazy-variants.ts`), so a process that only validates never
@@ -28,3 +30,6 @@ export { validateText, validateMessageText } from './library/validate-text.js';
 export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './library/validate-text.js';
 export { toV1, toV03, detectWire, wireHint, CONVERTIBLE_TYPES, ConvertError } from './library/convert/index.js';
 export type { Conversion, ConvertibleType, Loss, WireGuess } from './library/convert/index.js';
+export { is, assertType, isNamed, assertNamed, assertMessage, createValidator, ProtocolValidationError } from './library/guards.js';
+export type { BoundValidator, GuardOptions } from './library/guards.js';
+export type { Accepted, AcceptedTypes, Canonical, CanonicalTypes, Checked, ProtocolTypeName } from './library/protocol-types.js';

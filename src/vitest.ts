@@ -9,12 +9,16 @@
  *   expect(task).toMatchProtocolType('Task', { variant: 'a2a' });
  *   expect(response).toBeValidProtocolMessage({ variant: 'bindu', method: 'tasks/get' });
  *
+ * Or let `bindu-protocol/vitest/setup` do the `expect.extend` and declare the matchers' types
+ * (vitest `setupFiles`, plus `"types": ["bindu-protocol/vitest/setup"]` in tsconfig.json).
+ *
  * A failure lists each error (its JSON Pointer, message and hint; the first `maxErrors`, default
  * 100, then how many more), so a failing test says what to fix. `.not` works too.
  */
 import { validateMessage, type ValidateMessageOptions } from './library/validate-message.js';
 import { validate, type ValidateOptions, type ValidationIssue, type ValidationResult } from './library/validate.js';
-import type { VariantName } from './library/typebox-variants.js';
+import type { VariantName } from '../schemas/variant-table.js';
+import type { ProtocolTypeName } from './library/protocol-types.js';
 
 /** What a matcher returns to Vitest or Jest. */
 export interface MatcherResult {
@@ -28,9 +32,9 @@ interface MatcherContext {
 }
 
 /** Options of `toMatchProtocolType`: the variant (default `bindu`), `strict`, `maxErrors`. */
-export type ProtocolTypeOptions = ValidateOptions<VariantName>;
+export type ProtocolTypeOptions<V extends VariantName = VariantName> = ValidateOptions<V>;
 /** Options of `toBeValidProtocolMessage`: `validateMessage`'s (variant, strict, method, request, maxErrors). */
-export type ProtocolMessageOptions = ValidateMessageOptions<VariantName>;
+export type ProtocolMessageOptions<V extends VariantName = VariantName> = ValidateMessageOptions<V>;
 
 function listIssues(label: string, issues: readonly ValidationIssue[]): string[] {
   const lines: string[] = [];
@@ -89,9 +93,9 @@ export const protocolMatchers = { toMatchProtocolType, toBeValidProtocolMessage 
 /** The assertions the matchers add, for declaring them on a framework's `Assertion` type. */
 export interface ProtocolMatchers<R = unknown> {
   /** Passes when the value is a valid `typeName` of the variant (`validate`); a failure lists every error. */
-  toMatchProtocolType(typeName: string, options?: ProtocolTypeOptions): R;
+  toMatchProtocolType<V extends VariantName = 'bindu'>(typeName: ProtocolTypeName<V>, options?: ProtocolTypeOptions<V>): R;
   /** Passes when the value is a valid JSON-RPC request, response or batch of the variant (`validateMessage`). */
-  toBeValidProtocolMessage(options?: ProtocolMessageOptions): R;
+  toBeValidProtocolMessage<V extends VariantName = 'bindu'>(options?: ProtocolMessageOptions<V>): R;
 }
 
 export default protocolMatchers;

@@ -31,6 +31,7 @@ export function scratchCopy(): string {
     'tsconfig.json',
     'conformance',
     'SPEC-NOTES.md',
+    'python',
   ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }

@@ -148,6 +148,9 @@ def validate_property(type_name: str, prop: str, value: Any, *, variant: str = _
 
 
 def _method_hint(variant: _Variant, name: str) -> str:
+    for other in _data.VARIANTS:
+        if other != variant.name and name in load(other).methods:
+            return fill("methodElsewhere", method=name, variant=other)
     names = list(variant.methods)
     near = nearest(name, names, 3)
     if near:

@@ -69,6 +69,8 @@ export const HINT_TEMPLATES = {
   canonicalName: 'write it as "{key}"',
   /** An unknown method: the nearest names (`{names}` is a list "a" or "b"). */
   methodNear: 'did you mean {names}?',
+  /** An unknown method that another variant has (the first in the variants' order). */
+  methodElsewhere: '"{method}" is a method of the {variant} variant: use --variant {variant} (the `variant` option in the library)',
   /** An unknown method with no near name. */
   methodList: 'the {variant} methods are {names}',
   /** A response whose method cannot be known. */

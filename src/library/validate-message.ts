@@ -22,9 +22,9 @@ import { issue, nearest, quote, type ValidationIssue } from '../engine/issues.js
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from '../engine/load-validators.js';
 import { HINT_TEMPLATES as H, fill } from '../engine/hint-table.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
-import type { VariantName } from './typebox-variants.js';
 import { SERVER_ERROR_CODES } from '../../schemas/error-table.js';
 import { isObject } from '../engine/json-value.js';
+import { variantNames, type VariantName } from '../../schemas/variant-table.js';
 
 export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   /** The variant whose schemas and method registry apply (default `bindu`). */
@@ -44,7 +44,14 @@ export { SERVER_ERROR_CODES };
 
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
+/** Which variant has a method this one does not (SendMessage in bindu: a2a-v1), read from the variants' registries. */
+function variantWithMethod(variant: LoadedVariant, name: string): string | undefined {
+  return variantNames.find((other) => other !== variant.name && loadVariant(other).method(name) !== undefined);
+}
+
 function unknownMethodHint(variant: LoadedVariant, name: string): string {
+  const elsewhere = variantWithMethod(variant, name);
+  if (elsewhere !== undefined) return fill(H.methodElsewhere, { method: name, variant: elsewhere });
   const names = variant.meta.methods.map((method) => method.method);
   const near = nearest(name, names, 3);
   if (near.length > 0) return fill(H.methodNear, { names: near.map((method) => `"${method}"`).join(' or ') });

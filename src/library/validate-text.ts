@@ -23,7 +23,7 @@ import {
   type ValidationResult,
 } from './validate.js';
 import { DEFAULT_VARIANT, loadVariant } from '../engine/load-validators.js';
-import type { VariantName } from './typebox-variants.js';
+import type { VariantName } from '../../schemas/variant-table.js';
 
 /** JSON text as `validateText` takes it: a string, or its UTF-8 bytes. */
 export type JsonText = string | Uint8Array | ArrayBuffer;

@@ -25,13 +25,14 @@ import {
   type CompiledValidator,
   type LoadedVariant,
 } from '../engine/load-validators.js';
-import type { VariantName, variants } from './typebox-variants.js';
+import type { VariantName } from '../../schemas/variant-table.js';
+import type { ProtocolTypeName } from './protocol-types.js';
 import { HINT_TEMPLATES } from '../engine/hint-table.js';
 
 export type { ValidationIssue } from '../engine/issues.js';
 
 /** The type names of a variant (its definitions). */
-export type TypeName<V extends VariantName = 'bindu'> = keyof (typeof variants)[V]['definitions'] & string;
+export type TypeName<V extends VariantName = 'bindu'> = ProtocolTypeName<V>;
 
 export interface ValidateOptions<V extends VariantName = VariantName> {
   /** The variant whose schemas apply (default `bindu`). */

@@ -151,6 +151,29 @@ describe('validateMessage: responses', () => {
     expect(error.valid).toBe(false);
   });
 
+  it("an unknown method another variant has names that variant (SendMessage is a2a-v1's, message/send a2a's)", () => {
+    const v1Request = { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: {} };
+    expect(validateMessage(v1Request).errors).toEqual([
+      {
+        path: '/method',
+        keyword: 'method',
+        message: 'unknown method "SendMessage" in the bindu variant',
+        hint: '"SendMessage" is a method of the a2a-v1 variant: use --variant a2a-v1 (the `variant` option in the library)',
+      },
+    ]);
+    const v03Request = { jsonrpc: '2.0', id: 1, method: 'message/send', params: {} };
+    expect(validateMessage(v03Request, { variant: 'aion' }).errors[0]!.hint).toMatch(/^"message\/send" is a method of the a2a variant: /);
+    // Only aion has GetContext; bindu alone has tasks/list.
+    const getContext = { jsonrpc: '2.0', id: 1, method: 'GetContext', params: {} };
+    expect(validateMessage(getContext, { variant: 'a2a' }).errors[0]!.hint).toMatch(/ of the aion variant: use --variant aion /);
+    const list = { jsonrpc: '2.0', id: 1, method: 'tasks/list', params: {} };
+    expect(validateMessage(list, { variant: 'a2a' }).errors[0]!.hint).toMatch(/ of the bindu variant: /);
+    // A given response method the variant lacks is a TypeError with the same hint.
+    expect(() => validateMessage({ jsonrpc: '2.0', id: 1, result: {} }, { method: 'GetTask' })).toThrow(
+      /unknown method "GetTask" in variant "bindu" \("GetTask" is a method of the a2a-v1 variant: use --variant a2a-v1/,
+    );
+  });
+
   it('a response to a request naming an unknown method is checked as a JSON-RPC response, with a warning naming the method (never an exception)', () => {
     const request = { jsonrpc: '2.0', id: 7, method: 'foo/bar', params: {} };
     expect(validateMessage(request).errors).toEqual([expect.objectContaining({ path: '/method', keyword: 'method' })]);

@@ -183,7 +183,7 @@ export function convertCommand(
 
   let conversion: Conversion;
   try {
-    conversion = WIRE_OF_VARIANT[to] === 'v1.0' ? toV1(value, type) : toV03(value, type);
+    conversion = WIRE_OF_VARIANT[to] === 'v1.0' ? toV1(type, value) : toV03(type, value);
   } catch (error) {
     if (error instanceof ConvertError) throw new ConvertUsageError(`cannot convert: ${error.message}`);
     throw error;

@@ -2,8 +2,8 @@
  * Conversion between the A2A v0.3 JSON-RPC wire (the `a2a` and `bindu` variants) and the A2A v1.0
  * ProtoJSON wire (the `a2a-v1` and `aion` variants), for the types both have.
  *
- *   toV1(value, 'Message')    v0.3 (`"role": "user"`, parts with `kind`) → v1.0 (`"role": "ROLE_USER"`)
- *   toV03(value, 'Task')      v1.0 → v0.3
+ *   toV1('Message', value)    v0.3 (`"role": "user"`, parts with `kind`) → v1.0 (`"role": "ROLE_USER"`)
+ *   toV03('Task', value)      v1.0 → v0.3
  *
  * Each returns the converted value and the list of what could not be carried across, each with
  * the JSON Pointer of the value in the input. Nothing is dropped without an entry in that list.
@@ -560,11 +560,11 @@ function run(table: Table, value: unknown, type: ConvertibleType): Conversion {
 }
 
 /** Converts a value of the A2A v0.3 wire (`a2a` or `bindu`) to the A2A v1.0 ProtoJSON wire (`a2a-v1`, `aion`). */
-export function toV1(value: unknown, type: ConvertibleType): Conversion {
+export function toV1(type: ConvertibleType, value: unknown): Conversion {
   return run(TO_V1, value, type);
 }
 
 /** Converts a value of the A2A v1.0 ProtoJSON wire (`a2a-v1`, `aion`) to the A2A v0.3 wire (`a2a`, `bindu`). */
-export function toV03(value: unknown, type: ConvertibleType): Conversion {
+export function toV03(type: ConvertibleType, value: unknown): Conversion {
   return run(TO_V03, value, type);
 }

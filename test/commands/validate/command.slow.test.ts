@@ -78,6 +78,15 @@ describe('bindu-protocol validate: exit codes', () => {
     ]);
   });
 
+  it('a v1.0 request under the default variant: exit 1, and the hint names the variant that has the method', () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { messageId: 'm', role: 'ROLE_USER', parts: [] } } };
+    const result = cli(['validate'], { input: JSON.stringify(request) });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('/method: unknown method "SendMessage" in the bindu variant [method]');
+    expect(result.stdout).toContain('hint: "SendMessage" is a method of the a2a-v1 variant: use --variant a2a-v1');
+    expect(cli(['validate', '--variant', 'a2a-v1'], { input: JSON.stringify(request) }).stdout).not.toContain('unknown method');
+  });
+
   it('exit 2 for input errors: a missing file, a directory, text that is not JSON; the other inputs are still checked', () => {
     const good = file('fine.json', task);
     const notJson = file('broken.json', '{"kind": "task",');

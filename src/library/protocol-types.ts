@@ -1,0 +1,48 @@
+/**
+ * The static types of every variant, in two forms, read from the declarations the build generates
+ * (`generated/types/`): plain interfaces, no TypeBox.
+ *
+ * - Canonical (`generated/types/canonical/<variant>.d.ts`): what a program writes and strict validation
+ *   accepts: lowerCamel names only, REQUIRED fields required, a one-of group a union `in` narrows.
+ * - Accepted (`generated/types/<variant>.d.ts`): what a receiver must take: either spelling of a
+ *   ProtoJSON field, an enum by name or number; what validation without `strict` accepts.
+ */
+import type { Definitions as A2AAccepted } from '../../generated/types/a2a.js';
+import type { Definitions as BinduAccepted } from '../../generated/types/bindu.js';
+import type { Definitions as A2AV1Accepted } from '../../generated/types/a2a-v1.js';
+import type { Definitions as AionAccepted } from '../../generated/types/aion.js';
+import type { Definitions as A2ACanonical } from '../../generated/types/canonical/a2a.js';
+import type { Definitions as BinduCanonical } from '../../generated/types/canonical/bindu.js';
+import type { Definitions as A2AV1Canonical } from '../../generated/types/canonical/a2a-v1.js';
+import type { Definitions as AionCanonical } from '../../generated/types/canonical/aion.js';
+import type { VariantName } from '../../schemas/variant-table.js';
+
+/** Every type of every variant in the accepted form, by variant and type name. */
+export interface AcceptedTypes {
+  a2a: A2AAccepted;
+  bindu: BinduAccepted;
+  'a2a-v1': A2AV1Accepted;
+  aion: AionAccepted;
+}
+
+/** Every type of every variant in the canonical form, by variant and type name. */
+export interface CanonicalTypes {
+  a2a: A2ACanonical;
+  bindu: BinduCanonical;
+  'a2a-v1': A2AV1Canonical;
+  aion: AionCanonical;
+}
+
+/** The type names of a variant. A misspelt name is a compile error wherever this is the parameter's type. */
+export type ProtocolTypeName<V extends VariantName = 'bindu'> = keyof AcceptedTypes[V] & string;
+
+/** A type of a variant in the canonical form: `Canonical<'Message', 'a2a-v1'>`. */
+export type Canonical<N extends ProtocolTypeName<V>, V extends VariantName = 'bindu'> = CanonicalTypes[V][N & keyof CanonicalTypes[V]];
+
+/** A type of a variant in the accepted form: `Accepted<'Message', 'a2a-v1'>`. */
+export type Accepted<N extends ProtocolTypeName<V>, V extends VariantName = 'bindu'> = AcceptedTypes[V][N];
+
+/** What a guard that checked type N of variant V narrows to: the canonical form when strict, else the accepted form. */
+export type Checked<N extends ProtocolTypeName<V>, V extends VariantName = 'bindu', S extends boolean = false> = [S] extends [true]
+  ? Canonical<N, V>
+  : Accepted<N, V>;
