@@ -136,9 +136,9 @@ const v1Target = (type: ConvertibleType) => (type === 'Conversation' ? 'aion' : 
 
 /** Converts a v0.3 value to v1.0 and back. */
 function roundTripFromV03(value: unknown, type: ConvertibleType): RoundTrip {
-  const there = toV1(value, type);
+  const there = toV1(type, value);
   const checked = validate(type, there.value, { variant: v1Target(type) });
-  const back = there.value === undefined ? { value: undefined, losses: [] } : toV03(there.value, type);
+  const back = there.value === undefined ? { value: undefined, losses: [] } : toV03(type, there.value);
   return {
     there: there.value,
     valid: checked.valid,
@@ -152,13 +152,13 @@ function roundTripFromV03(value: unknown, type: ConvertibleType): RoundTrip {
 
 /** Converts a v1.0 value to v0.3 and back. */
 function roundTripFromV1(value: unknown, type: ConvertibleType): RoundTrip {
-  const there = toV03(value, type);
+  const there = toV03(type, value);
   const target = v03Target(type);
   const checked =
     type === 'Role'
       ? { valid: ['user', 'agent'].includes(there.value as string), errors: [] }
       : validate(type, there.value, { variant: target });
-  const back = there.value === undefined ? { value: undefined, losses: [] } : toV1(there.value, type);
+  const back = there.value === undefined ? { value: undefined, losses: [] } : toV1(type, there.value);
   return {
     there: there.value,
     valid: checked.valid,
@@ -225,11 +225,11 @@ describe('round trip of every valid conformance case of the shared types', () =>
 
   it('the comparison sees a difference the converter does not report', () => {
     const original = { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text: 'hi' }] };
-    const there = toV1(original, 'Message');
+    const there = toV1('Message', original);
     expect(there.losses).toEqual([]);
     const tampered = structuredClone(there.value) as { parts: { text: string }[] };
     tampered.parts[0]!.text = 'changed';
-    expect(withoutLosses(toV03(tampered, 'Message').value, there.losses)).not.toEqual(withoutLosses(original, there.losses));
+    expect(withoutLosses(toV03('Message', tampered).value, there.losses)).not.toEqual(withoutLosses(original, there.losses));
   });
 
   it('snake_case names and enum numbers come back canonical', () => {
@@ -240,7 +240,7 @@ describe('round trip of every valid conformance case of the shared types', () =>
       parts: [{ text: 'hi', media_type: 'text/plain' }],
       reference_task_ids: ['t-0'],
     };
-    const there = toV03(proto, 'Message');
+    const there = toV03('Message', proto);
     expect(there.value).toEqual({
       kind: 'message',
       messageId: 'm-1',
@@ -250,7 +250,7 @@ describe('round trip of every valid conformance case of the shared types', () =>
       referenceTaskIds: ['t-0'],
     });
     expect(there.losses).toEqual([{ path: '/parts/0/media_type', message: expect.stringContaining('media type') }]);
-    const back = toV1(there.value, 'Message').value;
+    const back = toV1('Message', there.value).value;
     expect(back).toEqual({ messageId: 'm-1', contextId: 'c-1', role: 'ROLE_USER', parts: [{ text: 'hi' }], referenceTaskIds: ['t-0'] });
     expect(validate('Message', back, { variant: 'aion', strict: true }).valid).toBe(true);
   });
@@ -265,7 +265,7 @@ const paths = (losses: readonly Loss[]) => losses.map((loss) => loss.path);
 describe('toV1: v0.3 to v1.0', () => {
   it('maps every v0.3 state and both roles', () => {
     const states = ['submitted', 'working', 'input-required', 'completed', 'canceled', 'failed', 'rejected', 'auth-required', 'unknown'];
-    expect(states.map((state) => toV1(state, 'TaskState').value)).toEqual([
+    expect(states.map((state) => toV1('TaskState', state).value)).toEqual([
       'TASK_STATE_SUBMITTED',
       'TASK_STATE_WORKING',
       'TASK_STATE_INPUT_REQUIRED',
@@ -276,73 +276,73 @@ describe('toV1: v0.3 to v1.0', () => {
       'TASK_STATE_AUTH_REQUIRED',
       'TASK_STATE_UNSPECIFIED',
     ]);
-    expect(toV1('user', 'Role')).toEqual({ value: 'ROLE_USER', losses: [] });
-    expect(toV1('agent', 'Role')).toEqual({ value: 'ROLE_AGENT', losses: [] });
+    expect(toV1('Role', 'user')).toMatchObject({ value: 'ROLE_USER', losses: [] });
+    expect(toV1('Role', 'agent')).toMatchObject({ value: 'ROLE_AGENT', losses: [] });
   });
 
   it('reports the Bindu-only states and the system role', () => {
     for (const state of ['payment-required', 'trust-verification-required', 'pending', 'suspended', 'resumed', 'negotiation-bid-won']) {
-      const result = toV1(state, 'TaskState');
+      const result = toV1('TaskState', state);
       expect(result.value).toBe('TASK_STATE_UNSPECIFIED');
       expect(result.losses).toEqual([{ path: '', message: expect.stringContaining(state) }]);
     }
-    const message = toV1({ kind: 'message', messageId: 'm', role: 'system', parts: [{ kind: 'text', text: 'policy' }] }, 'Message');
+    const message = toV1('Message', { kind: 'message', messageId: 'm', role: 'system', parts: [{ kind: 'text', text: 'policy' }] });
     expect(message.value).toMatchObject({ role: 'ROLE_UNSPECIFIED' });
     expect(paths(message.losses)).toEqual(['/role']);
   });
 
   it('converts each kind of part', () => {
-    expect(toV1({ kind: 'text', text: 'hi', metadata: { lang: 'en' } }, 'Part')).toEqual({
+    expect(toV1('Part', { kind: 'text', text: 'hi', metadata: { lang: 'en' } })).toMatchObject({
       value: { text: 'hi', metadata: { lang: 'en' } },
       losses: [],
     });
-    expect(toV1({ kind: 'file', file: { bytes: 'aGk=', name: 'hi.txt', mimeType: 'text/plain' } }, 'Part').value).toEqual({
+    expect(toV1('Part', { kind: 'file', file: { bytes: 'aGk=', name: 'hi.txt', mimeType: 'text/plain' } }).value).toEqual({
       raw: 'aGk=',
       filename: 'hi.txt',
       mediaType: 'text/plain',
     });
-    expect(toV1({ kind: 'file', file: { uri: 'https://example.com/a.png' } }, 'Part').value).toEqual({ url: 'https://example.com/a.png' });
-    expect(toV1({ kind: 'data', data: { a: 1 } }, 'Part').value).toEqual({ data: { a: 1 } });
+    expect(toV1('Part', { kind: 'file', file: { uri: 'https://example.com/a.png' } }).value).toEqual({ url: 'https://example.com/a.png' });
+    expect(toV1('Part', { kind: 'data', data: { a: 1 } }).value).toEqual({ data: { a: 1 } });
   });
 
   it('reports embeddings, and reads a part without kind by its member', () => {
-    const part = toV1({ kind: 'file', file: { bytes: 'aGk=', embeddings: [0.1] }, embeddings: [0.2, 0.3] }, 'Part');
+    const part = toV1('Part', { kind: 'file', file: { bytes: 'aGk=', embeddings: [0.1] }, embeddings: [0.2, 0.3] });
     expect(part.value).toEqual({ raw: 'aGk=' });
     expect(paths(part.losses)).toEqual(['/file/embeddings', '/embeddings']);
-    const kindless = toV1({ data: { x: 1 } }, 'Part');
+    const kindless = toV1('Part', { data: { x: 1 } });
     expect(kindless.value).toEqual({ data: { x: 1 } });
     expect(kindless.losses).toEqual([{ path: '', message: expect.stringMatching(/no `kind`.*data part/) }]);
   });
 
   it('reports final on a status update, and the Bindu append/lastChunk on an artifact', () => {
-    const event = toV1(
-      { kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'working' }, final: false },
-      'TaskStatusUpdateEvent',
-    );
+    const event = toV1('TaskStatusUpdateEvent', {
+      kind: 'status-update',
+      taskId: 't',
+      contextId: 'c',
+      status: { state: 'working' },
+      final: false,
+    });
     expect(event.value).toEqual({ taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } });
     expect(paths(event.losses)).toEqual(['/final']);
-    const artifact = toV1({ artifactId: 'a', parts: [{ kind: 'text', text: 'x' }], append: true, lastChunk: false }, 'Artifact');
+    const artifact = toV1('Artifact', { artifactId: 'a', parts: [{ kind: 'text', text: 'x' }], append: true, lastChunk: false });
     expect(artifact.value).toEqual({ artifactId: 'a', parts: [{ text: 'x' }] });
     expect(paths(artifact.losses)).toEqual(['/append', '/lastChunk']);
   });
 
   it('copies keys neither wire defines, and says so', () => {
-    const task = toV1({ kind: 'task', id: 't', contextId: 'c', status: { state: 'completed' }, priority: 'high' }, 'Task');
+    const task = toV1('Task', { kind: 'task', id: 't', contextId: 'c', status: { state: 'completed' }, priority: 'high' });
     expect(task.value).toEqual({ id: 't', contextId: 'c', status: { state: 'TASK_STATE_COMPLETED' }, priority: 'high' });
     expect(task.losses).toEqual([{ path: '/priority', message: expect.stringContaining('copied unchanged') }]);
   });
 
   it('converts a Conversation (the context extension) and what it holds', () => {
-    const conversation = toV1(
-      {
-        contextId: 'c',
-        history: [{ kind: 'message', messageId: 'm', role: 'agent', parts: [{ kind: 'text', text: 'done' }] }],
-        artifacts: [],
-        status: { state: 'input-required' },
-      },
-      'Conversation',
-    );
-    expect(conversation).toEqual({
+    const conversation = toV1('Conversation', {
+      contextId: 'c',
+      history: [{ kind: 'message', messageId: 'm', role: 'agent', parts: [{ kind: 'text', text: 'done' }] }],
+      artifacts: [],
+      status: { state: 'input-required' },
+    });
+    expect(conversation).toMatchObject({
       value: {
         contextId: 'c',
         history: [{ messageId: 'm', role: 'ROLE_AGENT', parts: [{ text: 'done' }] }],
@@ -356,30 +356,32 @@ describe('toV1: v0.3 to v1.0', () => {
 
 describe('toV03: v1.0 to v0.3', () => {
   it('maps names and numbers of states and roles', () => {
-    expect(toV03('TASK_STATE_UNSPECIFIED', 'TaskState').value).toBe('unknown');
-    expect(toV03(6, 'TaskState').value).toBe('input-required');
-    expect(toV03('TASK_STATE_CANCELED', 'TaskState').value).toBe('canceled');
-    expect(toV03(2, 'Role').value).toBe('agent');
-    expect(toV03('ROLE_UNSPECIFIED', 'Role')).toEqual({
+    expect(toV03('TaskState', 'TASK_STATE_UNSPECIFIED').value).toBe('unknown');
+    expect(toV03('TaskState', 6).value).toBe('input-required');
+    expect(toV03('TaskState', 'TASK_STATE_CANCELED').value).toBe('canceled');
+    expect(toV03('Role', 2).value).toBe('agent');
+    expect(toV03('Role', 'ROLE_UNSPECIFIED')).toMatchObject({
       value: undefined,
       losses: [{ path: '', message: expect.stringContaining('no v0.3 equivalent') }],
     });
   });
 
   it('puts back kind, and final from the state', () => {
-    const interrupted = toV03({ task_id: 't', context_id: 'c', status: { state: 'TASK_STATE_AUTH_REQUIRED' } }, 'TaskStatusUpdateEvent');
-    expect(interrupted).toEqual({
+    const interrupted = toV03('TaskStatusUpdateEvent', { task_id: 't', context_id: 'c', status: { state: 'TASK_STATE_AUTH_REQUIRED' } });
+    expect(interrupted).toMatchObject({
       value: { kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'auth-required' }, final: true },
       losses: [],
     });
-    expect(toV03({ taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } }, 'TaskStatusUpdateEvent').value).toMatchObject({
+    expect(toV03('TaskStatusUpdateEvent', { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } }).value).toMatchObject({
       final: false,
     });
     expect(
-      toV03(
-        { taskId: 't', contextId: 'c', artifact: { artifactId: 'a', parts: [{ text: 'x' }] }, lastChunk: true },
-        'TaskArtifactUpdateEvent',
-      ).value,
+      toV03('TaskArtifactUpdateEvent', {
+        taskId: 't',
+        contextId: 'c',
+        artifact: { artifactId: 'a', parts: [{ text: 'x' }] },
+        lastChunk: true,
+      }).value,
     ).toEqual({
       kind: 'artifact-update',
       taskId: 't',
@@ -390,23 +392,23 @@ describe('toV03: v1.0 to v0.3', () => {
   });
 
   it('turns raw and url parts into file parts', () => {
-    expect(toV03({ raw: 'aGk=', filename: 'hi.txt', mediaType: 'text/plain', metadata: { a: 1 } }, 'Part')).toEqual({
+    expect(toV03('Part', { raw: 'aGk=', filename: 'hi.txt', mediaType: 'text/plain', metadata: { a: 1 } })).toMatchObject({
       value: { kind: 'file', file: { bytes: 'aGk=', name: 'hi.txt', mimeType: 'text/plain' }, metadata: { a: 1 } },
       losses: [],
     });
-    expect(toV03({ url: 'https://example.com/x' }, 'Part').value).toEqual({ kind: 'file', file: { uri: 'https://example.com/x' } });
+    expect(toV03('Part', { url: 'https://example.com/x' }).value).toEqual({ kind: 'file', file: { uri: 'https://example.com/x' } });
   });
 
   it('wraps data that is not an object, and reports it', () => {
-    const result = toV03({ data: [1, 2] }, 'Part');
+    const result = toV03('Part', { data: [1, 2] });
     expect(result.value).toEqual({ kind: 'data', data: { value: [1, 2] } });
     expect(result.losses).toEqual([{ path: '/data', message: expect.stringContaining('an array') }]);
     expect(validate('DataPart', result.value, { variant: 'a2a' }).valid).toBe(true);
   });
 
   it('reports what a v0.3 text part cannot carry, and a task without contextId', () => {
-    expect(paths(toV03({ text: 'x', filename: 'a.txt', mediaType: 'text/plain' }, 'Part').losses)).toEqual(['/filename', '/mediaType']);
-    const task = toV03({ id: 't', status: { state: 'TASK_STATE_SUBMITTED' } }, 'Task');
+    expect(paths(toV03('Part', { text: 'x', filename: 'a.txt', mediaType: 'text/plain' }).losses)).toEqual(['/filename', '/mediaType']);
+    const task = toV03('Task', { id: 't', status: { state: 'TASK_STATE_SUBMITTED' } });
     expect(task.value).toEqual({ kind: 'task', id: 't', status: { state: 'submitted' } });
     expect(paths(task.losses)).toEqual(['/contextId']);
   });
@@ -418,7 +420,7 @@ describe('toV03: v1.0 to v0.3', () => {
       artifacts: [],
       status: { state: 'TASK_STATE_COMPLETED' },
     };
-    expect(toV03(seed, 'Conversation')).toEqual({
+    expect(toV03('Conversation', seed)).toMatchObject({
       value: {
         contextId: 'conversation-123',
         history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }],
@@ -430,7 +432,7 @@ describe('toV03: v1.0 to v0.3', () => {
   });
 
   it('reports a name given twice (invalid input) and keeps the lowerCamel one', () => {
-    const result = toV03({ messageId: 'a', message_id: 'b', role: 'ROLE_USER', parts: [{ text: 'x' }] }, 'Message');
+    const result = toV03('Message', { messageId: 'a', message_id: 'b', role: 'ROLE_USER', parts: [{ text: 'x' }] });
     expect(result.value).toMatchObject({ messageId: 'a' });
     expect(paths(result.losses)).toEqual(['/message_id']);
   });
@@ -438,17 +440,17 @@ describe('toV03: v1.0 to v0.3', () => {
 
 describe('bad input', () => {
   it('throws a ConvertError for a value that is not the shape of the type', () => {
-    expect(() => toV1(5, 'Message')).toThrow(ConvertError);
-    expect(() => toV03('TASK_STATE_DONE', 'TaskState')).toThrow(/not a task state/);
-    expect(() => toV1({}, 'Part')).toThrow(/without `kind`/);
+    expect(() => toV1('Message', 5)).toThrow(ConvertError);
+    expect(() => toV03('TaskState', 'TASK_STATE_DONE')).toThrow(/not a task state/);
+    expect(() => toV1('Part', {})).toThrow(/without `kind`/);
   });
 
   it('throws a TypeError for a type that does not convert', () => {
-    expect(() => toV1({}, 'AgentCard' as ConvertibleType)).toThrow(TypeError);
+    expect(() => toV1('AgentSkill', {})).toThrow(TypeError);
   });
 
   it('reports, and leaves out, what it cannot read inside a value', () => {
-    const result = toV1({ kind: 'message', messageId: 'm', role: 'user', parts: ['text', { kind: 'text', text: 'ok' }] }, 'Message');
+    const result = toV1('Message', { kind: 'message', messageId: 'm', role: 'user', parts: ['text', { kind: 'text', text: 'ok' }] });
     expect(result.value).toMatchObject({ parts: [{ text: 'ok' }] });
     expect(paths(result.losses)).toEqual(['/parts/0']);
   });
@@ -508,10 +510,14 @@ describe('bindu-protocol convert', () => {
     status: { state: 'TASK_STATE_COMPLETED' },
   };
 
-  it('prints the converted value and exits 0', () => {
-    const result = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', inputFile(seed004Result)]);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toBe('');
+  it('exits 1 without output when the result is not valid in --to; --best-effort prints it all the same', () => {
+    const refused = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', inputFile(seed004Result)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/not a valid bindu Conversation:\n {2}\/history\/0 missing the required property "contextId"/);
+    expect(refused.stderr).toMatch(/messageId must be a UUID/);
+    const result = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', '--best-effort', inputFile(seed004Result)]);
+    expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
       contextId: 'conversation-123',
       history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }],
@@ -558,7 +564,7 @@ describe('bindu-protocol convert', () => {
     const v1 = JSON.parse(there.stdout);
     expect(v1).toEqual({ messageId: 'm', contextId: 'c', role: 'ROLE_AGENT', parts: [{ text: 'hi' }, { data: { n: 1 } }] });
     expect(validate('Message', v1, { variant: 'a2a-v1', strict: true }).valid).toBe(true);
-    const back = convertCli(['--from', 'a2a-v1', '--to', 'bindu', '--type', 'Message', inputFile(v1)]);
+    const back = convertCli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Message', inputFile(v1)]);
     expect(back.code).toBe(0);
     expect(JSON.parse(back.stdout)).toEqual(v03);
     const notV1 = convertCli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Message', inputFile(v03)]);
@@ -576,7 +582,7 @@ describe('bindu-protocol convert', () => {
     for (const args of [
       ['--from', 'aion', '--type', 'Part', file],
       ['--from', 'a2a', '--to', 'bindu', '--type', 'Part', file],
-      ['--from', 'aion', '--to', 'a2a', '--type', 'AgentCard', file],
+      ['--from', 'aion', '--to', 'a2a', '--type', 'AgentSkill', file],
       ['--from', 'aion', '--to', 'a2a', file],
       ['--from', 'aion', '--to', 'v2', '--type', 'Part', file],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Conversation', file],
