@@ -58,6 +58,7 @@ function flowsToV1(value: unknown, path: string, ctx: Context): Json | undefined
       if (Object.keys(out).length > 0) drop(fields, name, ctx, 'is a second OAuth flow; a v1.0 scheme holds one (the first was kept)');
       else convertField(fields, out, name, ctx, flow(name));
     }
+    if (Object.keys(out).length === 0) ctx.lose(path, 'no OAuth flow: a v1.0 scheme holds exactly one');
   });
 }
 

@@ -33,14 +33,13 @@ const V1_ALIASES: Readonly<Record<string, string>> = {
   SubscribeToTaskRequest: 'TaskIdParams',
 };
 
-/** The v0.3 key of the converter for a type named on `from`'s wire. */
+/** The v0.3 key of the converter for a type named on `from`'s wire (or, failing that, on the other wire). */
 function keyOf(type: string, from: Wire): string | undefined {
   if (type === 'JSONRPCRequest' || type === 'JSONRPCResponse') return type;
-  if (from === 'v1.0') {
-    const key = V1_ALIASES[type] ?? pairedTypeName(type, 'v0.3');
-    return Object.hasOwn(TO_V03, key) ? key : undefined;
-  }
-  return Object.hasOwn(TO_V1, type) ? type : undefined;
+  const v03Key = Object.hasOwn(TO_V1, type) ? type : undefined;
+  const fromV1 = V1_ALIASES[type] ?? pairedTypeName(type, 'v0.3');
+  const v1Key = Object.hasOwn(TO_V03, fromV1) && (fromV1 !== type || !Object.hasOwn(TYPE_PAIRS, type)) ? fromV1 : undefined;
+  return from === 'v1.0' ? (v1Key ?? v03Key) : (v03Key ?? v1Key);
 }
 
 /** Every type name `convert` takes, as named on the v0.3 wire and on the v1.0 wire. */
@@ -78,6 +77,11 @@ function check(key: string, value: unknown, to: Wire, variant: VariantName, type
   } else if (to === 'v0.3' && key === 'Role') {
     const role = (loadVariant(variant).definitions.Message as { properties: { role: { enum: string[] } } }).properties.role;
     result = { valid: role.enum.includes(value as string), errors: [] };
+  } else if (to === 'v0.3' && key === 'SecurityRequirement') {
+    // v0.3 has no named type for it: `{"<scheme>": ["<scope>", …]}` (AgentCard `security` items).
+    const ok = (v: unknown) => Array.isArray(v) && v.every((scope) => typeof scope === 'string');
+    const valid = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(ok);
+    result = { valid, errors: valid ? [] : [{ path: '', message: 'must map scheme names to arrays of scopes', keyword: 'type' }] };
   } else if (to === 'v0.3' && Object.hasOwn(RESULT_METHOD, key)) {
     const method = loadVariant(variant).method(RESULT_METHOD[key]!)!;
     result = validateProperty(method.successResponse, 'result', value, { variant });

@@ -62,8 +62,16 @@ export function fieldsOf(wire: Wire, typeName: string): ReadonlySet<string> {
   if (!names) {
     names = new Set<string>();
     for (const variant of wire === 'v0.3' ? ['a2a', 'bindu'] : ['a2a-v1', 'aion']) {
-      const schema = loadVariant(variant).definitions[typeName] as { properties?: Json } | undefined;
-      for (const name of Object.keys(schema?.properties ?? {})) (names as Set<string>).add(name);
+      const definitions = loadVariant(variant).definitions as Record<string, Json>;
+      // The properties of the type and of the members of its unions (v0.3 Part: TextPart | FilePart | DataPart).
+      const collect = (schema: unknown, depth: number): void => {
+        if (!isObject(schema) || depth > 3) return;
+        if (typeof schema.$ref === 'string') collect(definitions[schema.$ref.replace(/^.*\//, '')], depth + 1);
+        for (const name of Object.keys(isObject(schema.properties) ? schema.properties : {})) (names as Set<string>).add(name);
+        for (const key of ['anyOf', 'oneOf', 'allOf'])
+          if (Array.isArray(schema[key])) for (const member of schema[key]) collect(member, depth + 1);
+      };
+      collect(definitions[typeName], 0);
     }
     fieldCache.set(key, names);
   }
