@@ -74,8 +74,10 @@ const configurationToV1 = plain('MessageSendConfiguration', (fields, out, ctx) =
   convertField(fields, out, 'pushNotificationConfig', ctx, pushConfigToV1, 'taskPushNotificationConfig');
   copy(fields, out, 'historyLength');
   const blocking = fields.get('blocking');
-  if (blocking !== undefined) out.returnImmediately = blocking.value !== true;
-  else {
+  if (blocking !== undefined) {
+    // `returnImmediately: false` is the v1.0 default, which ProtoJSON leaves out.
+    if (blocking.value !== true) out.returnImmediately = true;
+  } else {
     out.returnImmediately = true;
     ctx.lose(
       pointer(fields.path, 'blocking'),

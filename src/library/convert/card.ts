@@ -64,7 +64,16 @@ function flowsToV1(value: unknown, path: string, ctx: Context): Json | undefined
 
 function flowsToV03(value: unknown, path: string, ctx: Context): Json | undefined {
   return walk(value, path, ctx, 'OAuthFlows', (fields, out) => {
-    for (const name of FLOWS) convertField(fields, out, name, ctx, flow(name));
+    for (const name of FLOWS) {
+      if (name === 'deviceCode') drop(fields, name, ctx, 'is a v1.0 flow (RFC 8628) with no v0.3 counterpart');
+      else
+        convertField(fields, out, name, ctx, (flowValue, flowPath, c) =>
+          walk(flowValue, flowPath, c, FLOW_TYPE[name]!, (flowFields, o) => {
+            for (const key of ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes']) copy(flowFields, o, key);
+            drop(flowFields, 'pkceRequired', c, 'has no v0.3 counterpart');
+          }),
+        );
+    }
   });
 }
 
@@ -239,22 +248,33 @@ export function cardToV03(value: unknown, path: string, ctx: Context): Json | un
     copy(fields, out, 'name');
     copy(fields, out, 'description');
     const interfaces = fields.get('supportedInterfaces');
-    const list = Array.isArray(interfaces?.value) ? interfaces.value.filter(isObject) : [];
+    const get = (object: Json, name: string, snake: string) => object[name] ?? object[snake];
+    const all = Array.isArray(interfaces?.value) ? interfaces.value.filter(isObject) : [];
+    // A v0.3 card's endpoints are those serving v0.3 (the card names one version for them all).
+    const v03 = all.filter((entry) => /^0\.3(\.|$)/.test(String(get(entry, 'protocolVersion', 'protocol_version'))));
+    const list = v03.length > 0 ? v03 : all;
+    if (interfaces && v03.length === 0 && all.length > 0)
+      ctx.lose(interfaces.path, 'no interface serves protocol version 0.3; the v0.3 card points at the first one all the same');
+    if (interfaces && v03.length > 0)
+      all.forEach((entry, index) => {
+        if (!v03.includes(entry))
+          ctx.lose(pointer(interfaces.path, index), 'serves another protocol version than 0.3; left out of the v0.3 card');
+      });
     const [primary, ...others] = list;
     if (primary && interfaces) {
-      const get = (object: Json, name: string, snake: string) => object[name] ?? object[snake];
       out.protocolVersion = get(primary, 'protocolVersion', 'protocol_version');
       out.url = primary.url;
       out.preferredTransport = get(primary, 'protocolBinding', 'protocol_binding');
-      if (primary.tenant !== undefined) ctx.lose(pointer(interfaces.path, 0), 'a v0.3 card has no tenant; `tenant` left out');
+      if (primary.tenant !== undefined)
+        ctx.lose(pointer(interfaces.path, all.indexOf(primary)), 'a v0.3 card has no tenant; `tenant` left out');
       if (others.length > 0) {
         out.additionalInterfaces = [
           { url: primary.url, transport: out.preferredTransport },
-          ...others.map((other, index) => {
+          ...others.map((other) => {
             const otherVersion = get(other, 'protocolVersion', 'protocol_version');
             if (otherVersion !== out.protocolVersion)
               ctx.lose(
-                pointer(interfaces.path, index + 1),
+                pointer(interfaces.path, all.indexOf(other)),
                 `serves protocol version ${JSON.stringify(otherVersion)}; a v0.3 card names one version for all its interfaces`,
               );
             return { url: other.url, transport: get(other, 'protocolBinding', 'protocol_binding') };
