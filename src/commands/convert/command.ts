@@ -27,6 +27,17 @@ import { WIRE_OF_VARIANT, isVariantName, variantNames, type VariantName, type Wi
 const onWire = (wire: Wire, joiner: string): string => variantNames.filter((name) => WIRE_OF_VARIANT[name] === wire).join(joiner);
 const ANY_VARIANT = variantNames.join('|');
 
+/** Names joined with commas, in lines of at most 100 columns under the usage's indentation. */
+function wrap(names: readonly string[]): string {
+  const lines: string[] = [''];
+  for (const name of names) {
+    const last = lines[lines.length - 1]!;
+    if (last.length > 0 && last.length + name.length > 76) lines.push(name);
+    else lines[lines.length - 1] = last === '' ? name : `${last}, ${name}`;
+  }
+  return lines.join(',\n                      ');
+}
+
 export const CONVERT_USAGE = `usage: bindu-protocol convert --from ${ANY_VARIANT} --to ${ANY_VARIANT} --type NAME [--method M]
        [--best-effort] [--output FILE] [FILE|-]
 
@@ -38,8 +49,8 @@ variant. The result goes to stdout; what the other wire cannot carry goes to std
   --from V      the variant of the input
   --to V        the variant to convert to (the other wire)
   --type NAME   the type, named on the --from wire:
-                v0.3: ${CONVERTIBLE_TYPE_NAMES['v0.3'].join(', ')}
-                v1.0: ${CONVERTIBLE_TYPE_NAMES['v1.0'].join(', ')}
+                v0.3: ${wrap(CONVERTIBLE_TYPE_NAMES['v0.3'])}
+                v1.0: ${wrap(CONVERTIBLE_TYPE_NAMES['v1.0'])}
                 (JSONRPCRequest: any request of a method both wires have, renamed;
                 JSONRPCResponse: a response, with --method naming its request's method)
   --method M    for --type JSONRPCResponse: the method of the request it answers

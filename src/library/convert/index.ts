@@ -13,3 +13,4 @@ export {
   type ConvertibleType,
   type Loss,
 } from './conversion.js';
+export { migrateCard, MIGRATED_PROTOCOL_VERSION, type CardChange, type CardMigration } from './migrate-card.js';

@@ -66,6 +66,14 @@ describe('migrate-card', () => {
     expect(result.stdout).toMatch(/What the agent must do besides:\n {2}- answer with `A2A-Version: 1\.0`/);
   });
 
+  it('prints what the README shows for this card', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const command = readme.indexOf('npx bindu-protocol migrate-card sdk-0.3-agent-card.json');
+    expect(command).toBeGreaterThan(0);
+    const start = readme.indexOf('```text\n', command) + '```text\n'.length;
+    expect(readme.slice(start, readme.indexOf('```\n', start))).toBe(cli([CARD]).stdout);
+  });
+
   it('writes the v1.0 card alone with --output', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'bindu-migrate-')), 'v1.json');
     expect(cli([CARD, '--output', out]).code).toBe(0);
