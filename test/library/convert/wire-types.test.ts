@@ -3,12 +3,15 @@
  * JSON-RPC requests and responses (every valid conformance case of a2a and a2a-v1 of those types),
  * the rule for unknown keys, the output checked in the target variant, timestamps and base64.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { METHOD_PAIRS } from '../../../schemas/wire-pairs.js';
 import { lintVariant, fixtureSchemaValidator } from '../../../src/library/conformance/lint.js';
 import { readVariantFiles } from '../../../src/library/conformance/load-fixtures.js';
 import type { ResolvedCase } from '../../../src/library/conformance/fixture.js';
+import { run } from '../../../src/commands/cli.js';
 import { CONVERTIBLE_TYPE_NAMES, toV03, toV1 } from '../../../src/library/convert/index.js';
 import { validate } from '../../../src/library/validate.js';
 import { validateMessage } from '../../../src/library/validate-message.js';
@@ -221,5 +224,60 @@ describe('values with a defined translation', () => {
     expect(Buffer.from(file.bytes, 'base64').equals(bytes)).toBe(true);
     expect(result.losses).toEqual([{ path: '/raw', message: expect.stringContaining('URL-safe base64 re-encoded') }]);
     expect(toV03('Part', { raw: bytes.toString('base64') }).losses).toEqual([]);
+  });
+});
+
+describe('bindu-protocol convert on the new types', () => {
+  const cli = (args: string[], input: unknown) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bindu-convert-types-'));
+    const path = join(dir, 'in.json');
+    writeFileSync(path, JSON.stringify(input));
+    let stdout = '';
+    let stderr = '';
+    const code = run(
+      ['convert', ...args, path],
+      (text) => void (stdout += text),
+      (text) => void (stderr += text),
+    );
+    return { code, stdout, stderr };
+  };
+  const card = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/cards/sdk-0.3-agent-card.json'), 'utf8'));
+
+  it('converts an agent card, named on either wire, and back', () => {
+    const there = cli(['--from', 'a2a', '--to', 'a2a-v1', '--type', 'AgentCard'], card);
+    expect(there.code).toBe(0);
+    const v1 = JSON.parse(there.stdout);
+    expect(validate('AgentCard', v1, { variant: 'a2a-v1' }).valid).toBe(true);
+    expect(there.stderr).toMatch(/^loss at \/additionalInterfaces\/0: /m);
+    const back = cli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'AgentCard'], v1);
+    expect(back.code).toBe(0);
+    expect(JSON.parse(back.stdout)).toMatchObject({ url: card.url, additionalInterfaces: card.additionalInterfaces });
+  });
+
+  it('converts a response with --method, and needs it', () => {
+    const response = { jsonrpc: '2.0', id: 3, result: [{ taskId: 't', pushNotificationConfig: { url: 'https://h' } }] };
+    const converted = cli(
+      ['--from', 'a2a', '--to', 'a2a-v1', '--type', 'JSONRPCResponse', '--method', 'tasks/pushNotificationConfig/list'],
+      response,
+    );
+    expect(converted.code).toBe(0);
+    expect(JSON.parse(converted.stdout)).toEqual({ jsonrpc: '2.0', id: 3, result: { configs: [{ taskId: 't', url: 'https://h' }] } });
+    expect(cli(['--from', 'a2a', '--to', 'a2a-v1', '--type', 'JSONRPCResponse'], response).code).toBe(2);
+  });
+
+  it('--type Role on ROLE_UNSPECIFIED exits 1 and prints nothing (null with --best-effort), never "undefined"', () => {
+    const refused = cli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Role'], 'ROLE_UNSPECIFIED');
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toMatch(/loss at \(root\): `ROLE_UNSPECIFIED` has no v0\.3 equivalent/);
+    const best = cli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Role', '--best-effort'], 'ROLE_UNSPECIFIED');
+    expect(best).toMatchObject({ code: 1, stdout: 'null\n' });
+  });
+
+  it('refuses a zoneless timestamp for v1.0 and names the loss behind it', () => {
+    const status = { state: 'completed', timestamp: '2024-03-15T10:15:00' };
+    const refused = cli(['--from', 'a2a', '--to', 'a2a-v1', '--type', 'TaskStatus'], status);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/loss at \/timestamp: .*no time zone[\s\S]*not a valid a2a-v1 TaskStatus:\n {2}\/timestamp /);
   });
 });
