@@ -4,6 +4,7 @@
  * params of every method both wires have, their results (v0.3 `kind`-tagged values ⇄ v1.0 one-of
  * wrappers), and JSON-RPC requests and responses with the method renamed (schemas/wire-pairs.ts).
  */
+import { A2A_ERROR_DOMAIN, A2A_ERRORS, ERROR_INFO_TYPE_URL } from '../../../schemas/error-table.js';
 import { methodPair } from '../../../schemas/wire-pairs.js';
 import { ConvertError } from './conversion.js';
 import { type Context, type Converter, type Fields, type Json, convertField, copy, drop, isObject, pointer, walk } from './walk.js';
@@ -212,6 +213,38 @@ const configListToV03: Converter = (value, path, ctx) => {
 
 // ---- JSON-RPC envelopes ----
 
+const isErrorInfo = (item: unknown) => isObject(item) && item['@type'] === ERROR_INFO_TYPE_URL;
+
+/**
+ * A JSON-RPC error object. v1.0 §9.5: an A2A error "MUST include a `google.rpc.ErrorInfo` message
+ * in the `data` array" (reason and domain from schemas/error-table.ts); v0.3 has no such rule, and
+ * lacks the errors only v1.0 defines.
+ */
+const errorObject: Converter = (value, path, ctx) => {
+  if (!isObject(value)) return value;
+  const out: Json = { ...value };
+  const row = A2A_ERRORS.find((error) => error.code === value.code);
+  if (ctx.to === 'v0.3') {
+    if (row && !Object.hasOwn(row.wires, 'v0.3'))
+      ctx.lose(
+        pointer(path, 'code'),
+        `${String(value.code)} (${Object.values(row.wires)[0]?.name}) is a v1.0 error with no v0.3 counterpart; copied unchanged`,
+      );
+    return out;
+  }
+  if (!row) return out;
+  const info = { '@type': ERROR_INFO_TYPE_URL, reason: row.reason, domain: A2A_ERROR_DOMAIN };
+  const data = value.data;
+  if (Array.isArray(data)) out.data = data.some(isErrorInfo) ? data : [info, ...data];
+  else {
+    out.data = [info];
+    if (data !== undefined) ctx.lose(pointer(path, 'data'), 'v1.0 error `data` is a list of typed details; the v0.3 value left out');
+  }
+  if (!Array.isArray(data) || !data.some(isErrorInfo))
+    ctx.lose(pointer(path, 'data'), `the ErrorInfo v1.0 requires added (reason ${row.reason})`);
+  return out;
+};
+
 /** A JSON-RPC request (its method renamed, its params converted) or response (its result converted). */
 function envelope(kind: 'request' | 'response', method?: string): Converter {
   return (value, path, ctx) => {
@@ -253,7 +286,7 @@ function envelope(kind: 'request' | 'response', method?: string): Converter {
           const converted = ctx.convert(pair.result.v03, result.value, result.path);
           target.result = converted === undefined && pair.result.v03 === 'Null' ? null : converted;
         }
-        copy(fields, target, 'error');
+        convertField(fields, target, 'error', ctx, errorObject);
       }
     });
   };

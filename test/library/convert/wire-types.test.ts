@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { A2A_ERROR_DOMAIN, ERROR_INFO_TYPE_URL, wireError } from '../../../schemas/error-table.js';
 import { METHOD_PAIRS } from '../../../schemas/wire-pairs.js';
 import { lintVariant, fixtureSchemaValidator } from '../../../src/library/conformance/lint.js';
 import { readVariantFiles } from '../../../src/library/conformance/load-fixtures.js';
@@ -202,6 +203,22 @@ describe('the output is checked in the target variant', () => {
       value: { jsonrpc: '2.0', id: 7, result: { kind: 'task', id: 't', contextId: 'c', status: { state: 'completed' } } },
     });
     expect(() => toV03('JSONRPCRequest', { jsonrpc: '2.0', id: 1, method: 'ListTasks', params: {} })).toThrow(/no counterpart/);
+  });
+
+  it('an A2A error gains the ErrorInfo v1.0 requires (reason and domain from the error table); a v1.0-only code is reported', () => {
+    const notFound = wireError('v0.3', 'TaskNotFoundError');
+    const there = toV1(
+      'JSONRPCResponse',
+      { jsonrpc: '2.0', id: 1, error: { code: notFound.code, message: 'gone' } },
+      { method: 'tasks/get' },
+    );
+    expect(there.valid).toBe(true);
+    expect(there.value).toMatchObject({
+      error: { code: notFound.code, data: [{ '@type': ERROR_INFO_TYPE_URL, reason: notFound.reason, domain: A2A_ERROR_DOMAIN }] },
+    });
+    const version = wireError('v1.0', 'VersionNotSupportedError');
+    const back = toV03('JSONRPCResponse', { jsonrpc: '2.0', id: 1, error: { code: version.code, message: 'no' } }, { method: 'GetTask' });
+    expect(back.losses).toEqual([{ path: '/error/code', message: expect.stringContaining('no v0.3 counterpart') }]);
   });
 });
 
