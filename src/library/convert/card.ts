@@ -5,6 +5,8 @@
  * schemes lose their `type` discriminator for a one-of wrapper (`apiKeySecurityScheme`, …, API-key
  * `in` is `location`); `security` is `securityRequirements` (`{schemes: {name: {list: scopes}}}`).
  */
+import { pairedTypeName } from '../../../schemas/wire-pairs.js';
+import { loadVariant } from '../../engine/load-validators.js';
 import {
   type Context,
   type Converter,
@@ -13,39 +15,62 @@ import {
   convertField,
   copy,
   drop,
+  fieldsOf,
   isObject,
   mapArray,
   pointer,
   walk,
 } from './walk.js';
 
-/** v0.3 scheme `type` → the v1.0 one-of member (v1.0 proto `SecurityScheme`). */
-const SCHEME_MEMBER: Readonly<Record<string, string>> = {
-  apiKey: 'apiKeySecurityScheme',
-  http: 'httpAuthSecurityScheme',
-  oauth2: 'oauth2SecurityScheme',
-  openIdConnect: 'openIdConnectSecurityScheme',
-  mutualTLS: 'mtlsSecurityScheme',
-};
-const SCHEME_TYPE_NAME: Readonly<Record<string, string>> = {
-  apiKey: 'APIKeySecurityScheme',
-  http: 'HTTPAuthSecurityScheme',
-  oauth2: 'OAuth2SecurityScheme',
-  openIdConnect: 'OpenIdConnectSecurityScheme',
-  mutualTLS: 'MutualTLSSecurityScheme',
-};
-const FLOWS = ['authorizationCode', 'clientCredentials', 'implicit', 'password', 'deviceCode'] as const;
-const FLOW_TYPE: Readonly<Record<string, string>> = {
-  authorizationCode: 'AuthorizationCodeOAuthFlow',
-  clientCredentials: 'ClientCredentialsOAuthFlow',
-  implicit: 'ImplicitOAuthFlow',
-  password: 'PasswordOAuthFlow',
-  deviceCode: 'DeviceCodeOAuthFlow',
-};
+interface SchemeKind {
+  /** The v0.3 `type` discriminator, e.g. `apiKey`. */
+  readonly type: string;
+  /** The v1.0 one-of member, e.g. `apiKeySecurityScheme`. */
+  readonly member: string;
+  /** The type names on each wire, e.g. `MutualTLSSecurityScheme` / `MutualTlsSecurityScheme`. */
+  readonly v03Name: string;
+  readonly v1Name: string;
+}
+
+const refName = (schema: unknown) => (isObject(schema) && typeof schema.$ref === 'string' ? schema.$ref.replace(/^.*\//, '') : undefined);
+
+/**
+ * The security scheme kinds, read from the published schemas: each lowerCamel member of the v1.0
+ * `SecurityScheme` one-of, the type it holds, that type's v0.3 pair and its `type` constant.
+ */
+let schemeKinds: readonly SchemeKind[] | undefined;
+function kinds(): readonly SchemeKind[] {
+  if (schemeKinds) return schemeKinds;
+  const v1 = loadVariant('a2a-v1').definitions as Record<string, Json>;
+  const v03 = loadVariant('a2a').definitions as Record<string, Json>;
+  const members = isObject(v1.SecurityScheme?.properties) ? v1.SecurityScheme.properties : {};
+  schemeKinds = Object.entries(members).flatMap(([member, schema]) => {
+    const v1Name = refName(schema);
+    if (!v1Name || member.includes('_')) return [];
+    const v03Name = pairedTypeName(v1Name, 'v0.3');
+    const discriminator = (v03[v03Name]?.properties as Json | undefined)?.type;
+    const type = isObject(discriminator) ? discriminator.const : undefined;
+    return typeof type === 'string' ? [{ type, member, v03Name, v1Name }] : [];
+  });
+  return schemeKinds;
+}
+
+/** The OAuth flows (the lowerCamel members of v1.0 `OAuthFlows`) and the type of each. */
+let flowTypes: Readonly<Record<string, string>> | undefined;
+function flows(): Readonly<Record<string, string>> {
+  if (flowTypes) return flowTypes;
+  const members = (loadVariant('a2a-v1').definitions as Record<string, Json>).OAuthFlows?.properties;
+  flowTypes = Object.fromEntries(
+    Object.entries(isObject(members) ? members : {})
+      .filter(([name]) => !name.includes('_'))
+      .map(([name, schema]) => [name, refName(schema) ?? name]),
+  );
+  return flowTypes;
+}
 
 function flow(name: string): Converter {
   return (value, path, ctx) =>
-    walk(value, path, ctx, FLOW_TYPE[name]!, (fields, out) => {
+    walk(value, path, ctx, flows()[name]!, (fields, out) => {
       for (const key of ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes', 'pkceRequired'])
         copy(fields, out, key);
     });
@@ -53,7 +78,7 @@ function flow(name: string): Converter {
 
 function flowsToV1(value: unknown, path: string, ctx: Context): Json | undefined {
   return walk(value, path, ctx, 'OAuthFlows', (fields, out) => {
-    for (const name of FLOWS) {
+    for (const name of Object.keys(flows())) {
       if (!fields.has(name)) continue;
       if (Object.keys(out).length > 0) drop(fields, name, ctx, 'is a second OAuth flow; a v1.0 scheme holds one (the first was kept)');
       else convertField(fields, out, name, ctx, flow(name));
@@ -64,11 +89,12 @@ function flowsToV1(value: unknown, path: string, ctx: Context): Json | undefined
 
 function flowsToV03(value: unknown, path: string, ctx: Context): Json | undefined {
   return walk(value, path, ctx, 'OAuthFlows', (fields, out) => {
-    for (const name of FLOWS) {
-      if (name === 'deviceCode') drop(fields, name, ctx, 'is a v1.0 flow (RFC 8628) with no v0.3 counterpart');
+    const v03Flows = fieldsOf('v0.3', 'OAuthFlows');
+    for (const name of Object.keys(flows())) {
+      if (!v03Flows.has(name)) drop(fields, name, ctx, 'is a v1.0 flow with no v0.3 counterpart');
       else
         convertField(fields, out, name, ctx, (flowValue, flowPath, c) =>
-          walk(flowValue, flowPath, c, FLOW_TYPE[name]!, (flowFields, o) => {
+          walk(flowValue, flowPath, c, flows()[name]!, (flowFields, o) => {
             for (const key of ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'scopes']) copy(flowFields, o, key);
             drop(flowFields, 'pkceRequired', c, 'has no v0.3 counterpart');
           }),
@@ -79,12 +105,12 @@ function flowsToV03(value: unknown, path: string, ctx: Context): Json | undefine
 
 function schemeToV1(value: unknown, path: string, ctx: Context): Json | undefined {
   const type = isObject(value) ? value.type : undefined;
-  const member = typeof type === 'string' ? SCHEME_MEMBER[type] : undefined;
-  if (!member) {
+  const kind = kinds().find((entry) => entry.type === type);
+  if (!kind) {
     ctx.lose(path, `${JSON.stringify(type)} is not a v0.3 security scheme type; scheme left out`);
     return undefined;
   }
-  const inner = walk(value, path, ctx, SCHEME_TYPE_NAME[type as string]!, (fields, out) => {
+  const inner = walk(value, path, ctx, kind.v03Name, (fields, out) => {
     fields.consume('type');
     copy(fields, out, 'description');
     copy(fields, out, 'in', 'location');
@@ -95,19 +121,19 @@ function schemeToV1(value: unknown, path: string, ctx: Context): Json | undefine
     copy(fields, out, 'oauth2MetadataUrl');
     copy(fields, out, 'openIdConnectUrl');
   });
-  return inner && { [member]: inner };
+  return inner && { [kind.member]: inner };
 }
 
 function schemeToV03(value: unknown, path: string, ctx: Context): Json | undefined {
   return walk(value, path, ctx, 'SecurityScheme', (fields, out) => {
-    for (const [type, member] of Object.entries(SCHEME_MEMBER)) {
+    for (const { type, member, v1Name } of kinds()) {
       const field = fields.get(member);
       if (field === undefined) continue;
       if (out.type !== undefined) {
         ctx.lose(field.path, 'a second scheme in the one-of; left out');
         continue;
       }
-      const inner = walk(field.value, field.path, ctx, pairedV1(type), (schemeFields, scheme) => {
+      const inner = walk(field.value, field.path, ctx, v1Name, (schemeFields, scheme) => {
         scheme.type = type;
         copy(schemeFields, scheme, 'description');
         copy(schemeFields, scheme, 'location', 'in');
@@ -122,8 +148,6 @@ function schemeToV03(value: unknown, path: string, ctx: Context): Json | undefin
     }
   });
 }
-
-const pairedV1 = (type: string) => (type === 'mutualTLS' ? 'MutualTlsSecurityScheme' : SCHEME_TYPE_NAME[type]!);
 
 /** v0.3 `{name: [scopes]}` → v1.0 `{schemes: {name: {list: [scopes]}}}`. */
 function requirementToV1(value: unknown, path: string, ctx: Context): Json | undefined {
