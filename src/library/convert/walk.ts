@@ -72,6 +72,10 @@ export function fieldsOf(wire: Wire, typeName: string): ReadonlySet<string> {
           if (Array.isArray(schema[key])) for (const member of schema[key]) collect(member, depth + 1);
       };
       collect(definitions[typeName], 0);
+      // Where the extension variant puts a type of its own in the base type's place (bindu's Skill for AgentSkill).
+      if (variant === 'bindu' || variant === 'aion')
+        for (const alias of extensionAliases(wire === 'v0.3' ? 'a2a' : 'a2a-v1', variant).get(typeName) ?? [])
+          collect(definitions[alias], 0);
     }
     fieldCache.set(key, names);
   }
@@ -79,6 +83,35 @@ export function fieldsOf(wire: Wire, typeName: string): ReadonlySet<string> {
 }
 
 /** Only in the extension variant (`bindu` or `aion`)? */
+const refOf = (schema: unknown): string | undefined => {
+  if (!isObject(schema)) return undefined;
+  if (typeof schema.$ref === 'string') return schema.$ref.replace(/^.*\//, '');
+  return refOf(schema.items);
+};
+
+/** For each type of the base variant, the types the extension variant holds in its place (same type, same property). */
+const aliasCache = new Map<string, ReadonlyMap<string, readonly string[]>>();
+function extensionAliases(base: string, extension: string): ReadonlyMap<string, readonly string[]> {
+  let aliases = aliasCache.get(extension);
+  if (aliases) return aliases;
+  const map = new Map<string, string[]>();
+  const baseDefinitions = loadVariant(base).definitions as Record<string, Json>;
+  const extensionDefinitions = loadVariant(extension).definitions as Record<string, Json>;
+  for (const [name, schema] of Object.entries(baseDefinitions)) {
+    const properties = schema.properties;
+    const extended = extensionDefinitions[name]?.properties;
+    if (!isObject(properties) || !isObject(extended)) continue;
+    for (const [property, child] of Object.entries(properties)) {
+      const from = refOf(child);
+      const to = refOf(extended[property]);
+      if (from && to && from !== to && !map.get(from)?.includes(to)) map.set(from, [...(map.get(from) ?? []), to]);
+    }
+  }
+  aliases = map;
+  aliasCache.set(extension, aliases);
+  return aliases;
+}
+
 function extensionOnly(wire: Wire, typeName: string, key: string): boolean {
   const base = loadVariant(wire === 'v0.3' ? 'a2a' : 'a2a-v1').definitions[typeName] as { properties?: Json } | undefined;
   return fieldsOf(wire, typeName).has(key) && !Object.hasOwn(base?.properties ?? {}, key);

@@ -99,6 +99,19 @@ describe('migrate-card', () => {
     expect(JSON.parse(best.stdout).card.skills).toEqual([]);
   });
 
+  it('migrates a Bindu card to aion, naming the Bindu fields it carries', () => {
+    const bindu = JSON.parse(readFileSync(join(ROOT, 'conformance/bindu/types/AgentCard.json'), 'utf8'))[0].tests[0].data;
+    const result = cli([file(bindu), '--from', 'bindu', '--json']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.variant).toBe('aion');
+    expect(validate('AgentCard', report.card, { variant: 'aion' }).valid).toBe(true);
+    expect(report.changes).toContainEqual({
+      path: '/skills/0/documentationPath',
+      change: '`documentationPath` is a Bindu field of AgentSkill with no v1.0 counterpart; copied unchanged',
+    });
+  });
+
   it('exits 2 on usage and input errors', () => {
     expect(cli([CARD, '--from', 'a2a-v1']).code).toBe(2);
     expect(cli([CARD, CARD]).code).toBe(2);
