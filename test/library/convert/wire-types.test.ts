@@ -14,6 +14,7 @@ import { readVariantFiles } from '../../../src/library/conformance/load-fixtures
 import type { ResolvedCase } from '../../../src/library/conformance/fixture.js';
 import { run } from '../../../src/commands/cli.js';
 import { CONVERTIBLE_TYPE_NAMES, toV03, toV1 } from '../../../src/library/convert/index.js';
+import { loadVariant } from '../../../src/engine/load-validators.js';
 import { validate } from '../../../src/library/validate.js';
 import { validateMessage } from '../../../src/library/validate-message.js';
 import { ROOT } from '../../helpers.js';
@@ -80,6 +81,34 @@ describe('every valid conformance case of the non-core shared types converts', (
         if (!back.valid) expect(back.losses.length + result.losses.length, JSON.stringify(back.errors)).toBeGreaterThan(0);
       });
     }
+  }
+});
+
+describe('every valid JSON-RPC response case of a method both wires have converts, valid', () => {
+  for (const [variant, convert] of [
+    ['a2a', toV1],
+    ['a2a-v1', toV03],
+  ] as const) {
+    // The method a response case answers: the registry method whose response types name the case's type.
+    const methods = loadVariant(variant).meta.methods;
+    const { cases: all } = lintVariant(readVariantFiles(join(ROOT, 'conformance'), variant), undefined, fixtureSchemaValidator(ROOT));
+    const responses = all.flatMap((c) => {
+      const type = c.valid && 'type' in c.target ? c.target.type : undefined;
+      const method = methods.find((m) => m.successResponse === type || m.response === type)?.method;
+      return method !== undefined && METHOD_PAIRS.some((pair) => pair.v03 === method || pair.v1 === method) ? [{ c, method }] : [];
+    });
+    it(`${variant}: ${responses.length} responses`, () => {
+      expect(responses.length).toBeGreaterThan(20);
+      for (const { c, method } of responses) {
+        const result = convert('JSONRPCResponse', c.data, { method });
+        expect(result.errors, c.fullId).toEqual([]);
+        const pair = METHOD_PAIRS.find((p) => p.v03 === method || p.v1 === method)!;
+        const target = variant === 'a2a' ? 'a2a-v1' : 'a2a';
+        expect(validateMessage(result.value, { variant: target, method: variant === 'a2a' ? pair.v1 : pair.v03 }).valid, c.fullId).toBe(
+          true,
+        );
+      }
+    });
   }
 });
 
