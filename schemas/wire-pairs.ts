@@ -94,9 +94,12 @@ export const TYPE_PAIRS: Readonly<Record<string, string>> = {
   Null: 'Empty',
 };
 
+/** The v0.3 part types, each one kind of the v1.0 `Part` (which holds `text`, `raw`/`url` or `data`). */
+export const V03_PART_TYPES: readonly string[] = ['TextPart', 'FilePart', 'DataPart'];
+
 /** The name on `wire` of the type called `name` on the other wire. */
 export function pairedTypeName(name: string, to: Wire): string {
-  if (to === 'v1.0') return TYPE_PAIRS[name] ?? name;
+  if (to === 'v1.0') return V03_PART_TYPES.includes(name) ? 'Part' : (TYPE_PAIRS[name] ?? name);
   const found = Object.entries(TYPE_PAIRS).find(([, v1]) => v1 === name);
   return found ? found[0] : name;
 }

@@ -331,14 +331,61 @@ export function cardToV03(value: unknown, path: string, ctx: Context): Json | un
   });
 }
 
+const extension: Converter = (value, path, ctx) => walk(value, path, ctx, 'AgentExtension', (fields, out) => extensionFields(fields, out));
+
+const signature: Converter = (value, path, ctx) =>
+  walk(value, path, ctx, 'AgentCardSignature', (fields, out) => {
+    for (const key of ['protected', 'signature', 'header']) copy(fields, out, key);
+  });
+
+const capabilitiesToV1: Converter = (value, path, ctx) =>
+  walk(value, path, ctx, 'AgentCapabilities', (fields, out) => {
+    capabilities(fields, out, ctx);
+    drop(fields, 'stateTransitionHistory', ctx, 'was removed in v1.0 (no v1.0 counterpart)');
+  });
+
+const capabilitiesToV03: Converter = (value, path, ctx) =>
+  walk(value, path, ctx, 'AgentCapabilities', (fields, out) => {
+    capabilities(fields, out, ctx);
+    drop(fields, 'extendedAgentCard', ctx, "is the card's `supportsAuthenticatedExtendedCard` in v0.3, not a capability");
+  });
+
+/** A v0.3 interface alone: v1.0 wants its protocol version, which only the card around it names. */
+const interfaceAloneToV1: Converter = (value, path, ctx) => {
+  const out = interfaceToV1(undefined)(value, path, ctx);
+  if (out !== undefined)
+    ctx.lose(pointer(path, 'protocolVersion'), 'a v0.3 interface names no protocol version (its card does), which v1.0 requires');
+  return out;
+};
+
+const interfaceToV03: Converter = (value, path, ctx) =>
+  walk(value, path, ctx, 'AgentInterface', (fields, out) => {
+    copy(fields, out, 'url');
+    copy(fields, out, 'protocolBinding', 'transport');
+    drop(fields, 'protocolVersion', ctx, 'is named once for the whole card in v0.3 (`protocolVersion`), not per interface');
+    drop(fields, 'tenant', ctx, 'has no v0.3 counterpart (v0.3 has no tenants)');
+  });
+
 export const CARD_TO_V1: Readonly<Record<string, Converter>> = {
   AgentCard: cardToV1,
+  AgentCapabilities: capabilitiesToV1,
+  AgentInterface: interfaceAloneToV1,
+  AgentProvider: provider,
+  AgentExtension: extension,
+  AgentSkill: skill(requirementToV1, 'security', 'securityRequirements'),
+  AgentCardSignature: signature,
   SecurityScheme: schemeToV1,
   OAuthFlows: flowsToV1,
   SecurityRequirement: requirementToV1,
 };
 export const CARD_TO_V03: Readonly<Record<string, Converter>> = {
   AgentCard: cardToV03,
+  AgentCapabilities: capabilitiesToV03,
+  AgentInterface: interfaceToV03,
+  AgentProvider: provider,
+  AgentExtension: extension,
+  AgentSkill: skill(requirementToV03, 'securityRequirements', 'security'),
+  AgentCardSignature: signature,
   SecurityScheme: schemeToV03,
   OAuthFlows: flowsToV03,
   SecurityRequirement: requirementToV03,

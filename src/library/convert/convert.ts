@@ -13,7 +13,7 @@
  * never written over a field of the target type (walk.ts). v1.0 input is read under either field
  * name and enum values by name or number; v1.0 output is canonical (lowerCamel names, enum names).
  */
-import { methodPair, pairedTypeName, TYPE_PAIRS } from '../../../schemas/wire-pairs.js';
+import { methodPair, pairedTypeName, TYPE_PAIRS, V03_PART_TYPES } from '../../../schemas/wire-pairs.js';
 import type { VariantName, Wire } from '../../../schemas/variant-table.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import { validate, validateProperty } from '../validate.js';
@@ -36,7 +36,7 @@ const V1_ALIASES: Readonly<Record<string, string>> = {
 /** The v0.3 key of the converter for a type named on `from`'s wire (or, failing that, on the other wire). */
 function keyOf(type: string, from: Wire): string | undefined {
   if (type === 'JSONRPCRequest' || type === 'JSONRPCResponse') return type;
-  const v03Key = Object.hasOwn(TO_V1, type) ? type : undefined;
+  const v03Key = Object.hasOwn(TO_V1, type) ? type : V03_PART_TYPES.includes(type) ? 'Part' : undefined;
   const fromV1 = V1_ALIASES[type] ?? pairedTypeName(type, 'v0.3');
   const v1Key = Object.hasOwn(TO_V03, fromV1) && (fromV1 !== type || !Object.hasOwn(TYPE_PAIRS, type)) ? fromV1 : undefined;
   return from === 'v1.0' ? (v1Key ?? v03Key) : (v03Key ?? v1Key);
@@ -44,7 +44,7 @@ function keyOf(type: string, from: Wire): string | undefined {
 
 /** Every type name `convert` takes, as named on the v0.3 wire and on the v1.0 wire. */
 export const CONVERTIBLE_TYPE_NAMES: Readonly<Record<Wire, readonly string[]>> = {
-  'v0.3': [...Object.keys(TO_V1), 'JSONRPCRequest', 'JSONRPCResponse'],
+  'v0.3': [...Object.keys(TO_V1), ...V03_PART_TYPES, 'JSONRPCRequest', 'JSONRPCResponse'],
   'v1.0': [...new Set([...Object.keys(TO_V03).map((key) => TYPE_PAIRS[key] ?? key), 'SubscribeToTaskRequest'])].concat([
     'JSONRPCRequest',
     'JSONRPCResponse',

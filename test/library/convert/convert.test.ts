@@ -446,7 +446,7 @@ describe('bad input', () => {
   });
 
   it('throws a TypeError for a type that does not convert', () => {
-    expect(() => toV1('AgentSkill', {})).toThrow(TypeError);
+    expect(() => toV1('ListTasksRequest', {})).toThrow(TypeError);
   });
 
   it('reports, and leaves out, what it cannot read inside a value', () => {
@@ -582,7 +582,7 @@ describe('bindu-protocol convert', () => {
     for (const args of [
       ['--from', 'aion', '--type', 'Part', file],
       ['--from', 'a2a', '--to', 'bindu', '--type', 'Part', file],
-      ['--from', 'aion', '--to', 'a2a', '--type', 'AgentSkill', file],
+      ['--from', 'aion', '--to', 'a2a', '--type', 'ListTasksRequest', file],
       ['--from', 'aion', '--to', 'a2a', file],
       ['--from', 'aion', '--to', 'v2', '--type', 'Part', file],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Conversation', file],
