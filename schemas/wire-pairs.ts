@@ -112,5 +112,8 @@ export function methodPair(method: string): MethodPair | undefined {
 /** The HTTP media type of JSON bodies on each wire (v1.0 §9 / §11: `application/a2a+json`; v0.3: `application/json`). */
 export const JSON_MEDIA_TYPE: Readonly<Record<Wire, string>> = { 'v0.3': 'application/json', 'v1.0': 'application/a2a+json' };
 
+/** The protocol version each wire is, as an agent interface or the version header names it (`major.minor`). */
+export const PROTOCOL_VERSION: Readonly<Record<Wire, string>> = { 'v0.3': '0.3', 'v1.0': '1.0' };
+
 /** The HTTP header a v1.0 client and server name the protocol version in (v1.0 §3.2.6), and its value. */
-export const VERSION_HEADER = { name: 'A2A-Version', value: '1.0' } as const;
+export const VERSION_HEADER = { name: 'A2A-Version', value: PROTOCOL_VERSION['v1.0'] } as const;

@@ -5,7 +5,7 @@
  * schemes lose their `type` discriminator for a one-of wrapper (`apiKeySecurityScheme`, …, API-key
  * `in` is `location`); `security` is `securityRequirements` (`{schemes: {name: {list: scopes}}}`).
  */
-import { pairedTypeName } from '../../../schemas/wire-pairs.js';
+import { PROTOCOL_VERSION, pairedTypeName } from '../../../schemas/wire-pairs.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import {
   type Context,
@@ -350,11 +350,14 @@ const capabilitiesToV03: Converter = (value, path, ctx) =>
     drop(fields, 'extendedAgentCard', ctx, "is the card's `supportsAuthenticatedExtendedCard` in v0.3, not a capability");
   });
 
-/** A v0.3 interface alone: v1.0 wants its protocol version, which only the card around it names. */
+/** A v0.3 interface alone serves the v0.3 protocol; its exact version is its card's, not known here. */
 const interfaceAloneToV1: Converter = (value, path, ctx) => {
-  const out = interfaceToV1(undefined)(value, path, ctx);
+  const out = interfaceToV1(PROTOCOL_VERSION['v0.3'])(value, path, ctx);
   if (out !== undefined)
-    ctx.lose(pointer(path, 'protocolVersion'), 'a v0.3 interface names no protocol version (its card does), which v1.0 requires');
+    ctx.lose(
+      pointer(path, 'protocolVersion'),
+      `a v0.3 interface names no protocol version (its card does); written as ${JSON.stringify(PROTOCOL_VERSION['v0.3'])}`,
+    );
   return out;
 };
 

@@ -7,7 +7,7 @@
 import { rest as v03Rest } from '../../../schemas/a2a/rest.js';
 import { rest as v1Rest } from '../../../schemas/a2a-v1/rest.js';
 import { V03_TO_V1_ROLE, V03_TO_V1_TASK_STATE } from '../../../schemas/a2a-v1/states.js';
-import { JSON_MEDIA_TYPE, METHOD_PAIRS, VERSION_HEADER } from '../../../schemas/wire-pairs.js';
+import { JSON_MEDIA_TYPE, METHOD_PAIRS, PROTOCOL_VERSION, VERSION_HEADER } from '../../../schemas/wire-pairs.js';
 import type { VariantName } from '../../../schemas/variant-table.js';
 import { validate } from '../validate.js';
 import { toV1 } from './convert.js';
@@ -15,7 +15,7 @@ import type { Loss } from './conversion.js';
 import { isObject, type Json } from './walk.js';
 
 /** The protocol version the migrated card's interfaces declare. */
-export const MIGRATED_PROTOCOL_VERSION = '1.0';
+export const MIGRATED_PROTOCOL_VERSION = PROTOCOL_VERSION['v1.0'];
 
 /** One change between the v0.3 card and the v1.0 one. */
 export interface CardChange {

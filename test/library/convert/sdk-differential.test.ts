@@ -18,6 +18,11 @@ import { sdkTranslators, type Translators } from './sdk-translators.js';
 const RECORDED: Readonly<Record<string, string>> = {
   'a2a/AgentCard#full': 'duplicate interfaces listed once; explicit defaults carried',
   'a2a/AgentCard#seed-001-l3458-complete-agent-card': 'unknown keys carried',
+  'a2a/AgentCapabilities#streaming-push-extensions': 'explicit defaults carried (required: false)',
+  'a2a/AgentCapabilities#seed-001-l3359-full-featured-agent': 'explicit defaults carried (required: false)',
+  'a2a/AgentExtension#citations': 'explicit defaults carried (required: false)',
+  'a2a/AgentInterface#seed-001-l3215-multiple-transport-support': 'unknown keys carried',
+  'a2a/AgentSkill#seed-001-l3309-data-analysis-skill': 'unknown keys carried',
   'a2a/OAuthFlows#none': 'OAuthFlows without a flow: the SDK throws',
   'a2a/TaskArtifactUpdateEvent#first-chunk': 'explicit defaults carried',
   'a2a/TaskArtifactUpdateEvent#seed-001-l805-first-chunk': 'explicit defaults carried',
