@@ -28,8 +28,17 @@ export { validateMessage, SERVER_ERROR_CODES } from './library/validate-message.
 export type { ValidateMessageOptions } from './library/validate-message.js';
 export { validateText, validateMessageText } from './library/validate-text.js';
 export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './library/validate-text.js';
-export { toV1, toV03, detectWire, wireHint, CONVERTIBLE_TYPES, ConvertError } from './library/convert/index.js';
-export type { Conversion, ConvertibleType, Loss, WireGuess } from './library/convert/index.js';
+export {
+  toV1,
+  toV03,
+  detectWire,
+  wireHint,
+  CONVERTIBLE_TYPES,
+  CONVERTIBLE_TYPE_NAMES,
+  ConvertError,
+  migrateCard,
+} from './library/convert/index.js';
+export type { CardChange, CardMigration, Conversion, ConvertibleType, ConvertOptions, Loss, WireGuess } from './library/convert/index.js';
 export { is, assertType, isNamed, assertNamed, assertMessage, createValidator, ProtocolValidationError } from './library/guards.js';
 export type { BoundValidator, GuardOptions } from './library/guards.js';
 export type { Accepted, AcceptedTypes, Canonical, CanonicalTypes, Checked, ProtocolTypeName } from './library/protocol-types.js';

@@ -16,6 +16,7 @@ import { convertCommandLine } from './convert/command.js';
 import { defaultVariant, variantNames } from '../library/variants.js';
 import { listCommand } from './list/command.js';
 import { packageRoot } from '../engine/load-validators.js';
+import { migrateCardCommand } from './migrate-card/command.js';
 
 const USAGE = `usage: bindu-protocol <command> [options]
 
@@ -34,8 +35,10 @@ commands:
   proxy TARGET_URL [--listen HOST:PORT] [--variant V] [--strict] [--record FILE] [--json]
                                stand between a client and an agent, validating the live traffic
                                (JSON-RPC and HTTP+JSON)
-  convert --from V --to V --type NAME [--output FILE] [FILE|-]
+  convert --from V --to V --type NAME [--method M] [--best-effort] [--output FILE] [FILE|-]
                                convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (a2a-v1, aion)
+  migrate-card [CARD.json|-] [--from a2a|bindu] [--json] [--best-effort] [--output FILE]
+                               an A2A v0.3 agent card as v1.0, what changed, and what the agent must do
 
 options:
   --variant V    ${variantNames.join(' | ')} (default: ${defaultVariant})
@@ -47,7 +50,12 @@ options:
 type Command = (argv: readonly string[], out: Write, err: Write) => number;
 
 /** The synchronous commands, each in a module of its own that parses its arguments with src/shell/args.ts. */
-const COMMANDS: Record<string, Command> = { list: listCommand, conformance: conformanceCommand, convert: convertCommandLine };
+const COMMANDS: Record<string, Command> = {
+  list: listCommand,
+  conformance: conformanceCommand,
+  convert: convertCommandLine,
+  'migrate-card': migrateCardCommand,
+};
 
 /** Runs the command line; returns the exit code. Never throws for bad input. */
 export function run(

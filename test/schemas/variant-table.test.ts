@@ -111,7 +111,7 @@ describe('the runtime reads the variant table', () => {
 
   it('the convert and proxy usages list the variants of the table', () => {
     const any = variantNames.join('|');
-    const usage = `usage: bindu-protocol convert --from ${any} --to ${any} --type NAME [--output FILE] [FILE|-]`;
+    const usage = `usage: bindu-protocol convert --from ${any} --to ${any} --type NAME [--method M]`;
     expect(CONVERT_USAGE.split('\n')[0]).toBe(usage);
     const onWire = (wire: string) => variantNames.filter((name) => WIRE_OF_VARIANT[name] === wire).join(', ');
     expect(CONVERT_USAGE).toContain(`the A2A v0.3 wire (${onWire('v0.3')}) and the A2A v1.0 ProtoJSON wire\n(${onWire('v1.0')})`);

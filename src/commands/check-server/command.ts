@@ -2,6 +2,7 @@
  * The `bindu-protocol check-server` command: argument parsing, output and exit code around
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
+import { suggestionLines, suggestV1 } from './suggest-v1.js';
 import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js';
@@ -22,7 +23,7 @@ import {
 
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
                                     [--only G,...] [--skip G,...]
-                                    [--probes all|none|N] [--json] [--junit FILE]
+                                    [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--timeout T] [--total-timeout T] [--webhook URL]
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
@@ -50,6 +51,9 @@ finishes every task at once.
   --probes P          all (default), none, or N: how many invalid params fixtures to send per method
   --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
   --json              print the report as one JSON object instead of lines
+  --suggest-v1        when the card is an A2A v0.3 card, also print the v1.0 card it migrates to,
+                      what changes and what the agent must do besides (as migrate-card does;
+                      \`suggestedV1\` in --json)
   --timeout T         time allowed for one request, or between two stream events (default ${DEFAULTS.timeoutMs / 1000}s)
   --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
   --webhook URL       the webhook the push notification steps register (default: ${DEFAULTS.webhookUrl},
@@ -82,7 +86,7 @@ export async function checkServerCommand(
     const parsed = parseArgs(
       argv,
       ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'],
-      ['help', 'json'],
+      ['help', 'json', 'suggest-v1'],
     );
     options = parsed.options;
     if (options.has('help')) {
@@ -185,7 +189,13 @@ export async function checkServerCommand(
       );
     }
   }
-  out(json ? `${JSON.stringify(report)}\n` : summaryLine(report));
+  // --suggest-v1: for a v0.3 card, the v1.0 card it migrates to (suggest-v1.ts).
+  const suggestion =
+    options.has('suggest-v1') && report.wire === 'v0.3' && report.cardUrl !== undefined
+      ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000)
+      : undefined;
+  if (suggestion && !json) out(suggestionLines(suggestion));
+  out(json ? `${JSON.stringify(suggestion ? { ...report, suggestedV1: suggestion } : report)}\n` : summaryLine(report));
   const junit = options.get('junit');
   if (typeof junit === 'string') {
     try {

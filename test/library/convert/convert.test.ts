@@ -276,8 +276,8 @@ describe('toV1: v0.3 to v1.0', () => {
       'TASK_STATE_AUTH_REQUIRED',
       'TASK_STATE_UNSPECIFIED',
     ]);
-    expect(toV1('Role', 'user')).toEqual({ value: 'ROLE_USER', losses: [] });
-    expect(toV1('Role', 'agent')).toEqual({ value: 'ROLE_AGENT', losses: [] });
+    expect(toV1('Role', 'user')).toMatchObject({ value: 'ROLE_USER', losses: [] });
+    expect(toV1('Role', 'agent')).toMatchObject({ value: 'ROLE_AGENT', losses: [] });
   });
 
   it('reports the Bindu-only states and the system role', () => {
@@ -292,7 +292,7 @@ describe('toV1: v0.3 to v1.0', () => {
   });
 
   it('converts each kind of part', () => {
-    expect(toV1('Part', { kind: 'text', text: 'hi', metadata: { lang: 'en' } })).toEqual({
+    expect(toV1('Part', { kind: 'text', text: 'hi', metadata: { lang: 'en' } })).toMatchObject({
       value: { text: 'hi', metadata: { lang: 'en' } },
       losses: [],
     });
@@ -342,7 +342,7 @@ describe('toV1: v0.3 to v1.0', () => {
       artifacts: [],
       status: { state: 'input-required' },
     });
-    expect(conversation).toEqual({
+    expect(conversation).toMatchObject({
       value: {
         contextId: 'c',
         history: [{ messageId: 'm', role: 'ROLE_AGENT', parts: [{ text: 'done' }] }],
@@ -360,7 +360,7 @@ describe('toV03: v1.0 to v0.3', () => {
     expect(toV03('TaskState', 6).value).toBe('input-required');
     expect(toV03('TaskState', 'TASK_STATE_CANCELED').value).toBe('canceled');
     expect(toV03('Role', 2).value).toBe('agent');
-    expect(toV03('Role', 'ROLE_UNSPECIFIED')).toEqual({
+    expect(toV03('Role', 'ROLE_UNSPECIFIED')).toMatchObject({
       value: undefined,
       losses: [{ path: '', message: expect.stringContaining('no v0.3 equivalent') }],
     });
@@ -368,7 +368,7 @@ describe('toV03: v1.0 to v0.3', () => {
 
   it('puts back kind, and final from the state', () => {
     const interrupted = toV03('TaskStatusUpdateEvent', { task_id: 't', context_id: 'c', status: { state: 'TASK_STATE_AUTH_REQUIRED' } });
-    expect(interrupted).toEqual({
+    expect(interrupted).toMatchObject({
       value: { kind: 'status-update', taskId: 't', contextId: 'c', status: { state: 'auth-required' }, final: true },
       losses: [],
     });
@@ -392,7 +392,7 @@ describe('toV03: v1.0 to v0.3', () => {
   });
 
   it('turns raw and url parts into file parts', () => {
-    expect(toV03('Part', { raw: 'aGk=', filename: 'hi.txt', mediaType: 'text/plain', metadata: { a: 1 } })).toEqual({
+    expect(toV03('Part', { raw: 'aGk=', filename: 'hi.txt', mediaType: 'text/plain', metadata: { a: 1 } })).toMatchObject({
       value: { kind: 'file', file: { bytes: 'aGk=', name: 'hi.txt', mimeType: 'text/plain' }, metadata: { a: 1 } },
       losses: [],
     });
@@ -420,7 +420,7 @@ describe('toV03: v1.0 to v0.3', () => {
       artifacts: [],
       status: { state: 'TASK_STATE_COMPLETED' },
     };
-    expect(toV03('Conversation', seed)).toEqual({
+    expect(toV03('Conversation', seed)).toMatchObject({
       value: {
         contextId: 'conversation-123',
         history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }],
@@ -446,7 +446,7 @@ describe('bad input', () => {
   });
 
   it('throws a TypeError for a type that does not convert', () => {
-    expect(() => toV1('AgentCard' as ConvertibleType, {})).toThrow(TypeError);
+    expect(() => toV1('ListTasksRequest', {})).toThrow(TypeError);
   });
 
   it('reports, and leaves out, what it cannot read inside a value', () => {
@@ -510,10 +510,14 @@ describe('bindu-protocol convert', () => {
     status: { state: 'TASK_STATE_COMPLETED' },
   };
 
-  it('prints the converted value and exits 0', () => {
-    const result = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', inputFile(seed004Result)]);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toBe('');
+  it('exits 1 without output when the result is not valid in --to; --best-effort prints it all the same', () => {
+    const refused = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', inputFile(seed004Result)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/not a valid bindu Conversation:\n {2}\/history\/0 missing the required property "contextId"/);
+    expect(refused.stderr).toMatch(/messageId must be a UUID/);
+    const result = convertCli(['--from', 'aion', '--to', 'bindu', '--type', 'Conversation', '--best-effort', inputFile(seed004Result)]);
+    expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
       contextId: 'conversation-123',
       history: [{ kind: 'message', messageId: 'msg-1', role: 'user', parts: [{ kind: 'text', text: 'hi' }] }],
@@ -560,7 +564,7 @@ describe('bindu-protocol convert', () => {
     const v1 = JSON.parse(there.stdout);
     expect(v1).toEqual({ messageId: 'm', contextId: 'c', role: 'ROLE_AGENT', parts: [{ text: 'hi' }, { data: { n: 1 } }] });
     expect(validate('Message', v1, { variant: 'a2a-v1', strict: true }).valid).toBe(true);
-    const back = convertCli(['--from', 'a2a-v1', '--to', 'bindu', '--type', 'Message', inputFile(v1)]);
+    const back = convertCli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Message', inputFile(v1)]);
     expect(back.code).toBe(0);
     expect(JSON.parse(back.stdout)).toEqual(v03);
     const notV1 = convertCli(['--from', 'a2a-v1', '--to', 'a2a', '--type', 'Message', inputFile(v03)]);
@@ -578,7 +582,7 @@ describe('bindu-protocol convert', () => {
     for (const args of [
       ['--from', 'aion', '--type', 'Part', file],
       ['--from', 'a2a', '--to', 'bindu', '--type', 'Part', file],
-      ['--from', 'aion', '--to', 'a2a', '--type', 'AgentCard', file],
+      ['--from', 'aion', '--to', 'a2a', '--type', 'ListTasksRequest', file],
       ['--from', 'aion', '--to', 'a2a', file],
       ['--from', 'aion', '--to', 'v2', '--type', 'Part', file],
       ['--from', 'aion', '--to', 'a2a', '--type', 'Conversation', file],
