@@ -192,6 +192,8 @@ async function startHostile(setup: Setup): Promise<Hostile> {
     switch (method) {
       case 'message/send':
         if (typeof message?.messageId !== 'string') return wrap(error(id, -32602, 'Invalid params'));
+        // Every task is completed at once: a message to one is refused (a terminal task takes no message).
+        if (typeof message.taskId === 'string' && tasks.has(message.taskId)) return wrap(error(id, -32004, 'The task is completed'));
         return wrap({ jsonrpc: '2.0', id, result: task(message) });
       case 'message/stream':
         if (typeof message?.messageId !== 'string') return wrap(error(id, -32602, 'Invalid params'));

@@ -7,7 +7,7 @@ import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT }
 import { fetchText, HttpError, type Limits, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
 import { CODES, type CardFacts, type Run } from '../run.js';
-import { CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
+import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
 import { V1_VERSION } from '../wire-adapter.js';
@@ -196,7 +196,7 @@ export async function readCard(
   };
   const verdict = validate('AgentCard', card, { variant: chosen.variant });
   const problems: string[] = [];
-  if (!verdict.valid) problems.push(`the card does not validate as a ${chosen.variant} AgentCard: ${formatErrors(verdict.errors)}`);
+  if (!verdict.valid) problems.push(`the card does not validate as ${article(chosen.variant)} AgentCard: ${formatErrors(verdict.errors)}`);
   if (typeof target !== 'string') problems.push(target.why);
   return problems.length > 0 ? { facts, failure: new StepFail(problems.join('; ')) } : { facts };
 }

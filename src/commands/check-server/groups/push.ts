@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Run } from '../run.js';
-import { fail, formatErrors, isObject, sleep, skip, snippet } from '../step-log.js';
+import { CODES, type Run } from '../run.js';
+import { fail, formatErrors, isObject, sleep, skip, snippet, warn } from '../step-log.js';
 import { validate } from '../validation.js';
 
 /** The most bytes one notification may have; more is refused with 413. */
@@ -21,7 +21,11 @@ export interface Notification {
   readonly text: string;
 }
 
-/** A webhook receiver on 127.0.0.1: records every POST it gets, answers 200. */
+/** Where the receiver serves the file the message group sends by URI, and what it holds. */
+const FILE_PATH = '/bindu-protocol-check/file.txt';
+export const FILE_TEXT = 'bindu-protocol check-server: a file served by check-server for the file-by-URI step.\n';
+
+/** A webhook receiver on 127.0.0.1: records every POST it gets, answers 200; serves one file by GET. */
 export class WebhookReceiver {
   readonly received: Notification[] = [];
   private server: Server | undefined;
@@ -29,6 +33,12 @@ export class WebhookReceiver {
 
   async start(): Promise<string> {
     const server = createServer((request, response) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        // The file the message group sends by URI: served here, so the answer never depends on the network.
+        const found = request.url === FILE_PATH;
+        response.writeHead(found ? 200 : 404, { 'content-type': 'text/plain' }).end(found ? FILE_TEXT : '');
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       request.on('data', (chunk: Buffer) => {
@@ -54,6 +64,12 @@ export class WebhookReceiver {
     return this.url;
   }
 
+  /** The URL of the file it serves (the receiver is started when it is not yet). */
+  async fileUrl(): Promise<string> {
+    if (!this.url) await this.start();
+    return new URL(FILE_PATH, this.url).href;
+  }
+
   async close(): Promise<void> {
     const server = this.server;
     if (!server) return;
@@ -67,10 +83,25 @@ export class WebhookReceiver {
 export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<void> {
   const m = run.methods;
   if (!run.agent.card || !run.claims('pushNotifications')) {
-    await run.step('push notifications', async () => {
-      if (!run.agent.card) skip('no agent card to say whether push notifications are supported');
-      skip('the card does not claim pushNotifications');
-    });
+    await run.step(
+      'push notifications not claimed',
+      async (note) => {
+        if (!run.agent.card) skip('no agent card to say whether push notifications are supported');
+        const task = await run.needTask(note);
+        const answer = await run.call(
+          m.pushSet,
+          run.adapter.pushSetParams(task.id, randomUUID(), 'http://127.0.0.1:9/unused', 'x'),
+          'result',
+          note,
+          {
+            acceptAnyError: true,
+          },
+        );
+        note('the card does not claim pushNotifications');
+        run.unclaimed(answer, CODES.pushNotSupported, run.clauses.unclaimedPush, note);
+      },
+      run.clauses.unclaimedPush,
+    );
     return;
   }
   const own = run.options.webhookUrl === undefined;
@@ -167,7 +198,13 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
       );
     while (!finalSeen() && Date.now() < until && !run.limits.deadline.aborted) await sleep(50, run.limits.deadline);
     const got = mine();
-    if (got.length === 0) fail(`no notification reached the webhook within ${run.options.timeoutMs} ms`);
+    if (got.length === 0)
+      warn(
+        `no notification reached the webhook ${webhook} within ${run.options.timeoutMs} ms. It is on the loopback address, and ` +
+          'agents may refuse to deliver to private addresses; give a URL the agent can reach with --webhook (check-server then ' +
+          'checks the configuration steps but does not read the notifications), or run check-server where the agent can reach it',
+        run.clauses.pushPrivate,
+      );
     const type = run.adapter.wire === 'v1.0' ? 'StreamResponse' : 'Task';
     const problems: string[] = [];
     got.forEach((notification, index) => {
