@@ -136,7 +136,13 @@ export class JsonRpcTransport implements Transport {
       problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(expectedId)}`);
     } else if (!('id' in response)) problems.push('the response has no id');
     if (problems.length > 0) {
-      if (options.setup && expect === 'result' && !hasError && 'result' in response) return { result: response.result, problems };
+      const usable = expect === 'result' && !hasError && 'result' in response;
+      if (usable && options.setup) return { result: response.result, problems };
+      // Invalid but usable: the step goes on with the result and fails at its end with these problems too.
+      if (usable) {
+        this.context.defer(problems);
+        return { result: response.result };
+      }
       fail(problems.join('; '));
     }
     return hasError ? { error: error ?? {} } : { result: response.result };

@@ -190,6 +190,7 @@ export class Run {
       describe: (result) => this.describe(result),
       answered: (text) => log.answered(text),
       exchanged: (request, answer) => log.exchanged(request, answer),
+      defer: (problems) => log.defer(problems),
       sawError: (method, error, httpStatus, contentType) => log.sawError(method, error, httpStatus, contentType),
       unreachable: (why) => {
         if (!this.blocked) this.blocked = why;

@@ -150,6 +150,8 @@ export class StepLog {
   /** The group of the steps being run. */
   group: GroupName = 'card';
   private current = '';
+  /** Problems of usable answers of the current step, reported at its end. */
+  private deferred: string[] = [];
   /** Setup calls of the current step that went wrong, reported just before it. */
   private readonly pendingSetup: StepResult[] = [];
   /** The last request sent and answer received by the current step. */
@@ -172,6 +174,7 @@ export class StepLog {
     let clause: string | undefined;
     this.current = name;
     this.lastExchange = undefined;
+    this.deferred = [];
     if (this.deadline.aborted) {
       status = 'fail';
       reason = `not run: the overall time limit of ${this.settings.totalTimeoutMs} ms was reached`;
@@ -185,6 +188,16 @@ export class StepLog {
         if (error instanceof StepWarn) clause = error.clause;
         else if (status === 'fail') clause = this.clauseOf(error, reason, stepClause);
       }
+    }
+    // Answers that were invalid but usable: the step judged the behaviour with them, and fails for them too.
+    if (this.deferred.length > 0) {
+      const invalid = [...new Set(this.deferred)].join('; ');
+      const own = this.clauseOf(new StepFail(invalid), invalid, stepClause);
+      const said = status === 'fail' || status === 'warn' ? `${reason}; ` : '';
+      if (status === 'warn') clause = `${own}; ${clause}`;
+      else if (status !== 'fail') clause = own;
+      reason = `${said}${invalid}`;
+      status = 'fail';
     }
     const exchange = status === 'fail' || status === 'warn' ? this.lastExchange : undefined;
     for (const setup of this.pendingSetup.splice(0)) {
@@ -249,6 +262,11 @@ export class StepLog {
       notes: [],
       durationMs: 0,
     });
+  }
+
+  /** Keeps problems of a usable answer of the current step (see TransportContext.defer). */
+  defer(problems: readonly string[]): void {
+    this.deferred.push(...problems);
   }
 
   /** Remembers the last exchange of the current step (both bounded), for a FAIL's details. */

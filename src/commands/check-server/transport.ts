@@ -96,6 +96,11 @@ export interface TransportContext {
   describe(result: unknown): string;
   /** Remembers an answer of the current step (`Task (completed)`, `error -32001`, `HTTP 404`). */
   answered(text: string): void;
+  /**
+   * Keeps what is wrong with an answer that is still usable (a result is there): the step goes on
+   * judging the behaviour with it and fails at its end with these problems too.
+   */
+  defer(problems: readonly string[]): void;
   /** Remembers the request sent and the answer received (for a FAIL's details). */
   exchanged(request: string, answer: string): void;
   /** Remembers an error answer of the current step. */

@@ -59,6 +59,7 @@ function fakeBinding(endpoint: string, path: string): { transport: Transport; co
     describe: (result) => describeResult(adapter.asV03Event(result)),
     answered: (text) => recorded.answers.push(text),
     exchanged: (request, answer) => recorded.exchanges.push({ request, answer }),
+    defer: () => undefined,
     sawError: (method, error, httpStatus) => recorded.errors.push({ method, code: error.code, httpStatus }),
     unreachable: (why) => recorded.unreachable.push(why),
   };

@@ -92,15 +92,16 @@ export function restEndpointOf(card: Json, cardUrl: string): string | { why: str
 /** The variant and wire the card (or --variant) chooses, and why. */
 function choose(card: unknown, requested: string | undefined): Pick<CardFacts, 'variant' | 'variantReason' | 'wire'> {
   const choice = chooseVariant(card, requested);
-  const variant = (choice?.variant ?? requested ?? 'bindu') as CheckVariant;
+  // Without a card to say otherwise, plain A2A v0.3 (DESIGN decision 12: never bindu by default).
+  const variant = (choice?.variant ?? requested ?? 'a2a') as CheckVariant;
   const neither = 'the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces)';
   const reason = `variant ${variant}: ${neither}; checked as ${variant}`;
   return { variant, variantReason: choice?.reason ?? reason, wire: choice?.wire ?? 'v0.3' };
 }
 
-/** What a run knows before its card is read: the variant asked for (else bindu), no card, no endpoint. */
+/** What a run knows before its card is read: the variant asked for (else a2a), no card, no endpoint. */
 export function provisionalFacts(requested: string | undefined, asked: TransportName | undefined): CardFacts {
-  const variant = (requested ?? 'bindu') as CheckVariant;
+  const variant = (requested ?? 'a2a') as CheckVariant;
   return { variant, variantReason: '', wire: WIRE_OF_VARIANT[variant] ?? 'v0.3', transport: asked ?? 'jsonrpc' };
 }
 
@@ -149,7 +150,10 @@ export async function readCard(
     }
     misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
   }
-  if (!found) return blocked('no agent card, so no JSON-RPC endpoint to probe', new StepFail(`no agent card: ${misses.join(', ')}`));
+  if (!found) {
+    const hint = 'a server hosting several agents may serve each card elsewhere (/.well-known/<agent>/agent-card.json): give its URL';
+    return blocked('no agent card, so no JSON-RPC endpoint to probe', new StepFail(`no agent card: ${misses.join(', ')} (${hint})`));
+  }
   where = { cardUrl: found.url, cardHeaders: found.headers };
   if (misses.length > 0) note(`found at ${new URL(found.url).pathname} after ${misses.join(', ')}`);
   if (found.url.endsWith('/.well-known/agent.json')) {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CODES, type Run } from '../run.js';
-import { fail, formatErrors, isObject, sleep, skip, snippet, warn } from '../step-log.js';
+import { errorText, fail, formatErrors, isObject, sleep, skip, snippet, warn } from '../step-log.js';
 import { validate } from '../validation.js';
 
 /** The most bytes one notification may have; more is refused with 413. */
@@ -112,6 +112,13 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
   const needStored = () => {
     if (!stored) skip(`${m.pushSet} did not succeed`);
   };
+  /** An error for check-server's own loopback webhook: agents may refuse private addresses (WARN, with the way out). */
+  const refusedLoopback = (said: string): never =>
+    warn(
+      `${said} for the webhook ${webhook}. It is on the loopback address, which agents may refuse (private addresses); ` +
+        'give a URL the agent can reach with --webhook',
+      run.clauses.pushPrivate,
+    );
   const matches = (value: unknown) => {
     const config = run.adapter.pushConfigOf(value);
     return config !== undefined && config.url === webhook && (config.id === undefined || config.id === configId);
@@ -119,7 +126,10 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
 
   await run.step(m.pushSet, async (note) => {
     const task = await run.needTask(note);
-    const { result } = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, configId, webhook, token), 'result', note);
+    const { result, error } = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, configId, webhook, token), 'result', note, {
+      acceptAnyError: own,
+    });
+    if (error) refusedLoopback(`${m.pushSet} answered error ${errorText(error)}`);
     const config = run.adapter.pushConfigOf(result);
     if (!config || config.taskId !== task.id)
       fail(`the stored configuration names task ${JSON.stringify(config?.taskId)}, expected ${task.id}`);
@@ -179,14 +189,16 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     run.needEndpoint();
     if (!own) skip(`notifications go to --webhook ${webhook}, which check-server does not read`);
     const before = receiver.received.length;
-    const { result } = await run.call(
+    const { result, error } = await run.call(
       m.send,
       run.sendParams(run.message([{ text: 'bindu-protocol check-server: please answer; a webhook is waiting.' }]), {
         webhook: { url: webhook, token },
       }),
       'result',
       note,
+      { acceptAnyError: true },
     );
+    if (error) refusedLoopback(`${m.send} with the webhook in its configuration answered error ${errorText(error)}`);
     const task = run.keepTask(result, `${m.send} (webhook)`);
     if (!task) skip(`the agent answered with ${run.describe(result)}, not a task, so there is nothing to notify about`);
     const until = Date.now() + run.options.timeoutMs;
