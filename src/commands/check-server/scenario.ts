@@ -203,8 +203,9 @@ function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport
     const other = b.steps.find((candidate) => candidate.group === step.group && candidate.name === step.name);
     if (!other || step.status === 'skip' || other.status === 'skip') continue;
     // The HTTP status lines are HTTP+JSON's own; the answers themselves are compared.
-    const left = rpc.log.answers.get(step.name) ?? [];
-    const right = (rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer));
+    // Each distinct answer once, in order: a binding that answered the same more often is no difference.
+    const left = [...new Set(rpc.log.answers.get(step.name) ?? [])];
+    const right = [...new Set((rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer)))];
     if (left.length === 0 || right.length === 0) continue;
     if (JSON.stringify(left) !== JSON.stringify(right))
       differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });

@@ -213,6 +213,8 @@ describe('v1.0: the real @a2a-js/sdk 1.x agent behind a fault layer of ours', ()
         'CancelTask a running task': /^after the cancel, GetTask says the task is working, not canceled$/,
         'CancelTask on a finished task': /^expected error -32002 \(TaskNotCancelableError\), got a result \(Task \(completed\)\)$/,
         'SubscribeToTask to a live task': /^no event for 3000 ms after event 1 \(task working\): the stream hangs$/,
+        'SubscribeToTask: two subscribers see the same events':
+          /^stream 1: no event for 3000 ms after event 1 \(task working\): the stream hangs/,
       },
     },
     {

@@ -78,7 +78,13 @@ describe('agents that behave as independent implementations do', () => {
 
   it('id-null: every step whose own answer is a result FAILs on JSON-RPC 2.0 §5, and goes on judging the behaviour', async () => {
     const report = await checkServer((await start(['id-null'])).url, BOUNDS);
-    expect(named(report, 'fail')).toEqual([...RESULT_STEPS, 'message/stream', 'tasks/resubscribe to a live task', 'two streams at once']);
+    expect(named(report, 'fail')).toEqual([
+      ...RESULT_STEPS,
+      'message/stream',
+      'tasks/resubscribe to a live task',
+      'tasks/resubscribe: two subscribers see the same events',
+      'two streams at once',
+    ]);
     for (const name of RESULT_STEPS) {
       expect(step(report, name).reason, name).toMatch(/^the response id is null, expected \d+/);
       expect(step(report, name).clause, name).toMatch(/^JSON-RPC 2\.0 §5 \(the id MUST be the same as the request id\)/);
@@ -90,7 +96,11 @@ describe('agents that behave as independent implementations do', () => {
 
   it('task-without-kind: each answer is judged where it comes (the schema of a2a), and the behaviour behind it still is', async () => {
     const report = await checkServer((await start(['task-without-kind'])).url, BOUNDS);
-    expect(named(report, 'fail')).toEqual([...RESULT_STEPS, 'tasks/resubscribe to a live task']);
+    expect(named(report, 'fail')).toEqual([
+      ...RESULT_STEPS,
+      'tasks/resubscribe to a live task',
+      'tasks/resubscribe: two subscribers see the same events',
+    ]);
     for (const name of RESULT_STEPS) {
       expect(step(report, name).reason, name).toMatch(/the response does not validate: \/result missing the required property "kind"/);
       expect(step(report, name).clause, name).toMatch(/^the a2a schema \(A2A v0\.3\.0 §/);
@@ -125,7 +135,7 @@ describe('agents that behave as independent implementations do', () => {
     expect(named(report, 'warn')).toEqual(['tasks/pushNotificationConfig/set', 'push notifications reach the webhook']);
     for (const name of named(report, 'warn')) {
       expect(step(report, name).reason).toMatch(
-        /"The webhook URL names a private address"\) for the webhook http:\/\/127\.0\.0\.1:\d+\/\S+\. It is on the loopback address.*--webhook$/,
+        /"The webhook URL names a private address"\) \(and took a public URL\) for the webhook http:\/\/127\.0\.0\.1:\d+\/\S+\. It is on the loopback address.*--webhook$/,
       );
       expect(step(report, name).clause).toBe('A2A v0.3.0 §9.5 (push delivery)');
     }

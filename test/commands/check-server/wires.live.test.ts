@@ -86,8 +86,8 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
     expect(report.variantReason).toMatch(/^variant a2a-v1: the agent card has supportedInterfaces \(A2A v1\.0\)/);
     expect(report.endpoint).toBe(endpoint);
     expect(failed(report)).toEqual(V1_DEVIATIONS);
-    // Only what a2a-v1 lacks is skipped: it adds no methods to A2A.
-    expect(skipped(report)).toEqual(['variant extras']);
+    // Only what a2a-v1 lacks is skipped (it adds no methods to A2A), and the HTTP+JSON-only step.
+    expect(skipped(report)).toEqual(['SendMessage with a wrong Content-Type', 'variant extras']);
     expect([...new Set(report.steps.map((s) => s.group))]).toEqual([...GROUPS]);
     expect(report.steps.map((s) => s.name)).toEqual(
       expect.arrayContaining([
@@ -291,6 +291,7 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
     // Skipped: only what the v0.3 wire or the a2a variant does not have.
     expect(skipped(report)).toEqual([
       'agent card caching headers (v1.0)',
+      'message/send with a wrong Content-Type',
       'ListTasks',
       'ListTasks by contextId',
       'ListTasks by status',
@@ -411,6 +412,8 @@ describe('a broken server per behaviour group fails exactly the steps it breaks'
       fails: {
         'tasks/cancel a running task': /^after the cancel, tasks\/get says the task is working, not canceled$/,
         'tasks/resubscribe to a live task': /^no event for 800 ms after event 1 \(task working\): the stream hangs$/,
+        'tasks/resubscribe: two subscribers see the same events':
+          /^stream 1: no event for 800 ms after event 1 \(task working\): the stream hangs/,
       },
     },
     {

@@ -270,8 +270,14 @@ export async function cardGroup(run: Run): Promise<void> {
       const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
       const response = await rpc.post(JSON.stringify(request), note);
       if (!('result' in response) && !('error' in response))
-        fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
-      const answered = 'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '?'}` : 'a result';
+        fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`, 'JSON-RPC 2.0 §5');
+      // A JSON-RPC response: jsonrpc "2.0", the request's id, and a result or an error object with an integer code.
+      const verdict = rpc.verdict(response, undefined);
+      if (!verdict.valid) fail(`the answer is not a valid JSON-RPC response: ${formatErrors(verdict.errors)}`, 'JSON-RPC 2.0 §5, §5.1');
+      if (response.id !== request.id)
+        fail(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(request.id)}`, 'JSON-RPC 2.0 §5');
+      const answered =
+        'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '(not an object)'}` : 'a result';
       note(`${run.methods.get} on a task that does not exist answered ${answered}`);
     });
   }

@@ -9,6 +9,7 @@
 import { CODES, type Run } from '../run.js';
 import { errorText, fail, skip, warn } from '../step-log.js';
 import type { WebhookReceiver } from './push.js';
+import { HttpJsonTransport } from '../http-json-transport.js';
 import type { PartSpec, TaskView } from '../wire-adapter.js';
 
 export const ASK_FOR_INPUT = 'bindu-protocol check-server: please ask me for input before you finish.';
@@ -51,8 +52,14 @@ export async function sendKind(
     const task = run.keepTask(result, `${run.methods.send} (${name})`);
     note(`answered with ${run.describe(result)}`);
     // A blocking send returns once the task is terminal or interrupted (or a Message).
-    if (task?.state !== undefined && !run.lifecycle.terminal.includes(task.state) && !run.lifecycle.interrupted.includes(task.state))
-      fail(`a blocking ${run.methods.send} returned the task still ${task.state}`, run.clauses.blockingSend);
+    const state = task?.state;
+    if (
+      state !== undefined &&
+      run.lifecycle.states.includes(state) &&
+      !run.lifecycle.terminal.includes(state) &&
+      !run.lifecycle.interrupted.includes(state)
+    )
+      fail(`a blocking ${run.methods.send} returned the task still ${state}`, run.clauses.blockingSend);
   });
 }
 
@@ -167,6 +174,27 @@ export async function messageGroup(run: Run, state: MessageState, receiver: Webh
       note('the task came back without history');
     },
     run.clauses.historyLength,
+  );
+
+  await run.step(
+    `${send} with a wrong Content-Type`,
+    async (note) => {
+      run.needEndpoint();
+      const rest = run.transport;
+      if (!(rest instanceof HttpJsonTransport)) skip('checked on HTTP+JSON (the TCK expects 415 there); --transport http-json or all');
+      const params = run.sendParams(run.message([{ text: 'bindu-protocol check-server: a JSON body sent as text/plain.' }]));
+      const { status } = await (rest as HttpJsonTransport).withContentType(send, params, 'text/plain');
+      if (status === 415) {
+        note('answered HTTP 415 Unsupported Media Type');
+        return;
+      }
+      warn(
+        `a JSON body sent as text/plain was answered HTTP ${status}, not 415 Unsupported Media Type ` +
+          `(${status < 300 ? 'accepted' : 'refused with another status'}; the client broke a MUST, HTTP names 415 for this)`,
+        run.clauses.contentType,
+      );
+    },
+    run.clauses.contentType,
   );
 
   await run.step(`${send} with referenceTaskIds`, async (note) => {

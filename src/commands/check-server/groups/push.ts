@@ -12,6 +12,9 @@ import { CODES, type Run } from '../run.js';
 import { errorText, fail, formatErrors, isObject, sleep, skip, snippet, warn } from '../step-log.js';
 import { validate } from '../validation.js';
 
+/** A public-looking webhook that never resolves (the .invalid TLD, RFC 2606): tells a refusal of loopback from one of any URL. */
+const UNREACHABLE_WEBHOOK = 'https://bindu-protocol-check.invalid/webhook';
+
 /** The most bytes one notification may have; more is refused with 413. */
 const MAX_NOTIFICATION_BYTES = 1024 * 1024;
 
@@ -129,7 +132,23 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     const { result, error } = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, configId, webhook, token), 'result', note, {
       acceptAnyError: own,
     });
-    if (error) refusedLoopback(`${m.pushSet} answered error ${errorText(error)}`);
+    if (error) {
+      // Refused for its address, or at all? The same set with a public-looking URL that never resolves (RFC 2606) tells.
+      const other = randomUUID();
+      const retry = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, other, UNREACHABLE_WEBHOOK, token), 'result', note, {
+        acceptAnyError: true,
+      });
+      if (retry.error) fail(`${m.pushSet} answered error ${errorText(error)} (and the same for a public URL)`);
+      await run
+        .call(
+          m.pushDelete,
+          run.adapter.pushDeleteParams(run.taskKey('DeleteTaskPushNotificationConfigParams'), task.id, other),
+          'result',
+          () => undefined,
+        )
+        .catch(() => undefined);
+      refusedLoopback(`${m.pushSet} answered error ${errorText(error)} (and took a public URL)`);
+    }
     const config = run.adapter.pushConfigOf(result);
     if (!config || config.taskId !== task.id)
       fail(`the stored configuration names task ${JSON.stringify(config?.taskId)}, expected ${task.id}`);
@@ -198,7 +217,20 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
       note,
       { acceptAnyError: true },
     );
-    if (error) refusedLoopback(`${m.send} with the webhook in its configuration answered error ${errorText(error)}`);
+    if (error) {
+      const retry = await run.call(
+        m.send,
+        run.sendParams(run.message([{ text: 'bindu-protocol check-server: please answer.' }]), {
+          webhook: { url: UNREACHABLE_WEBHOOK, token },
+        }),
+        'result',
+        note,
+        { acceptAnyError: true },
+      );
+      const said = `${m.send} with the webhook in its configuration answered error ${errorText(error)}`;
+      if (retry.error) fail(`${said} (and the same for a public URL)`);
+      refusedLoopback(`${said} (and took a public URL)`);
+    }
     const task = run.keepTask(result, `${m.send} (webhook)`);
     if (!task) skip(`the agent answered with ${run.describe(result)}, not a task, so there is nothing to notify about`);
     const until = Date.now() + run.options.timeoutMs;

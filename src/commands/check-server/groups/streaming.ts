@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
-import { errorText, fail, isObject, joinProblems, skip } from '../step-log.js';
+import { errorText, fail, isObject, joinProblems, skip, warn } from '../step-log.js';
 import { failPlain } from '../stream-reader.js';
 import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
@@ -111,6 +111,49 @@ export async function streamingGroup(run: Run): Promise<void> {
     }
     finish(outcome, note);
   });
+
+  await run.step(
+    `${resubscribe}: two subscribers see the same events`,
+    async (note) => {
+      needStreaming();
+      const { task, stream: starter } = await startRunningTask(run, note);
+      const cancelParams = run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id);
+      let firsts = 0;
+      let canceled = false;
+      const cancel = async () => {
+        if (canceled) return;
+        canceled = true;
+        await run.call(run.methods.cancel, cancelParams, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+      };
+      // Both subscribe; once each has its first event, the task is canceled, and both must see the same events after.
+      const subscribe = () =>
+        run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), task.id), {
+          onEvent: async (_result, index) => {
+            if (index === 1 && ++firsts === 2) await cancel();
+          },
+        });
+      const [a, b] = await Promise.all([subscribe(), subscribe()]);
+      await cancel();
+      await starter;
+      const refused = [a, b].map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
+      for (const error of refused) notImplemented(error);
+      if (refused.some((error) => error !== undefined)) {
+        if (refused.every((error) => error !== undefined)) await skipIfFinished(run, task.id, note, refused[0]);
+        skip(
+          `one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`,
+        );
+      }
+      const problems = [...a.problems.map((p) => `stream 1: ${p}`), ...b.problems.map((p) => `stream 2: ${p}`)];
+      if (problems.length > 0) fail(joinProblems(problems));
+      note(`both streams: ${a.seen.join(' → ')}`);
+      if (JSON.stringify(a.seen) !== JSON.stringify(b.seen)) {
+        const reason = `two subscribers saw different events: ${a.seen.join(' → ')} · ${b.seen.join(' → ')}`;
+        if (run.adapter.wire === 'v1.0') fail(reason, run.clauses.sameEvents);
+        warn(reason, run.clauses.sameEvents);
+      }
+    },
+    run.clauses.sameEvents,
+  );
 
   await run.step(`${resubscribe} to an unknown task`, async (note) => {
     needStreaming();
