@@ -37,6 +37,7 @@ export function failureBody(step: StepResult): string {
 /** The JUnit XML document of a report: one test suite, one test case per step. */
 export function checkServerJUnit(report: CheckReport): string {
   const properties: [string, string][] = [
+    ['url', report.url],
     ['variant', report.variant],
     ['wire', report.wire],
     ['variant-reason', report.variantReason],
@@ -65,7 +66,15 @@ export function checkServerJUnit(report: CheckReport): string {
     name: 'bindu-protocol check-server',
     durationMs: report.durationMs,
     countSkipped: true,
-    suites: [{ name: `check-server ${report.url}`, durationMs: report.durationMs, properties, cases }],
+    // A name that is the same on every run (the URL and its port change): the variant and the binding(s); the URL is a property.
+    suites: [
+      {
+        name: `check-server ${report.variant} ${(report.transports ?? ['jsonrpc']).join('+')}`,
+        durationMs: report.durationMs,
+        properties,
+        cases,
+      },
+    ],
   });
 }
 

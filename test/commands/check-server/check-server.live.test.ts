@@ -682,6 +682,9 @@ describe('bindu-protocol check-server (CLI)', () => {
     const xml = checkServerJUnit(report);
     expect(xml.match(/<failure /g)).toHaveLength(3);
     expect(xml).toContain('clause: A2A v0.3.0 §7.4, §8.2 (-32002)\nrequest:\nPOST http://127.0.0.1:');
+    // The suite's name is the same on every run (issue 23): the variant and binding; the URL a property.
+    expect(xml).toContain('<testsuite name="check-server a2a jsonrpc"');
+    expect(xml).toContain(`<property name="url" value="${broken.url}/"/>`);
   }, 30_000);
 
   it('exit 2 for usage errors, a bad URL and an unreachable server', async () => {
