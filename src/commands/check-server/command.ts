@@ -23,7 +23,7 @@ import {
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
                                     [--only G,...] [--skip G,...]
                                     [--probes all|none|N] [--json] [--junit FILE]
-                                    [--timeout T] [--total-timeout T] [--webhook URL] [--strict]
+                                    [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
 URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
@@ -57,6 +57,7 @@ The last line is "N passed, N failed, N warned, N skipped".
   --json              print the report as one JSON object instead of lines (a FAIL carries its
                       clause, the request sent and the answer received)
   --strict            a WARN fails the run too (exit 1)
+  --report github     also print GitHub Actions annotations: ::error per FAIL, ::warning per WARN
   --timeout T         time allowed for one request, or between two stream events (default ${DEFAULTS.timeoutMs / 1000}s)
   --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
   --webhook URL       the webhook the push notification steps register (default: ${DEFAULTS.webhookUrl},
@@ -71,6 +72,22 @@ refused, never connected to).
 
 exit 0 no step failed · 1 some step failed (with --strict: or warned) · 2 usage error, bad URL or unreachable server
 `;
+
+/** GitHub Actions workflow commands: escaping of a message and of a property value. */
+const ghData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const ghProperty = (text: string) => ghData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One `::error` per FAIL and one `::warning` per WARN, titled by the step, for GitHub Actions to show. */
+export function githubAnnotations(report: CheckReport): string {
+  return report.steps
+    .filter((step) => step.status === 'fail' || step.status === 'warn')
+    .map((step) => {
+      const title = `${step.group}: ${step.name}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
+      const message = `${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
+      return `::${step.status === 'fail' ? 'error' : 'warning'} title=${ghProperty(title)}::${ghData(message)}\n`;
+    })
+    .join('');
+}
 
 const fail = (err: (text: string) => void, message: string): number => {
   err(`bindu-protocol: ${message}\nRun 'bindu-protocol --help' for usage.\n`);
@@ -88,7 +105,7 @@ export async function checkServerCommand(
   try {
     const parsed = parseArgs(
       argv,
-      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'],
+      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes', 'report'],
       ['help', 'json', 'strict'],
     );
     options = parsed.options;
@@ -148,6 +165,9 @@ export async function checkServerCommand(
       }
       settings.webhookUrl = webhook;
     }
+    const reportKind = options.get('report');
+    if (reportKind !== undefined && reportKind !== 'github')
+      throw new UsageError(`option --report needs github (got "${String(reportKind)}")`);
     const junit = options.get('junit');
     const unwritable = typeof junit === 'string' ? whyNotWritable(junit) : undefined;
     if (unwritable !== undefined) throw new UsageError(`cannot write the JUnit report to "${String(junit)}": ${unwritable}`);
@@ -194,6 +214,7 @@ export async function checkServerCommand(
     }
   }
   out(json ? `${JSON.stringify(report)}\n` : summaryLine(report));
+  if (options.get('report') === 'github') out(githubAnnotations(report));
   const junit = options.get('junit');
   if (typeof junit === 'string') {
     try {

@@ -653,6 +653,20 @@ describe('bindu-protocol check-server (CLI)', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(passed + skipped);
   }, 30_000);
 
+  it('--report github adds one ::error per FAIL (title the step, message the reason and clause), exit code unchanged', async () => {
+    const result = await cliAsync(['check-server', broken.url, '--variant=a2a', '--timeout', '500ms', '--report', 'github']);
+    expect(result.status).toBe(1);
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      '::error title=cancel%3A tasks/cancel on a finished task::expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]',
+    );
+    expect(result.stdout).toMatch(/\n\d+ passed, 3 failed, 0 warned, \d+ skipped \(a2a, [^\n]*\n::error /);
+    const bad = await cliAsync(['check-server', broken.url, '--report', 'gitlab']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/option --report needs github \(got "gitlab"\)/);
+  }, 30_000);
+
   it('exit 1 naming each failure; --json and --junit carry the same verdicts', async () => {
     const result = await cliAsync(['check-server', broken.url, '--variant=a2a', '--timeout', '500ms']);
     expect(result.status).toBe(1);
