@@ -7,7 +7,9 @@
  *   - a card with `supportedInterfaces` (an array) is an A2A v1.0 card: variant `a2a-v1`, or
  *     `aion` when its capabilities declare an aion context extension URI;
  *   - a card with `url` or `protocolVersion` and no `supportedInterfaces` is an A2A v0.3 card:
- *     variant `bindu` (a superset of `a2a`, so a plain A2A agent is checked too);
+ *     variant `a2a`, and `bindu` only when it carries what only a Bindu card has (`agentTrust`,
+ *     `kind` agent/team/workflow, a Bindu extension URI): bindu's requests differ from plain A2A's
+ *     (tasks/get by `taskId`), so a plain agent is never checked as bindu by default (DESIGN 12);
  *   - anything else cannot be told; the caller reports it.
  *
  * This module loads no schema and no validator: it reads plain JSON.
@@ -65,6 +67,31 @@ export function declaredExtensions(card: unknown): string[] {
   );
 }
 
+/** Kinds of a Bindu card (`kind`); plain A2A cards have no `kind`. */
+const BINDU_KINDS: readonly string[] = ['agent', 'team', 'workflow'];
+
+/** True for an extension URI of Bindu's own (its namespace is getbindu.com). */
+export function isBinduExtension(uri: string): boolean {
+  try {
+    const host = new URL(uri).hostname;
+    return host === 'getbindu.com' || host.endsWith('.getbindu.com');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What makes a v0.3 card a Bindu card, as the reason names it (`agentTrust`, `kind "team"`, an
+ * extension URI), or undefined for a plain A2A card.
+ */
+export function binduMarker(card: unknown): string | undefined {
+  if (!isObject(card)) return undefined;
+  if ('agentTrust' in card) return 'the field agentTrust';
+  if (typeof card.kind === 'string' && BINDU_KINDS.includes(card.kind)) return `the field kind ${JSON.stringify(card.kind)}`;
+  const uri = declaredExtensions(card).find(isBinduExtension);
+  return uri === undefined ? undefined : `the Bindu extension ${uri}`;
+}
+
 /**
  * Chooses the wire and variant. With `requested`, the variant is the one asked for and its wire
  * wins; a card of the other wire is named in the reason so the report can warn about it.
@@ -85,8 +112,15 @@ export function chooseVariant(card: unknown, requested?: string): WireChoice | u
       : { wire: seen, variant: 'a2a-v1', reason: `variant a2a-v1: ${v1} no aion extension` };
   }
   if (seen === 'v0.3') {
-    const why = "the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3); bindu is a2a plus Bindu's extensions";
-    return { wire: seen, variant: 'bindu', reason: `variant bindu: ${why}` };
+    const v03 = 'the agent card has url/protocolVersion and no supportedInterfaces (A2A v0.3)';
+    const marker = binduMarker(card);
+    return marker !== undefined
+      ? { wire: seen, variant: 'bindu', reason: `variant bindu: ${v03} and ${marker}, which only a Bindu card has` }
+      : {
+          wire: seen,
+          variant: 'a2a',
+          reason: `variant a2a: ${v03} and nothing only a Bindu card has (agentTrust, kind, a Bindu extension)`,
+        };
   }
   return undefined;
 }

@@ -65,7 +65,10 @@ export function describeResult(result: unknown): string {
     case 'artifact-update':
       return 'artifact-update';
     default:
-      return typeof result.kind === 'string' ? `an object of kind "${result.kind}"` : 'an object without kind';
+      if (typeof result.kind === 'string') return `an object of kind "${result.kind}"`;
+      return typeof result.id === 'string' && isObject(result.status)
+        ? `a Task without kind (${state ?? 'no state'})`
+        : 'an object without kind';
   }
 }
 

@@ -20,11 +20,23 @@ const v1 = {
 const aion = { ...v1, capabilities: { extensions: [{ uri: 'https://docs.aion.to/a2a/extensions/aion/context/get-context/1.0.0' }] } };
 
 describe('the card decides the wire and the variant', () => {
-  it('a v0.3 card is checked as bindu, a v1.0 card as a2a-v1, one declaring the aion extension as aion', () => {
-    expect(chooseVariant(v03)).toMatchObject({ wire: 'v0.3', variant: 'bindu' });
+  it('a v0.3 card is checked as a2a, a v1.0 card as a2a-v1, one declaring the aion extension as aion', () => {
+    expect(chooseVariant(v03)).toMatchObject({ wire: 'v0.3', variant: 'a2a' });
+    expect(chooseVariant(v03)!.reason).toMatch(/^variant a2a: .*nothing only a Bindu card has/);
     expect(chooseVariant(v1)).toMatchObject({ wire: 'v1.0', variant: 'a2a-v1' });
     expect(chooseVariant(aion)).toMatchObject({ wire: 'v1.0', variant: 'aion' });
     expect(chooseVariant(aion)!.reason).toContain('get-context/1.0.0');
+  });
+  it('a v0.3 card is bindu only when it carries what only a Bindu card has, and the reason names that field', () => {
+    expect(chooseVariant({ ...v03, agentTrust: {} })).toMatchObject({ variant: 'bindu' });
+    expect(chooseVariant({ ...v03, agentTrust: {} })!.reason).toContain('the field agentTrust');
+    expect(chooseVariant({ ...v03, kind: 'team' })!.reason).toContain('the field kind "team"');
+    const extension = { capabilities: { extensions: [{ uri: 'https://getbindu.com/ns/v1/did' }] } };
+    expect(chooseVariant({ ...v03, ...extension })!.reason).toContain('the Bindu extension https://getbindu.com/ns/v1/did');
+    // A `kind` that is not a Bindu card kind, and extensions of other hosts, leave the card plain A2A.
+    expect(chooseVariant({ ...v03, kind: 'robot' })).toMatchObject({ variant: 'a2a' });
+    const other = { capabilities: { extensions: [{ uri: 'https://example.com/getbindu.com/x' }] } };
+    expect(chooseVariant({ ...v03, ...other })).toMatchObject({ variant: 'a2a' });
   });
   it('--variant wins and the reason names a card of the other wire; unknown cards and variants give undefined', () => {
     expect(chooseVariant(v1, 'a2a')).toMatchObject({ wire: 'v0.3', variant: 'a2a' });

@@ -1,31 +1,43 @@
 /**
- * How a check-server report is shown: one line per step (`PASS  name`, `FAIL  name: reason`,
- * `SKIP  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
+ * How a check-server report is shown: one line per step (`PASS  name`, `FAIL  name: reason [clause]`,
+ * `WARN  name: reason [clause]`, `SKIP  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
  * <testcase> per step, its classname `check-server.<variant>.<group>` (`…<variant>.http-json.<group>`
- * on HTTP+JSON); a failure holds a
- * <failure>, a skip a <skipped>, remarks a <system-out>),
+ * on HTTP+JSON); a FAIL holds a <failure> (reason, clause, request, answer), a WARN its text in
+ * <system-out> (a <failure> with --strict), a skip a <skipped>, remarks a <system-out>),
  * rendered and written by `src/shell/junit-xml.ts` like the conformance runner's.
  */
 import { renderJUnit } from '../../shell/junit-xml.js';
 import { writeFileAtomic } from '../../shell/write-file-atomic.js';
 import type { CheckReport, StepResult } from './scenario.js';
 
-const LABEL = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP' } as const;
+const LABEL = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' } as const;
 
 /** The line of one step, with its remarks on indented lines below. */
 export function stepLines(step: StepResult): string {
-  const head = `${LABEL[step.status]}  ${step.name}${step.reason ? `: ${step.reason}` : ''}\n`;
+  const clause = step.clause ? ` [${step.clause}]` : '';
+  const head = `${LABEL[step.status]}  ${step.name}${step.reason ? `: ${step.reason}` : ''}${clause}\n`;
   return head + step.notes.map((note) => `      ${note}\n`).join('');
 }
 
-/** `N passed, N failed, N skipped`. */
+/** `N passed, N failed, N warned, N skipped`. */
 export function summaryLine(report: CheckReport): string {
-  return `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped (${report.variant}, ${(report.durationMs / 1000).toFixed(1)} s)\n`;
+  const counts = `${report.passed} passed, ${report.failed} failed, ${report.warned} warned, ${report.skipped} skipped`;
+  const strict = report.strict ? ', --strict: WARN fails the run' : '';
+  return `${counts} (${report.variant}, ${(report.durationMs / 1000).toFixed(1)} s${strict})\n`;
+}
+
+/** The full text of a FAIL or WARN: reason, clause, the request sent and the answer received. */
+export function failureBody(step: StepResult): string {
+  const lines = [step.reason ?? step.status];
+  if (step.clause) lines.push(`clause: ${step.clause}`);
+  if (step.exchange) lines.push(`request:\n${step.exchange.request}`, `answer:\n${step.exchange.answer}`);
+  return lines.join('\n');
 }
 
 /** The JUnit XML document of a report: one test suite, one test case per step. */
 export function checkServerJUnit(report: CheckReport): string {
   const properties: [string, string][] = [
+    ['url', report.url],
     ['variant', report.variant],
     ['wire', report.wire],
     ['variant-reason', report.variantReason],
@@ -42,15 +54,27 @@ export function checkServerJUnit(report: CheckReport): string {
         : `check-server.${report.variant}.${step.group}`,
     name: step.name,
     durationMs: step.durationMs,
-    ...(step.status === 'fail' ? { failure: { message: step.reason ?? 'failed', type: 'check-server', detail: step.reason ?? '' } } : {}),
+    ...(step.status === 'fail' || (step.status === 'warn' && report.strict)
+      ? { failure: { message: step.reason ?? 'failed', type: step.status === 'fail' ? 'FAIL' : 'WARN', detail: failureBody(step) } }
+      : {}),
     ...(step.status === 'skip' ? { skipped: { message: step.reason ?? 'skipped' } } : {}),
-    ...(step.notes.length > 0 ? { systemOut: step.notes.join('\n') } : {}),
+    ...(step.notes.length > 0 || (step.status === 'warn' && !report.strict)
+      ? { systemOut: [...(step.status === 'warn' && !report.strict ? [`WARN ${failureBody(step)}`] : []), ...step.notes].join('\n') }
+      : {}),
   }));
   return renderJUnit({
     name: 'bindu-protocol check-server',
     durationMs: report.durationMs,
     countSkipped: true,
-    suites: [{ name: `check-server ${report.url}`, durationMs: report.durationMs, properties, cases }],
+    // A name that is the same on every run (the URL and its port change): the variant and the binding(s); the URL is a property.
+    suites: [
+      {
+        name: `check-server ${report.variant} ${(report.transports ?? ['jsonrpc']).join('+')}`,
+        durationMs: report.durationMs,
+        properties,
+        cases,
+      },
+    ],
   });
 }
 

@@ -24,21 +24,26 @@ import {
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
                                     [--only G,...] [--skip G,...]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
-                                    [--timeout T] [--total-timeout T] [--webhook URL]
+                                    [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
 URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
-wire and the variant: a v0.3 card (url, protocolVersion) is checked as bindu on the A2A v0.3 wire;
-a v1.0 card (supportedInterfaces) as a2a-v1 on the v1.0 wire (A2A-Version: 1.0 on every request),
-or aion when it declares the aion context extension. The first line says which and why. Then the
-JSON-RPC endpoint the card names is driven through these behaviour groups, in order:
+wire and the variant: a v0.3 card (url, protocolVersion) is checked as a2a on the A2A v0.3 wire,
+or as bindu when it carries what only a Bindu card has (agentTrust, kind agent/team/workflow, a
+Bindu extension URI); a v1.0 card (supportedInterfaces) as a2a-v1 on the v1.0 wire (A2A-Version:
+1.0 on every request), or aion when it declares the aion context extension. The first line says
+which and the field that decided. Then the endpoint the card names is driven through these
+behaviour groups, in order:
 
 ${GROUPS.map((group) => `  ${group.padEnd(10)} ${GROUP_TITLES[group]}`).join('\n')}
 
-Every answer is validated against the variant. One line per step (PASS, FAIL with the reason, SKIP
-with why), under a heading per group; the last line is "N passed, N failed, N skipped". A step
-that needs a running task or a task waiting for input is skipped, saying so, when the agent
-finishes every task at once.
+Every answer is validated against the variant. One line per step, under a heading per group:
+  PASS
+  FAIL  reason [clause]   a MUST/REQUIRED broken (or the variant's schema), the clause named
+  WARN  reason [clause]   a SHOULD/RECOMMENDED not followed
+  SKIP  why               what the agent may leave out (an optional method, a capability the card
+                          does not claim), or what cannot be checked (no running task, say)
+The last line is "N passed, N failed, N warned, N skipped".
 
   --variant V         a2a | bindu | a2a-v1 | aion (default: the agent card's; use a2a for a plain A2A v0.3 server)
   --transport T       jsonrpc, http-json or all (default: the first binding the card offers, JSON-RPC
@@ -50,7 +55,10 @@ finishes every task at once.
   --skip G,...        leave these groups out
   --probes P          all (default), none, or N: how many invalid params fixtures to send per method
   --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
-  --json              print the report as one JSON object instead of lines
+  --json              print the report as one JSON object instead of lines (a FAIL carries its
+                      clause, the request sent and the answer received)
+  --strict            a WARN fails the run too (exit 1)
+  --report github     also print GitHub Actions annotations: ::error per FAIL, ::warning per WARN
   --suggest-v1        when the card is an A2A v0.3 card, also print the v1.0 card it migrates to,
                       what changes and what the agent must do besides (as migrate-card does;
                       \`suggestedV1\` in --json)
@@ -66,8 +74,24 @@ whole), a stream over that size or ${MAX_STREAM_EVENTS} events (or still going a
 answer that is not JSON or not HTTP, a redirect to another origin (another host, port or scheme:
 refused, never connected to).
 
-exit 0 every step passed or was skipped · 1 some step failed · 2 usage error, bad URL or unreachable server
+exit 0 no step failed · 1 some step failed (with --strict: or warned) · 2 usage error, bad URL or unreachable server
 `;
+
+/** GitHub Actions workflow commands: escaping of a message and of a property value. */
+const ghData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const ghProperty = (text: string) => ghData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One `::error` per FAIL and one `::warning` per WARN, titled by the step, for GitHub Actions to show. */
+export function githubAnnotations(report: CheckReport): string {
+  return report.steps
+    .filter((step) => step.status === 'fail' || step.status === 'warn')
+    .map((step) => {
+      const title = `${step.group}: ${step.name}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
+      const message = `${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
+      return `::${step.status === 'fail' ? 'error' : 'warning'} title=${ghProperty(title)}::${ghData(message)}\n`;
+    })
+    .join('');
+}
 
 const fail = (err: (text: string) => void, message: string): number => {
   err(`bindu-protocol: ${message}\nRun 'bindu-protocol --help' for usage.\n`);
@@ -85,8 +109,8 @@ export async function checkServerCommand(
   try {
     const parsed = parseArgs(
       argv,
-      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes'],
-      ['help', 'json', 'suggest-v1'],
+      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes', 'report'],
+      ['help', 'json', 'strict', 'suggest-v1'],
     );
     options = parsed.options;
     if (options.has('help')) {
@@ -104,6 +128,7 @@ export async function checkServerCommand(
     const variant = options.get('variant');
     if (variant === true) throw new UsageError('option --variant needs a value');
     settings = variant === undefined ? {} : { variant };
+    if (parsed.options.has('strict')) settings.strict = true;
     for (const name of ['only', 'skip'] as const) {
       const value = options.get(name);
       if (value === true) throw new UsageError(`option --${name} needs a group name (${GROUPS.join(', ')})`);
@@ -144,6 +169,9 @@ export async function checkServerCommand(
       }
       settings.webhookUrl = webhook;
     }
+    const reportKind = options.get('report');
+    if (reportKind !== undefined && reportKind !== 'github')
+      throw new UsageError(`option --report needs github (got "${String(reportKind)}")`);
     const junit = options.get('junit');
     const unwritable = typeof junit === 'string' ? whyNotWritable(junit) : undefined;
     if (unwritable !== undefined) throw new UsageError(`cannot write the JUnit report to "${String(junit)}": ${unwritable}`);
@@ -196,6 +224,7 @@ export async function checkServerCommand(
       : undefined;
   if (suggestion && !json) out(suggestionLines(suggestion));
   out(json ? `${JSON.stringify(suggestion ? { ...report, suggestedV1: suggestion } : report)}\n` : summaryLine(report));
+  if (options.get('report') === 'github') out(githubAnnotations(report));
   const junit = options.get('junit');
   if (typeof junit === 'string') {
     try {

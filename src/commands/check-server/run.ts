@@ -16,7 +16,7 @@ import { describeResult, lifecycleOf, type CheckVariant, type Lifecycle } from '
 import type { GroupName } from './groups/names.js';
 import { HttpJsonTransport } from './http-json-transport.js';
 import { JsonRpcTransport, variantHasMethod } from './jsonrpc-transport.js';
-import { fail, isObject, skip, sleep, StepFail, type ErrorSeen, type Json, type StepLog, type StepResult } from './step-log.js';
+import { fail, isObject, skip, sleep, StepFail, warn, type ErrorSeen, type Json, type StepLog, type StepResult } from './step-log.js';
 import { readStream, type StreamOptions } from './stream-reader.js';
 import type {
   Answer,
@@ -28,6 +28,7 @@ import type {
   TransportContext,
   TransportName,
 } from './transport.js';
+import { clausesFor } from './clauses.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
 import { wireError, type ErrorName } from '../../../schemas/error-table.js';
 
@@ -51,6 +52,8 @@ export interface CheckOptions {
   readonly skip?: readonly string[];
   /** How many invalid-params fixtures to send per method: 'all' (default), 'none' or a number. */
   readonly probes?: 'all' | 'none' | number;
+  /** WARN fails the run too (exit 1), as FAIL does. */
+  readonly strict?: boolean;
   /** Called as each step finishes. */
   readonly onStep?: (step: StepResult) => void;
   /** Called once the variant is chosen, with the sentence saying why (the report's first line). */
@@ -82,8 +85,11 @@ export interface CheckReport {
   readonly steps: readonly StepResult[];
   readonly passed: number;
   readonly failed: number;
+  readonly warned: number;
   readonly skipped: number;
-  /** True when no step failed. */
+  /** True when WARN counts as failing the run (--strict). */
+  readonly strict: boolean;
+  /** True when no step failed (with --strict: and none warned). */
   readonly ok: boolean;
   readonly durationMs: number;
 }
@@ -118,10 +124,12 @@ export const CODES = {
   notCancelable: expected('TaskNotCancelableError'),
   contentType: expected('ContentTypeNotSupportedError'),
   versionNotSupported: expected('VersionNotSupportedError'),
+  pushNotSupported: expected('PushNotificationNotSupportedError'),
+  unsupported: expected('UnsupportedOperationError'),
 } as const;
 
 export type ResolvedOptions = Required<
-  Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport'>
+  Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport' | 'strict'>
 > &
   Pick<CheckOptions, 'onStep' | 'onVariant' | 'webhookUrl'>;
 
@@ -153,6 +161,8 @@ export class Run {
   readonly transport: Transport;
   /** The JSON-RPC transport, for the steps that exist only there; undefined on HTTP+JSON. */
   readonly jsonRpc: JsonRpcTransport | undefined;
+  /** WARN fails the run too (--strict). */
+  strict = false;
   /** Every task the run made, by id. */
   readonly tasks = new Map<string, TaskView>();
   /** Why the steps cannot run, once known. */
@@ -168,6 +178,7 @@ export class Run {
     readonly limits: Limits,
   ) {
     this.adapter = adapterFor(agent.wire);
+    log.clauses = clausesFor(agent.wire, agent.variant);
     this.lifecycle = lifecycleOf(agent.variant);
     this.blocked = agent.blocked;
     this.context = {
@@ -178,6 +189,8 @@ export class Run {
       needEndpoint: () => void this.needEndpoint(),
       describe: (result) => this.describe(result),
       answered: (text) => log.answered(text),
+      exchanged: (request, answer) => log.exchanged(request, answer),
+      defer: (problems) => log.defer(problems),
       sawError: (method, error, httpStatus, contentType) => log.sawError(method, error, httpStatus, contentType),
       unreachable: (why) => {
         if (!this.blocked) this.blocked = why;
@@ -210,14 +223,42 @@ export class Run {
     return this.log.errorsSeen;
   }
 
-  step(name: string, body: (note: (text: string) => void) => Promise<void>): Promise<StepResult> {
-    return this.log.step(name, body);
+  /** Runs a step; `clause` is what its FAILs cite when they name none (default: the group's). */
+  step(name: string, body: (note: (text: string) => void) => Promise<void>, clause?: string): Promise<StepResult> {
+    return this.log.step(name, body, clause);
+  }
+
+  /** The clauses of this run's wire. */
+  get clauses() {
+    return this.log.clauses;
   }
 
   /** Skips the step when the endpoint of the binding is unknown or unreachable. */
   needEndpoint(): string {
     if (this.blocked) skip(this.blocked);
     return this.transport.endpoint!;
+  }
+
+  /**
+   * Judges the answer to a call the card does not claim the capability for (A2A v1.0 §3.3.4 MUST;
+   * v0.3 names the error without a MUST, and MethodNotFound there means an optional method left out).
+   */
+  unclaimed(answer: Answer, expected: { code: number; name: string }, clause: string, note: (text: string) => void): void {
+    const { error, result } = answer;
+    const code = isObject(error) ? error.code : undefined;
+    if (code === expected.code) {
+      note(`answered ${expected.name} (${expected.code}), as the specification names`);
+      return;
+    }
+    const v03 = this.adapter.wire === 'v0.3';
+    if (v03 && code === CODES.methodNotFound.code) {
+      note('answered MethodNotFound: on A2A v0.3 the method is optional');
+      return;
+    }
+    const got = error ? `error ${String(code)}` : `a result (${this.describe(result)})`;
+    const reason = `expected ${expected.name} (${expected.code}) for what the card does not claim, got ${got}`;
+    if (v03) warn(reason, clause);
+    fail(reason, clause);
   }
 
   /** True when the card claims a capability (`capabilities[name] === true`). */
@@ -252,9 +293,18 @@ export class Run {
   async needTask(note: (text: string) => void): Promise<TaskView> {
     this.needEndpoint();
     if (!this.task && !this.taskSource) {
+      const send = this.methods.send;
       const message = this.message([{ text: 'bindu-protocol check-server: please answer this message.' }]);
-      const { result } = await this.call(this.methods.send, this.sendParams(message), 'result', note);
-      this.keepTask(result, `${this.methods.send} (text part)`);
+      try {
+        const { result, problems } = await this.call(send, this.sendParams(message), 'result', note, { setup: true });
+        // Invalid but usable: reported once, here; this step and the later ones go on with the task.
+        if (problems && problems.length > 0) this.log.setupFailed(send, problems.join('; '));
+        this.keepTask(result, `the setup call ${send} (text part)`);
+      } catch (error) {
+        if (!(error instanceof StepFail)) throw error;
+        this.log.setupFailed(send, error.message);
+        this.taskSource = `the setup call ${send} (text part) failed: ${error.message}`;
+      }
     }
     if (!this.task) skip(`no task to use: ${this.taskSource || `${this.methods.send} produced none`}`);
     return this.task!;
@@ -274,7 +324,11 @@ export class Run {
 
   /** A short name of a result or event: `Task (working)`, `status-update completed, final`, `Message`. */
   describe(result: unknown): string {
-    return describeResult(this.adapter.asV03Event(result));
+    const said = describeResult(this.adapter.asV03Event(result));
+    // On the v1.0 wire there is no `kind`: say which wrapper was missing instead.
+    return this.adapter.wire === 'v1.0' && said === 'an object without kind'
+      ? 'an object with none of task, message, statusUpdate, artifactUpdate'
+      : said;
   }
 
   /** Polls the task until it is in a terminal state; skips when it waits on the client or takes too long. */

@@ -101,13 +101,14 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       const limits = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxBytes, deadline: controller.signal };
       const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), said ? undefined : settings.onVariant);
       const run = new Run(log, facts, settings, limits);
+      run.strict = options.strict === true;
       if (groups.has('card')) await cardGroup(run);
       const rpc = run.jsonRpc;
       const state: MessageState = {};
       const envelope = 'the envelope checks (version, id, batch, notification, malformed JSON)';
       if (groups.has('envelope'))
         await withGroup(run, 'envelope', () => (rpc ? envelopeGroup(run, rpc) : jsonRpcOnly(run, 'JSON-RPC envelope', envelope)));
-      if (groups.has('message')) await withGroup(run, 'message', () => messageGroup(run, state));
+      if (groups.has('message')) await withGroup(run, 'message', () => messageGroup(run, state, receiver));
       if (groups.has('tasks')) await withGroup(run, 'tasks', () => tasksGroup(run, state));
       if (groups.has('cancel')) await withGroup(run, 'cancel', () => cancelGroup(run));
       if (groups.has('streaming')) await withGroup(run, 'streaming', () => streamingGroup(run));
@@ -170,6 +171,8 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
   const { agent } = run;
   const steps = run.log.steps;
   const failed = countOf(steps, 'fail');
+  const warned = countOf(steps, 'warn');
+  const strict = run.strict;
   return {
     url: url.href,
     variant: agent.variant,
@@ -183,8 +186,10 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
     steps,
     passed: countOf(steps, 'pass'),
     failed,
+    warned,
     skipped: countOf(steps, 'skip'),
-    ok: failed === 0,
+    strict,
+    ok: failed === 0 && (!strict || warned === 0),
     durationMs,
   };
 }
@@ -198,8 +203,9 @@ function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport
     const other = b.steps.find((candidate) => candidate.group === step.group && candidate.name === step.name);
     if (!other || step.status === 'skip' || other.status === 'skip') continue;
     // The HTTP status lines are HTTP+JSON's own; the answers themselves are compared.
-    const left = rpc.log.answers.get(step.name) ?? [];
-    const right = (rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer));
+    // Each distinct answer once, in order: a binding that answered the same more often is no difference.
+    const left = [...new Set(rpc.log.answers.get(step.name) ?? [])];
+    const right = [...new Set((rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer)))];
     if (left.length === 0 || right.length === 0) continue;
     if (JSON.stringify(left) !== JSON.stringify(right))
       differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
@@ -213,8 +219,9 @@ function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport
     steps,
     passed: countOf(steps, 'pass'),
     failed: countOf(steps, 'fail'),
+    warned: countOf(steps, 'warn'),
     skipped: countOf(steps, 'skip'),
-    ok: countOf(steps, 'fail') === 0,
+    ok: countOf(steps, 'fail') === 0 && (!a.strict || countOf(steps, 'warn') === 0),
     durationMs,
   };
 }

@@ -11,10 +11,20 @@ import type { TransportName } from './transport.js';
 import type { ValidationError } from './validation.js';
 import { isObject } from '../../engine/json-value.js';
 export { isObject };
+import { JSONRPC_ID, defaultClauses, type ClauseBook } from './clauses.js';
+
+/** The most characters of a request or an answer kept with a FAIL. */
+export const MAX_EXCHANGE_CHARS = 4000;
+const bound = (text: string) =>
+  text.length > MAX_EXCHANGE_CHARS ? `${text.slice(0, MAX_EXCHANGE_CHARS)}… (${text.length - MAX_EXCHANGE_CHARS} more characters)` : text;
 
 export type Json = Record<string, unknown>;
 
-export type StepStatus = 'pass' | 'fail' | 'skip';
+/**
+ * PASS; FAIL where a MUST/REQUIRED (or the variant's schema) is broken; WARN where a SHOULD/RECOMMENDED
+ * is not followed; SKIP for what the agent may leave out or what cannot be checked (DESIGN decision 13).
+ */
+export type StepStatus = 'pass' | 'fail' | 'warn' | 'skip';
 
 export interface StepResult {
   /** The behaviour group the step belongs to. */
@@ -23,8 +33,12 @@ export interface StepResult {
   readonly transport?: TransportName;
   readonly name: string;
   readonly status: StepStatus;
-  /** Why a step failed or was skipped. */
+  /** Why a step failed, warned or was skipped. */
   readonly reason?: string;
+  /** The clause a FAIL or WARN rests on: spec version and section, or JSON-RPC 2.0 section. */
+  readonly clause?: string;
+  /** For a FAIL: the last request sent and the answer received (bounded), for --json and JUnit. */
+  readonly exchange?: { readonly request: string; readonly answer: string };
   /** Remarks that do not change the verdict. */
   readonly notes: readonly string[];
   readonly durationMs: number;
@@ -41,23 +55,44 @@ export class CheckServerError extends Error {
   }
 }
 
-export class StepFail extends Error {}
+export class StepFail extends Error {
+  constructor(
+    message: string,
+    readonly clause?: string,
+  ) {
+    super(message);
+  }
+}
+export class StepWarn extends Error {
+  constructor(
+    message: string,
+    readonly clause: string,
+  ) {
+    super(message);
+  }
+}
 export class StepSkip extends Error {}
-export const fail = (reason: string): never => {
-  throw new StepFail(reason);
+/** Ends the step with FAIL; `clause` names the MUST it rests on (else the step's or the group's clause). */
+export const fail = (reason: string, clause?: string): never => {
+  throw new StepFail(reason, clause);
+};
+/** Ends the step with WARN: a SHOULD/RECOMMENDED not followed, naming its clause. */
+export const warn = (reason: string, clause: string): never => {
+  throw new StepWarn(reason, clause);
 };
 export const skip = (reason: string): never => {
   throw new StepSkip(reason);
 };
 
-const MAX_SHOWN = 3;
+/** Reasons are complete: every problem is named, up to this many (a bound against a hostile agent, said when reached). */
+const MAX_SHOWN = 50;
 
 export const snippet = (text: string, max = 80) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat);
 };
 
-/** The deepest errors first (they say most), each once, at most three. */
+/** The deepest errors first (they say most), each once, every one named (up to MAX_SHOWN). */
 export function formatErrors(errors: readonly ValidationError[]): string {
   const depth = (path: string) => path.split('/').length;
   const lines: string[] = [];
@@ -68,20 +103,23 @@ export function formatErrors(errors: readonly ValidationError[]): string {
     if (!lines.includes(line)) lines.push(line);
   }
   const shown = lines.slice(0, MAX_SHOWN).join('; ');
-  return lines.length > MAX_SHOWN ? `${shown} (and ${lines.length - MAX_SHOWN} more)` : shown;
+  return lines.length > MAX_SHOWN ? `${shown} (and ${lines.length - MAX_SHOWN} more, beyond the bound of ${MAX_SHOWN})` : shown;
 }
 
 export function errorText(error: unknown): string {
-  if (!isObject(error)) return 'an error';
+  if (!isObject(error)) return `${snippet(JSON.stringify(error) ?? 'nothing', 40)} (an error member that is not an object)`;
   const code = typeof error.code === 'number' ? error.code : JSON.stringify(error.code);
   return typeof error.message === 'string' ? `${code} (${snippet(error.message, 60)})` : String(code);
 }
 
-/** Joins problems, at most three shown. */
+/** Joins problems, every one named (up to MAX_SHOWN). */
 export function joinProblems(problems: readonly string[]): string {
   const shown = problems.slice(0, MAX_SHOWN).join('; ');
-  return problems.length > MAX_SHOWN ? `${shown} (and ${problems.length - MAX_SHOWN} more)` : shown;
+  return problems.length > MAX_SHOWN ? `${shown} (and ${problems.length - MAX_SHOWN} more, beyond the bound of ${MAX_SHOWN})` : shown;
 }
+
+/** `a bindu`, `an a2a`, `an aion`: the article before a word. */
+export const article = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -113,6 +151,14 @@ export class StepLog {
   /** The group of the steps being run. */
   group: GroupName = 'card';
   private current = '';
+  /** Problems of usable answers of the current step, reported at its end. */
+  private deferred: string[] = [];
+  /** Setup calls of the current step that went wrong, reported just before it. */
+  private readonly pendingSetup: StepResult[] = [];
+  /** The last request sent and answer received by the current step. */
+  private lastExchange: { request: string; answer: string } | undefined;
+  /** How clauses are named for the run's wire (set by the run once the card decided it). */
+  clauses: ClauseBook = defaultClauses;
 
   constructor(
     /** The binding the steps speak (the card step may settle it: the card's first binding). */
@@ -121,12 +167,15 @@ export class StepLog {
     private readonly deadline: AbortSignal,
   ) {}
 
-  async step(name: string, body: (note: (text: string) => void) => Promise<void>): Promise<StepResult> {
+  async step(name: string, body: (note: (text: string) => void) => Promise<void>, stepClause?: string): Promise<StepResult> {
     const start = Date.now();
     const notes: string[] = [];
     let status: StepStatus = 'pass';
     let reason: string | undefined;
+    let clause: string | undefined;
     this.current = name;
+    this.lastExchange = undefined;
+    this.deferred = [];
     if (this.deadline.aborted) {
       status = 'fail';
       reason = `not run: the overall time limit of ${this.settings.totalTimeoutMs} ms was reached`;
@@ -135,9 +184,26 @@ export class StepLog {
         await body((text) => notes.push(text));
       } catch (error) {
         if (error instanceof CheckServerError) throw error;
-        status = error instanceof StepSkip ? 'skip' : 'fail';
+        status = error instanceof StepSkip ? 'skip' : error instanceof StepWarn ? 'warn' : 'fail';
         reason = this.reasonOf(error);
+        if (error instanceof StepWarn) clause = error.clause;
+        else if (status === 'fail') clause = this.clauseOf(error, reason, stepClause);
       }
+    }
+    // Answers that were invalid but usable: the step judged the behaviour with them, and fails for them too.
+    if (this.deferred.length > 0) {
+      const invalid = [...new Set(this.deferred)].join('; ');
+      const own = this.clauseOf(new StepFail(invalid), invalid, stepClause);
+      const said = status === 'fail' || status === 'warn' ? `${reason}; ` : '';
+      if (status === 'warn') clause = `${own}; ${clause}`;
+      else if (status !== 'fail') clause = own;
+      reason = `${said}${invalid}`;
+      status = 'fail';
+    }
+    const exchange = status === 'fail' || status === 'warn' ? this.lastExchange : undefined;
+    for (const setup of this.pendingSetup.splice(0)) {
+      this.steps.push(setup);
+      this.settings.onStep?.(setup);
     }
     const result: StepResult = {
       group: this.group,
@@ -145,6 +211,8 @@ export class StepLog {
       name,
       status,
       ...(reason !== undefined ? { reason } : {}),
+      ...(clause !== undefined ? { clause } : {}),
+      ...(exchange !== undefined ? { exchange } : {}),
       notes,
       durationMs: Date.now() - start,
     };
@@ -153,14 +221,58 @@ export class StepLog {
     return result;
   }
 
+  /**
+   * The clause of a FAIL: the one `fail` named; else, for an answer the variant's schema rejects,
+   * that schema; else the step's own clause, else the group's (clauses.ts).
+   */
+  private clauseOf(error: unknown, reason: string, stepClause: string | undefined): string {
+    if (error instanceof StepFail && error.clause !== undefined) return error.clause;
+    const base = stepClause ?? this.clauses.group(this.group);
+    if (error instanceof HttpError) return `${base}; the answer must arrive whole (a transport failure)`;
+    if (/does not validate|is not a valid /.test(reason)) return `the ${this.clauses.variant} schema (${base})`;
+    if (/ id (is|has) /.test(reason)) return `${JSONRPC_ID}; ${base}`;
+    return base;
+  }
+
   private reasonOf(error: unknown): string {
-    if (error instanceof StepSkip || error instanceof StepFail) return error.message;
+    if (error instanceof StepSkip || error instanceof StepFail || error instanceof StepWarn) return error.message;
     if (error instanceof HttpError) {
       return error.kind === 'deadline'
         ? `stopped: the overall time limit of ${this.settings.totalTimeoutMs} ms was reached`
         : error.message;
     }
     return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+  }
+
+  /**
+   * Reports, once, a setup call of the current step whose answer was wrong: a FAIL of its own
+   * (`setup of "<step>": <method>`), listed just before the step, which goes on with what it got.
+   */
+  setupFailed(method: string, reason: string): void {
+    const name = `setup of "${this.current}": ${method}`;
+    this.pendingSetup.push({
+      group: this.group,
+      transport: this.binding,
+      name,
+      status: 'fail',
+      reason,
+      clause: /does not validate|is not a valid /.test(reason)
+        ? `the ${this.clauses.variant} schema (${this.clauses.group(this.group)})`
+        : this.clauses.group(this.group),
+      ...(this.lastExchange ? { exchange: this.lastExchange } : {}),
+      notes: [],
+      durationMs: 0,
+    });
+  }
+
+  /** Keeps problems of a usable answer of the current step (see TransportContext.defer). */
+  defer(problems: readonly string[]): void {
+    this.deferred.push(...problems);
+  }
+
+  /** Remembers the last exchange of the current step (both bounded), for a FAIL's details. */
+  exchanged(request: string, answer: string): void {
+    this.lastExchange = { request: bound(request), answer: bound(answer) };
   }
 
   /** Remembers an answer of the current step, for --transport all. */

@@ -75,6 +75,7 @@ export async function readStream(
     } catch {
       parsed = undefined;
     }
+    context.exchanged(sentText(exchange), `HTTP ${sent.status} ${sent.contentType}\n${text}`);
     const { body, remarks: said } = exchange.plain(sent.status, sent.contentType, text, parsed);
     return { problems, remarks: said, seen, results, sequence, plain: { status: sent.status, contentType: sent.contentType, body, text } };
   }
@@ -85,6 +86,7 @@ export async function readStream(
   let count = 0;
   let errors = 0;
   let cut = false;
+  const raw: string[] = [];
   try {
     for await (const event of readEvents(sent.response.body, {
       idleMs: limits.timeoutMs,
@@ -92,6 +94,8 @@ export async function readStream(
       deadline: limits.deadline,
     })) {
       count++;
+      if (raw.length < 50) raw.push(`data: ${event.data}`);
+      context.exchanged(sentText(exchange), `HTTP ${sent.status} text/event-stream\n${raw.join('\n')}`);
       let data: unknown;
       try {
         data = JSON.parse(event.data);
@@ -108,7 +112,7 @@ export async function readStream(
       if (read.kind === 'error') {
         errors++;
         if (isObject(read.error)) context.sawError(exchange.label, read.error, sent.status, sent.contentType);
-        context.answered(`error ${isObject(read.error) ? String(read.error.code) : '?'}`);
+        context.answered(isObject(read.error) ? `error ${String(read.error.code)}` : 'an error member that is not an object');
         problems.push(`event ${count} is error ${errorText(read.error)}`);
         continue;
       }
@@ -136,6 +140,12 @@ export async function readStream(
     problems.push(brokenStream(error, count, sequence, limits.timeoutMs));
   }
   return { problems, remarks, seen, results, sequence };
+}
+
+/** The streaming request as sent, for a FAIL's details. */
+function sentText(exchange: { readonly url: string; readonly init: { readonly method?: string; readonly body?: unknown } }): string {
+  const body = typeof exchange.init.body === 'string' ? `\n${exchange.init.body}` : '';
+  return `${exchange.init.method ?? 'POST'} ${exchange.url}${body}`;
 }
 
 /** Why a stream that broke off (timeout, closed, too large) failed. */

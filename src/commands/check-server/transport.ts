@@ -29,6 +29,13 @@ export interface CallOptions {
   readonly selfCheck?: boolean;
   /** Error codes accepted in place of what was expected. */
   readonly accept?: readonly number[];
+  /** Any error (valid for the method) is accepted in place of a result; the caller judges it. */
+  readonly acceptAnyError?: boolean;
+  /**
+   * A setup call: an answer that is invalid but usable (a result is there) is returned with its
+   * problems instead of failing the step, so the step can report it once and go on.
+   */
+  readonly setup?: boolean;
   readonly headers?: Record<string, string>;
 }
 
@@ -36,6 +43,8 @@ export interface CallOptions {
 export interface Answer {
   readonly result?: unknown;
   readonly error?: Json;
+  /** For a setup call (CallOptions.setup): what is wrong with the answer, which was usable all the same. */
+  readonly problems?: readonly string[];
 }
 
 /** The one JSON answer when the server answered a streaming request without a stream. */
@@ -87,6 +96,13 @@ export interface TransportContext {
   describe(result: unknown): string;
   /** Remembers an answer of the current step (`Task (completed)`, `error -32001`, `HTTP 404`). */
   answered(text: string): void;
+  /**
+   * Keeps what is wrong with an answer that is still usable (a result is there): the step goes on
+   * judging the behaviour with it and fails at its end with these problems too.
+   */
+  defer(problems: readonly string[]): void;
+  /** Remembers the request sent and the answer received (for a FAIL's details). */
+  exchanged(request: string, answer: string): void;
   /** Remembers an error answer of the current step. */
   sawError(method: string | undefined, error: Json, httpStatus: number, contentType: string): void;
   /** Marks the endpoint unreachable, so the later steps skip. */

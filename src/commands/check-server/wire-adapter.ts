@@ -160,7 +160,9 @@ const V03: WireAdapter = {
   },
   pushConfigList: (result) => (Array.isArray(result) ? result : undefined),
   taskOf(result) {
-    if (!isObject(result) || result.kind !== 'task' || typeof result.id !== 'string') return undefined;
+    // A Task without `kind` is invalid but still names the task: usable, its answer judged where it came.
+    if (!isObject(result) || typeof result.id !== 'string') return undefined;
+    if (result.kind !== 'task' && !(result.kind === undefined && isObject(result.status))) return undefined;
     return {
       id: result.id,
       contextId: typeof result.contextId === 'string' ? result.contextId : undefined,

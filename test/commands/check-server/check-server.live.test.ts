@@ -205,12 +205,24 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     // The same departures as the SDK agents of check-server-wires.test.ts, each pinned there or below.
     expect(report.steps.filter((s) => s.status === 'fail').map((s) => s.name)).toEqual([
       'id that is an object',
-      'id with a fraction',
       'notification (no id)',
-      'tasks/get historyLength 0',
-      'probes: message/send (4 invalid params)',
+      'probes: message/send (6 invalid params)',
       'probes: message/stream (2 invalid params)',
     ]);
+    // Each FAIL names its clause; historyLength 0 answered with the whole history is a SHOULD: WARN.
+    for (const failed of report.steps.filter((s) => s.status === 'fail'))
+      expect(failed.clause, failed.name).toMatch(/JSON-RPC 2\.0 §|A2A v0\.3\.0 §/);
+    expect(report.steps.filter((s) => s.status === 'warn').map((s) => s.name)).toEqual([
+      'message/send historyLength 0',
+      'tasks/get historyLength 0',
+    ]);
+    expect(step(report, 'tasks/get historyLength 0').clause).toMatch(/^A2A v0\.3\.0 §7\.3\.1/);
+    // A fractional id echoed back is lawful (JSON-RPC 2.0 §4: SHOULD NOT send, MUST echo).
+    expect(step(report, 'id with a fraction')).toMatchObject({ status: 'pass', notes: [expect.stringMatching(/id echoed/)] });
+    expect(step(report, 'probes: message/send (6 invalid params)').reason).toContain('accepted check-server-part-without-kind');
+    // The SDK refuses a message to a completed task; the file by URI is fetched from check-server itself.
+    expect(step(report, 'message/send to a task in a terminal state').status).toBe('pass');
+    expect(step(report, 'message/send (file by URI)').status).toBe('pass');
     // The echo agent completes every task at once: no task waits for input, none stays running.
     expect(step(report, 'message/send continuing a task (taskId)')).toMatchObject({
       status: 'skip',
@@ -219,7 +231,7 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     expect(step(report, 'tasks/get multi-turn history in order').status).toBe('skip');
     expect(step(report, 'tasks/cancel a running task')).toMatchObject({
       status: 'skip',
-      reason: expect.stringMatching(/the agent finishes every task at once, so there is no running task$/),
+      reason: expect.stringMatching(/^the task finished \(completed\) before it could be canceled, so TaskNotCancelableError is what/),
     });
     expect(step(report, 'tasks/resubscribe to a live task').status).toBe('skip');
     for (const name of [
@@ -249,8 +261,15 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     );
   }, 30_000);
 
-  it('under the default variant (bindu) it reports what a plain A2A server lacks', async () => {
-    const report = await checkServer(server.url, { timeoutMs: 2_000, totalTimeoutMs: 20_000 });
+  it('without --variant its plain v0.3 card is checked as a2a, the reason saying no Bindu-only field decided', async () => {
+    const report = await checkServer(server.url, { timeoutMs: 2_000, totalTimeoutMs: 20_000, probes: 'none' });
+    expect(report.variant).toBe('a2a');
+    expect(report.variantReason).toMatch(/^variant a2a: .*nothing only a Bindu card has \(agentTrust, kind, a Bindu extension\)$/);
+    expect(report.steps.filter((s) => s.status === 'fail').map((s) => s.name)).toEqual(['id that is an object', 'notification (no id)']);
+  }, 30_000);
+
+  it('under --variant bindu it reports what a plain A2A server lacks', async () => {
+    const report = await checkServer(server.url, { variant: 'bindu', timeoutMs: 2_000, totalTimeoutMs: 20_000 });
     expect(report.variant).toBe('bindu');
     expect(report.ok).toBe(false);
     expect(step(report, 'agent card').reason).toMatch(/does not validate as a bindu AgentCard/);
@@ -438,11 +457,18 @@ describe('check-server against a server that breaks the protocol', () => {
     await Promise.all(servers.map((server) => server.close()));
   });
 
-  it('passes when nothing is broken (push notifications skipped: not claimed)', async () => {
-    const report = await checkServer((await start()).url, FAST);
+  it('passes when nothing is broken (push not claimed: its MethodNotFound is lawful on v0.3), and twice in a row alike', async () => {
+    const url = (await start()).url;
+    const report = await checkServer(url, FAST);
     expect(failures(report)).toEqual([]);
-    expect(step(report, 'push notifications')).toMatchObject({ status: 'skip', reason: 'the card does not claim pushNotifications' });
-  }, 20_000);
+    expect(report.steps.filter((s) => s.status === 'warn')).toEqual([]);
+    expect(step(report, 'push notifications not claimed')).toMatchObject({
+      status: 'pass',
+      notes: expect.arrayContaining(['answered MethodNotFound: on A2A v0.3 the method is optional']),
+    });
+    const again = await checkServer(url, FAST);
+    expect(again.steps.map((s) => [s.name, s.status])).toEqual(report.steps.map((s) => [s.name, s.status]));
+  }, 30_000);
 
   const cases: { fault: Fault; step: string; reason: RegExp }[] = [
     { fault: 'wrong-state', step: 'message/send (text part)', reason: /^the response does not validate: \/result\/status\/state .*"done"/ },
@@ -612,8 +638,8 @@ describe('bindu-protocol check-server (CLI)', () => {
     const result = await cliAsync(['check-server', correct.url, '--variant', 'a2a', '--junit', junit, '--timeout', '2s']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const heads = result.stdout.split('\n').filter((line) => /^(PASS|FAIL|SKIP) {2}/.test(line));
-    const summary = /\n(\d+) passed, 0 failed, (\d+) skipped \(a2a, \d+\.\d s\)\n$/.exec(result.stdout);
+    const heads = result.stdout.split('\n').filter((line) => /^(PASS|FAIL|WARN|SKIP) {2}/.test(line));
+    const summary = /\n(\d+) passed, 0 failed, 0 warned, (\d+) skipped \(a2a, \d+\.\d s\)\n$/.exec(result.stdout);
     expect(summary).not.toBeNull();
     const [passed, skipped] = [Number(summary![1]), Number(summary![2])];
     expect(heads).toHaveLength(passed + skipped);
@@ -627,13 +653,31 @@ describe('bindu-protocol check-server (CLI)', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(passed + skipped);
   }, 30_000);
 
+  it('--report github adds one ::error per FAIL (title the step, message the reason and clause), exit code unchanged', async () => {
+    const result = await cliAsync(['check-server', broken.url, '--variant=a2a', '--timeout', '500ms', '--report', 'github']);
+    expect(result.status).toBe(1);
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      '::error title=cancel%3A tasks/cancel on a finished task::expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]',
+    );
+    expect(result.stdout).toMatch(/\n\d+ passed, 3 failed, 0 warned, \d+ skipped \(a2a, [^\n]*\n::error /);
+    const bad = await cliAsync(['check-server', broken.url, '--report', 'gitlab']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/option --report needs github \(got "gitlab"\)/);
+  }, 30_000);
+
   it('exit 1 naming each failure; --json and --junit carry the same verdicts', async () => {
     const result = await cliAsync(['check-server', broken.url, '--variant=a2a', '--timeout', '500ms']);
     expect(result.status).toBe(1);
-    expect(result.stdout).toContain('FAIL  tasks/cancel on a finished task: expected error -32002, got -32001 ("Task not found")\n');
-    expect(result.stdout).toContain('FAIL  message/stream: event 5 (status-update completed) arrives after the final event 4\n');
-    expect(result.stdout).toContain('SKIP  push notifications: the card does not claim pushNotifications\n');
-    expect(result.stdout).toMatch(/\n\d+ passed, 3 failed, \d+ skipped \(a2a, /);
+    expect(result.stdout).toContain(
+      'FAIL  tasks/cancel on a finished task: expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]\n',
+    );
+    expect(result.stdout).toContain(
+      'FAIL  message/stream: event 5 (status-update completed) arrives after the final event 4 [A2A v0.3.0 §7.2, §7.9 (message/stream, tasks/resubscribe)]\n',
+    );
+    expect(result.stdout).toContain('PASS  push notifications not claimed\n');
+    expect(result.stdout).toMatch(/\n\d+ passed, 3 failed, 0 warned, \d+ skipped \(a2a, /);
 
     const json = await cliAsync(['check-server', broken.url, '--variant', 'a2a', '--json']);
     expect(json.status).toBe(1);
@@ -644,9 +688,17 @@ describe('bindu-protocol check-server (CLI)', () => {
       'message/stream',
       'two streams at once',
     ]);
+    // A FAIL carries its clause, the request sent and the answer received, in --json and in the JUnit failure body.
+    const cancel = report.steps.find((s) => s.name === 'tasks/cancel on a finished task')!;
+    expect(cancel.clause).toBe('A2A v0.3.0 §7.4, §8.2 (-32002)');
+    expect(cancel.exchange?.request).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/rpc\n\{"jsonrpc":"2\.0","id":\d+,"method":"tasks\/cancel"/);
+    expect(cancel.exchange?.answer).toMatch(/^HTTP 200 application\/json\n\{.*"code":-32001/);
     const xml = checkServerJUnit(report);
     expect(xml.match(/<failure /g)).toHaveLength(3);
-    expect(xml).toContain('<skipped message="the card does not claim pushNotifications"/>');
+    expect(xml).toContain('clause: A2A v0.3.0 §7.4, §8.2 (-32002)\nrequest:\nPOST http://127.0.0.1:');
+    // The suite's name is the same on every run (issue 23): the variant and binding; the URL a property.
+    expect(xml).toContain('<testsuite name="check-server a2a jsonrpc"');
+    expect(xml).toContain(`<property name="url" value="${broken.url}/"/>`);
   }, 30_000);
 
   it('exit 2 for usage errors, a bad URL and an unreachable server', async () => {

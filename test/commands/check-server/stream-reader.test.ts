@@ -23,11 +23,12 @@ interface Recorded {
   answers: string[];
   errors: { method: string | undefined; code: unknown; httpStatus: number }[];
   unreachable: string[];
+  exchanges: { request: string; answer: string }[];
   plain: { status: number; parsed: unknown }[];
 }
 
 function fakeBinding(endpoint: string, path: string): { transport: Transport; context: TransportContext; recorded: Recorded } {
-  const recorded: Recorded = { answers: [], errors: [], unreachable: [], plain: [] };
+  const recorded: Recorded = { answers: [], errors: [], unreachable: [], plain: [], exchanges: [] };
   const adapter = adapterFor('v0.3');
   const exchange: StreamExchange = {
     url: `${endpoint}${path}`,
@@ -57,6 +58,8 @@ function fakeBinding(endpoint: string, path: string): { transport: Transport; co
     needEndpoint: () => undefined,
     describe: (result) => describeResult(adapter.asV03Event(result)),
     answered: (text) => recorded.answers.push(text),
+    exchanged: (request, answer) => recorded.exchanges.push({ request, answer }),
+    defer: () => undefined,
     sawError: (method, error, httpStatus) => recorded.errors.push({ method, code: error.code, httpStatus }),
     unreachable: (why) => recorded.unreachable.push(why),
   };
@@ -105,6 +108,10 @@ describe("the stream loop, with a binding of the test's own", () => {
     expect(recorded.answers).toEqual(outcome.seen);
     // The cut event is not handed to the step.
     expect(seenByStep).toEqual([1, 2]);
+    // The request and the events read so far are kept for a FAIL's details.
+    const last = recorded.exchanges.at(-1)!;
+    expect(last.request).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/stream/);
+    expect(last.answer.split('\n').filter((line) => line.startsWith('data: '))).toHaveLength(3);
     expect(outcome.plain).toBeUndefined();
   });
 

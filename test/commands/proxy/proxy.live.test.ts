@@ -543,7 +543,8 @@ describe('bindu-protocol proxy (CLI, the built bin)', () => {
   });
 
   it('--json: one object per exchange; SIGTERM exits 1 after an invalid exchange', async () => {
-    const run = await startCli([agent.url, '--json']);
+    // As bindu (its Message needs contextId and taskId), the plain client's exchange is invalid.
+    const run = await startCli([agent.url, '--json', '--variant', 'bindu']);
     const head = JSON.parse(run.firstLine) as { proxy: string; variant: string };
     expect(head.variant).toBe('bindu');
     const client = await new ClientFactory().createFromUrl(head.proxy);

@@ -5,12 +5,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
-import { fail, skip } from '../step-log.js';
+import { fail, isObject, skip } from '../step-log.js';
+import type { StreamOutcome } from '../transport.js';
 import type { TaskView } from '../wire-adapter.js';
 import { KEEP_RUNNING } from './message.js';
 
-/** Starts a task the agent is asked to keep running (non-blocking send); skips when it finishes at once. */
-export async function startRunningTask(run: Run, note: (text: string) => void): Promise<TaskView> {
+/** A task started to keep running; `stream` is the streaming send that started it, when one did (read to its end). */
+export interface RunningTask {
+  readonly task: TaskView;
+  readonly stream?: Promise<StreamOutcome | undefined>;
+}
+
+/**
+ * Starts a task the agent is asked to keep running, however the agent allows: a non-blocking send
+ * first; when the agent answers that only once the task is done (it ignores `blocking: false`) and
+ * the card claims streaming, a streaming send read until its first event names the task, the rest
+ * of the stream read in the background. Skips, saying why, when neither gives a running task.
+ */
+export async function startRunningTask(run: Run, note: (text: string) => void): Promise<RunningTask> {
   const { result } = await run.call(
     run.methods.send,
     run.sendParams(run.message([{ text: KEEP_RUNNING }]), { blocking: false }),
@@ -18,11 +30,51 @@ export async function startRunningTask(run: Run, note: (text: string) => void): 
     note,
   );
   const task = run.keepTask(result, `${run.methods.send} (non-blocking)`);
-  if (!task) skip(`the agent answered with ${run.describe(result)}, not a task, so there is no running task`);
-  if (task!.state !== undefined && (run.lifecycle.terminal.includes(task!.state) || run.lifecycle.interrupted.includes(task!.state))) {
-    skip(`the agent finished the task at once (${task!.state}), so there is no running task`);
+  const over = (state: string | undefined) =>
+    state !== undefined && (run.lifecycle.terminal.includes(state) || run.lifecycle.interrupted.includes(state));
+  if (task && !over(task.state)) return { task };
+  const why = task
+    ? `answered the non-blocking ${run.methods.send} with the task already ${task.state}`
+    : `answered the non-blocking ${run.methods.send} with ${run.describe(result)}, not a task`;
+  if (!run.claims('streaming')) skip(`the agent ${why}, and the card does not claim streaming, so there is no running task`);
+  note(`the agent ${why}; starting a task with ${run.methods.stream} instead`);
+  let named: (task: TaskView | undefined) => void = () => undefined;
+  const first = new Promise<TaskView | undefined>((resolve) => {
+    named = resolve;
+  });
+  const stream = run
+    .readStream(run.methods.stream, run.sendParams(run.message([{ text: KEEP_RUNNING }])), {
+      onEvent: async (event) => {
+        const view = run.adapter.asV03Event(event);
+        if (!isObject(view)) return;
+        const id = view.kind === 'task' ? view.id : view.taskId;
+        const state = isObject(view.status) ? run.adapter.state(view.status.state) : undefined;
+        if (typeof id === 'string')
+          named({
+            id,
+            contextId: typeof view.contextId === 'string' ? view.contextId : undefined,
+            state,
+            history: undefined,
+            artifacts: undefined,
+          });
+      },
+    })
+    .then(
+      (outcome) => outcome,
+      () => undefined,
+    )
+    .finally(() => named(undefined));
+  const started = await first;
+  if (!started) {
+    await stream;
+    skip(`the agent ${why}, and its ${run.methods.stream} named no task in its first event, so there is no running task`);
   }
-  return task!;
+  if (over(started!.state)) {
+    await stream;
+    skip(`the agent ${why}, and its ${run.methods.stream} began with the task already ${started!.state}, so there is no running task`);
+  }
+  run.tasks.set(started!.id, started!);
+  return { task: started!, stream };
 }
 
 /**
@@ -30,20 +82,35 @@ export async function startRunningTask(run: Run, note: (text: string) => void): 
  * finished, the agent simply finished it first (it finishes every task at once), and the step is
  * skipped saying so; otherwise the error stands.
  */
-export async function skipIfFinished(run: Run, taskId: string, note: (text: string) => void): Promise<void> {
+export async function skipIfFinished(run: Run, taskId: string, note: (text: string) => void, subscribeError?: unknown): Promise<void> {
   const { result } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), taskId), 'result', note);
   const state = run.adapter.taskOf(result)?.state;
-  if (state !== undefined && run.lifecycle.terminal.includes(state) && state !== 'canceled') {
-    skip(`the task finished (${state}) before it could be canceled: the agent finishes every task at once, so there is no running task`);
+  const finished = state !== undefined && run.lifecycle.terminal.includes(state);
+  if (subscribeError !== undefined) {
+    const said = isObject(subscribeError) ? `error ${String(subscribeError.code)}` : 'an error';
+    if (finished)
+      skip(
+        `the task had finished (${state}) before the subscription, which answered ${said}, as the specification prescribes (${run.clauses.terminalSubscribe})`,
+      );
+    fail(
+      `${run.methods.resubscribe} answered ${said} for task ${taskId}, which is ${state ?? 'in no known state'}`,
+      run.clauses.group('streaming'),
+    );
   }
-  fail(`${run.methods.cancel} answered TaskNotCancelableError for task ${taskId}, which is ${state ?? 'in no known state'}`);
+  if (finished && state !== 'canceled') {
+    skip(`the task finished (${state}) before it could be canceled, so TaskNotCancelableError is what the specification prescribes`);
+  }
+  fail(
+    `${run.methods.cancel} answered TaskNotCancelableError for task ${taskId}, which is ${state ?? 'in no known state'}`,
+    run.clauses.terminalCancel,
+  );
 }
 
 export async function cancelGroup(run: Run): Promise<void> {
   const cancel = run.methods.cancel;
   await run.step(`${cancel} a running task`, async (note) => {
     run.needEndpoint();
-    const task = await startRunningTask(run, note);
+    const { task, stream } = await startRunningTask(run, note);
     const { result, error } = await run.call(cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', note, {
       accept: [CODES.notCancelable.code],
     });
@@ -71,15 +138,33 @@ export async function cancelGroup(run: Run): Promise<void> {
       state = run.adapter.taskOf(again)?.state;
     }
     if (state !== 'canceled') fail(`after the cancel, ${run.methods.get} says the task is ${state ?? 'in no state'}, not canceled`);
-    note(`task ${task.id} is canceled`);
+    // Cancel sticks: the stream that started the task (when one did) ends canceled, and the task stays so.
+    const outcome = stream ? await stream : undefined;
+    const last = outcome?.sequence.currentState;
+    if (last !== undefined && last !== 'canceled')
+      fail(`the task was canceled, but its stream then said ${last}`, run.clauses.group('cancel'));
+    const { result: later } = await run.call(
+      run.methods.get,
+      run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id),
+      'result',
+      note,
+    );
+    const after = run.adapter.taskOf(later)?.state;
+    if (after !== 'canceled')
+      fail(`the task was canceled, then ${run.methods.get} said ${after ?? 'no state'}`, run.clauses.group('cancel'));
+    note(`task ${task.id} is canceled${stream ? ' (started by a streaming send, which ended canceled)' : ''}, and stays so`);
   });
   await run.step(`${cancel} on an unknown task`, async (note) => {
     run.needEndpoint();
     await run.call(cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), randomUUID()), CODES.taskNotFound, note);
   });
-  await run.step(`${cancel} on a finished task`, async (note) => {
-    const task = await run.needTask(note);
-    await run.waitUntilFinished(task, note, 'to cancel');
-    await run.call(cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), CODES.notCancelable, note);
-  });
+  await run.step(
+    `${cancel} on a finished task`,
+    async (note) => {
+      const task = await run.needTask(note);
+      await run.waitUntilFinished(task, note, 'to cancel');
+      await run.call(cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), CODES.notCancelable, note);
+    },
+    run.clauses.terminalCancel,
+  );
 }

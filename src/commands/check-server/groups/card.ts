@@ -7,7 +7,7 @@ import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT }
 import { fetchText, HttpError, type Limits, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
 import { CODES, type CardFacts, type Run } from '../run.js';
-import { CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
+import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
 import { V1_VERSION } from '../wire-adapter.js';
@@ -92,15 +92,16 @@ export function restEndpointOf(card: Json, cardUrl: string): string | { why: str
 /** The variant and wire the card (or --variant) chooses, and why. */
 function choose(card: unknown, requested: string | undefined): Pick<CardFacts, 'variant' | 'variantReason' | 'wire'> {
   const choice = chooseVariant(card, requested);
-  const variant = (choice?.variant ?? requested ?? 'bindu') as CheckVariant;
+  // Without a card to say otherwise, plain A2A v0.3 (DESIGN decision 12: never bindu by default).
+  const variant = (choice?.variant ?? requested ?? 'a2a') as CheckVariant;
   const neither = 'the agent card shows neither an A2A v0.3 form (url, protocolVersion) nor a v1.0 one (supportedInterfaces)';
   const reason = `variant ${variant}: ${neither}; checked as ${variant}`;
   return { variant, variantReason: choice?.reason ?? reason, wire: choice?.wire ?? 'v0.3' };
 }
 
-/** What a run knows before its card is read: the variant asked for (else bindu), no card, no endpoint. */
+/** What a run knows before its card is read: the variant asked for (else a2a), no card, no endpoint. */
 export function provisionalFacts(requested: string | undefined, asked: TransportName | undefined): CardFacts {
-  const variant = (requested ?? 'bindu') as CheckVariant;
+  const variant = (requested ?? 'a2a') as CheckVariant;
   return { variant, variantReason: '', wire: WIRE_OF_VARIANT[variant] ?? 'v0.3', transport: asked ?? 'jsonrpc' };
 }
 
@@ -149,7 +150,10 @@ export async function readCard(
     }
     misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
   }
-  if (!found) return blocked('no agent card, so no JSON-RPC endpoint to probe', new StepFail(`no agent card: ${misses.join(', ')}`));
+  if (!found) {
+    const hint = 'a server hosting several agents may serve each card elsewhere (/.well-known/<agent>/agent-card.json): give its URL';
+    return blocked('no agent card, so no JSON-RPC endpoint to probe', new StepFail(`no agent card: ${misses.join(', ')} (${hint})`));
+  }
   where = { cardUrl: found.url, cardHeaders: found.headers };
   if (misses.length > 0) note(`found at ${new URL(found.url).pathname} after ${misses.join(', ')}`);
   if (found.url.endsWith('/.well-known/agent.json')) {
@@ -196,7 +200,7 @@ export async function readCard(
   };
   const verdict = validate('AgentCard', card, { variant: chosen.variant });
   const problems: string[] = [];
-  if (!verdict.valid) problems.push(`the card does not validate as a ${chosen.variant} AgentCard: ${formatErrors(verdict.errors)}`);
+  if (!verdict.valid) problems.push(`the card does not validate as ${article(chosen.variant)} AgentCard: ${formatErrors(verdict.errors)}`);
   if (typeof target !== 'string') problems.push(target.why);
   return problems.length > 0 ? { facts, failure: new StepFail(problems.join('; ')) } : { facts };
 }
@@ -266,8 +270,14 @@ export async function cardGroup(run: Run): Promise<void> {
       const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
       const response = await rpc.post(JSON.stringify(request), note);
       if (!('result' in response) && !('error' in response))
-        fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`);
-      const answered = 'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '?'}` : 'a result';
+        fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`, 'JSON-RPC 2.0 §5');
+      // A JSON-RPC response: jsonrpc "2.0", the request's id, and a result or an error object with an integer code.
+      const verdict = rpc.verdict(response, undefined);
+      if (!verdict.valid) fail(`the answer is not a valid JSON-RPC response: ${formatErrors(verdict.errors)}`, 'JSON-RPC 2.0 §5, §5.1');
+      if (response.id !== request.id)
+        fail(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(request.id)}`, 'JSON-RPC 2.0 §5');
+      const answered =
+        'error' in response ? `error ${isObject(response.error) ? String(response.error.code) : '(not an object)'}` : 'a result';
       note(`${run.methods.get} on a task that does not exist answered ${answered}`);
     });
   }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
 import { errorText, fail, isObject, snippet, type Json } from '../step-log.js';
 import type { JsonRpcTransport } from '../jsonrpc-transport.js';
+import { JSONRPC_BATCH, JSONRPC_FRACTION, JSONRPC_ID, JSONRPC_NOTIFICATION } from '../clauses.js';
 
 /** Sends a hand-made body and expects one JSON-RPC error with `code` (and `id` as given). */
 async function expectError(
@@ -29,9 +30,9 @@ async function expectError(
   if (error?.code !== expected.code) problems.push(`expected error ${expected.code} (${expected.name}), got ${errorText(response.error)}`);
   const verdict = rpc.verdict(response, undefined);
   if (!verdict.valid) problems.push('the error response does not validate as a JSON-RPC error response');
-  if (response.id !== id && !(id !== null && response.id === null))
-    problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(id)}`);
-  if (problems.length > 0) fail(problems.join('; '));
+  const idWrong = response.id !== id && !(id !== null && response.id === null);
+  if (idWrong) problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(id)}`);
+  if (problems.length > 0) fail(problems.join('; '), `JSON-RPC 2.0 §5.1 (error ${expected.code})${idWrong ? `; ${JSONRPC_ID}` : ''}`);
 }
 
 export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<void> {
@@ -64,8 +65,22 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
   });
   await run.step('id with a fraction', async (note) => {
     run.needEndpoint();
-    // JSON-RPC 2.0: numbers SHOULD NOT contain fractional parts; A2A ids are strings or integers.
-    await expectError(run, rpc, with_({ id: 1.5 }), CODES.invalidRequest, null, note);
+    // JSON-RPC 2.0 §4: a client SHOULD NOT send a fractional id, and the server MUST echo the id it got
+    // (A2A v0.3.0 §6.11.1). Answering the call with id 1.5, or InvalidRequest with id null, are both lawful.
+    const response = await rpc.post(with_({ id: 1.5 }), note);
+    const error = isObject(response.error) ? response.error : undefined;
+    if (response.id === 1.5) {
+      note(`answered the call itself with the id echoed (${error ? `error ${errorText(error)}` : 'a result'})`);
+      return;
+    }
+    if (error?.code === CODES.invalidRequest.code && response.id === null) {
+      note('answered InvalidRequestError with id null (A2A ids are strings or integers)');
+      return;
+    }
+    fail(
+      `the response id is ${JSON.stringify(response.id)}: expected 1.5 echoed, or InvalidRequestError (${CODES.invalidRequest.code}) with id null`,
+      JSONRPC_FRACTION,
+    );
   });
   await run.step('notification (no id)', async (note) => {
     run.needEndpoint();
@@ -84,6 +99,7 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
     const answered = `${error ? `error ${errorText(error)}` : 'a result'} with id ${JSON.stringify(response.id)}`;
     fail(
       `a request without id (a notification) was answered as a request: ${answered}; expected no answer or ${CODES.invalidRequest.code}`,
+      JSONRPC_NOTIFICATION,
     );
   });
   await run.step('batch', async (note) => {
@@ -107,7 +123,7 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
           problems.push(`an answer with id ${isObject(entry) ? JSON.stringify(entry.id) : '?'} that matches no request`);
         else if (!rpc.verdict(entry, get()).valid) problems.push(`the answer to ${String(entry.id)} does not validate`);
       }
-      if (problems.length > 0) fail(problems.join('; '));
+      if (problems.length > 0) fail(problems.join('; '), JSONRPC_BATCH);
       note('answered the batch with an array of responses');
       return;
     }
@@ -115,7 +131,7 @@ export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<vo
     const error = isObject(response.error) ? response.error : undefined;
     if (error?.code !== CODES.invalidRequest.code) {
       const { code, name } = CODES.invalidRequest;
-      fail(`expected an array of responses or error ${code} (${name}), got ${error ? errorText(error) : 'a result'}`);
+      fail(`expected an array of responses or error ${code} (${name}), got ${error ? errorText(error) : 'a result'}`, JSONRPC_BATCH);
     }
     note('answered InvalidRequestError: batches are not supported');
   });

@@ -7,7 +7,9 @@
  * other agent just answers): "ask me for input", "keep this task running".
  */
 import { CODES, type Run } from '../run.js';
-import { errorText, fail, skip } from '../step-log.js';
+import { errorText, fail, skip, warn } from '../step-log.js';
+import type { WebhookReceiver } from './push.js';
+import { HttpJsonTransport } from '../http-json-transport.js';
 import type { PartSpec, TaskView } from '../wire-adapter.js';
 
 export const ASK_FOR_INPUT = 'bindu-protocol check-server: please ask me for input before you finish.';
@@ -22,29 +24,58 @@ export interface MessageState {
   continued?: boolean;
 }
 
-export async function sendKind(run: Run, name: string, parts: PartSpec[]): Promise<void> {
+export async function sendKind(
+  run: Run,
+  name: string,
+  parts: PartSpec[] | (() => Promise<PartSpec[]>),
+  options: { fetches?: boolean } = {},
+): Promise<void> {
   await run.step(`${run.methods.send} (${name})`, async (note) => {
     run.needEndpoint();
-    const { result, error } = await run.call(run.methods.send, run.sendParams(run.message(parts)), 'result', note, {
-      accept: [CODES.contentType.code],
+    const list = typeof parts === 'function' ? await parts() : parts;
+    const accept = [CODES.contentType.code];
+    const { result, error } = await run.call(run.methods.send, run.sendParams(run.message(list)), 'result', note, {
+      accept,
+      ...(options.fetches ? { acceptAnyError: true } : {}),
     });
-    if (error) {
+    if (error && error.code === CODES.contentType.code) {
       note(`answered ContentTypeNotSupportedError (${errorText(error)}): the agent takes no ${name}`);
       return;
     }
-    run.keepTask(result, `${run.methods.send} (${name})`);
+    if (error) {
+      warn(
+        `answered error ${errorText(error)} to a file it was to fetch from check-server's own loopback address: ` +
+          'an agent that cannot reach (or refuses) that address says so this way',
+        run.clauses.fileUri,
+      );
+    }
+    const task = run.keepTask(result, `${run.methods.send} (${name})`);
     note(`answered with ${run.describe(result)}`);
+    // A blocking send returns once the task is terminal or interrupted (or a Message).
+    const state = task?.state;
+    if (
+      state !== undefined &&
+      run.lifecycle.states.includes(state) &&
+      !run.lifecycle.terminal.includes(state) &&
+      !run.lifecycle.interrupted.includes(state)
+    )
+      fail(`a blocking ${run.methods.send} returned the task still ${state}`, run.clauses.blockingSend);
   });
 }
 
-export async function messageGroup(run: Run, state: MessageState): Promise<void> {
+export async function messageGroup(run: Run, state: MessageState, receiver: WebhookReceiver): Promise<void> {
   const send = run.methods.send;
   await sendKind(run, 'text part', [{ text: 'bindu-protocol check-server: please answer this message.' }]);
   await sendKind(run, 'data part', [{ data: { check: 'bindu-protocol', probe: 'data part' } }]);
-  await sendKind(run, 'file by URI', [
-    { text: 'bindu-protocol check-server: a file by URI.' },
-    { fileUri: { uri: 'https://example.com/bindu-protocol-check.txt', mediaType: 'text/plain', name: 'bindu-protocol-check.txt' } },
-  ]);
+  await sendKind(
+    run,
+    'file by URI',
+    async () => [
+      { text: 'bindu-protocol check-server: a file by URI.' },
+      { fileUri: { uri: await receiver.fileUrl(), mediaType: 'text/plain', name: 'bindu-protocol-check.txt' } },
+    ],
+    { fetches: true },
+  );
   await sendKind(run, 'file by bytes', [
     { text: 'bindu-protocol check-server: a file by bytes.' },
     {
@@ -106,6 +137,65 @@ export async function messageGroup(run: Run, state: MessageState): Promise<void>
     if (task && task.id === first.id) fail(`a new message in the context of a finished task was answered with that task ${first.id}`);
     note(`answered in context ${contextId ?? '(none given)'}`);
   });
+
+  await run.step(
+    `${send} to a task in a terminal state`,
+    async (note) => {
+      const first = await run.needTask(note);
+      const task = await run.waitUntilFinished(first, note, 'to send a message to');
+      const follow = run.message([{ text: 'bindu-protocol check-server: a message to a finished task.' }], {
+        taskId: task.id,
+        ...(task.contextId ? { contextId: task.contextId } : {}),
+      });
+      const { result, error } = await run.call(send, run.sendParams(follow), 'result', note, { acceptAnyError: true });
+      if (error) {
+        note(`answered error ${errorText(error)} for task ${task.id}, which is ${task.state}`);
+        return;
+      }
+      fail(
+        `a message to task ${task.id}, which is ${task.state}, was accepted (answered ${run.describe(result)})`,
+        run.clauses.terminalMessage,
+      );
+    },
+    run.clauses.terminalMessage,
+  );
+
+  await run.step(
+    `${send} historyLength 0`,
+    async (note) => {
+      run.needEndpoint();
+      const params = run.sendParams(run.message([{ text: 'bindu-protocol check-server: answer without history, please.' }]));
+      const configuration = { ...(params.configuration as Record<string, unknown>), historyLength: 0 };
+      const { result } = await run.call(send, { ...params, configuration }, 'result', note);
+      const task = run.keepTask(result, `${send} (historyLength 0)`);
+      if (!task) skip(`answered with ${run.describe(result)}, not a task, so there is no history to look at`);
+      if (task!.history && task!.history.length > 0)
+        warn(`historyLength 0 but the task came back with ${task!.history.length} history messages`, run.clauses.historyLength);
+      note('the task came back without history');
+    },
+    run.clauses.historyLength,
+  );
+
+  await run.step(
+    `${send} with a wrong Content-Type`,
+    async (note) => {
+      run.needEndpoint();
+      const rest = run.transport;
+      if (!(rest instanceof HttpJsonTransport)) skip('checked on HTTP+JSON (the TCK expects 415 there); --transport http-json or all');
+      const params = run.sendParams(run.message([{ text: 'bindu-protocol check-server: a JSON body sent as text/plain.' }]));
+      const { status } = await (rest as HttpJsonTransport).withContentType(send, params, 'text/plain');
+      if (status === 415) {
+        note('answered HTTP 415 Unsupported Media Type');
+        return;
+      }
+      warn(
+        `a JSON body sent as text/plain was answered HTTP ${status}, not 415 Unsupported Media Type ` +
+          `(${status < 300 ? 'accepted' : 'refused with another status'}; the client broke a MUST, HTTP names 415 for this)`,
+        run.clauses.contentType,
+      );
+    },
+    run.clauses.contentType,
+  );
 
   await run.step(`${send} with referenceTaskIds`, async (note) => {
     const first = await run.needTask(note);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { packageRoot, readVariantFiles } from '../../../library/conformance/load-fixtures.js';
 import { applyPatch, type PatchOperation } from '../../../library/conformance/patch.js';
 import { CODES, type Run } from '../run.js';
-import { errorText, fail, isObject, skip, type Json } from '../step-log.js';
+import { errorText, fail, formatErrors, joinProblems, isObject, skip, type Json } from '../step-log.js';
 import type { JsonRpcTransport } from '../jsonrpc-transport.js';
 
 export interface Probe {
@@ -92,6 +92,28 @@ export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' 
     return;
   }
   const probes = loadProbes(fixtureVariant);
+  if (run.adapter.wire === 'v0.3') {
+    // Two defects independent implementations accept (issue 22), probed whatever the fixtures hold.
+    const withParts = (parts: unknown[]): Json => {
+      const params = run.sendParams(run.message([{ text: 'probe' }]));
+      return { ...params, message: { ...(params.message as Json), parts } };
+    };
+    const own: Probe[] = [
+      {
+        method: run.methods.send,
+        id: 'check-server-part-without-kind',
+        description: 'a part without kind',
+        params: withParts([{ text: 'no kind' }]),
+      },
+      {
+        method: run.methods.send,
+        id: 'check-server-data-not-object',
+        description: 'a data part whose data is not an object',
+        params: withParts([{ kind: 'data', data: ['not', 'an', 'object'] }]),
+      },
+    ];
+    probes.set(run.methods.send, [...(probes.get(run.methods.send) ?? []), ...own]);
+  }
   const streaming = new Set([run.methods.stream, run.methods.resubscribe]);
   for (const [method, all] of probes) {
     if (run.variant !== 'aion' && AION_ONLY.includes(method)) continue;
@@ -134,7 +156,9 @@ export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' 
         }
         const verdict = rpc.verdict(response, method);
         if (!verdict.valid) {
-          wrong.push(`${probe.id}: the error answer does not validate for ${method} (${errorText(response.error)})`);
+          wrong.push(
+            `${probe.id}: answered ${errorText(response.error)}, an error answer that does not validate: ${formatErrors(verdict.errors)}`,
+          );
           continue;
         }
         const code = isObject(response.error) ? response.error.code : undefined;
@@ -148,9 +172,12 @@ export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' 
       }
       if (notFound === cases.length) skip(`the agent does not implement ${method} (MethodNotFound)`);
       const unsent = all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : '';
-      note(`${rejected} of ${cases.length} rejected with an error${unsent}`);
+      const counts = [`${rejected} of ${cases.length} rejected with a valid error`];
+      if (accepted.length > 0) counts.push(`${accepted.length} accepted`);
+      if (wrong.length > 0) counts.push(`${wrong.length} answered with an invalid answer`);
+      note(`${counts.join(', ')}${unsent}`);
       const problems = [...accepted, ...wrong];
-      if (problems.length > 0) fail(problems.slice(0, 4).join('; ') + (problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''));
+      if (problems.length > 0) fail(joinProblems(problems));
     });
   }
 }

@@ -8,9 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Run } from '../run.js';
-import { fail, formatErrors, isObject, sleep, skip, snippet } from '../step-log.js';
+import { CODES, type Run } from '../run.js';
+import { errorText, fail, formatErrors, isObject, sleep, skip, snippet, warn } from '../step-log.js';
 import { validate } from '../validation.js';
+
+/** A public-looking webhook that never resolves (the .invalid TLD, RFC 2606): tells a refusal of loopback from one of any URL. */
+const UNREACHABLE_WEBHOOK = 'https://bindu-protocol-check.invalid/webhook';
 
 /** The most bytes one notification may have; more is refused with 413. */
 const MAX_NOTIFICATION_BYTES = 1024 * 1024;
@@ -21,7 +24,11 @@ export interface Notification {
   readonly text: string;
 }
 
-/** A webhook receiver on 127.0.0.1: records every POST it gets, answers 200. */
+/** Where the receiver serves the file the message group sends by URI, and what it holds. */
+const FILE_PATH = '/bindu-protocol-check/file.txt';
+export const FILE_TEXT = 'bindu-protocol check-server: a file served by check-server for the file-by-URI step.\n';
+
+/** A webhook receiver on 127.0.0.1: records every POST it gets, answers 200; serves one file by GET. */
 export class WebhookReceiver {
   readonly received: Notification[] = [];
   private server: Server | undefined;
@@ -29,6 +36,12 @@ export class WebhookReceiver {
 
   async start(): Promise<string> {
     const server = createServer((request, response) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        // The file the message group sends by URI: served here, so the answer never depends on the network.
+        const found = request.url === FILE_PATH;
+        response.writeHead(found ? 200 : 404, { 'content-type': 'text/plain' }).end(found ? FILE_TEXT : '');
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       request.on('data', (chunk: Buffer) => {
@@ -54,6 +67,12 @@ export class WebhookReceiver {
     return this.url;
   }
 
+  /** The URL of the file it serves (the receiver is started when it is not yet). */
+  async fileUrl(): Promise<string> {
+    if (!this.url) await this.start();
+    return new URL(FILE_PATH, this.url).href;
+  }
+
   async close(): Promise<void> {
     const server = this.server;
     if (!server) return;
@@ -67,10 +86,25 @@ export class WebhookReceiver {
 export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<void> {
   const m = run.methods;
   if (!run.agent.card || !run.claims('pushNotifications')) {
-    await run.step('push notifications', async () => {
-      if (!run.agent.card) skip('no agent card to say whether push notifications are supported');
-      skip('the card does not claim pushNotifications');
-    });
+    await run.step(
+      'push notifications not claimed',
+      async (note) => {
+        if (!run.agent.card) skip('no agent card to say whether push notifications are supported');
+        const task = await run.needTask(note);
+        const answer = await run.call(
+          m.pushSet,
+          run.adapter.pushSetParams(task.id, randomUUID(), 'http://127.0.0.1:9/unused', 'x'),
+          'result',
+          note,
+          {
+            acceptAnyError: true,
+          },
+        );
+        note('the card does not claim pushNotifications');
+        run.unclaimed(answer, CODES.pushNotSupported, run.clauses.unclaimedPush, note);
+      },
+      run.clauses.unclaimedPush,
+    );
     return;
   }
   const own = run.options.webhookUrl === undefined;
@@ -81,6 +115,13 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
   const needStored = () => {
     if (!stored) skip(`${m.pushSet} did not succeed`);
   };
+  /** An error for check-server's own loopback webhook: agents may refuse private addresses (WARN, with the way out). */
+  const refusedLoopback = (said: string): never =>
+    warn(
+      `${said} for the webhook ${webhook}. It is on the loopback address, which agents may refuse (private addresses); ` +
+        'give a URL the agent can reach with --webhook',
+      run.clauses.pushPrivate,
+    );
   const matches = (value: unknown) => {
     const config = run.adapter.pushConfigOf(value);
     return config !== undefined && config.url === webhook && (config.id === undefined || config.id === configId);
@@ -88,7 +129,26 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
 
   await run.step(m.pushSet, async (note) => {
     const task = await run.needTask(note);
-    const { result } = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, configId, webhook, token), 'result', note);
+    const { result, error } = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, configId, webhook, token), 'result', note, {
+      acceptAnyError: own,
+    });
+    if (error) {
+      // Refused for its address, or at all? The same set with a public-looking URL that never resolves (RFC 2606) tells.
+      const other = randomUUID();
+      const retry = await run.call(m.pushSet, run.adapter.pushSetParams(task.id, other, UNREACHABLE_WEBHOOK, token), 'result', note, {
+        acceptAnyError: true,
+      });
+      if (retry.error) fail(`${m.pushSet} answered error ${errorText(error)} (and the same for a public URL)`);
+      await run
+        .call(
+          m.pushDelete,
+          run.adapter.pushDeleteParams(run.taskKey('DeleteTaskPushNotificationConfigParams'), task.id, other),
+          'result',
+          () => undefined,
+        )
+        .catch(() => undefined);
+      refusedLoopback(`${m.pushSet} answered error ${errorText(error)} (and took a public URL)`);
+    }
     const config = run.adapter.pushConfigOf(result);
     if (!config || config.taskId !== task.id)
       fail(`the stored configuration names task ${JSON.stringify(config?.taskId)}, expected ${task.id}`);
@@ -148,14 +208,29 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
     run.needEndpoint();
     if (!own) skip(`notifications go to --webhook ${webhook}, which check-server does not read`);
     const before = receiver.received.length;
-    const { result } = await run.call(
+    const { result, error } = await run.call(
       m.send,
       run.sendParams(run.message([{ text: 'bindu-protocol check-server: please answer; a webhook is waiting.' }]), {
         webhook: { url: webhook, token },
       }),
       'result',
       note,
+      { acceptAnyError: true },
     );
+    if (error) {
+      const retry = await run.call(
+        m.send,
+        run.sendParams(run.message([{ text: 'bindu-protocol check-server: please answer.' }]), {
+          webhook: { url: UNREACHABLE_WEBHOOK, token },
+        }),
+        'result',
+        note,
+        { acceptAnyError: true },
+      );
+      const said = `${m.send} with the webhook in its configuration answered error ${errorText(error)}`;
+      if (retry.error) fail(`${said} (and the same for a public URL)`);
+      refusedLoopback(`${said} (and took a public URL)`);
+    }
     const task = run.keepTask(result, `${m.send} (webhook)`);
     if (!task) skip(`the agent answered with ${run.describe(result)}, not a task, so there is nothing to notify about`);
     const until = Date.now() + run.options.timeoutMs;
@@ -167,7 +242,13 @@ export async function pushGroup(run: Run, receiver: WebhookReceiver): Promise<vo
       );
     while (!finalSeen() && Date.now() < until && !run.limits.deadline.aborted) await sleep(50, run.limits.deadline);
     const got = mine();
-    if (got.length === 0) fail(`no notification reached the webhook within ${run.options.timeoutMs} ms`);
+    if (got.length === 0)
+      warn(
+        `no notification reached the webhook ${webhook} within ${run.options.timeoutMs} ms. It is on the loopback address, and ` +
+          'agents may refuse to deliver to private addresses; give a URL the agent can reach with --webhook (check-server then ' +
+          'checks the configuration steps but does not read the notifications), or run check-server where the agent can reach it',
+        run.clauses.pushPrivate,
+      );
     const type = run.adapter.wire === 'v1.0' ? 'StreamResponse' : 'Task';
     const problems: string[] = [];
     got.forEach((notification, index) => {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
-import { errorText, fail, isObject, joinProblems, skip } from '../step-log.js';
+import { errorText, fail, isObject, joinProblems, skip, warn } from '../step-log.js';
 import { failPlain } from '../stream-reader.js';
 import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
@@ -26,6 +26,34 @@ export async function streamingGroup(run: Run): Promise<void> {
   const stream = run.methods.stream;
   const resubscribe = run.methods.resubscribe;
 
+  // v0.3 §11.1.3: tasks/resubscribe is optional (MAY); MethodNotFound means the agent left it out.
+  const optional = run.adapter.wire === 'v0.3';
+  const notImplemented = (error: unknown) =>
+    optional && isObject(error) && error.code === CODES.methodNotFound.code
+      ? skip(`${resubscribe} answered MethodNotFound: the method is optional (${run.clauses.optionalMethod})`)
+      : undefined;
+  const plainError = (outcome: StreamOutcome) =>
+    outcome.plain && isObject(outcome.plain.body) && isObject(outcome.plain.body.error) ? outcome.plain.body.error : undefined;
+  const eventError = (outcome: StreamOutcome) => {
+    const match = outcome.problems.map((problem) => /^event 1 is error (-?\d+)/.exec(problem)).find(Boolean);
+    return match ? { code: Number(match[1]) } : undefined;
+  };
+
+  if (run.agent.card && !run.claims('streaming')) {
+    await run.step(
+      `${stream} not claimed`,
+      async (note) => {
+        run.needEndpoint();
+        const outcome = await run.readStream(stream, run.sendParams(run.message([{ text: 'bindu-protocol check-server: stream?' }])));
+        const error = plainError(outcome) ?? eventError(outcome);
+        const answer = error ? { error } : { result: outcome.results[0] };
+        note('the card does not claim streaming');
+        run.unclaimed(answer, CODES.unsupported, run.clauses.unclaimedStreaming, note);
+      },
+      run.clauses.unclaimedStreaming,
+    );
+  }
+
   await run.step(stream, async (note) => {
     needStreaming();
     const outcome = await run.readStream(
@@ -42,7 +70,7 @@ export async function streamingGroup(run: Run): Promise<void> {
 
   await run.step(`${resubscribe} to a live task`, async (note) => {
     needStreaming();
-    const task = await startRunningTask(run, note);
+    const { task, stream: starter } = await startRunningTask(run, note);
     let canceled = false;
     let notCancelable = false;
     const outcome = await run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), task.id), {
@@ -59,19 +87,23 @@ export async function streamingGroup(run: Run): Promise<void> {
         notCancelable = error !== undefined;
       },
     });
+    const refused = plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined);
+    if (!canceled) {
+      await run
+        .call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined)
+        .catch(() => undefined);
+    }
+    await starter;
+    notImplemented(refused);
+    // A task that finished before the subscription: v1.0 §3.1.6 prescribes UnsupportedOperationError (-32004).
     if (
+      refused !== undefined ||
       notCancelable ||
       (!canceled && outcome.sequence.currentState !== undefined && run.lifecycle.terminal.includes(outcome.sequence.currentState))
     ) {
-      await skipIfFinished(run, task.id, note);
+      await skipIfFinished(run, task.id, note, refused);
     }
-    if (outcome.plain) {
-      if (!canceled)
-        await run
-          .call(run.methods.cancel, run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id), 'result', () => undefined)
-          .catch(() => undefined);
-      failPlain(outcome.plain, resubscribe, run.transport);
-    }
+    if (outcome.plain) failPlain(outcome.plain, resubscribe, run.transport);
     if (outcome.problems.length === 0 && outcome.sequence.currentState !== 'canceled') {
       outcome.problems.push(
         `the task was canceled during the stream, but the stream ended with the task ${outcome.sequence.currentState ?? 'in no state'}`,
@@ -80,10 +112,54 @@ export async function streamingGroup(run: Run): Promise<void> {
     finish(outcome, note);
   });
 
+  await run.step(
+    `${resubscribe}: two subscribers see the same events`,
+    async (note) => {
+      needStreaming();
+      const { task, stream: starter } = await startRunningTask(run, note);
+      const cancelParams = run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id);
+      let firsts = 0;
+      let canceled = false;
+      const cancel = async () => {
+        if (canceled) return;
+        canceled = true;
+        await run.call(run.methods.cancel, cancelParams, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+      };
+      // Both subscribe; once each has its first event, the task is canceled, and both must see the same events after.
+      const subscribe = () =>
+        run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), task.id), {
+          onEvent: async (_result, index) => {
+            if (index === 1 && ++firsts === 2) await cancel();
+          },
+        });
+      const [a, b] = await Promise.all([subscribe(), subscribe()]);
+      await cancel();
+      await starter;
+      const refused = [a, b].map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
+      for (const error of refused) notImplemented(error);
+      if (refused.some((error) => error !== undefined)) {
+        if (refused.every((error) => error !== undefined)) await skipIfFinished(run, task.id, note, refused[0]);
+        skip(
+          `one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`,
+        );
+      }
+      const problems = [...a.problems.map((p) => `stream 1: ${p}`), ...b.problems.map((p) => `stream 2: ${p}`)];
+      if (problems.length > 0) fail(joinProblems(problems));
+      note(`both streams: ${a.seen.join(' → ')}`);
+      if (JSON.stringify(a.seen) !== JSON.stringify(b.seen)) {
+        const reason = `two subscribers saw different events: ${a.seen.join(' → ')} · ${b.seen.join(' → ')}`;
+        if (run.adapter.wire === 'v1.0') fail(reason, run.clauses.sameEvents);
+        warn(reason, run.clauses.sameEvents);
+      }
+    },
+    run.clauses.sameEvents,
+  );
+
   await run.step(`${resubscribe} to an unknown task`, async (note) => {
     needStreaming();
     const outcome = await run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), randomUUID()));
     let error: unknown;
+    notImplemented(plainError(outcome) ?? eventError(outcome));
     if (outcome.plain) {
       const body = outcome.plain.body;
       const { code, name } = CODES.taskNotFound;

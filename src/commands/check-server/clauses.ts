@@ -1,0 +1,113 @@
+/**
+ * The clauses check-server's verdicts rest on (DESIGN decision 13): each FAIL names a MUST/REQUIRED
+ * (or the variant's schema), each WARN a SHOULD/RECOMMENDED, by specification version and section
+ * (A2A v0.3.0, A2A v1.0, JSON-RPC 2.0, RFC 9110). A group's clause is the default of its steps; a
+ * step or a `fail` may name a narrower one. The texts are in ../shared/reference (the A2A specs).
+ */
+import type { GroupName } from './groups/names.js';
+
+/** JSON-RPC 2.0 §5: the response id MUST be the same as the request's. */
+export const JSONRPC_ID = 'JSON-RPC 2.0 §5 (the id MUST be the same as the request id)';
+/** JSON-RPC 2.0 §4: numbers SHOULD NOT contain fractional parts. */
+export const JSONRPC_FRACTION = 'JSON-RPC 2.0 §4 (an id number SHOULD NOT contain fractional parts; the server MUST echo it)';
+export const JSONRPC_ERRORS = 'JSON-RPC 2.0 §5.1 (error codes)';
+export const JSONRPC_BATCH = 'JSON-RPC 2.0 §6 (batch)';
+export const JSONRPC_NOTIFICATION = 'JSON-RPC 2.0 §4.1 (a notification is not answered)';
+
+/** Which clause each kind of verdict cites, on one wire. */
+export interface ClauseBook {
+  readonly variant: string;
+  group(group: GroupName): string;
+  readonly optionalMethod: string;
+  readonly terminalCancel: string;
+  readonly terminalSubscribe: string;
+  readonly terminalMessage: string;
+  readonly historyLength: string;
+  readonly blockingSend: string;
+  readonly pushPrivate: string;
+  readonly fileUri: string;
+  readonly contentType: string;
+  readonly unclaimedPush: string;
+  readonly unclaimedStreaming: string;
+  readonly errorInfo: string;
+  readonly listTasks: string;
+  readonly messageId: string;
+  readonly unclaimedExtendedCard: string;
+  readonly emptyVersion: string;
+  readonly sameEvents: string;
+}
+
+const V03: Record<GroupName, string> = {
+  card: 'A2A v0.3.0 §5.5 (AgentCard)',
+  envelope: 'JSON-RPC 2.0 §4-§5; A2A v0.3.0 §3.2.1',
+  message: 'A2A v0.3.0 §7.1 (message/send)',
+  tasks: 'A2A v0.3.0 §7.3 (tasks/get)',
+  cancel: 'A2A v0.3.0 §7.4 (tasks/cancel)',
+  streaming: 'A2A v0.3.0 §7.2, §7.9 (message/stream, tasks/resubscribe)',
+  push: 'A2A v0.3.0 §7.5-§7.8 (push notification config)',
+  extended: 'A2A v0.3.0 §7.10 (agent/getAuthenticatedExtendedCard)',
+  extras: "the variant's seeds (Bindu extensions)",
+  probes: 'A2A v0.3.0 §8.1 (-32602 InvalidParams for invalid parameters)',
+  errors: 'A2A v0.3.0 §8 (error handling)',
+};
+
+const V10: Record<GroupName, string> = {
+  card: 'A2A v1.0 §8 (Agent Card)',
+  envelope: 'JSON-RPC 2.0 §4-§5; A2A v1.0 §9.1',
+  message: 'A2A v1.0 §3.1.1 (Send Message)',
+  tasks: 'A2A v1.0 §3.1.3-§3.1.4 (Get Task, List Tasks)',
+  cancel: 'A2A v1.0 §3.1.5 (Cancel Task)',
+  streaming: 'A2A v1.0 §3.1.2, §3.1.6 (Send Streaming Message, Subscribe to Task)',
+  push: 'A2A v1.0 §3.1.7-§3.1.10 (push notification config)',
+  extended: 'A2A v1.0 §3.1.11 (Get Extended Agent Card), §3.6 (A2A-Version)',
+  extras: 'the aion context extension (seed 004)',
+  probes: 'A2A v1.0 §3.3.2 (invalid parameters are an error)',
+  errors: 'A2A v1.0 §3.3.2, §9.5 (error handling)',
+};
+
+/** The clauses of a run on `wire`, checked as `variant`. */
+export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
+  const v1 = wire === 'v1.0';
+  const groups = v1 ? V10 : V03;
+  return {
+    variant,
+    group: (group) => groups[group],
+    optionalMethod: v1 ? 'A2A v1.0 §3.3.4 (capability validation)' : 'A2A v0.3.0 §11.1.3 (optional methods: MAY)',
+    terminalCancel: v1 ? 'A2A v1.0 §3.1.5 (TaskNotCancelableError for a task in a terminal state)' : 'A2A v0.3.0 §7.4, §8.2 (-32002)',
+    terminalSubscribe: v1
+      ? 'A2A v1.0 §3.1.6 (UnsupportedOperationError for a task in a terminal state)'
+      : 'A2A v0.3.0 §7.9 (tasks/resubscribe)',
+    terminalMessage: v1
+      ? 'A2A v1.0 §3.1.1 (UnsupportedOperationError for a message to a task in a terminal state)'
+      : 'A2A v0.3.0 §7.1 (a message to a task in a terminal state results in an error)',
+    historyLength: v1
+      ? 'A2A v1.0 §3.2.4 (historyLength 0: history SHOULD be omitted; N: at most N recent messages)'
+      : 'A2A v0.3.0 §7.3.1 (historyLength: how many recent messages; no MUST)',
+    blockingSend: v1
+      ? 'A2A v1.0 §3.2.2 (a blocking send MUST wait for a terminal or interrupted state)'
+      : 'A2A v0.3.0 §7.1 (blocking message/send)',
+    pushPrivate: v1 ? 'A2A v1.0 §13.2 (agents SHOULD refuse private webhook addresses)' : 'A2A v0.3.0 §9.5 (push delivery)',
+    fileUri: v1 ? 'A2A v1.0 §4.1 (Part by url)' : 'A2A v0.3.0 §6.6.2 (FileWithUri)',
+    contentType: v1
+      ? 'A2A v1.0 §11.4 (application/json bodies); RFC 9110 §15.5.16 (415 Unsupported Media Type)'
+      : 'A2A v0.3.0 §3.2.3; RFC 9110 §15.5.16 (415 Unsupported Media Type)',
+    unclaimedPush: v1
+      ? 'A2A v1.0 §3.3.4 (PushNotificationNotSupportedError when not claimed)'
+      : 'A2A v0.3.0 §8.2 (-32003 PushNotificationNotSupportedError)',
+    unclaimedStreaming: v1
+      ? 'A2A v1.0 §3.3.4 (UnsupportedOperationError when streaming is not claimed)'
+      : 'A2A v0.3.0 §8.2 (-32004 UnsupportedOperationError)',
+    errorInfo: 'A2A v1.0 §9.5 (an A2A error MUST carry a google.rpc.ErrorInfo)',
+    listTasks: 'A2A v1.0 §3.1.4 (List Tasks)',
+    unclaimedExtendedCard: 'A2A v1.0 §3.3.4 (UnsupportedOperationError when the extended card is not claimed)',
+    emptyVersion:
+      'A2A v1.0 §3.6.1-§3.6.2 (0.3 is assumed for an empty A2A-Version; an unsupported version MUST get VersionNotSupportedError)',
+    sameEvents: v1
+      ? 'A2A v1.0 §3.5.2 (each stream of a task MUST receive the same events in the same order)'
+      : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
+    messageId: v1 ? 'A2A v1.0 §4.1.4 (messageId identifies one message)' : 'A2A v0.3.0 §6.4 (messageId identifies one message)',
+  };
+}
+
+/** Until the card decided the wire: the v0.3 book. */
+export const defaultClauses: ClauseBook = clausesFor('v0.3', 'the variant');
