@@ -22,7 +22,7 @@ import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 
 /** What the bundles import instead of containing. */
-const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*'];
+const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', '#generated-validators'];
 
 /** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
 export function bundleRuntime(root: string): void {
