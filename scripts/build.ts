@@ -39,7 +39,7 @@ import { validateMessage } from '../src/library/validate-message.js';
 import type { MethodSpec } from '../schemas/variant.js';
 import { withGeneratedFiles } from './lib/generated-in-memory.js';
 import { SCHEMA_SETS, VARIANTS } from './lib/variants.js';
-import { bundleRuntime } from './bundle-runtime.js';
+import { bundleRuntime, copyCjsDeclarations } from './bundle-runtime.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -207,6 +207,7 @@ function compileDist(): void {
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], { cwd: ROOT, stdio: 'inherit' });
   writeFileSync(join(ROOT, 'dist', 'cjs', 'package.json'), stableJsonText({ type: 'commonjs' }));
   bundleRuntime(ROOT);
+  copyCjsDeclarations(ROOT);
   linkBin();
 }
 
