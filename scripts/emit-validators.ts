@@ -375,12 +375,34 @@ function compileModule(schema: Schema, kind: 'closed' | 'open', use2020: boolean
   });
   const compiled = link(guardUnions(stripAnnotations(schema), definitions));
   ajv.addSchema(compiled, 'validate');
-  const code = standaloneCode(ajv, { validate: 'validate' });
+  let code = standaloneCode(ajv, { validate: 'validate' });
   // ajv writes the root schema out as a constant even when no code reads it; leave it out then.
   const constant = /const (schema\d+) = /.exec(code);
   const declaration = constant ? `${constant[0]}${stringify(compiled)};` : undefined;
+  if (constant && declaration && code.includes(declaration)) code = compareKeys(code, constant[1]!, compiled);
   if (constant && declaration && code.includes(declaration) && code.split(constant[1]!).length === 2) return code.replace(declaration, '');
   return code;
+}
+
+/**
+ * For an object of more than eight properties ajv tests each key with `hasOwnProperty` on the
+ * schema's `properties` (its built-in threshold); the `===` comparisons it writes for fewer run
+ * about twice as fast (issue 28). So the root object's test is rewritten that way: the same key
+ * set, the same verdicts. `root` is the constant holding `schema` in `code`.
+ */
+function compareKeys(code: string, root: string, schema: Schema): string {
+  const properties = schema.properties;
+  if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return code;
+  const own = /const (func\d+) = Object\.prototype\.hasOwnProperty;/.exec(code);
+  if (!own) return code;
+  const test = new RegExp(`${own[1]}\\.call\\(${root}\\.properties, (key\\d+)\\)`, 'g');
+  const rewritten = code.replace(test, (_match, key: string) =>
+    Object.keys(properties)
+      .map((name) => `${key} === ${JSON.stringify(name)}`)
+      .join(' || '),
+  );
+  // Drop the `hasOwnProperty` constant when nothing reads it any more.
+  return rewritten.split(own[1]!).length === 2 ? rewritten.replace(own[0], '') : rewritten;
 }
 
 /** src/engine/formats.ts as a CommonJS module (TypeScript's own transpiler: deterministic, no type checking needed). */
