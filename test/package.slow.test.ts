@@ -72,6 +72,8 @@ describe('the tarball', () => {
     const allowed = [
       /^package\.json$/,
       /^README\.md$/,
+      // The README links to it.
+      /^SPEC-NOTES\.md$/,
       /^LICENSE$/,
       /^openrpc\.json$/,
       /^vitest\/package\.json$/,
