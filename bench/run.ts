@@ -787,7 +787,7 @@ say();
   // timed above): heap growth over a batch of calls too small to trigger a collection, after a
   // forced GC, median of 7 batches, after a warm-up.
   const script = `import { readFileSync } from 'node:fs';
-const { validate } = await import(${JSON.stringify(join(ROOT, 'dist/src/validate.js'))});
+const { validate } = await import(${JSON.stringify(join(ROOT, 'dist/src/library/validate.js'))});
 const { loadVariant, CALL_OPTIONS } = await import(${JSON.stringify(join(ROOT, 'dist/src/engine/load-validators.js'))});
 const task = JSON.parse(${JSON.stringify(PAYLOADS[1]!.bytes)});
 const bad = { ...task, status: { state: 'done' } };
