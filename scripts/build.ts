@@ -27,7 +27,7 @@ import { emitJsonSchema } from './emit-json-schema.js';
 import { emitOpenrpc } from './emit-openrpc.js';
 import { emitOpenapi } from './emit-openapi.js';
 import { emitTypes } from './emit-types.js';
-import { emitValidators } from './emit-validators.js';
+import { emitValidatorRegistry, emitValidators } from './emit-validators.js';
 import { DocsError, emitDocs } from './emit-docs.js';
 import { PYTHON_GENERATED_FILES, PYTHON_GENERATED_ROOTS, emitPython } from './emit-python.js';
 import { catalogueProblems } from './lib/catalogue.js';
@@ -37,9 +37,9 @@ import { ConformanceCases, openapiExamples } from './lib/examples.js';
 import { validate } from '../src/library/validate.js';
 import { validateMessage } from '../src/library/validate-message.js';
 import type { MethodSpec } from '../schemas/variant.js';
-import { withGeneratedFiles } from '../src/engine/load-validators.js';
+import { withGeneratedFiles } from './lib/generated-in-memory.js';
 import { SCHEMA_SETS, VARIANTS } from './lib/variants.js';
-import { bundleRuntime } from './bundle-runtime.js';
+import { bundleRuntime, copyCjsDeclarations } from './bundle-runtime.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,6 +103,15 @@ export async function generate(): Promise<BuildResult> {
         }
       }
     });
+  }
+  if (problems.length === 0) {
+    // The registry the runtime reaches every variant's validators and documents through.
+    const names = (dir: string, suffix: string) =>
+      [...files.keys()]
+        .filter((path) => path.startsWith(dir) && path.endsWith(suffix) && !path.slice(dir.length).includes('/'))
+        .map((path) => path.slice(dir.length, -suffix.length));
+    const registry = emitValidatorRegistry(names('generated/validators/', '.meta.json'), names('generated/openapi/', '.json'));
+    for (const [path, text] of registry) files.set(path, text);
   }
   if (problems.length === 0) {
     problems.push(...checkJsonSchemaFiles(files));
@@ -203,6 +212,7 @@ function compileDist(): void {
   if (!types.includes("'../../generated/types/")) throw new Error(`build: ${typesFile} no longer imports ../../generated/types/`);
   writeFileSync(typesFile, types.replaceAll("'../../generated/types/", "'../../../generated/types/"));
   bundleRuntime(ROOT);
+  copyCjsDeclarations(ROOT);
   linkBin();
 }
 

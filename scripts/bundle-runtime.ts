@@ -19,10 +19,11 @@
  * own, which was most of the time the package root took to import.
  */
 import { buildSync } from 'esbuild';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the bundles import instead of containing. */
-const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*'];
+const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', '#generated-validators'];
 
 /** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
 export function bundleRuntime(root: string): void {
@@ -78,4 +79,19 @@ export function bundleRuntime(root: string): void {
     logLevel: 'error',
     banner: { js: '// bindu-protocol command line, bundled by scripts/bundle-runtime.ts from src/bin.ts. Do not edit.' },
   });
+}
+
+/**
+ * Gives CommonJS importers declarations of their own: the ESM declarations tsc wrote to dist/src
+ * and dist/schemas, copied under dist/cjs (whose package.json says `commonjs`), so that
+ * `exports[…].require.types` names a CommonJS declaration file for the CommonJS bundle and
+ * TypeScript's node16 resolution accepts a `require` of the package (no "masquerading as ESM").
+ */
+export function copyCjsDeclarations(root: string): void {
+  for (const dir of ['src', 'schemas']) {
+    cpSync(join(root, 'dist', dir), join(root, 'dist', 'cjs', dir), {
+      recursive: true,
+      filter: (source) => !source.endsWith('.js'),
+    });
+  }
 }

@@ -8,7 +8,7 @@
  * shows exactly what `bindu-protocol conformance` reports; there is no second validator here.
  *
  * The backend loads the validators (generated/validators/) and the bundles (generated/json-schema/)
- * that this same build generated, from memory (`withGeneratedFiles` of src/engine/load-validators.ts), not
+ * that this same build generated, from memory (`withGeneratedFiles` of scripts/lib/generated-in-memory.ts), not
  * the ones on disk: after a change to the schemas, one build brings the page up to date.
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ import type { VariantSpec } from '../../schemas/variant.js';
 import { createBackend } from '../../src/library/conformance/backend.js';
 import { readVariantFiles, type FixtureFile } from '../../src/library/conformance/load-fixtures.js';
 import { runVariant, type VariantReport } from '../../src/library/conformance/runner.js';
-import { withGeneratedFiles } from '../../src/engine/load-validators.js';
+import { withGeneratedFiles } from '../lib/generated-in-memory.js';
 
 /** Extra fields of a case that the runner does not keep: the group's `spec` and the case's `note`. */
 export interface CaseExtras {

@@ -9,7 +9,6 @@
  *   a duplicate key (I-JSON, RFC 7493 section 2.3), an escaped lone surrogate (section 2.1), a number
  *   beyond a double (section 2.2).
  */
-import { isUtf8 } from 'node:buffer';
 import { issue, type ValidationIssue } from './issues.js';
 import { HINT_TEMPLATES } from './hint-table.js';
 import { escapePointerToken } from './json-value.js';
@@ -93,15 +92,34 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
  * Decodes UTF-8 bytes, dropping a leading byte order mark (RFC 8259 section 8.1 lets a parser
  * ignore it). Throws InputError naming the offset of the first byte that is not UTF-8.
  */
-export function decodeUtf8(bytes: Buffer, base = 0, stripBom = true): string {
-  if (!isUtf8(bytes)) {
+export function decodeUtf8(bytes: Uint8Array, base = 0, stripBom = true): string {
+  const hasBom = stripBom && bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  try {
+    return strictUtf8.decode(hasBom ? bytes.subarray(3) : bytes);
+  } catch {
     const at = invalidUtf8Offset(bytes);
     throw new InputError(
       `not UTF-8: byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} at byte offset ${base + at} does not belong to a UTF-8 sequence`,
     );
   }
-  const hasBom = stripBom && bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return bytes.toString('utf8', hasBom ? 3 : 0);
+}
+
+/** Rejects what is not UTF-8 (`fatal`) and keeps a byte order mark (`decodeUtf8` drops it when asked). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes, as an encoder writes it). */
+export function utf8Length(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2;
+      i++;
+    } else n += 2;
+  }
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------------

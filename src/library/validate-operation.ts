@@ -8,11 +8,9 @@
  * Each body names, by a local `$ref`, a component whose `x-json-schema-id` is a published type's
  * `$id`; that set's precompiled validators check it (./load.ts), so nothing is compiled here.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { nearest, type ValidationIssue } from '../engine/issues.js';
 import { check, DEFAULT_LIMITS, result, typeValidator, type Limits, type ValidationResult } from './validate.js';
-import { loadVariant, packageRoot } from '../engine/load-validators.js';
+import { loadVariant, openapiDocument as generatedOpenapi } from '../engine/load-validators.js';
 
 /** Base of every published `$id` (scripts/lib/json-schema.ts ID_BASE). */
 const ID_BASE = 'https://getbindu.com/protocol/json-schema/';
@@ -58,8 +56,7 @@ const documents = new Map<string, Json | null>();
 /** The variant's OpenAPI document, or null when it has no HTTP+JSON binding. */
 function openapiDocument(variant: string): Json | null {
   if (documents.has(variant)) return documents.get(variant)!;
-  const file = /^[a-z0-9-]+$/.test(variant) ? join(packageRoot(), 'generated', 'openapi', `${variant}.json`) : '';
-  const document = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Json) : null;
+  const document = (generatedOpenapi(variant) as Json | undefined) ?? null;
   documents.set(variant, document);
   return document;
 }

@@ -8,7 +8,7 @@
  * The CLI judges each payload with `judgeText`, so both give the same verdicts and errors.
  */
 import { issue } from '../engine/issues.js';
-import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes, parseJson, textIssues } from '../engine/json-text.js';
+import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes, parseJson, textIssues, utf8Length } from '../engine/json-text.js';
 import { checkMessage, type ValidateMessageOptions } from './validate-message.js';
 import {
   DEFAULT_LIMITS,
@@ -64,17 +64,17 @@ export function judgeText(text: string, judge: (value: unknown, limits: Limits) 
 /** The text of `input` as a string, within `maxBytes`; an InputError (with its keyword) otherwise. */
 function readText(input: JsonText, maxBytes: number): string {
   if (typeof input === 'string') {
-    if (input.length > maxBytes || (input.length * 3 > maxBytes && Buffer.byteLength(input) > maxBytes)) {
+    if (input.length > maxBytes || (input.length * 3 > maxBytes && utf8Length(input) > maxBytes)) {
       throw Object.assign(
         new InputError(
-          `the text (${formatBytes(Buffer.byteLength(input))}) is larger than the limit of ${formatBytes(maxBytes)} (raise it with the maxBytes option)`,
+          `the text (${formatBytes(utf8Length(input))}) is larger than the limit of ${formatBytes(maxBytes)} (raise it with the maxBytes option)`,
         ),
         { keyword: 'size' },
       );
     }
     return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   }
-  const bytes = input instanceof ArrayBuffer ? Buffer.from(input) : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : input;
   if (bytes.length > maxBytes)
     throw Object.assign(
       new InputError(

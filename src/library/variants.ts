@@ -1,19 +1,18 @@
 /**
- * The variants as the package root exports them: the objects `variants.ts` builds, built the
- * first time one of their properties is read.
+ * The variants as the package root exports them: the objects `typebox-variants.ts` builds, built
+ * the first time one of their properties is read.
  *
  * Building them loads TypeBox and constructs every schema of the four variants (about a quarter
  * of a second), and `validate` never needs them: it runs the precompiled validators. So importing
  * the package costs only what validation needs, and `a2a.schemas.Task` still works as before.
  *
- * The build is synchronous: a `require` of `variants.js`. The CommonJS build requires its own
- * copy; the ESM build requires the CommonJS twin (`dist/cjs/src/library/typebox-variants.js`), because an ES
- * module cannot be loaded synchronously on every Node version the package supports. TypeBox marks
- * schemas with registered symbols (`Symbol.for('TypeBox.Kind')`), so the schemas built there work
- * with an ESM import of TypeBox (`Value.Check`, `TypeCompiler`) like any other.
+ * The build is synchronous: the registry's `typebox()` requires the CommonJS build of
+ * `typebox-variants.ts` (dist/cjs/src/library/typebox-variants.js) by a literal path, which Node
+ * and bundlers follow alike. TypeBox marks schemas with registered symbols
+ * (`Symbol.for('TypeBox.Kind')`), so the schemas built there work with an ESM import of TypeBox.
  */
 import type * as Eager from './typebox-variants.js';
-import { codeLayout, requireFromPackage } from '../engine/load-validators.js';
+import { typebox } from '#generated-validators';
 
 export type { A2A, A2AV1, Aion, Bindu, Schemas, Types, Variant } from './typebox-variants.js';
 // The names and the default are schemas/variant-table.ts's, which loads no TypeBox.
@@ -23,12 +22,7 @@ let eager: typeof Eager | undefined;
 
 /** The module that builds the variants, loaded on first use. */
 function built(): typeof Eager {
-  if (!eager) {
-    const layout = codeLayout();
-    eager = requireFromPackage(
-      layout === 'source' ? 'src/library/typebox-variants.ts' : 'dist/cjs/src/library/typebox-variants.js',
-    ) as typeof Eager;
-  }
+  eager ??= typebox() as typeof Eager;
   return eager;
 }
 

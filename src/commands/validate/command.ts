@@ -23,7 +23,8 @@ import { describeReadError, parseByteSize, readFileLimited, readStreamLimited } 
 import { DEFAULT_MAX_ERRORS, type ValidationResult } from '../../library/validate.js';
 import { Judge, RecentRequests, formatHuman, jsonRecord, plural, type JudgeSettings, type RegionResult } from './judge.js';
 import { STREAM_MIN, streamPayload } from './stream-file.js';
-import { loadVariant, packageRoot } from '../../engine/load-validators.js';
+import { loadVariant } from '../../engine/load-validators.js';
+import { packageRoot } from '../../library/conformance/load-fixtures.js';
 import { variantNames } from '../../library/variants.js';
 import type { RegionAnswer, RegionTask } from './worker.js';
 import { OPERATION_PARTS, OperationError, restOperation, type OperationPart } from '../../library/validate-operation.js';

@@ -1,0 +1,215 @@
+/**
+ * The packed tarball as users get it: its file list, `@arethetypeswrong/cli` over it, and fresh
+ * projects (installed offline from npm's cache) that type-check and run it: TypeScript strict with
+ * `nodenext` and with `bundler`, a `.cts` under `node16`; esbuild bundles for node (run) and for
+ * the browser (run in headless Chromium, with the verdicts and messages of Node).
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './helpers.js';
+import { INSTALL_TIMEOUT_MS, needSystemTools } from './system-tools.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const ESBUILD = join(ROOT, 'node_modules', 'esbuild', 'bin', 'esbuild');
+const ATTW = join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
+
+function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 600_000 });
+}
+
+function ok(result: SpawnSyncReturns<string>): string {
+  if (result.status !== 0) throw new Error(`exit ${result.status ?? result.error?.message}: ${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** What each consumer prints: the verdicts of a good and a bad Task, and a text check. */
+const PROGRAM = `
+const good = { kind: 'task', id: 't1', contextId: 'c1', status: { state: 'completed' } };
+const bad = { kind: 'task', id: 't1', status: { state: 'complete' }, extra: true };
+const verdicts = [
+  validate('Task', good, { variant: 'a2a' }),
+  validate('Task', bad, { variant: 'a2a' }),
+  validateText('Message', '{"kind":"message","role":"user","parts":[],"messageId":"m"}', { variant: 'a2a' }),
+];
+`;
+
+let dir = '';
+let tarball = '';
+let project = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bindu-protocol-pack-'));
+  const packed = JSON.parse(ok(run('npm', ['pack', '--json', '--pack-destination', dir], ROOT))) as { filename: string }[];
+  tarball = join(dir, packed[0]!.filename);
+  project = join(dir, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  ok(run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], project));
+}, INSTALL_TIMEOUT_MS);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the tarball', () => {
+  it('holds only what an import or the bin reaches', () => {
+    const listed = JSON.parse(ok(run('npm', ['pack', '--dry-run', '--json'], ROOT))) as { files: { path: string }[] }[];
+    const files = listed[0]!.files.map((file) => file.path);
+    const allowed = [
+      /^package\.json$/,
+      /^README\.md$/,
+      // The README links to it.
+      /^SPEC-NOTES\.md$/,
+      /^LICENSE$/,
+      /^openrpc\.json$/,
+      /^vitest\/package\.json$/,
+      /^dist\/(index|vitest)\.(mjs|cjs)$/,
+      /^dist\/(bin|validate-worker)\.mjs$/,
+      /^dist\/(src|schemas)\/.*\.d\.ts$/,
+      /^dist\/cjs\/package\.json$/,
+      /^dist\/cjs\/(src|schemas)\/.*\.(js|d\.ts)$/,
+      /^generated\/(json-schema|openapi|openrpc|types|validators)\//,
+      /^conformance\/[a-z0-9-]+\/.*\.json$/,
+      // The schema the fixtures name as their `$schema`.
+      /^conformance\/fixture\.schema\.json$/,
+    ];
+    expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
+    for (const needed of [
+      'dist/index.mjs',
+      'dist/index.cjs',
+      'dist/bin.mjs',
+      'generated/validators/index.cjs',
+      'dist/cjs/src/index.d.ts',
+    ]) {
+      expect(files).toContain(needed);
+    }
+    // Nothing of the TypeScript sources or the docs site.
+    expect(files.some((file) => file.startsWith('schemas/') || file.startsWith('src/') || file.startsWith('generated/docs/'))).toBe(false);
+  });
+
+  it('has correct types in every resolution mode (@arethetypeswrong/cli)', () => {
+    const result = run(process.execPath, [ATTW, tarball, '--format', 'json'], dir);
+    const report = JSON.parse(result.stdout) as { analysis: { problems: unknown[]; entrypoints: Record<string, unknown> } };
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './vitest']));
+    expect(report.analysis.problems).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('fresh projects', () => {
+  const expected = (): unknown => {
+    const script = `const { validate, validateText } = require(${JSON.stringify(join(project, 'node_modules', 'bindu-protocol'))});${PROGRAM}
+      console.log(JSON.stringify(verdicts));`;
+    return JSON.parse(ok(run(process.execPath, ['-e', script], project)));
+  };
+
+  it('TypeScript strict, nodenext (ESM): type-checks, compiles and runs', () => {
+    const sub = join(project, 'nodenext');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(
+      join(sub, 'main.ts'),
+      `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nconsole.log(JSON.stringify(verdicts));\n`,
+    );
+    writeFileSync(
+      join(sub, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', outDir: 'out', types: [] },
+        files: ['main.ts'],
+      }),
+    );
+    ok(run(process.execPath, [TSC, '-p', sub], project));
+    const verdicts = JSON.parse(ok(run(process.execPath, [join(sub, 'out', 'main.js')], project))) as { valid: boolean }[];
+    expect(verdicts.map((verdict) => verdict.valid)).toEqual([true, false, true]);
+    expect(verdicts).toEqual(expected());
+  });
+
+  it('TypeScript strict, bundler resolution: type-checks', () => {
+    const sub = join(project, 'bundler');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, 'main.ts'), `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nexport { verdicts };\n`);
+    writeFileSync(
+      join(sub, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', noEmit: true, types: [] },
+        files: ['main.ts'],
+      }),
+    );
+    ok(run(process.execPath, [TSC, '-p', sub], project));
+  });
+
+  it('a .cts under node16: `require` of the package type-checks and runs', () => {
+    const sub = join(project, 'cts');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(
+      join(sub, 'main.cts'),
+      `import bp = require('bindu-protocol');\nconst { validate, validateText } = bp;\n${PROGRAM}\nconsole.log(JSON.stringify(verdicts));\n`,
+    );
+    writeFileSync(
+      join(sub, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'node16', target: 'es2022', outDir: 'out', types: [] },
+        files: ['main.cts'],
+      }),
+    );
+    ok(run(process.execPath, [TSC, '-p', sub], project));
+    expect(JSON.parse(ok(run(process.execPath, [join(sub, 'out', 'main.cjs')], project)))).toEqual(expected());
+  });
+
+  it('an esbuild bundle for node runs', () => {
+    const entry = join(project, 'node-entry.mjs');
+    writeFileSync(entry, `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nconsole.log(JSON.stringify(verdicts));\n`);
+    const out = join(project, 'node-bundle.mjs');
+    ok(run(ESBUILD, [entry, '--bundle', '--platform=node', '--format=esm', `--outfile=${out}`, '--log-level=error'], project));
+    // Run away from node_modules: everything the validation needs is inside the bundle.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'bindu-protocol-bundle-'));
+    writeFileSync(join(elsewhere, 'bundle.mjs'), readFileSync(out));
+    try {
+      expect(JSON.parse(ok(run(process.execPath, [join(elsewhere, 'bundle.mjs')], elsewhere)))).toEqual(expected());
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  describe('an esbuild bundle for the browser', () => {
+    let browser: Browser | undefined;
+    beforeAll(async () => {
+      needSystemTools('chromium');
+      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    }, INSTALL_TIMEOUT_MS);
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('validates a good and a bad Task in Chromium as Node does', async () => {
+      const entry = join(project, 'browser-entry.mjs');
+      writeFileSync(entry, `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nglobalThis.verdicts = verdicts;\n`);
+      const out = join(project, 'browser-bundle.js');
+      ok(run(ESBUILD, [entry, '--bundle', '--platform=browser', '--format=iife', `--outfile=${out}`, '--log-level=error'], project));
+      const code = readFileSync(out, 'utf8');
+      expect(code).not.toMatch(/(?:require\(|from |import\()\s*["']node:/);
+      const page = await browser!.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.setContent('<!doctype html><title>bindu-protocol</title>');
+      await page.addScriptTag({ content: code });
+      const verdicts = await page.evaluate(() => JSON.stringify((globalThis as { verdicts?: unknown }).verdicts));
+      expect(pageErrors).toEqual([]);
+      expect(JSON.parse(verdicts)).toEqual(expected());
+      await page.close();
+    });
+  });
+});
