@@ -15,7 +15,7 @@ import { conformanceCommand } from './conformance/command.js';
 import { convertCommandLine } from './convert/command.js';
 import { defaultVariant, variantNames } from '../library/variants.js';
 import { listCommand } from './list/command.js';
-import { packageRoot } from '../engine/load-validators.js';
+import { packageRoot } from '../library/package-root.js';
 import { migrateCardCommand } from './migrate-card/command.js';
 
 const USAGE = `usage: bindu-protocol <command> [options]

@@ -24,7 +24,7 @@ import { DEFAULT_MAX_ERRORS, type ValidationResult } from '../../library/validat
 import { Judge, RecentRequests, formatHuman, jsonRecord, plural, type JudgeSettings, type RegionResult } from './judge.js';
 import { STREAM_MIN, streamPayload } from './stream-file.js';
 import { loadVariant } from '../../engine/load-validators.js';
-import { packageRoot } from '../../library/conformance/load-fixtures.js';
+import { packageRoot } from '../../library/package-root.js';
 import { variantNames } from '../../library/variants.js';
 import type { RegionAnswer, RegionTask } from './worker.js';
 import { OPERATION_PARTS, OperationError, restOperation, type OperationPart } from '../../library/validate-operation.js';

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { packageRoot } from '../../engine/load-validators.js';
+import { packageRoot } from '../package-root.js';
 
 /** A file found under a variant directory. */
 export interface FixtureFile {
