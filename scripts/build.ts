@@ -213,6 +213,16 @@ function compileDist(): void {
   writeFileSync(typesFile, types.replaceAll("'../../generated/types/", "'../../../generated/types/"));
   bundleRuntime(ROOT);
   copyCjsDeclarations(ROOT);
+  // The CommonJS copy of the declarations is one level deeper still (dist/cjs/src/library/), and imports the
+  // generated declarations (ES modules, as the package is) with the resolution mode TypeScript asks a CommonJS file for.
+  const cjsTypesFile = join(ROOT, 'dist', 'cjs', 'src', 'library', 'protocol-types.d.ts');
+  writeFileSync(
+    cjsTypesFile,
+    readFileSync(cjsTypesFile, 'utf8').replace(
+      /from '\.\.\/\.\.\/\.\.\/generated\/types\/([^']+)';/g,
+      "from '../../../../generated/types/$1' with { 'resolution-mode': 'import' };",
+    ),
+  );
   linkBin();
 }
 

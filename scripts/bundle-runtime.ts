@@ -33,6 +33,7 @@ export function bundleRuntime(root: string): void {
     ['index', 'cjs', 'index.cjs'],
     ['vitest', 'esm', 'vitest.mjs'],
     ['vitest', 'cjs', 'vitest.cjs'],
+    ['vitest-setup', 'esm', 'vitest-setup.mjs'],
   ] as const) {
     buildSync({
       absWorkingDir: root,
@@ -42,7 +43,8 @@ export function bundleRuntime(root: string): void {
       format,
       platform: 'node',
       target: 'node20',
-      external: EXTERNAL,
+      // The setup entry extends the `expect` of the test run's own vitest.
+      external: entry === 'vitest-setup' ? [...EXTERNAL, 'vitest'] : EXTERNAL,
       legalComments: 'none',
       logLevel: 'error',
       banner: {
