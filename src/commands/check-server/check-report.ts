@@ -1,7 +1,7 @@
 /**
- * How a check-server report is shown: one line per step (`PASS  name`, `FAIL  name: reason [clause]`,
- * `WARN  name: reason [clause]`, `SKIP  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
- * <testcase> per step, its classname `check-server.<variant>.<group>` (`…<variant>.http-json.<group>`
+ * How a check-server report is shown: one line per step (`PASS  id  name`, `FAIL  id  name: reason [clause]`,
+ * `WARN  id  name: reason [clause]`, `SKIP  id  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
+ * <testcase> per step named by its stable id, its classname `check-server.<variant>.<group>` (`…<variant>.http-json.<group>`
  * on HTTP+JSON); a FAIL holds a <failure> (reason, clause, request, answer), a WARN its text in
  * <system-out> (a <failure> with --strict), a skip a <skipped>, remarks a <system-out>),
  * rendered and written by `src/shell/junit-xml.ts` like the conformance runner's.
@@ -15,7 +15,7 @@ const LABEL = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' } as cons
 /** The line of one step, with its remarks on indented lines below. */
 export function stepLines(step: StepResult): string {
   const clause = step.clause ? ` [${step.clause}]` : '';
-  const head = `${LABEL[step.status]}  ${step.name}${step.reason ? `: ${step.reason}` : ''}${clause}\n`;
+  const head = `${LABEL[step.status]}  ${step.id}  ${step.name}${step.reason ? `: ${step.reason}` : ''}${clause}\n`;
   return head + step.notes.map((note) => `      ${note}\n`).join('');
 }
 
@@ -28,7 +28,7 @@ export function summaryLine(report: CheckReport): string {
 
 /** The full text of a FAIL or WARN: reason, clause, the request sent and the answer received. */
 export function failureBody(step: StepResult): string {
-  const lines = [step.reason ?? step.status];
+  const lines = [`${step.name}: ${step.reason ?? step.status}`];
   if (step.clause) lines.push(`clause: ${step.clause}`);
   if (step.exchange) lines.push(`request:\n${step.exchange.request}`, `answer:\n${step.exchange.answer}`);
   return lines.join('\n');
@@ -52,7 +52,7 @@ export function checkServerJUnit(report: CheckReport): string {
       step.transport === 'http-json'
         ? `check-server.${report.variant}.http-json.${step.group}`
         : `check-server.${report.variant}.${step.group}`,
-    name: step.name,
+    name: step.id,
     durationMs: step.durationMs,
     ...(step.status === 'fail' || (step.status === 'warn' && report.strict)
       ? { failure: { message: step.reason ?? 'failed', type: step.status === 'fail' ? 'FAIL' : 'WARN', detail: failureBody(step) } }

@@ -7,6 +7,8 @@ import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js';
 import { whyNotWritable } from '../../shell/write-file-atomic.js';
+import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
+import { stepCatalog } from './step-catalog.js';
 import {
   checkServer,
   CheckServerError,
@@ -19,10 +21,22 @@ import {
   type CheckOptions,
   type CheckReport,
   type TransportChoice,
+  selectGroups,
 } from './scenario.js';
 
+/** --list-steps: every step id per group (for these variants), with the step's name; no agent is contacted. */
+export function listSteps(variants: readonly string[]): string {
+  const lines: string[] = [];
+  for (const [group, steps] of stepCatalog(variants)) {
+    lines.push(`-- ${group}: ${GROUP_TITLES[group]}`);
+    for (const step of steps) lines.push(`${step.id.padEnd(56)} ${step.name}`);
+  }
+  lines.push('A setup call that goes wrong is reported as <step id>.setup-<method>.');
+  return `${lines.join('\n')}\n`;
+}
+
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
-                                    [--only G,...] [--skip G,...]
+                                    [--only G|ID,...] [--skip G|ID,...] [--list-steps]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
 
@@ -37,7 +51,8 @@ behaviour groups, in order:
 
 ${GROUPS.map((group) => `  ${group.padEnd(10)} ${GROUP_TITLES[group]}`).join('\n')}
 
-Every answer is validated against the variant. One line per step, under a heading per group:
+Every answer is validated against the variant. One line per step (its id, its name), under a
+heading per group:
   PASS
   FAIL  reason [clause]   a MUST/REQUIRED broken (or the variant's schema), the clause named
   WARN  reason [clause]   a SHOULD/RECOMMENDED not followed
@@ -51,8 +66,10 @@ The last line is "N passed, N failed, N warned, N skipped".
                       against generated/openapi/<variant>.json, error statuses against the binding's
                       mapping; the JSON-RPC-only steps are skipped. all: both bindings, then the steps
                       whose answers differ between them. The group headings name the binding.
-  --only G,...        run only these groups (the card is always read)
-  --skip G,...        leave these groups out
+  --only G|ID,...     run only these groups or steps (the card is always read); a step id is
+                      <group>.<slug>, the same on every run and on both wires (shown before each name)
+  --skip G|ID,...     leave these groups or steps out
+  --list-steps        print every step id per group (of --variant's, else all variants') and exit
   --probes P          all (default), none, or N: how many invalid params fixtures to send per method
   --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
   --json              print the report as one JSON object instead of lines (a FAIL carries its
@@ -86,8 +103,8 @@ export function githubAnnotations(report: CheckReport): string {
   return report.steps
     .filter((step) => step.status === 'fail' || step.status === 'warn')
     .map((step) => {
-      const title = `${step.group}: ${step.name}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
-      const message = `${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
+      const title = `${step.id}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
+      const message = `${step.name}: ${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
       return `::${step.status === 'fail' ? 'error' : 'warning'} title=${ghProperty(title)}::${ghData(message)}\n`;
     })
     .join('');
@@ -110,11 +127,18 @@ export async function checkServerCommand(
     const parsed = parseArgs(
       argv,
       ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes', 'report'],
-      ['help', 'json', 'strict', 'suggest-v1'],
+      ['help', 'json', 'strict', 'suggest-v1', 'list-steps'],
     );
     options = parsed.options;
     if (options.has('help')) {
       out(CHECK_SERVER_USAGE);
+      return 0;
+    }
+    if (options.has('list-steps')) {
+      const variant = options.get('variant');
+      if (variant !== undefined && (typeof variant !== 'string' || !(CHECK_VARIANTS as readonly string[]).includes(variant)))
+        throw new UsageError(`option --variant needs one of ${CHECK_VARIANTS.join(', ')}`);
+      out(listSteps(typeof variant === 'string' ? [variant] : CHECK_VARIANTS));
       return 0;
     }
     if (parsed.positionals.length !== 1) {
@@ -137,9 +161,12 @@ export async function checkServerCommand(
           .split(',')
           .map((group) => group.trim())
           .filter(Boolean);
-        const unknown = groups.find((group) => !(GROUPS as readonly string[]).includes(group));
-        if (unknown !== undefined)
-          throw new UsageError(`option --${name}: unknown group "${unknown}" (the groups are: ${GROUPS.join(', ')})`);
+        try {
+          selectGroups(groups, undefined);
+        } catch (error) {
+          if (error instanceof CheckServerError) throw new UsageError(`option --${name}: ${error.message}`);
+          throw error;
+        }
         settings[name] = groups;
       }
     }

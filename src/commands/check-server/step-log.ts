@@ -11,6 +11,7 @@ import type { TransportName } from './transport.js';
 import type { ValidationError } from './validation.js';
 import { isObject } from '../../engine/json-value.js';
 export { isObject };
+import { stepId } from './step-ids.js';
 import { JSONRPC_ID, defaultClauses, type ClauseBook } from './clauses.js';
 
 /** The most characters of a request or an answer kept with a FAIL. */
@@ -31,6 +32,8 @@ export interface StepResult {
   readonly group: GroupName;
   /** The binding the step spoke (absent in reports made before --transport). */
   readonly transport?: TransportName;
+  /** The stable id, `<group>.<slug>` (step-ids.ts): the same on every run and on both wires. */
+  readonly id: string;
   readonly name: string;
   readonly status: StepStatus;
   /** Why a step failed, warned or was skipped. */
@@ -163,7 +166,12 @@ export class StepLog {
   constructor(
     /** The binding the steps speak (the card step may settle it: the card's first binding). */
     public binding: TransportName,
-    private readonly settings: { readonly totalTimeoutMs: number; readonly onStep?: (step: StepResult) => void },
+    private readonly settings: {
+      readonly totalTimeoutMs: number;
+      readonly onStep?: (step: StepResult) => void;
+      /** Whether a step is run, by its id (--only/--skip with step ids); the agent card always is. */
+      readonly select?: (id: string) => boolean;
+    },
     private readonly deadline: AbortSignal,
   ) {}
 
@@ -173,6 +181,10 @@ export class StepLog {
     let status: StepStatus = 'pass';
     let reason: string | undefined;
     let clause: string | undefined;
+    const id = stepId(this.group, name);
+    // A step left out by --only/--skip is neither run nor reported.
+    if (this.settings.select && id !== 'card.agent-card' && !this.settings.select(id))
+      return { group: this.group, transport: this.binding, id, name, status: 'skip', reason: 'not selected', notes: [], durationMs: 0 };
     this.current = name;
     this.lastExchange = undefined;
     this.deferred = [];
@@ -208,6 +220,7 @@ export class StepLog {
     const result: StepResult = {
       group: this.group,
       transport: this.binding,
+      id,
       name,
       status,
       ...(reason !== undefined ? { reason } : {}),
@@ -253,6 +266,7 @@ export class StepLog {
     this.pendingSetup.push({
       group: this.group,
       transport: this.binding,
+      id: stepId(this.group, name),
       name,
       status: 'fail',
       reason,
