@@ -9,6 +9,7 @@ import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js
 import { whyNotWritable } from '../../shell/write-file-atomic.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
 import { stepCatalog } from './step-catalog.js';
+import { applyExpectations, ExpectFileError, markStep, readExpectFile, writeExpectFile, type ExpectedFailure } from './expect-fail.js';
 import {
   checkServer,
   CheckServerError,
@@ -39,6 +40,7 @@ export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--var
                                     [--only G|ID,...] [--skip G|ID,...] [--list-steps]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
+                                    [--expect-fail FILE [--strict-expect]] [--write-expect-fail FILE]
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
 URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
@@ -75,6 +77,11 @@ The last line is "N passed, N failed, N warned, N skipped".
   --json              print the report as one JSON object instead of lines (a FAIL carries its
                       clause, the request sent and the answer received)
   --strict            a WARN fails the run too (exit 1)
+  --expect-fail FILE  known failures: a JSON or YAML list of {id, reason, clause?, issue?} (step ids);
+                      an expected FAIL is XFAIL and does not fail the run, an expected step that
+                      passes is XPASS; an id that names no step is a usage error (exit 2)
+  --strict-expect     an XPASS fails the run (keeps the file honest)
+  --write-expect-fail FILE  write this run's FAILs as such a file (YAML for .yaml/.yml, else JSON)
   --report github     also print GitHub Actions annotations: ::error per FAIL, ::warning per WARN
   --suggest-v1        when the card is an A2A v0.3 card, also print the v1.0 card it migrates to,
                       what changes and what the agent must do besides (as migrate-card does;
@@ -91,7 +98,7 @@ whole), a stream over that size or ${MAX_STREAM_EVENTS} events (or still going a
 answer that is not JSON or not HTTP, a redirect to another origin (another host, port or scheme:
 refused, never connected to).
 
-exit 0 no step failed · 1 some step failed (with --strict: or warned) · 2 usage error, bad URL or unreachable server
+exit 0 no step failed (XFAIL does not) · 1 some step failed (with --strict: or warned; with --strict-expect: or XPASSed) · 2 usage error, bad URL or unreachable server
 `;
 
 /** GitHub Actions workflow commands: escaping of a message and of a property value. */
@@ -101,7 +108,7 @@ const ghProperty = (text: string) => ghData(text).replace(/:/g, '%3A').replace(/
 /** One `::error` per FAIL and one `::warning` per WARN, titled by the step, for GitHub Actions to show. */
 export function githubAnnotations(report: CheckReport): string {
   return report.steps
-    .filter((step) => step.status === 'fail' || step.status === 'warn')
+    .filter((step) => (step.status === 'fail' || step.status === 'warn') && step.expected === undefined)
     .map((step) => {
       const title = `${step.id}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
       const message = `${step.name}: ${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
@@ -123,11 +130,25 @@ export async function checkServerCommand(
   let url: string;
   let options: Map<string, string | true>;
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
+  let expectations: ExpectedFailure[] | undefined;
   try {
     const parsed = parseArgs(
       argv,
-      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes', 'report'],
-      ['help', 'json', 'strict', 'suggest-v1', 'list-steps'],
+      [
+        'variant',
+        'transport',
+        'junit',
+        'timeout',
+        'total-timeout',
+        'webhook',
+        'only',
+        'skip',
+        'probes',
+        'report',
+        'expect-fail',
+        'write-expect-fail',
+      ],
+      ['help', 'json', 'strict', 'suggest-v1', 'list-steps', 'strict-expect'],
     );
     options = parsed.options;
     if (options.has('help')) {
@@ -202,13 +223,28 @@ export async function checkServerCommand(
     const junit = options.get('junit');
     const unwritable = typeof junit === 'string' ? whyNotWritable(junit) : undefined;
     if (unwritable !== undefined) throw new UsageError(`cannot write the JUnit report to "${String(junit)}": ${unwritable}`);
+    const expectFile = options.get('expect-fail');
+    if (expectFile === true) throw new UsageError('option --expect-fail needs a file');
+    if (typeof expectFile === 'string') {
+      try {
+        expectations = readExpectFile(expectFile);
+      } catch (error) {
+        if (error instanceof ExpectFileError) throw new UsageError(error.message);
+        throw error;
+      }
+    }
+    if (options.has('strict-expect') && expectations === undefined) throw new UsageError('--strict-expect needs --expect-fail FILE');
+    const writeExpect = options.get('write-expect-fail');
+    if (writeExpect === true) throw new UsageError('option --write-expect-fail needs a file');
+    const cannot = typeof writeExpect === 'string' ? whyNotWritable(writeExpect) : undefined;
+    if (cannot !== undefined) throw new UsageError(`cannot write the expect-fail file "${String(writeExpect)}": ${cannot}`);
   } catch (error) {
     if (error instanceof UsageError) return fail(err, error.message);
     throw error;
   }
 
   const json = options.has('json');
-  let report: CheckReport;
+  let report: CheckReport & { readonly xfailed?: number; readonly xpassed?: number };
   try {
     let group = '';
     report = await checkServer(url, {
@@ -223,7 +259,7 @@ export async function checkServerCommand(
                 group = heading;
                 out(`-- ${heading}: ${GROUP_TITLES[step.group]}\n`);
               }
-              out(stepLines(step));
+              out(stepLines(expectations ? markStep(step, expectations) : step));
             },
           }),
     });
@@ -236,6 +272,8 @@ export async function checkServerCommand(
     err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
+  const strictExpect = options.has('strict-expect');
+  if (expectations) report = applyExpectations(report, expectations, strictExpect);
   if (!json && report.transports.length > 1) {
     out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
     for (const difference of report.differences) {
@@ -255,9 +293,18 @@ export async function checkServerCommand(
   const junit = options.get('junit');
   if (typeof junit === 'string') {
     try {
-      writeCheckServerJUnit(junit, report);
+      writeCheckServerJUnit(junit, report, strictExpect);
     } catch (error) {
       err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
+  const writeExpect = options.get('write-expect-fail');
+  if (typeof writeExpect === 'string') {
+    try {
+      writeExpectFile(writeExpect, report);
+    } catch (error) {
+      err(`bindu-protocol: cannot write the expect-fail file "${writeExpect}": ${(error as Error).message}\n`);
       return 2;
     }
   }

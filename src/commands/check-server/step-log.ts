@@ -44,6 +44,11 @@ export interface StepResult {
   readonly exchange?: { readonly request: string; readonly answer: string };
   /** Remarks that do not change the verdict. */
   readonly notes: readonly string[];
+  /** What an --expect-fail file says of the step (expect-fail.ts): XFAIL, or XPASS when it no longer fails. */
+  readonly expected?: {
+    readonly outcome: 'xfail' | 'xpass';
+    readonly entry: { readonly id: string; readonly reason: string; readonly clause?: string; readonly issue?: string };
+  };
   readonly durationMs: number;
 }
 

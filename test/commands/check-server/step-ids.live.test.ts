@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServerCommand } from '../../../src/commands/check-server/command.js';
 import { checkServer } from '../../../src/commands/check-server/scenario.js';
 import { stepId } from '../../../src/commands/check-server/step-ids.js';
-import { startBrokenServer, type RunningServer } from '../../fixtures/servers/broken.js';
+import { startBrokenServer } from '../../fixtures/servers/broken.js';
+import type { RunningServer } from '../../fixtures/servers/echo.js';
 import { startSdkV1Agent, type SdkAgent } from '../../fixtures/servers/sdk-agents.js';
 
 async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
