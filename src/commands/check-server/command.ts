@@ -41,6 +41,7 @@ export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--var
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
                                     [--expect-fail FILE [--strict-expect]] [--write-expect-fail FILE]
+                                    [--header 'Name: value']... [--header-env NAME=ENVVAR]...
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
 URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
@@ -77,6 +78,9 @@ The last line is "N passed, N failed, N warned, N skipped".
   --json              print the report as one JSON object instead of lines (a FAIL carries its
                       clause, the request sent and the answer received)
   --strict            a WARN fails the run too (exit 1)
+  --header 'N: v'     send this header with every request, the card fetch included (repeatable)
+  --header-env N=VAR  send header N with the value of the environment variable VAR (repeatable; for
+                      secrets: the value is never printed, the report shows ***)
   --expect-fail FILE  known failures: a JSON or YAML list of {id, reason, clause?, issue?} (step ids);
                       an expected FAIL is XFAIL and does not fail the run, an expected step that
                       passes is XPASS; an id that names no step is a usage error (exit 2)
@@ -117,6 +121,60 @@ export function githubAnnotations(report: CheckReport): string {
     .join('');
 }
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Takes --header 'Name: value' and --header-env NAME=ENVVAR (both repeatable) out of the arguments:
+ * the headers to send, the values to hide (those from the environment) and the other arguments.
+ */
+export function takeHeaders(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { rest: string[]; headers: Record<string, string>; secrets: string[]; shown: Record<string, string> } {
+  const rest: string[] = [];
+  const headers: Record<string, string> = {};
+  const shown: Record<string, string> = {};
+  const secrets: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    const match = /^--(header|header-env)(?:=(.*))?$/s.exec(arg);
+    if (!match) {
+      rest.push(arg);
+      continue;
+    }
+    const value = match[2] ?? argv[++i];
+    if (value === undefined || value === '') throw new UsageError(`option --${match[1]} needs a value`);
+    if (match[1] === 'header') {
+      const colon = value.indexOf(':');
+      const name = value.slice(0, Math.max(colon, 0)).trim();
+      const text = value.slice(colon + 1).trim();
+      if (colon < 0 || !HEADER_NAME.test(name) || /[\r\n\0]/.test(text))
+        throw new UsageError(`option --header needs 'Name: value' (got ${JSON.stringify(value.slice(0, 40))})`);
+      headers[name] = text;
+      shown[name] = text;
+    } else {
+      const [name, variable] = [value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)];
+      if (!value.includes('=') || !HEADER_NAME.test(name) || variable === '')
+        throw new UsageError(`option --header-env needs NAME=ENVVAR, the header's name and the variable holding its value`);
+      const secret = env[variable];
+      if (secret === undefined || secret === '')
+        throw new UsageError(`--header-env ${name}: the environment variable ${variable} is not set`);
+      if (/[\r\n\0]/.test(secret)) throw new UsageError(`--header-env ${name}: the value of ${variable} holds a line break`);
+      headers[name] = secret;
+      shown[name] = '***';
+      secrets.push(secret);
+      // "Bearer <token>": the token alone is secret too (an agent may echo it).
+      const token = secret.replace(/^\S+\s+/, '');
+      if (token !== secret && token.length >= 4) secrets.push(token);
+    }
+  }
+  return { rest, headers, secrets, shown };
+}
+
 const fail = (err: (text: string) => void, message: string): number => {
   err(`bindu-protocol: ${message}\nRun 'bindu-protocol --help' for usage.\n`);
   return 2;
@@ -131,9 +189,11 @@ export async function checkServerCommand(
   let options: Map<string, string | true>;
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
   let expectations: ExpectedFailure[] | undefined;
+  let sent: ReturnType<typeof takeHeaders>;
   try {
+    sent = takeHeaders(argv, process.env);
     const parsed = parseArgs(
-      argv,
+      sent.rest,
       [
         'variant',
         'transport',
@@ -173,6 +233,10 @@ export async function checkServerCommand(
     const variant = options.get('variant');
     if (variant === true) throw new UsageError('option --variant needs a value');
     settings = variant === undefined ? {} : { variant };
+    if (Object.keys(sent.headers).length > 0) {
+      settings.headers = sent.headers;
+      settings.secrets = sent.secrets;
+    }
     if (parsed.options.has('strict')) settings.strict = true;
     for (const name of ['only', 'skip'] as const) {
       const value = options.get(name);
@@ -244,6 +308,8 @@ export async function checkServerCommand(
   }
 
   const json = options.has('json');
+  const shownHeaders = Object.entries(sent.shown).map(([name, value]) => `${name}: ${value}`);
+  if (!json && shownHeaders.length > 0) out(`headers sent with every request: ${shownHeaders.join(', ')}\n`);
   let report: CheckReport & { readonly xfailed?: number; readonly xpassed?: number };
   try {
     let group = '';
@@ -288,7 +354,8 @@ export async function checkServerCommand(
       ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000)
       : undefined;
   if (suggestion && !json) out(suggestionLines(suggestion));
-  out(json ? `${JSON.stringify(suggestion ? { ...report, suggestedV1: suggestion } : report)}\n` : summaryLine(report));
+  const extra = { ...(suggestion ? { suggestedV1: suggestion } : {}), ...(shownHeaders.length > 0 ? { headers: sent.shown } : {}) };
+  out(json ? `${JSON.stringify({ ...report, ...extra })}\n` : summaryLine(report));
   if (options.get('report') === 'github') out(githubAnnotations(report));
   const junit = options.get('junit');
   if (typeof junit === 'string') {

@@ -98,6 +98,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     ...(options.onStep ? { onStep: options.onStep } : {}),
     ...(options.onVariant ? { onVariant: options.onVariant } : {}),
     ...(groups.select ? { select: groups.select } : {}),
+    ...(options.secrets ? { secrets: options.secrets } : {}),
   };
   for (const [name, value] of Object.entries({
     timeoutMs: settings.timeoutMs,
@@ -123,7 +124,12 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       // With --transport all the variant line is said once, by the first run.
       const said = transport === 'http-json' && choice === 'all';
       const log = new StepLog(transport ?? 'jsonrpc', settings, controller.signal);
-      const limits = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxBytes, deadline: controller.signal };
+      const limits = {
+        timeoutMs: settings.timeoutMs,
+        maxBytes: settings.maxBytes,
+        deadline: controller.signal,
+        ...(options.headers ? { headers: options.headers } : {}),
+      };
       const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), said ? undefined : settings.onVariant);
       const run = new Run(log, facts, settings, limits);
       run.strict = options.strict === true;

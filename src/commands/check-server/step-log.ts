@@ -176,6 +176,8 @@ export class StepLog {
       readonly onStep?: (step: StepResult) => void;
       /** Whether a step is run, by its id (--only/--skip with step ids); the agent card always is. */
       readonly select?: (id: string) => boolean;
+      /** Values never shown (--header-env): replaced by *** wherever a step would say them. */
+      readonly secrets?: readonly string[];
     },
     private readonly deadline: AbortSignal,
   ) {}
@@ -217,21 +219,24 @@ export class StepLog {
       reason = `${said}${invalid}`;
       status = 'fail';
     }
-    const exchange = status === 'fail' || status === 'warn' ? this.lastExchange : undefined;
+    // Set by the body (TypeScript does not see it change after the reset above).
+    const last = this.lastExchange as { request: string; answer: string } | undefined;
+    const exchange = status === 'fail' || status === 'warn' ? last : undefined;
     for (const setup of this.pendingSetup.splice(0)) {
       this.steps.push(setup);
       this.settings.onStep?.(setup);
     }
+    const hide = (text: string) => this.redact(text);
     const result: StepResult = {
       group: this.group,
       transport: this.binding,
       id,
       name,
       status,
-      ...(reason !== undefined ? { reason } : {}),
+      ...(reason !== undefined ? { reason: hide(reason) } : {}),
       ...(clause !== undefined ? { clause } : {}),
-      ...(exchange !== undefined ? { exchange } : {}),
-      notes,
+      ...(exchange !== undefined ? { exchange: { request: hide(exchange.request), answer: hide(exchange.answer) } } : {}),
+      notes: notes.map(hide),
       durationMs: Date.now() - start,
     };
     this.steps.push(result);
@@ -274,14 +279,23 @@ export class StepLog {
       id: stepId(this.group, name),
       name,
       status: 'fail',
-      reason,
+      reason: this.redact(reason),
       clause: /does not validate|is not a valid /.test(reason)
         ? `the ${this.clauses.variant} schema (${this.clauses.group(this.group)})`
         : this.clauses.group(this.group),
-      ...(this.lastExchange ? { exchange: this.lastExchange } : {}),
+      ...(this.lastExchange
+        ? { exchange: { request: this.redact(this.lastExchange.request), answer: this.redact(this.lastExchange.answer) } }
+        : {}),
       notes: [],
       durationMs: 0,
     });
+  }
+
+  /** The text with every secret value replaced by ***. */
+  private redact(text: string): string {
+    let out = text;
+    for (const secret of this.settings.secrets ?? []) if (secret !== '') out = out.split(secret).join('***');
+    return out;
   }
 
   /** Keeps problems of a usable answer of the current step (see TransportContext.defer). */

@@ -4,9 +4,9 @@
  * the caching headers the spec recommends (MAY: remarks, never failures).
  */
 import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
-import { fetchText, HttpError, type Limits, type TextResponse } from '../../../live/http-client.js';
+import { fetchText, HttpError, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
-import { CODES, type CardFacts, type Run } from '../run.js';
+import { CODES, type CardFacts, type CheckLimits, type Run } from '../run.js';
 import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
@@ -119,7 +119,7 @@ export async function readCard(
   url: URL,
   requested: string | undefined,
   asked: TransportName | undefined,
-  limits: Limits,
+  limits: CheckLimits,
   note: (text: string) => void,
 ): Promise<CardReading> {
   const candidates = cardCandidates(url);
@@ -127,6 +127,7 @@ export async function readCard(
   let found: { url: string; text: string; contentType: string; status: number; headers: Headers } | undefined;
   const headers: Record<string, string> = {
     accept: 'application/json',
+    ...limits.headers,
     ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}),
   };
   let where: Pick<CardFacts, 'cardUrl' | 'cardHeaders'> = {};
@@ -148,7 +149,7 @@ export async function readCard(
       found = { url: answer.url, text: answer.text, contentType: answer.contentType, status: answer.status, headers: answer.headers };
       break;
     }
-    misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
+    misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}${authNeeded(answer, limits)}`);
   }
   if (!found) {
     const hint = 'a server hosting several agents may serve each card elsewhere (/.well-known/<agent>/agent-card.json): give its URL';
@@ -212,12 +213,50 @@ const endpointOf = (facts: CardFacts) => (facts.transport === 'http-json' ? fact
  * The card step (outside any step when the card group is not selected): reads the card, tells
  * the variant (`onVariant`), and returns what it learned for the run to be built from.
  */
+/** What a security scheme of a card asks for: the header to send. */
+function schemeNeeds(name: string, scheme: unknown): string {
+  if (!isObject(scheme)) return name;
+  const type = scheme.type;
+  if (type === 'apiKey' || type === 'APIKeySecurityScheme' || isObject(scheme.apiKeySecurityScheme)) {
+    const inner = isObject(scheme.apiKeySecurityScheme) ? scheme.apiKeySecurityScheme : scheme;
+    return `${name} (an API key in the ${String(inner.location ?? inner.in ?? 'header')} ${JSON.stringify(inner.name ?? '')})`;
+  }
+  const http = isObject(scheme.httpAuthSecurityScheme) ? scheme.httpAuthSecurityScheme : scheme;
+  if (type === 'http' || http !== scheme) return `${name} (Authorization: ${String(http.scheme ?? 'Bearer')} …)`;
+  if (type === 'oauth2' || isObject(scheme.oauth2SecurityScheme)) return `${name} (OAuth 2.0: Authorization: Bearer …)`;
+  if (type === 'openIdConnect' || isObject(scheme.openIdConnectSecurityScheme)) return `${name} (OpenID Connect: Authorization: Bearer …)`;
+  return name;
+}
+
+/**
+ * For a 401 or 403 on the card: what the agent asks for (its WWW-Authenticate, the security schemes
+ * of a card in the body, if one is readable there) and how to give it.
+ */
+function authNeeded(answer: TextResponse, limits: CheckLimits): string {
+  if (answer.status !== 401 && answer.status !== 403) return '';
+  const asks: string[] = [];
+  const challenge = answer.headers.get('www-authenticate');
+  if (challenge) asks.push(`WWW-Authenticate: ${challenge}`);
+  try {
+    const body: unknown = JSON.parse(answer.text);
+    if (isObject(body) && isObject(body.securitySchemes)) {
+      const schemes = Object.entries(body.securitySchemes).map(([name, scheme]) => schemeNeeds(name, scheme));
+      if (schemes.length > 0) asks.push(`the card's security schemes: ${schemes.join(', ')}`);
+    }
+  } catch {
+    // Not JSON: only the challenge says what is needed.
+  }
+  const sent = Object.keys(limits.headers ?? {});
+  const how = sent.length > 0 ? `the headers sent (${sent.join(', ')}) were not accepted` : 'give it with --header or --header-env';
+  return ` (the agent needs credentials${asks.length > 0 ? `: ${asks.join('; ')}` : ''}; ${how})`;
+}
+
 export async function cardStep(
   log: StepLog,
   url: URL,
   requested: string | undefined,
   asked: TransportName | undefined,
-  limits: Limits,
+  limits: CheckLimits,
   selected: boolean,
   onVariant: ((variant: string, reason: string) => void) | undefined,
 ): Promise<CardFacts> {
