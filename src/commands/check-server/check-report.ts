@@ -110,3 +110,31 @@ export function checkServerJUnit(report: CheckReport, strictExpect = false): str
 export function writeCheckServerJUnit(file: string, report: CheckReport, strictExpect = false): void {
   writeFileAtomic(file, checkServerJUnit(report, strictExpect));
 }
+
+/**
+ * The JUnit XML of a run that could not start (an unreachable agent, a --wait that ran out): one
+ * failing test case, the card fetch, with the reason; the suite named as a run's would be.
+ */
+export function unreachableJUnit(url: string, variant: string | undefined, transport: string | undefined, reason: string): string {
+  const name = variant ?? 'unknown';
+  return renderJUnit({
+    name: 'bindu-protocol check-server',
+    durationMs: 0,
+    countSkipped: true,
+    suites: [
+      {
+        name: `check-server ${name} ${transport === 'all' ? 'jsonrpc+http-json' : (transport ?? 'jsonrpc')}`,
+        durationMs: 0,
+        properties: [['url', url]],
+        cases: [
+          {
+            classname: `check-server.${name}.card`,
+            name: 'card.agent-card',
+            durationMs: 0,
+            failure: { message: reason, type: 'UNREACHABLE', detail: reason },
+          },
+        ],
+      },
+    ],
+  });
+}

@@ -5,8 +5,9 @@
 import { suggestionLines, suggestV1 } from './suggest-v1.js';
 import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
-import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js';
-import { whyNotWritable } from '../../shell/write-file-atomic.js';
+import { writeCheckServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
+import { waitForAgent } from './wait.js';
+import { whyNotWritable, writeFileAtomic } from '../../shell/write-file-atomic.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
 import { stepCatalog } from './step-catalog.js';
 import { applyExpectations, ExpectFileError, markStep, readExpectFile, writeExpectFile, type ExpectedFailure } from './expect-fail.js';
@@ -39,7 +40,7 @@ export function listSteps(variants: readonly string[]): string {
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
                                     [--only G|ID,...] [--skip G|ID,...] [--list-steps]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
-                                    [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
+                                    [--wait T] [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
                                     [--expect-fail FILE [--strict-expect]] [--write-expect-fail FILE]
                                     [--header 'Name: value']... [--header-env NAME=ENVVAR]...
 
@@ -74,7 +75,8 @@ The last line is "N passed, N failed, N warned, N skipped".
   --skip G|ID,...     leave these groups or steps out
   --list-steps        print every step id per group (of --variant's, else all variants') and exit
   --probes P          all (default), none, or N: how many invalid params fixtures to send per method
-  --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
+  --junit FILE        also write a JUnit XML report to FILE (replaced atomically); always written: an
+                      agent that cannot be reached is one failing test case with the reason
   --json              print the report as one JSON object instead of lines (a FAIL carries its
                       clause, the request sent and the answer received)
   --strict            a WARN fails the run too (exit 1)
@@ -90,6 +92,8 @@ The last line is "N passed, N failed, N warned, N skipped".
   --suggest-v1        when the card is an A2A v0.3 card, also print the v1.0 card it migrates to,
                       what changes and what the agent must do besides (as migrate-card does;
                       \`suggestedV1\` in --json)
+  --wait T            retry the card fetch (a refused connection, HTTP 502/503/504) until the agent
+                      answers or T passes, then go on or exit 2: for an agent started in the same CI job
   --timeout T         time allowed for one request, or between two stream events (default ${DEFAULTS.timeoutMs / 1000}s)
   --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
   --webhook URL       the webhook the push notification steps register (default: ${DEFAULTS.webhookUrl},
@@ -190,6 +194,7 @@ export async function checkServerCommand(
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
   let expectations: ExpectedFailure[] | undefined;
   let sent: ReturnType<typeof takeHeaders>;
+  let waitMs: number | undefined;
   try {
     sent = takeHeaders(argv, process.env);
     const parsed = parseArgs(
@@ -207,6 +212,7 @@ export async function checkServerCommand(
         'report',
         'expect-fail',
         'write-expect-fail',
+        'wait',
       ],
       ['help', 'json', 'strict', 'suggest-v1', 'list-steps', 'strict-expect'],
     );
@@ -263,6 +269,8 @@ export async function checkServerCommand(
     }
     const timeout = options.get('timeout');
     if (typeof timeout === 'string') settings.timeoutMs = parseDuration('timeout', timeout);
+    const wait = options.get('wait');
+    if (typeof wait === 'string') waitMs = parseDuration('wait', wait);
     const total = options.get('total-timeout');
     if (typeof total === 'string') settings.totalTimeoutMs = parseDuration('total-timeout', total);
     const transport = options.get('transport');
@@ -310,6 +318,26 @@ export async function checkServerCommand(
   const json = options.has('json');
   const shownHeaders = Object.entries(sent.shown).map(([name, value]) => `${name}: ${value}`);
   if (!json && shownHeaders.length > 0) out(`headers sent with every request: ${shownHeaders.join(', ')}\n`);
+  // --junit is always written: a run that cannot start is one failing test case with the reason.
+  const unreachable = (reason: string): number => {
+    err(`bindu-protocol: ${reason}\n`);
+    const junit = options.get('junit');
+    if (typeof junit === 'string') {
+      try {
+        writeFileAtomic(junit, unreachableJUnit(url, settings.variant, settings.transport, reason));
+      } catch (error) {
+        err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
+      }
+    }
+    return 2;
+  };
+  if (waitMs !== undefined) {
+    const why = await waitForAgent(url, waitMs, settings.headers ?? {}, settings.timeoutMs ?? DEFAULTS.timeoutMs);
+    if (why !== undefined)
+      return unreachable(
+        `the agent did not answer within --wait ${options.get('wait')}: ${sent.secrets.reduce((text, secret) => text.split(secret).join('***'), why)}`,
+      );
+  }
   let report: CheckReport & { readonly xfailed?: number; readonly xpassed?: number };
   try {
     let group = '';
@@ -332,8 +360,7 @@ export async function checkServerCommand(
   } catch (error) {
     if (error instanceof CheckServerError) {
       if (error.kind === 'usage') return fail(err, error.message);
-      err(`bindu-protocol: ${error.message}\n`);
-      return 2;
+      return unreachable(error.message);
     }
     err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
