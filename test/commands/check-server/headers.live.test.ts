@@ -52,6 +52,21 @@ describe('check-server --header against an agent that needs a bearer token', () 
     expect(card).toContain('give it with --header or --header-env');
   }, 30_000);
 
+  it('a public card naming a bearer scheme, the endpoint gated: the endpoint step fails and names the scheme', async () => {
+    const open = await startAuthGate(agent, TOKEN, 0, true);
+    try {
+      const without = await cli([open.url, '--variant', 'a2a', '--only', 'card', '--timeout', '2s']);
+      expect(without.code).toBe(1);
+      const line = without.stdout.split('\n').find((text) => text.startsWith('FAIL  card.the-endpoint-answers-json-rpc'));
+      expect(line).toContain('HTTP 401 (the agent needs credentials: WWW-Authenticate: Bearer realm="agent"');
+      expect(line).toContain("the card's security schemes: bearerAuth (Authorization: bearer …)");
+      const withIt = await cli([open.url, '--variant', 'a2a', '--only', 'card', '--header-env', `Authorization=${VARIABLE}`]);
+      expect(withIt.code).toBe(0);
+    } finally {
+      await open.close();
+    }
+  }, 30_000);
+
   it('with --header-env every group runs and passes; the token is in no output', async () => {
     const junit = join(dir, 'auth.xml');
     const before = gate.refused();

@@ -234,17 +234,23 @@ function schemeNeeds(name: string, scheme: unknown): string {
  */
 function authNeeded(answer: TextResponse, limits: CheckLimits): string {
   if (answer.status !== 401 && answer.status !== 403) return '';
-  const asks: string[] = [];
-  const challenge = answer.headers.get('www-authenticate');
-  if (challenge) asks.push(`WWW-Authenticate: ${challenge}`);
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(answer.text);
-    if (isObject(body) && isObject(body.securitySchemes)) {
-      const schemes = Object.entries(body.securitySchemes).map(([name, scheme]) => schemeNeeds(name, scheme));
-      if (schemes.length > 0) asks.push(`the card's security schemes: ${schemes.join(', ')}`);
-    }
+    body = JSON.parse(answer.text);
   } catch {
     // Not JSON: only the challenge says what is needed.
+  }
+  return credentialsHint(body, answer.headers, limits);
+}
+
+/** ` (the agent needs credentials: <challenge>; <the card's schemes>; <how to give them>)`. */
+function credentialsHint(card: unknown, headers: Headers | undefined, limits: CheckLimits): string {
+  const asks: string[] = [];
+  const challenge = headers?.get('www-authenticate');
+  if (challenge) asks.push(`WWW-Authenticate: ${challenge}`);
+  if (isObject(card) && isObject(card.securitySchemes)) {
+    const schemes = Object.entries(card.securitySchemes).map(([name, scheme]) => schemeNeeds(name, scheme));
+    if (schemes.length > 0) asks.push(`the card's security schemes: ${schemes.join(', ')}`);
   }
   const sent = Object.keys(limits.headers ?? {});
   const how = sent.length > 0 ? `the headers sent (${sent.join(', ')}) were not accepted` : 'give it with --header or --header-env';
@@ -307,7 +313,10 @@ export async function cardGroup(run: Run): Promise<void> {
       run.needEndpoint();
       // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
       const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
-      const response = await rpc.post(JSON.stringify(request), note);
+      const raw = await rpc.rawPost(JSON.stringify(request));
+      // Behind authentication: say what the card asks for, and how to give it.
+      if (raw.status === 401 || raw.status === 403) fail(`HTTP ${raw.status}${credentialsHint(run.agent.card, raw.headers, run.limits)}`);
+      const response = rpc.parseAnswer(raw, note);
       if (!('result' in response) && !('error' in response))
         fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`, 'JSON-RPC 2.0 §5');
       // A JSON-RPC response: jsonrpc "2.0", the request's id, and a result or an error object with an integer code.
