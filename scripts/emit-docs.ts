@@ -10,6 +10,7 @@
  *                                     variant's OpenAPI document), linked with its JSON-RPC method
  *   spec-notes.html                   SPEC-NOTES.md rendered, each decision anchored by its id
  *   python.html                       python/README.md rendered: the Python package's guide
+ *   check-your-agent-in-ci.html       README.md's "Check your agent in CI" section rendered
  *   conformance.html                  the conformance figures, from a run inside the build
  *   diagrams.html                     every diagram (also shown on the pages of their types)
  *   assets/style.css, assets/site.js  hand-written, copied from scripts/docs/assets/
@@ -36,6 +37,7 @@ import { variantDiagrams, type Diagram } from './docs/diagrams.js';
 import { paths } from './docs/html.js';
 import { buildModel } from './docs/model.js';
 import {
+  ciPage,
   conformancePage,
   diagramsPage,
   homePage,
@@ -86,6 +88,7 @@ export function emitDocs(input: DocsInput): Map<string, string> {
   put(paths.home, homePage(ctx));
   put(paths.specNotes, specNotesPage(ctx));
   put(paths.python, pythonPage(ctx));
+  put(paths.ci, ciPage(ctx));
   put(paths.conformance, conformancePage(ctx));
   put(paths.diagrams, diagramsPage(ctx));
   for (const v of model.variants) {

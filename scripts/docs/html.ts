@@ -50,6 +50,7 @@ export const paths = {
   home: 'index.html',
   specNotes: 'spec-notes.html',
   python: 'python.html',
+  ci: 'check-your-agent-in-ci.html',
   conformance: 'conformance.html',
   diagrams: 'diagrams.html',
   variant: (variant: string) => `${variant}/index.html`,

@@ -38,6 +38,8 @@ export interface SiteModel {
   readonly specNotes: MarkdownResult;
   /** python/README.md, the Python package's guide, rendered (its HTML comments left out). */
   readonly python: MarkdownResult;
+  /** README.md's "Check your agent in CI" section, rendered: check-server as a CI gate. */
+  readonly ci: MarkdownResult;
   /** Type name → decision ids (`B-5`) whose text names it. */
   readonly mentions: ReadonlyMap<string, readonly string[]>;
 }
@@ -124,5 +126,9 @@ export function buildModel(input: ModelInput): SiteModel {
     for (const word of words) if (names.has(word)) mentions.set(word, [...(mentions.get(word) ?? []), id]);
   }
   const python = renderMarkdown(readFileSync(join(input.root, 'python', 'README.md'), 'utf8').replace(/<!--[\s\S]*?-->\n?/g, ''));
-  return { variants, byName: new Map(variants.map((v) => [v.name, v])), specNotes, python, mentions };
+  const readme = readFileSync(join(input.root, 'README.md'), 'utf8');
+  const ciStart = readme.indexOf('## Check your agent in CI');
+  const ciEnd = readme.indexOf('\n## ', ciStart + 1);
+  const ci = renderMarkdown(ciStart < 0 ? '' : readme.slice(ciStart, ciEnd < 0 ? undefined : ciEnd));
+  return { variants, byName: new Map(variants.map((v) => [v.name, v])), specNotes, python, ci, mentions };
 }

@@ -549,6 +549,7 @@ ${diagrams}
 <li><a href="${esc(paths.specNotes)}">SPEC-NOTES</a>: where the sources disagree and the rule each variant takes.</li>
 <li><a href="${esc(paths.conformance)}">Conformance</a>: the suite's figures per variant, type and method.</li>
 <li><a href="${esc(paths.python)}">Python</a>: the Python package <code>bindu_protocol</code>: install, validate, the command line, type hints.</li>
+<li><a href="${esc(paths.ci)}">Check your agent in CI</a>: <code>check-server</code> as a gate: GitHub Actions and GitLab CI, known failures, authentication, waiting.</li>
 </ul>
 <h2 id="raw">Raw files</h2>
 <p>The published files sit beside the pages at stable paths: the <code>$id</code> <code>${esc(ID_BASE)}&lt;variant&gt;/&lt;Name&gt;.json</code> is the file <code>json-schema/&lt;variant&gt;/&lt;Name&gt;.json</code> of this site, the bundle <code>${esc(ID_BASE)}&lt;variant&gt;.json</code> is <code>json-schema/&lt;variant&gt;.json</code>, each variant's OpenRPC document is <code>openrpc/&lt;variant&gt;.json</code> and its OpenAPI document (the HTTP+JSON binding) <code>openapi/&lt;variant&gt;.json</code>.</p>`;
@@ -596,6 +597,21 @@ ${ctx.model.python.html}
 <nav class="toc" aria-label="Sections"><p class="muted">Rendered from <code>python/README.md</code>.</p><ul>${toc}</ul></nav>
 </div>`;
   return page({ path: paths.python, title: 'Python', crumbs: [['Home', paths.home], ['Python']], variants: variantIndexes(ctx), body });
+}
+
+/** check-server as a CI gate: README.md's "Check your agent in CI" section, rendered. */
+export function ciPage(ctx: SiteContext): string {
+  const body = `<article class="markdown">
+${ctx.model.ci.html}
+<p class="muted">Rendered from the section "Check your agent in CI" of <code>README.md</code>.</p>
+</article>`;
+  return page({
+    path: paths.ci,
+    title: 'Check your agent in CI',
+    crumbs: [['Home', paths.home], ['Check your agent in CI']],
+    variants: variantIndexes(ctx),
+    body,
+  });
 }
 
 export function conformancePage(ctx: SiteContext): string {

@@ -5,8 +5,12 @@
 import { suggestionLines, suggestV1 } from './suggest-v1.js';
 import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
-import { writeCheckServerJUnit, stepLines, summaryLine } from './check-report.js';
-import { whyNotWritable } from '../../shell/write-file-atomic.js';
+import { writeCheckServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
+import { waitForAgent } from './wait.js';
+import { whyNotWritable, writeFileAtomic } from '../../shell/write-file-atomic.js';
+import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
+import { stepCatalog } from './step-catalog.js';
+import { applyExpectations, ExpectFileError, markStep, readExpectFile, writeExpectFile, type ExpectedFailure } from './expect-fail.js';
 import {
   checkServer,
   CheckServerError,
@@ -19,12 +23,26 @@ import {
   type CheckOptions,
   type CheckReport,
   type TransportChoice,
+  selectGroups,
 } from './scenario.js';
 
+/** --list-steps: every step id per group (for these variants), with the step's name; no agent is contacted. */
+export function listSteps(variants: readonly string[]): string {
+  const lines: string[] = [];
+  for (const [group, steps] of stepCatalog(variants)) {
+    lines.push(`-- ${group}: ${GROUP_TITLES[group]}`);
+    for (const step of steps) lines.push(`${step.id.padEnd(56)} ${step.name}`);
+  }
+  lines.push('A setup call that goes wrong is reported as <step id>.setup-<method>.');
+  return `${lines.join('\n')}\n`;
+}
+
 export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
-                                    [--only G,...] [--skip G,...]
+                                    [--only G|ID,...] [--skip G|ID,...] [--list-steps]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
-                                    [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
+                                    [--wait T] [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
+                                    [--expect-fail FILE [--strict-expect]] [--write-expect-fail FILE]
+                                    [--header 'Name: value']... [--header-env NAME=ENVVAR]...
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
 URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
@@ -37,7 +55,8 @@ behaviour groups, in order:
 
 ${GROUPS.map((group) => `  ${group.padEnd(10)} ${GROUP_TITLES[group]}`).join('\n')}
 
-Every answer is validated against the variant. One line per step, under a heading per group:
+Every answer is validated against the variant. One line per step (its id, its name), under a
+heading per group:
   PASS
   FAIL  reason [clause]   a MUST/REQUIRED broken (or the variant's schema), the clause named
   WARN  reason [clause]   a SHOULD/RECOMMENDED not followed
@@ -51,17 +70,30 @@ The last line is "N passed, N failed, N warned, N skipped".
                       against generated/openapi/<variant>.json, error statuses against the binding's
                       mapping; the JSON-RPC-only steps are skipped. all: both bindings, then the steps
                       whose answers differ between them. The group headings name the binding.
-  --only G,...        run only these groups (the card is always read)
-  --skip G,...        leave these groups out
+  --only G|ID,...     run only these groups or steps (the card is always read); a step id is
+                      <group>.<slug>, the same on every run and on both wires (shown before each name)
+  --skip G|ID,...     leave these groups or steps out
+  --list-steps        print every step id per group (of --variant's, else all variants') and exit
   --probes P          all (default), none, or N: how many invalid params fixtures to send per method
-  --junit FILE        also write a JUnit XML report to FILE (replaced atomically)
+  --junit FILE        also write a JUnit XML report to FILE (replaced atomically); always written: an
+                      agent that cannot be reached is one failing test case with the reason
   --json              print the report as one JSON object instead of lines (a FAIL carries its
                       clause, the request sent and the answer received)
   --strict            a WARN fails the run too (exit 1)
+  --header 'N: v'     send this header with every request, the card fetch included (repeatable)
+  --header-env N=VAR  send header N with the value of the environment variable VAR (repeatable; for
+                      secrets: the value is never printed, the report shows ***)
+  --expect-fail FILE  known failures: a JSON or YAML list of {id, reason, clause?, issue?} (step ids);
+                      an expected FAIL is XFAIL and does not fail the run, an expected step that
+                      passes is XPASS; an id that names no step is a usage error (exit 2)
+  --strict-expect     an XPASS fails the run (keeps the file honest)
+  --write-expect-fail FILE  write this run's FAILs as such a file (YAML for .yaml/.yml, else JSON)
   --report github     also print GitHub Actions annotations: ::error per FAIL, ::warning per WARN
   --suggest-v1        when the card is an A2A v0.3 card, also print the v1.0 card it migrates to,
                       what changes and what the agent must do besides (as migrate-card does;
                       \`suggestedV1\` in --json)
+  --wait T            retry the card fetch (a refused connection, HTTP 502/503/504) until the agent
+                      answers or T passes, then go on or exit 2: for an agent started in the same CI job
   --timeout T         time allowed for one request, or between two stream events (default ${DEFAULTS.timeoutMs / 1000}s)
   --total-timeout T   time allowed for the whole check (default ${DEFAULTS.totalTimeoutMs / 1000}s)
   --webhook URL       the webhook the push notification steps register (default: ${DEFAULTS.webhookUrl},
@@ -74,7 +106,7 @@ whole), a stream over that size or ${MAX_STREAM_EVENTS} events (or still going a
 answer that is not JSON or not HTTP, a redirect to another origin (another host, port or scheme:
 refused, never connected to).
 
-exit 0 no step failed · 1 some step failed (with --strict: or warned) · 2 usage error, bad URL or unreachable server
+exit 0 no step failed (XFAIL does not) · 1 some step failed (with --strict: or warned; with --strict-expect: or XPASSed) · 2 usage error, bad URL or unreachable server
 `;
 
 /** GitHub Actions workflow commands: escaping of a message and of a property value. */
@@ -84,13 +116,67 @@ const ghProperty = (text: string) => ghData(text).replace(/:/g, '%3A').replace(/
 /** One `::error` per FAIL and one `::warning` per WARN, titled by the step, for GitHub Actions to show. */
 export function githubAnnotations(report: CheckReport): string {
   return report.steps
-    .filter((step) => step.status === 'fail' || step.status === 'warn')
+    .filter((step) => (step.status === 'fail' || step.status === 'warn') && step.expected === undefined)
     .map((step) => {
-      const title = `${step.group}: ${step.name}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
-      const message = `${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
+      const title = `${step.id}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
+      const message = `${step.name}: ${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
       return `::${step.status === 'fail' ? 'error' : 'warning'} title=${ghProperty(title)}::${ghData(message)}\n`;
     })
     .join('');
+}
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Takes --header 'Name: value' and --header-env NAME=ENVVAR (both repeatable) out of the arguments:
+ * the headers to send, the values to hide (those from the environment) and the other arguments.
+ */
+export function takeHeaders(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { rest: string[]; headers: Record<string, string>; secrets: string[]; shown: Record<string, string> } {
+  const rest: string[] = [];
+  const headers: Record<string, string> = {};
+  const shown: Record<string, string> = {};
+  const secrets: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    const match = /^--(header|header-env)(?:=(.*))?$/s.exec(arg);
+    if (!match) {
+      rest.push(arg);
+      continue;
+    }
+    const value = match[2] ?? argv[++i];
+    if (value === undefined || value === '') throw new UsageError(`option --${match[1]} needs a value`);
+    if (match[1] === 'header') {
+      const colon = value.indexOf(':');
+      const name = value.slice(0, Math.max(colon, 0)).trim();
+      const text = value.slice(colon + 1).trim();
+      if (colon < 0 || !HEADER_NAME.test(name) || /[\r\n\0]/.test(text))
+        throw new UsageError(`option --header needs 'Name: value' (got ${JSON.stringify(value.slice(0, 40))})`);
+      headers[name] = text;
+      shown[name] = text;
+    } else {
+      const [name, variable] = [value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)];
+      if (!value.includes('=') || !HEADER_NAME.test(name) || variable === '')
+        throw new UsageError(`option --header-env needs NAME=ENVVAR, the header's name and the variable holding its value`);
+      const secret = env[variable];
+      if (secret === undefined || secret === '')
+        throw new UsageError(`--header-env ${name}: the environment variable ${variable} is not set`);
+      if (/[\r\n\0]/.test(secret)) throw new UsageError(`--header-env ${name}: the value of ${variable} holds a line break`);
+      headers[name] = secret;
+      shown[name] = '***';
+      secrets.push(secret);
+      // "Bearer <token>": the token alone is secret too (an agent may echo it).
+      const token = secret.replace(/^\S+\s+/, '');
+      if (token !== secret && token.length >= 4) secrets.push(token);
+    }
+  }
+  return { rest, headers, secrets, shown };
 }
 
 const fail = (err: (text: string) => void, message: string): number => {
@@ -106,15 +192,40 @@ export async function checkServerCommand(
   let url: string;
   let options: Map<string, string | true>;
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
+  let expectations: ExpectedFailure[] | undefined;
+  let sent: ReturnType<typeof takeHeaders>;
+  let waitMs: number | undefined;
   try {
+    sent = takeHeaders(argv, process.env);
     const parsed = parseArgs(
-      argv,
-      ['variant', 'transport', 'junit', 'timeout', 'total-timeout', 'webhook', 'only', 'skip', 'probes', 'report'],
-      ['help', 'json', 'strict', 'suggest-v1'],
+      sent.rest,
+      [
+        'variant',
+        'transport',
+        'junit',
+        'timeout',
+        'total-timeout',
+        'webhook',
+        'only',
+        'skip',
+        'probes',
+        'report',
+        'expect-fail',
+        'write-expect-fail',
+        'wait',
+      ],
+      ['help', 'json', 'strict', 'suggest-v1', 'list-steps', 'strict-expect'],
     );
     options = parsed.options;
     if (options.has('help')) {
       out(CHECK_SERVER_USAGE);
+      return 0;
+    }
+    if (options.has('list-steps')) {
+      const variant = options.get('variant');
+      if (variant !== undefined && (typeof variant !== 'string' || !(CHECK_VARIANTS as readonly string[]).includes(variant)))
+        throw new UsageError(`option --variant needs one of ${CHECK_VARIANTS.join(', ')}`);
+      out(listSteps(typeof variant === 'string' ? [variant] : CHECK_VARIANTS));
       return 0;
     }
     if (parsed.positionals.length !== 1) {
@@ -128,6 +239,10 @@ export async function checkServerCommand(
     const variant = options.get('variant');
     if (variant === true) throw new UsageError('option --variant needs a value');
     settings = variant === undefined ? {} : { variant };
+    if (Object.keys(sent.headers).length > 0) {
+      settings.headers = sent.headers;
+      settings.secrets = sent.secrets;
+    }
     if (parsed.options.has('strict')) settings.strict = true;
     for (const name of ['only', 'skip'] as const) {
       const value = options.get(name);
@@ -137,9 +252,12 @@ export async function checkServerCommand(
           .split(',')
           .map((group) => group.trim())
           .filter(Boolean);
-        const unknown = groups.find((group) => !(GROUPS as readonly string[]).includes(group));
-        if (unknown !== undefined)
-          throw new UsageError(`option --${name}: unknown group "${unknown}" (the groups are: ${GROUPS.join(', ')})`);
+        try {
+          selectGroups(groups, undefined);
+        } catch (error) {
+          if (error instanceof CheckServerError) throw new UsageError(`option --${name}: ${error.message}`);
+          throw error;
+        }
         settings[name] = groups;
       }
     }
@@ -151,6 +269,8 @@ export async function checkServerCommand(
     }
     const timeout = options.get('timeout');
     if (typeof timeout === 'string') settings.timeoutMs = parseDuration('timeout', timeout);
+    const wait = options.get('wait');
+    if (typeof wait === 'string') waitMs = parseDuration('wait', wait);
     const total = options.get('total-timeout');
     if (typeof total === 'string') settings.totalTimeoutMs = parseDuration('total-timeout', total);
     const transport = options.get('transport');
@@ -175,13 +295,50 @@ export async function checkServerCommand(
     const junit = options.get('junit');
     const unwritable = typeof junit === 'string' ? whyNotWritable(junit) : undefined;
     if (unwritable !== undefined) throw new UsageError(`cannot write the JUnit report to "${String(junit)}": ${unwritable}`);
+    const expectFile = options.get('expect-fail');
+    if (expectFile === true) throw new UsageError('option --expect-fail needs a file');
+    if (typeof expectFile === 'string') {
+      try {
+        expectations = readExpectFile(expectFile);
+      } catch (error) {
+        if (error instanceof ExpectFileError) throw new UsageError(error.message);
+        throw error;
+      }
+    }
+    if (options.has('strict-expect') && expectations === undefined) throw new UsageError('--strict-expect needs --expect-fail FILE');
+    const writeExpect = options.get('write-expect-fail');
+    if (writeExpect === true) throw new UsageError('option --write-expect-fail needs a file');
+    const cannot = typeof writeExpect === 'string' ? whyNotWritable(writeExpect) : undefined;
+    if (cannot !== undefined) throw new UsageError(`cannot write the expect-fail file "${String(writeExpect)}": ${cannot}`);
   } catch (error) {
     if (error instanceof UsageError) return fail(err, error.message);
     throw error;
   }
 
   const json = options.has('json');
-  let report: CheckReport;
+  const shownHeaders = Object.entries(sent.shown).map(([name, value]) => `${name}: ${value}`);
+  if (!json && shownHeaders.length > 0) out(`headers sent with every request: ${shownHeaders.join(', ')}\n`);
+  // --junit is always written: a run that cannot start is one failing test case with the reason.
+  const unreachable = (reason: string): number => {
+    err(`bindu-protocol: ${reason}\n`);
+    const junit = options.get('junit');
+    if (typeof junit === 'string') {
+      try {
+        writeFileAtomic(junit, unreachableJUnit(url, settings.variant, settings.transport, reason));
+      } catch (error) {
+        err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
+      }
+    }
+    return 2;
+  };
+  if (waitMs !== undefined) {
+    const why = await waitForAgent(url, waitMs, settings.headers ?? {}, settings.timeoutMs ?? DEFAULTS.timeoutMs);
+    if (why !== undefined)
+      return unreachable(
+        `the agent did not answer within --wait ${options.get('wait')}: ${sent.secrets.reduce((text, secret) => text.split(secret).join('***'), why)}`,
+      );
+  }
+  let report: CheckReport & { readonly xfailed?: number; readonly xpassed?: number };
   try {
     let group = '';
     report = await checkServer(url, {
@@ -196,19 +353,20 @@ export async function checkServerCommand(
                 group = heading;
                 out(`-- ${heading}: ${GROUP_TITLES[step.group]}\n`);
               }
-              out(stepLines(step));
+              out(stepLines(expectations ? markStep(step, expectations) : step));
             },
           }),
     });
   } catch (error) {
     if (error instanceof CheckServerError) {
       if (error.kind === 'usage') return fail(err, error.message);
-      err(`bindu-protocol: ${error.message}\n`);
-      return 2;
+      return unreachable(error.message);
     }
     err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
+  const strictExpect = options.has('strict-expect');
+  if (expectations) report = applyExpectations(report, expectations, strictExpect);
   if (!json && report.transports.length > 1) {
     out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
     for (const difference of report.differences) {
@@ -223,14 +381,24 @@ export async function checkServerCommand(
       ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000)
       : undefined;
   if (suggestion && !json) out(suggestionLines(suggestion));
-  out(json ? `${JSON.stringify(suggestion ? { ...report, suggestedV1: suggestion } : report)}\n` : summaryLine(report));
+  const extra = { ...(suggestion ? { suggestedV1: suggestion } : {}), ...(shownHeaders.length > 0 ? { headers: sent.shown } : {}) };
+  out(json ? `${JSON.stringify({ ...report, ...extra })}\n` : summaryLine(report));
   if (options.get('report') === 'github') out(githubAnnotations(report));
   const junit = options.get('junit');
   if (typeof junit === 'string') {
     try {
-      writeCheckServerJUnit(junit, report);
+      writeCheckServerJUnit(junit, report, strictExpect);
     } catch (error) {
       err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
+  const writeExpect = options.get('write-expect-fail');
+  if (typeof writeExpect === 'string') {
+    try {
+      writeExpectFile(writeExpect, report);
+    } catch (error) {
+      err(`bindu-protocol: cannot write the expect-fail file "${writeExpect}": ${(error as Error).message}\n`);
       return 2;
     }
   }

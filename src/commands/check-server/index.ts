@@ -5,7 +5,7 @@
  *   const report = await checkServer('http://127.0.0.1:4000', { only: ['message', 'tasks'] });
  *   report.variant     // 'a2a-v1', and report.variantReason says why
  *   report.ok          // true when no step failed
- *   report.steps       // [{ group, name, status: 'pass' | 'fail' | 'skip', reason?, notes, durationMs }]
+ *   report.steps       // [{ group, id, name, status: 'pass' | 'fail' | 'warn' | 'skip', reason?, notes, durationMs }]
  */
 export {
   checkServer,

@@ -16,6 +16,8 @@ export interface RawAnswer {
   readonly status: number;
   readonly contentType: string;
   readonly text: string;
+  /** The response headers (a 401's WWW-Authenticate). */
+  readonly headers?: Headers;
 }
 
 /** True when the variant defines the method. */
@@ -59,7 +61,7 @@ export class JsonRpcTransport implements Transport {
         this.context.limits,
       );
       this.context.exchanged(`POST ${endpoint}\n${body}`, `HTTP ${answer.status} ${answer.contentType}\n${answer.text}`);
-      return { status: answer.status, contentType: answer.contentType, text: answer.text };
+      return { status: answer.status, contentType: answer.contentType, text: answer.text, headers: answer.headers };
     } catch (error) {
       if (error instanceof HttpError && error.kind === 'connect')
         this.context.unreachable(`the JSON-RPC endpoint ${endpoint} is unreachable (${error.message})`);

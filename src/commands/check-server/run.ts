@@ -32,6 +32,9 @@ import { clausesFor } from './clauses.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
 import { wireError, type ErrorName } from '../../../schemas/error-table.js';
 
+/** The bounds of a check's requests, and the headers (--header) sent with every one of them. */
+export type CheckLimits = Limits & { readonly headers?: Readonly<Record<string, string>> };
+
 export interface CheckOptions {
   /** The variant payloads are validated against (default: the one the agent card names, see src/live/agent-card.ts). */
   readonly variant?: string;
@@ -52,6 +55,10 @@ export interface CheckOptions {
   readonly skip?: readonly string[];
   /** How many invalid-params fixtures to send per method: 'all' (default), 'none' or a number. */
   readonly probes?: 'all' | 'none' | number;
+  /** Headers sent with every request, the card fetch included (--header). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Values never shown: each is replaced by *** in reasons, remarks, requests and answers (--header-env). */
+  readonly secrets?: readonly string[];
   /** WARN fails the run too (exit 1), as FAIL does. */
   readonly strict?: boolean;
   /** Called as each step finishes. */
@@ -129,7 +136,7 @@ export const CODES = {
 } as const;
 
 export type ResolvedOptions = Required<
-  Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport' | 'strict'>
+  Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport' | 'strict' | 'headers' | 'secrets'>
 > &
   Pick<CheckOptions, 'onStep' | 'onVariant' | 'webhookUrl'>;
 
@@ -175,9 +182,11 @@ export class Run {
     readonly log: StepLog,
     readonly agent: CardFacts,
     readonly options: ResolvedOptions,
-    readonly limits: Limits,
+    readonly limits: CheckLimits,
   ) {
-    this.adapter = adapterFor(agent.wire);
+    const adapter = adapterFor(agent.wire);
+    // --header: sent with every request, the wire's own headers (A2A-Version) after them.
+    this.adapter = limits.headers ? { ...adapter, headers: { ...limits.headers, ...adapter.headers } } : adapter;
     log.clauses = clausesFor(agent.wire, agent.variant);
     this.lifecycle = lifecycleOf(agent.variant);
     this.blocked = agent.blocked;

@@ -12,6 +12,7 @@ import { DEFAULTS, Run, type CheckOptions, type CheckReport, type Difference } f
 import { CheckServerError, skip, StepLog, type StepStatus } from './step-log.js';
 import { TRANSPORTS, type TransportName } from './transport.js';
 import { GROUPS, isGroup, type GroupName } from './groups/names.js';
+import { isKnownId, stepCatalog } from './step-catalog.js';
 import { cardGroup, cardStep } from './groups/card.js';
 import { envelopeGroup } from './groups/envelope.js';
 import { messageGroup, type MessageState } from './groups/message.js';
@@ -31,13 +32,36 @@ export { TRANSPORTS, TRANSPORT_TITLES, type TransportName, type TransportChoice 
 export { cardCandidates, jsonRpcEndpoint } from './groups/card.js';
 export { GROUPS, GROUP_TITLES, type GroupName } from './groups/names.js';
 
-/** The groups a run runs: all, or `only`, minus `skip`. Throws a usage error naming an unknown group. */
-export function selectGroups(only: readonly string[] | undefined, skipped: readonly string[] | undefined): Set<GroupName> {
+/**
+ * The groups a run runs, and which steps: `only` and `skip` name groups or step ids (step-ids.ts).
+ * `only` runs the groups named whole and, of the other groups, the steps named; `skip` leaves out
+ * the groups and steps named. Throws a usage error naming an unknown group or step id.
+ */
+export function selectGroups(
+  only: readonly string[] | undefined,
+  skipped: readonly string[] | undefined,
+): Set<GroupName> & { select?: (id: string) => boolean } {
+  const catalog = stepCatalog(CHECK_VARIANTS);
+  const groupOf = (id: string) => id.slice(0, id.indexOf('.')) as GroupName;
   for (const name of [...(only ?? []), ...(skipped ?? [])]) {
-    if (!isGroup(name)) throw new CheckServerError('usage', `unknown group "${name}" (the groups are: ${GROUPS.join(', ')})`);
+    if (isGroup(name) || (name.includes('.') && isKnownId(name, catalog))) continue;
+    throw new CheckServerError(
+      'usage',
+      name.includes('.')
+        ? `unknown step id "${name}" (check-server --list-steps lists them)`
+        : `unknown group "${name}" (the groups are: ${GROUPS.join(', ')})`,
+    );
   }
-  const chosen = new Set<GroupName>(only && only.length > 0 ? (only as GroupName[]) : GROUPS);
-  for (const name of skipped ?? []) chosen.delete(name as GroupName);
+  const onlyGroups = (only ?? []).filter(isGroup);
+  const onlyIds = new Set((only ?? []).filter((name) => !isGroup(name)));
+  const skipIds = new Set((skipped ?? []).filter((name) => !isGroup(name)));
+  const chosen: Set<GroupName> & { select?: (id: string) => boolean } = new Set<GroupName>(
+    only && only.length > 0 ? [...onlyGroups, ...[...onlyIds].map(groupOf)] : GROUPS,
+  );
+  for (const name of skipped ?? []) if (isGroup(name)) chosen.delete(name);
+  if (onlyIds.size > 0 || skipIds.size > 0) {
+    chosen.select = (id) => !skipIds.has(id) && (onlyIds.size === 0 || onlyIds.has(id) || (onlyGroups as string[]).includes(groupOf(id)));
+  }
   return chosen;
 }
 
@@ -73,6 +97,8 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.onStep ? { onStep: options.onStep } : {}),
     ...(options.onVariant ? { onVariant: options.onVariant } : {}),
+    ...(groups.select ? { select: groups.select } : {}),
+    ...(options.secrets ? { secrets: options.secrets } : {}),
   };
   for (const [name, value] of Object.entries({
     timeoutMs: settings.timeoutMs,
@@ -98,7 +124,12 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       // With --transport all the variant line is said once, by the first run.
       const said = transport === 'http-json' && choice === 'all';
       const log = new StepLog(transport ?? 'jsonrpc', settings, controller.signal);
-      const limits = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxBytes, deadline: controller.signal };
+      const limits = {
+        timeoutMs: settings.timeoutMs,
+        maxBytes: settings.maxBytes,
+        deadline: controller.signal,
+        ...(options.headers ? { headers: options.headers } : {}),
+      };
       const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), said ? undefined : settings.onVariant);
       const run = new Run(log, facts, settings, limits);
       run.strict = options.strict === true;

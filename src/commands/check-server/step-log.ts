@@ -11,6 +11,7 @@ import type { TransportName } from './transport.js';
 import type { ValidationError } from './validation.js';
 import { isObject } from '../../engine/json-value.js';
 export { isObject };
+import { stepId } from './step-ids.js';
 import { JSONRPC_ID, defaultClauses, type ClauseBook } from './clauses.js';
 
 /** The most characters of a request or an answer kept with a FAIL. */
@@ -31,6 +32,8 @@ export interface StepResult {
   readonly group: GroupName;
   /** The binding the step spoke (absent in reports made before --transport). */
   readonly transport?: TransportName;
+  /** The stable id, `<group>.<slug>` (step-ids.ts): the same on every run and on both wires. */
+  readonly id: string;
   readonly name: string;
   readonly status: StepStatus;
   /** Why a step failed, warned or was skipped. */
@@ -41,6 +44,11 @@ export interface StepResult {
   readonly exchange?: { readonly request: string; readonly answer: string };
   /** Remarks that do not change the verdict. */
   readonly notes: readonly string[];
+  /** What an --expect-fail file says of the step (expect-fail.ts): XFAIL, or XPASS when it no longer fails. */
+  readonly expected?: {
+    readonly outcome: 'xfail' | 'xpass';
+    readonly entry: { readonly id: string; readonly reason: string; readonly clause?: string; readonly issue?: string };
+  };
   readonly durationMs: number;
 }
 
@@ -163,7 +171,14 @@ export class StepLog {
   constructor(
     /** The binding the steps speak (the card step may settle it: the card's first binding). */
     public binding: TransportName,
-    private readonly settings: { readonly totalTimeoutMs: number; readonly onStep?: (step: StepResult) => void },
+    private readonly settings: {
+      readonly totalTimeoutMs: number;
+      readonly onStep?: (step: StepResult) => void;
+      /** Whether a step is run, by its id (--only/--skip with step ids); the agent card always is. */
+      readonly select?: (id: string) => boolean;
+      /** Values never shown (--header-env): replaced by *** wherever a step would say them. */
+      readonly secrets?: readonly string[];
+    },
     private readonly deadline: AbortSignal,
   ) {}
 
@@ -173,6 +188,10 @@ export class StepLog {
     let status: StepStatus = 'pass';
     let reason: string | undefined;
     let clause: string | undefined;
+    const id = stepId(this.group, name);
+    // A step left out by --only/--skip is neither run nor reported.
+    if (this.settings.select && id !== 'card.agent-card' && !this.settings.select(id))
+      return { group: this.group, transport: this.binding, id, name, status: 'skip', reason: 'not selected', notes: [], durationMs: 0 };
     this.current = name;
     this.lastExchange = undefined;
     this.deferred = [];
@@ -200,20 +219,24 @@ export class StepLog {
       reason = `${said}${invalid}`;
       status = 'fail';
     }
-    const exchange = status === 'fail' || status === 'warn' ? this.lastExchange : undefined;
+    // Set by the body (TypeScript does not see it change after the reset above).
+    const last = this.lastExchange as { request: string; answer: string } | undefined;
+    const exchange = status === 'fail' || status === 'warn' ? last : undefined;
     for (const setup of this.pendingSetup.splice(0)) {
       this.steps.push(setup);
       this.settings.onStep?.(setup);
     }
+    const hide = (text: string) => this.redact(text);
     const result: StepResult = {
       group: this.group,
       transport: this.binding,
+      id,
       name,
       status,
-      ...(reason !== undefined ? { reason } : {}),
+      ...(reason !== undefined ? { reason: hide(reason) } : {}),
       ...(clause !== undefined ? { clause } : {}),
-      ...(exchange !== undefined ? { exchange } : {}),
-      notes,
+      ...(exchange !== undefined ? { exchange: { request: hide(exchange.request), answer: hide(exchange.answer) } } : {}),
+      notes: notes.map(hide),
       durationMs: Date.now() - start,
     };
     this.steps.push(result);
@@ -253,16 +276,26 @@ export class StepLog {
     this.pendingSetup.push({
       group: this.group,
       transport: this.binding,
+      id: stepId(this.group, name),
       name,
       status: 'fail',
-      reason,
+      reason: this.redact(reason),
       clause: /does not validate|is not a valid /.test(reason)
         ? `the ${this.clauses.variant} schema (${this.clauses.group(this.group)})`
         : this.clauses.group(this.group),
-      ...(this.lastExchange ? { exchange: this.lastExchange } : {}),
+      ...(this.lastExchange
+        ? { exchange: { request: this.redact(this.lastExchange.request), answer: this.redact(this.lastExchange.answer) } }
+        : {}),
       notes: [],
       durationMs: 0,
     });
+  }
+
+  /** The text with every secret value replaced by ***. */
+  private redact(text: string): string {
+    let out = text;
+    for (const secret of this.settings.secrets ?? []) if (secret !== '') out = out.split(secret).join('***');
+    return out;
   }
 
   /** Keeps problems of a usable answer of the current step (see TransportContext.defer). */

@@ -644,8 +644,8 @@ describe('bindu-protocol check-server (CLI)', () => {
     const [passed, skipped] = [Number(summary![1]), Number(summary![2])];
     expect(heads).toHaveLength(passed + skipped);
     expect(result.stdout.split('\n')[0]).toBe('variant a2a (--variant), A2A v0.3 wire');
-    expect(heads[0]).toBe('PASS  agent card');
-    expect(heads).toContain('PASS  message/send (text part)');
+    expect(heads[0]).toBe('PASS  card.agent-card  agent card');
+    expect(heads).toContain('PASS  message.send-text-part  message/send (text part)');
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(
       new RegExp(`<testsuites name="bindu-protocol check-server" tests="${passed + skipped}" failures="0" errors="0" skipped="${skipped}"`),
@@ -659,7 +659,7 @@ describe('bindu-protocol check-server (CLI)', () => {
     const lines = result.stdout.split('\n').filter((line) => line.startsWith('::'));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      '::error title=cancel%3A tasks/cancel on a finished task::expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]',
+      '::error title=cancel.cancel-on-a-finished-task::tasks/cancel on a finished task: expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]',
     );
     expect(result.stdout).toMatch(/\n\d+ passed, 3 failed, 0 warned, \d+ skipped \(a2a, [^\n]*\n::error /);
     const bad = await cliAsync(['check-server', broken.url, '--report', 'gitlab']);
@@ -671,12 +671,12 @@ describe('bindu-protocol check-server (CLI)', () => {
     const result = await cliAsync(['check-server', broken.url, '--variant=a2a', '--timeout', '500ms']);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
-      'FAIL  tasks/cancel on a finished task: expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]\n',
+      'FAIL  cancel.cancel-on-a-finished-task  tasks/cancel on a finished task: expected error -32002, got -32001 ("Task not found") [A2A v0.3.0 §7.4, §8.2 (-32002)]\n',
     );
     expect(result.stdout).toContain(
-      'FAIL  message/stream: event 5 (status-update completed) arrives after the final event 4 [A2A v0.3.0 §7.2, §7.9 (message/stream, tasks/resubscribe)]\n',
+      'FAIL  streaming.stream  message/stream: event 5 (status-update completed) arrives after the final event 4 [A2A v0.3.0 §7.2, §7.9 (message/stream, tasks/resubscribe)]\n',
     );
-    expect(result.stdout).toContain('PASS  push notifications not claimed\n');
+    expect(result.stdout).toContain('PASS  push.push-notifications-not-claimed  push notifications not claimed\n');
     expect(result.stdout).toMatch(/\n\d+ passed, 3 failed, 0 warned, \d+ skipped \(a2a, /);
 
     const json = await cliAsync(['check-server', broken.url, '--variant', 'a2a', '--json']);

@@ -677,52 +677,55 @@ describe('bindu-protocol check-server (CLI) against transport faults', () => {
     const witness = await startWitness('127.0.0.2');
     running.push(witness);
     const runs: { setup: Setup; line: RegExp; total?: number; huge?: boolean }[] = [
-      { setup: { site: 'card', fault: 'silent' }, line: /^FAIL {2}agent card: no answer within 2000 ms \[.+\]$/m },
+      { setup: { site: 'card', fault: 'silent' }, line: /^FAIL {2}card\.agent-card {2}agent card: no answer within 2000 ms \[.+\]$/m },
       {
         setup: { site: 'rpc', fault: 'cut' },
-        line: /^FAIL {2}message\/send \(text part\): the connection closed in the middle of the response \(after \d+ bytes\) \[.+\]$/m,
+        line: /^FAIL {2}message\.send-text-part {2}message\/send \(text part\): the connection closed in the middle of the response \(after \d+ bytes\) \[.+\]$/m,
       },
       {
         setup: { site: 'stream', fault: 'reset' },
-        line: /^FAIL {2}message\/stream: the server closed the connection without answering \[.+\]$/m,
+        line: /^FAIL {2}streaming\.stream {2}message\/stream: the server closed the connection without answering \[.+\]$/m,
       },
       {
         setup: { site: 'rpc', fault: 'huge-chunked' },
-        line: /^FAIL {2}message\/send \(text part\): the body is larger than the 10485760-byte limit \[.+\]$/m,
+        line: /^FAIL {2}message\.send-text-part {2}message\/send \(text part\): the body is larger than the 10485760-byte limit \[.+\]$/m,
         huge: true,
       },
       {
         setup: { site: 'card', fault: 'huge-close' },
-        line: /^FAIL {2}agent card: the body is larger than the 10485760-byte limit \[.+\]$/m,
+        line: /^FAIL {2}card\.agent-card {2}agent card: the body is larger than the 10485760-byte limit \[.+\]$/m,
         huge: true,
       },
       {
         setup: { site: 'stream', fault: 'endless-event' },
-        line: /^FAIL {2}message\/stream: the stream sent more than the 10485760-byte limit \[.+\]$/m,
+        line: /^FAIL {2}streaming\.stream {2}message\/stream: the stream sent more than the 10485760-byte limit \[.+\]$/m,
         huge: true,
       },
       {
         setup: { site: 'stream', fault: 'endless-events' },
-        line: /^FAIL {2}message\/stream: the stream sent more than 10000 events without ending \[.+\]$/m,
+        line: /^FAIL {2}streaming\.stream {2}message\/stream: the stream sent more than 10000 events without ending \[.+\]$/m,
       },
       {
         setup: { site: 'stream', fault: 'trickle' },
-        line: /^FAIL {2}message\/stream: stopped: the overall time limit of 3000 ms was reached \[.+\]$/m,
+        line: /^FAIL {2}streaming\.stream {2}message\/stream: stopped: the overall time limit of 3000 ms was reached \[.+\]$/m,
         total: 3_000,
       },
       {
         setup: { site: 'card', fault: 'html' },
-        line: /^FAIL {2}agent card: the agent card is not JSON \(HTTP 200, text\/html\): "<!DOCTYPE html>/m,
+        line: /^FAIL {2}card\.agent-card {2}agent card: the agent card is not JSON \(HTTP 200, text\/html\): "<!DOCTYPE html>/m,
       },
-      { setup: { site: 'rpc', fault: 'not-http' }, line: /^FAIL {2}message\/send \(text part\): the answer is not HTTP \(/m },
+      {
+        setup: { site: 'rpc', fault: 'not-http' },
+        line: /^FAIL {2}message\.send-text-part {2}message\/send \(text part\): the answer is not HTTP \(/m,
+      },
       {
         setup: { site: 'stream', fault: 'endless-headers' },
-        line: /^FAIL {2}message\/stream: the response headers are larger than 16384 bytes \[.+\]$/m,
+        line: /^FAIL {2}streaming\.stream {2}message\/stream: the response headers are larger than 16384 bytes \[.+\]$/m,
       },
       {
         setup: { site: 'card', fault: 'redirect', status: 302, target: witness.url },
         line: new RegExp(
-          `^FAIL {2}agent card: refused a redirect to another host \\(${witness.url}/\\.well-known/agent-card\\.json\\) \\[.+\\]$`,
+          `^FAIL {2}card\\.agent-card {2}agent card: refused a redirect to another host \\(${witness.url}/\\.well-known/agent-card\\.json\\) \\[.+\\]$`,
           'm',
         ),
       },

@@ -122,7 +122,9 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(out).toContain('-- cancel [HTTP+JSON]: ');
     expect(out).toMatch(/^-- differences between JSON-RPC and HTTP\+JSON: /m);
     expect(out.match(/^variant a2a-v1:/gm)).toHaveLength(1);
-    expect(out).toMatch(/^FAIL {2}CancelTask on a finished task: error -32002 came with HTTP 400; the binding maps it to 409/m);
+    expect(out).toMatch(
+      /^FAIL {2}cancel\.cancel-on-a-finished-task {2}CancelTask on a finished task: error -32002 came with HTTP 400; the binding maps it to 409/m,
+    );
     expect(code).toBe(1);
   });
 

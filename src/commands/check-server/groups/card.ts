@@ -4,9 +4,9 @@
  * the caching headers the spec recommends (MAY: remarks, never failures).
  */
 import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
-import { fetchText, HttpError, type Limits, type TextResponse } from '../../../live/http-client.js';
+import { fetchText, HttpError, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
-import { CODES, type CardFacts, type Run } from '../run.js';
+import { CODES, type CardFacts, type CheckLimits, type Run } from '../run.js';
 import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
@@ -119,7 +119,7 @@ export async function readCard(
   url: URL,
   requested: string | undefined,
   asked: TransportName | undefined,
-  limits: Limits,
+  limits: CheckLimits,
   note: (text: string) => void,
 ): Promise<CardReading> {
   const candidates = cardCandidates(url);
@@ -127,6 +127,7 @@ export async function readCard(
   let found: { url: string; text: string; contentType: string; status: number; headers: Headers } | undefined;
   const headers: Record<string, string> = {
     accept: 'application/json',
+    ...limits.headers,
     ...(requested !== undefined && WIRE_OF_VARIANT[requested] === 'v1.0' ? { 'A2A-Version': V1_VERSION } : {}),
   };
   let where: Pick<CardFacts, 'cardUrl' | 'cardHeaders'> = {};
@@ -148,7 +149,7 @@ export async function readCard(
       found = { url: answer.url, text: answer.text, contentType: answer.contentType, status: answer.status, headers: answer.headers };
       break;
     }
-    misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}`);
+    misses.push(`GET ${new URL(candidate).pathname} → HTTP ${answer.status}${authNeeded(answer, limits)}`);
   }
   if (!found) {
     const hint = 'a server hosting several agents may serve each card elsewhere (/.well-known/<agent>/agent-card.json): give its URL';
@@ -212,12 +213,56 @@ const endpointOf = (facts: CardFacts) => (facts.transport === 'http-json' ? fact
  * The card step (outside any step when the card group is not selected): reads the card, tells
  * the variant (`onVariant`), and returns what it learned for the run to be built from.
  */
+/** What a security scheme of a card asks for: the header to send. */
+function schemeNeeds(name: string, scheme: unknown): string {
+  if (!isObject(scheme)) return name;
+  const type = scheme.type;
+  if (type === 'apiKey' || type === 'APIKeySecurityScheme' || isObject(scheme.apiKeySecurityScheme)) {
+    const inner = isObject(scheme.apiKeySecurityScheme) ? scheme.apiKeySecurityScheme : scheme;
+    return `${name} (an API key in the ${String(inner.location ?? inner.in ?? 'header')} ${JSON.stringify(inner.name ?? '')})`;
+  }
+  const http = isObject(scheme.httpAuthSecurityScheme) ? scheme.httpAuthSecurityScheme : scheme;
+  if (type === 'http' || http !== scheme) return `${name} (Authorization: ${String(http.scheme ?? 'Bearer')} …)`;
+  if (type === 'oauth2' || isObject(scheme.oauth2SecurityScheme)) return `${name} (OAuth 2.0: Authorization: Bearer …)`;
+  if (type === 'openIdConnect' || isObject(scheme.openIdConnectSecurityScheme)) return `${name} (OpenID Connect: Authorization: Bearer …)`;
+  return name;
+}
+
+/**
+ * For a 401 or 403 on the card: what the agent asks for (its WWW-Authenticate, the security schemes
+ * of a card in the body, if one is readable there) and how to give it.
+ */
+function authNeeded(answer: TextResponse, limits: CheckLimits): string {
+  if (answer.status !== 401 && answer.status !== 403) return '';
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    // Not JSON: only the challenge says what is needed.
+  }
+  return credentialsHint(body, answer.headers, limits);
+}
+
+/** ` (the agent needs credentials: <challenge>; <the card's schemes>; <how to give them>)`. */
+function credentialsHint(card: unknown, headers: Headers | undefined, limits: CheckLimits): string {
+  const asks: string[] = [];
+  const challenge = headers?.get('www-authenticate');
+  if (challenge) asks.push(`WWW-Authenticate: ${challenge}`);
+  if (isObject(card) && isObject(card.securitySchemes)) {
+    const schemes = Object.entries(card.securitySchemes).map(([name, scheme]) => schemeNeeds(name, scheme));
+    if (schemes.length > 0) asks.push(`the card's security schemes: ${schemes.join(', ')}`);
+  }
+  const sent = Object.keys(limits.headers ?? {});
+  const how = sent.length > 0 ? `the headers sent (${sent.join(', ')}) were not accepted` : 'give it with --header or --header-env';
+  return ` (the agent needs credentials${asks.length > 0 ? `: ${asks.join('; ')}` : ''}; ${how})`;
+}
+
 export async function cardStep(
   log: StepLog,
   url: URL,
   requested: string | undefined,
   asked: TransportName | undefined,
-  limits: Limits,
+  limits: CheckLimits,
   selected: boolean,
   onVariant: ((variant: string, reason: string) => void) | undefined,
 ): Promise<CardFacts> {
@@ -268,7 +313,10 @@ export async function cardGroup(run: Run): Promise<void> {
       run.needEndpoint();
       // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
       const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
-      const response = await rpc.post(JSON.stringify(request), note);
+      const raw = await rpc.rawPost(JSON.stringify(request));
+      // Behind authentication: say what the card asks for, and how to give it.
+      if (raw.status === 401 || raw.status === 403) fail(`HTTP ${raw.status}${credentialsHint(run.agent.card, raw.headers, run.limits)}`);
+      const response = rpc.parseAnswer(raw, note);
       if (!('result' in response) && !('error' in response))
         fail(`the answer is not a JSON-RPC response: ${snippet(JSON.stringify(response))}`, 'JSON-RPC 2.0 §5');
       // A JSON-RPC response: jsonrpc "2.0", the request's id, and a result or an error object with an integer code.

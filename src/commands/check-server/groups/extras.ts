@@ -36,8 +36,11 @@ const AION: readonly Extra[] = [
   { method: 'GetContexts', params: () => ({ historyLength: 2 }) },
 ];
 
+/** The methods each variant adds, by variant (step-ids.ts lists them). */
+export const EXTRAS: Readonly<Record<string, readonly Extra[]>> = { bindu: BINDU, aion: AION };
+
 export async function extrasGroup(run: Run): Promise<void> {
-  const extras = run.variant === 'bindu' ? BINDU : run.variant === 'aion' ? AION : [];
+  const extras = EXTRAS[run.variant] ?? [];
   if (extras.length === 0) {
     await run.step('variant extras', async () => skip(`variant ${run.variant} adds no methods to A2A`));
     return;

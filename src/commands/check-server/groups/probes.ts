@@ -84,7 +84,7 @@ export function confineUrls(value: unknown): unknown {
 }
 
 /** The methods of the v1.0 aion context extension: probed only on an aion agent. */
-const AION_ONLY = ['GetContext', 'GetContexts'];
+export const AION_ONLY = ['GetContext', 'GetContexts'];
 
 export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' | 'none' | number, fixtureVariant: string): Promise<void> {
   if (limit === 'none' || limit === 0) {
