@@ -1,23 +1,11 @@
 /**
- * The explainer: walks a value against the published JSON Schema of a variant and says what is
- * wrong, for people. It runs only after the precompiled validator said "not valid" (or "valid,
- * but not in the closed form"), so its cost is never paid on a clean payload.
+ * The explainer: walks a value against the published JSON Schema of a variant and says what is wrong, for people.
+ * It runs only after the precompiled validator said "not valid" (or "valid, but not in the closed form"), and
+ * collects raw issues (pointer, keyword, facts); issues.ts words only those finally reported.
  *
- * It collects raw issues (a JSON Pointer, a keyword, the facts a message needs); the wording is
- * built afterwards, in errors.ts, for the issues that are finally reported only.
- *
- * Unions are where ajv's errors fan out. Here a union reports one branch:
- * - a branch that passes wins (the one with the fewest unknown keys);
- * - otherwise a discriminator picks it: a property that is a different constant in each member
- *   (`kind`, `type`, `method`, an error `code`), or a key only one member requires (`error` or
- *   `result`, `bytes` or `uri`, a one-of member);
- * - otherwise the closest branch: the one with the fewest errors, then the most keys in common,
- *   then the one whose first error is deepest (it matches more of the value's structure: a
- *   response whose `result` is a list of push configs with one bad URL is reported at that URL,
- *   not as "`result` must be an object" against another method's result), then the first.
- * Scalar alternatives (`1 | 2`, names or numbers) are merged into one error at the union listing
- * what is allowed: keyword `anyOf` or `oneOf`, unless the value's JSON type is that of exactly one
- * member (a name given as an unknown string), whose own keyword (`enum`, `const`) it then carries.
+ * A union reports one branch (SPEC-NOTES V-1): a branch that passes; else the one a discriminator picks (a
+ * constant per member such as `kind`, or a key only one member requires); else the closest (fewest errors, most
+ * keys in common, deepest first error). Scalar alternatives are merged into one error at the union.
  */
 import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
 import { escapePointerToken, isObject } from './json-value.js';

@@ -1,22 +1,10 @@
 /**
- * `validateMessage(message, { variant, strict, method, request })`: checks a JSON-RPC message
- * of a variant's protocol, finding what to check from the message itself.
- *
- * - A request (it has `method`): the method decides; the whole request is checked as the
- *   method's request type (envelope and params). An unknown method is an ordinary error at
- *   `/method` (keyword `method`) with the nearest known names as the hint.
- * - A response (it has `result` or `error`): the method comes from `options.method`, or from
- *   `options.request`. A success response is checked as the method's success response type; an
- *   error response as the method's response type, and then its code against the errors the
- *   method declares. JSON-RPC server errors (-32000 to -32099) are allowed for every method
- *   (SPEC-NOTES B-14), except the codes the variant's catalogue gives a meaning to
- *   (TaskNotCancelableError is -32002): those must be declared by the method. An undeclared code
- *   is a warning at `/error/code` (keyword `code`); a malformed error object is an error. With no method known (no request given, or
- *   a request naming a method the variant does not have), the response is checked as a JSON-RPC
- *   response only (envelope, id, error object; an error code against the variant's whole
- *   catalogue), and a warning at the root (keyword `method`) says why its result was not checked.
- *   Nothing about the message is ever an exception: a payload error or a warning.
- * - A batch (a JSON array) is checked member by member, paths prefixed with the index.
+ * `validateMessage(message, { variant, strict, method, request })`: checks a JSON-RPC message, finding what to
+ * check from the message itself. A request: its method decides (an unknown method is an error at `/method`, with
+ * the nearest names, or the variant that has it, as the hint). A response: the method from `options.method` or
+ * `options.request`; an error's code against the method's declared errors (SPEC-NOTES B-14, V-2), an undeclared
+ * one a warning at `/error/code`. With no method known, a response is checked as JSON-RPC only, with a warning.
+ * A batch is checked member by member. Nothing about the message is ever an exception.
  */
 import { issue, nearest, quote, type ValidationIssue } from '../engine/issues.js';
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from '../engine/load-validators.js';

@@ -19,7 +19,7 @@ import { loadVariant } from '../../engine/load-validators.js';
 import { validate, validateProperty } from '../validate.js';
 import { validateMessage } from '../validate-message.js';
 import { CALLS_TO_V03, CALLS_TO_V1, envelope } from './calls.js';
-import { CARD_TO_V03, CARD_TO_V1 } from './card.js';
+import { CARD_TO_V03, CARD_TO_V1 } from './card-conversion.js';
 import type { Conversion, ConvertOptions, Loss } from './conversion.js';
 import { CORE_TO_V03, CORE_TO_V1 } from './core.js';
 import { Context, type Table } from './walk.js';
