@@ -31,6 +31,8 @@ export function scratchCopy(): string {
     'tsconfig.json',
     'conformance',
     'SPEC-NOTES.md',
+    // The docs site renders its Python page from python/README.md and its CI page from README.md.
+    'README.md',
     'python',
   ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
