@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
-import { errorText, fail, isObject, joinProblems, skip, warn } from '../step-log.js';
+import { errorText, fail, formatErrors, isObject, joinProblems, skip, warn } from '../step-log.js';
 import { failPlain } from '../stream-reader.js';
 import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
@@ -166,7 +166,7 @@ export async function streamingGroup(run: Run): Promise<void> {
       if (!isObject(body) || !('error' in body))
         fail(`expected error ${code} (${name}), got ${body === undefined ? 'an answer that is not JSON' : 'a result'}`);
       const verdict = run.transport.verdict(body as Record<string, unknown>, resubscribe);
-      if (!verdict.valid) fail('the error response does not validate');
+      if (!verdict.valid) fail(`the error response does not validate: ${formatErrors(verdict.errors)}`);
       error = (body as Record<string, unknown>).error;
       if (outcome.problems.length > 0) fail(joinProblems(outcome.problems));
       note('answered with a JSON error, not a stream');
