@@ -35,6 +35,7 @@ export interface ClauseBook {
   readonly unclaimedExtendedCard: string;
   readonly emptyVersion: string;
   readonly sameEvents: string;
+  readonly closeOneStream: string;
 }
 
 const V03: Record<GroupName, string> = {
@@ -104,6 +105,9 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
       'A2A v1.0 §3.6.1-§3.6.2 (0.3 is assumed for an empty A2A-Version; an unsupported version MUST get VersionNotSupportedError)',
     sameEvents: v1
       ? 'A2A v1.0 §3.5.2 (each stream of a task MUST receive the same events in the same order)'
+      : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
+    closeOneStream: v1
+      ? 'A2A v1.0 §3.5.2 (closing one stream MUST NOT affect other active streams for the same task)'
       : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
     messageId: v1 ? 'A2A v1.0 §4.1.4 (messageId identifies one message)' : 'A2A v0.3.0 §6.4 (messageId identifies one message)',
   };

@@ -144,6 +144,15 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
       },
       clause: undefined,
     },
+    {
+      // v1.0 §3.5.2: closing one stream MUST NOT affect the other active streams of the task (the TCK's STREAM-ORDER-004).
+      fault: 'close-ends-others' as const,
+      fails: {
+        'SubscribeToTask: closing one subscriber leaves the other receiving':
+          /^after the first subscriber closed its stream, the second did not go on receiving: /,
+      },
+      clause: /^A2A v1\.0 §3\.5\.2 \(closing one stream MUST NOT affect other active streams for the same task\)$/,
+    },
   ])(
     'a broken v1.0 agent ($fault: the real SDK behind a fault of ours) fails exactly the steps it breaks',
     async ({ fault, fails, clause }) => {

@@ -11,6 +11,9 @@ import { failPlain } from '../stream-reader.js';
 import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
 
+/** How long the agent is given to see a subscriber's connection close before the task changes. */
+const CLOSE_SETTLE_MS = 150;
+
 function finish(outcome: StreamOutcome, note: (text: string) => void): void {
   for (const remark of [...outcome.remarks, ...outcome.sequence.notes]) note(remark);
   const seen = outcome.seen;
@@ -153,6 +156,63 @@ export async function streamingGroup(run: Run): Promise<void> {
       }
     },
     run.clauses.sameEvents,
+  );
+
+  await run.step(
+    `${resubscribe}: closing one subscriber leaves the other receiving`,
+    async (note) => {
+      needStreaming();
+      const { task, stream: starter } = await startRunningTask(run, note);
+      const cancelParams = run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id);
+      let canceled = false;
+      const cancel = async () => {
+        if (canceled) return;
+        canceled = true;
+        await run.call(run.methods.cancel, cancelParams, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+      };
+      const params = run.adapter.getParams(run.taskKey('TaskIdParams'), task.id);
+      // The first subscriber goes away after its first event; then the task is canceled, which the second must still see.
+      const first = run.readStream(resubscribe, params, { stopAfter: 1 });
+      const second = run.readStream(resubscribe, params, {
+        onEvent: async (_result, index) => {
+          if (index !== 1) return;
+          await first.catch(() => undefined);
+          // A moment for the agent to see the connection close (not a measured time: nothing is judged by it).
+          await new Promise((resolve) => setTimeout(resolve, CLOSE_SETTLE_MS));
+          await cancel();
+        },
+      });
+      const [a, b] = await Promise.all([first, second]);
+      await cancel();
+      await starter;
+      const refused = [a, b].map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
+      for (const error of refused) notImplemented(error);
+      if (refused.some((error) => error !== undefined)) {
+        if (refused.every((error) => error !== undefined)) await skipIfFinished(run, task.id, note, refused[0]);
+        skip(
+          `one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`,
+        );
+      }
+      if (a.problems.length > 0) fail(joinProblems(a.problems.map((p) => `stream 1: ${p}`)));
+      note(`stream 1 closed after ${a.seen.join(' → ')}; stream 2: ${b.seen.join(' → ')}`);
+      const after =
+        b.problems.length > 0
+          ? joinProblems(b.problems)
+          : b.sequence.currentState !== 'canceled'
+            ? `it ended with the task ${b.sequence.currentState ?? 'in no state'}, not the cancel that followed`
+            : undefined;
+      if (after !== undefined) {
+        // Only a cancel that took leaves something the second stream should have carried.
+        const { result } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id), 'result', note);
+        const state = run.adapter.taskOf(result)?.state;
+        if (state !== 'canceled')
+          skip(`the task is ${state ?? 'in no known state'} after the cancel, so the second stream had nothing more to carry (${after})`);
+        const reason = `after the first subscriber closed its stream, the second did not go on receiving: ${after}`;
+        if (run.adapter.wire === 'v1.0') fail(reason, run.clauses.closeOneStream);
+        warn(reason, run.clauses.closeOneStream);
+      }
+    },
+    run.clauses.closeOneStream,
   );
 
   await run.step(`${resubscribe} to an unknown task`, async (note) => {
