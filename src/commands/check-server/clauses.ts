@@ -30,6 +30,7 @@ export interface ClauseBook {
   readonly unclaimedPush: string;
   readonly unclaimedStreaming: string;
   readonly errorInfo: string;
+  readonly errorInfoRest: string;
   readonly listTasks: string;
   readonly messageId: string;
   readonly unclaimedExtendedCard: string;
@@ -99,6 +100,7 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
       ? 'A2A v1.0 §3.3.4 (UnsupportedOperationError when streaming is not claimed)'
       : 'A2A v0.3.0 §8.2 (-32004 UnsupportedOperationError)',
     errorInfo: 'A2A v1.0 §9.5 (an A2A error MUST carry a google.rpc.ErrorInfo)',
+    errorInfoRest: 'A2A v1.0 §11.6 (an A2A error MUST carry a google.rpc.ErrorInfo in error.details)',
     listTasks: 'A2A v1.0 §3.1.4 (List Tasks)',
     unclaimedExtendedCard: 'A2A v1.0 §3.3.4 (UnsupportedOperationError when the extended card is not claimed)',
     emptyVersion:

@@ -254,7 +254,7 @@ export class StepLog {
     if (error instanceof HttpError) return `${base}; the answer must arrive whole (a transport failure)`;
     if (/does not validate|is not a valid /.test(reason)) return this.schemaClause(reason, base);
     if (/ id (is|has) /.test(reason)) return `${JSONRPC_ID}; ${base}`;
-    return base;
+    return this.withErrorInfo(reason, base);
   }
 
   /** The clause of an answer the variant's schema rejects. */
@@ -262,9 +262,14 @@ export class StepLog {
     return this.withErrorInfo(reason, `the ${this.clauses.variant} schema (${base})`);
   }
 
-  /** A reason that says an A2A error lacks its ErrorInfo (the validator's words) cites v1.0 §9.5 first. */
+  /**
+   * A reason that says an A2A error lacks its ErrorInfo cites the clause first: v1.0 §9.5 (the validator's words on
+   * JSON-RPC), §11.6 (the HTTP+JSON transport's).
+   */
   private withErrorInfo(reason: string, clause: string): string {
-    return /must (hold|contain) a google\.rpc\.ErrorInfo/.test(reason) ? `${this.clauses.errorInfo}; ${clause}` : clause;
+    if (/must (hold|contain) a google\.rpc\.ErrorInfo/.test(reason)) return `${this.clauses.errorInfo}; ${clause}`;
+    if (/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires/.test(reason)) return `${this.clauses.errorInfoRest}; ${clause}`;
+    return clause;
   }
 
   private reasonOf(error: unknown): string {
