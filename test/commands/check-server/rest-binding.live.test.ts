@@ -105,10 +105,15 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
         timeoutMs: 2_000,
         totalTimeoutMs: 30_000,
         transport: 'http-json',
-        only: ['tasks', 'cancel'],
+        only: ['tasks', 'cancel', 'streaming'],
       });
       const named = ['GetTask on an unknown task', 'CancelTask on an unknown task', 'CancelTask on a finished task'];
-      expect(failed(report)).toEqual(named);
+      const subscribe = 'SubscribeToTask to an unknown task';
+      expect(failed(report)).toEqual([...named, subscribe]);
+      expect(report.steps.find((s) => s.name === subscribe)).toMatchObject({
+        reason: expect.stringMatching(/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires in error\.details/),
+        clause: expect.stringMatching(/^A2A v1\.0 §11\.6 /),
+      });
       for (const name of named) {
         const step = report.steps.find((s) => s.name === name)!;
         expect(step.reason, name).toMatch(

@@ -10,6 +10,7 @@ import { errorText, fail, formatErrors, isObject, joinProblems, skip, warn } fro
 import { failPlain } from '../stream-reader.js';
 import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
+import { ERROR_INFO_DOMAIN, ERROR_REASONS } from '../wire-adapter.js';
 
 /** How long the agent is given to see a subscriber's connection close before the task changes. */
 const CLOSE_SETTLE_MS = 150;
@@ -238,8 +239,14 @@ export async function streamingGroup(run: Run): Promise<void> {
       error = { code: match ? Number(match[1]) : undefined };
       note('answered with a stream whose one event is the error');
     }
-    if (!isObject(error) || error.code !== CODES.taskNotFound.code)
-      fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${errorText(error)}`);
+    const { code, name } = CODES.taskNotFound;
+    // HTTP+JSON v1.0: without an ErrorInfo in error.details the code is only guessed from the status name.
+    if (isObject(error) && error.code !== code && run.transport.name === 'http-json' && run.adapter.wire === 'v1.0' && !('data' in error))
+      fail(
+        `expected error ${code} (${name}), got an error without the google.rpc.ErrorInfo that A2A v1.0 §11.6 requires in ` +
+          `error.details for an A2A error (reason ${ERROR_REASONS[code]}, domain ${ERROR_INFO_DOMAIN})`,
+      );
+    if (!isObject(error) || error.code !== code) fail(`expected error ${code} (${name}), got ${errorText(error)}`);
   });
 
   await run.step('two streams at once', async (note) => {
