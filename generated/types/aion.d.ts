@@ -717,9 +717,9 @@ export interface ContentTypeNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -1036,9 +1036,9 @@ export interface ExtendedAgentCardNotConfiguredError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -1054,9 +1054,9 @@ export interface ExtensionSupportRequiredError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -1684,9 +1684,9 @@ export interface InvalidAgentResponseError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -2555,9 +2555,9 @@ export interface PushNotificationNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -3127,9 +3127,9 @@ export interface TaskNotCancelableError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -3145,9 +3145,9 @@ export interface TaskNotFoundError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -3298,9 +3298,9 @@ export interface UnsupportedOperationError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -3316,9 +3316,9 @@ export interface VersionNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /** Every aion definition by name (accepted form). */

@@ -206,6 +206,14 @@ def own_required(members: List[Schema]) -> List[List[str]]:
     return [[k for k in keys if all(j == i or k not in other for j, other in enumerate(required))] for i, keys in enumerate(required)]
 
 
+def contains_item(node: Any) -> Optional[Dict[str, Any]]:
+    """The constant fields of a typed detail a ``contains`` asks for (a ProtoJSON ``Any`` with its ``@type``), else None."""
+    if not isinstance(node, dict) or not isinstance(node.get("properties"), dict):
+        return None
+    item = {k: s["const"] for k, s in node["properties"].items() if isinstance(s, dict) and "const" in s}
+    return item if isinstance(item.get("@type"), str) else None
+
+
 def _error_count(issues: Iterable[RawIssue]) -> int:
     return sum(1 for issue in issues if issue.kind == "error")
 
@@ -423,13 +431,19 @@ class Explainer:
             low = node.get("minContains", 1)
             high = node.get("maxContains", float("inf"))
             if matches < low or matches > high:
-                out.append(RawIssue("error", path, "contains", {"min": low, "max": high, "matches": matches}, value))
+                params: Dict[str, Any] = {"min": low, "max": high, "matches": matches}
+                item = contains_item(node["contains"])
+                if item is not None:
+                    params["item"] = item
+                out.append(RawIssue("error", path, "contains", params, value))
 
     def _object(self, node: Schema, value: Dict[str, Any], path: str, structural: bool, out: List[RawIssue]) -> None:
         properties = node.get("properties") if isinstance(node.get("properties"), dict) else None
         for key in node.get("required") or []:
             if key not in value:
-                out.append(RawIssue("error", path, "required", {"missingProperty": key}))
+                child = (properties or {}).get(key)
+                item = contains_item(child.get("contains")) if isinstance(child, dict) else None
+                out.append(RawIssue("error", path, "required", {"missingProperty": key, "item": item} if item else {"missingProperty": key}))
         closable = structural and is_open_object(node)
         declared = self.declared(node)
         deprecated_names = [k for k, s in (properties or {}).items() if is_deprecated(s)]

@@ -30,6 +30,14 @@ def fill(name: str, **values: Any) -> str:
     return re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), template)
 
 
+def _detail_words(item: Dict[str, Any]) -> str:
+    """A typed detail by its constant fields: "a google.rpc.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol.org"."""
+    kind = str(item["@type"]).split("/")[-1]
+    fields = [f"{k} {v if isinstance(v, str) else json.dumps(v, separators=(',', ':'))}" for k, v in item.items() if k != "@type"]
+    listed = "".join(fields) if len(fields) < 2 else f"{', '.join(fields[:-1])} and {fields[-1]}"
+    return f"a {kind}" + (f" with {listed}" if listed else "")
+
+
 def number_text(value: Any) -> str:
     """A number as JavaScript writes it (``1.0`` is ``1``)."""
     if isinstance(value, float):
@@ -293,6 +301,10 @@ def word(raw: RawIssue, variant: str) -> Tuple[str, Optional[str]]:
     if wording in simple:
         return simple[wording](), None
     if wording == "contains":
+        if p.get("item") is not None:
+            words = _detail_words(p["item"])
+            count = len(value)
+            return f"must contain {words} (none of its {count} {'item is' if count == 1 else 'items is'} one)", fill("errorDetail", item=words)
         high = p["max"]
         span = f"at least {p['min']}" if high == math.inf else f"between {p['min']} and {high}"
         return f"must contain {span} matching item(s) (it has {p['matches']})", None
@@ -301,6 +313,9 @@ def word(raw: RawIssue, variant: str) -> Tuple[str, Optional[str]]:
         if isinstance(alternatives, list) and len(alternatives) > 1:
             rest = or_list([f'"{k}"' for k in alternatives[1:]])
             return f"missing the required property \"{p['missingProperty']}\" (it may also be written {rest})", None
+        if p.get("item") is not None:
+            words = _detail_words(p["item"])
+            return f"missing the required property \"{p['missingProperty']}\", which must hold {words}", fill("errorDetail", item=words)
         hint = None
         if p.get("discriminator") is not None:
             hint = fill("discriminator", property=p["discriminator"], value=quote(p.get("discriminatorValue")))

@@ -150,6 +150,17 @@ function memberName(member: Schema): string | undefined {
 
 type SubSchema = Schema | boolean;
 const sub = (value: unknown): SubSchema | undefined => (isSchema(value) || typeof value === 'boolean' ? (value as SubSchema) : undefined);
+
+/**
+ * The constant fields of a typed detail a `contains` asks for (a ProtoJSON `Any` naming its `@type`, such as the
+ * `google.rpc.ErrorInfo` an A2A v1.0 error must hold), so the words can name the item to add; else undefined.
+ */
+export function containsItem(node: unknown): Record<string, unknown> | undefined {
+  if (!isSchema(node) || !isSchema(node.properties)) return undefined;
+  const fields = Object.entries(node.properties).filter(([, schema]) => isSchema(schema) && 'const' in schema);
+  const item = Object.fromEntries(fields.map(([key, schema]) => [key, (schema as Schema).const]));
+  return typeof item['@type'] === 'string' ? item : undefined;
+}
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const list = (value: unknown): Schema[] | undefined => (Array.isArray(value) ? (value as Schema[]) : undefined);
 
@@ -179,6 +190,7 @@ class Plan {
   readonly maxItems: number | undefined;
   readonly uniqueItems: boolean;
   readonly contains: SubSchema | undefined;
+  readonly containsItem: Record<string, unknown> | undefined;
   readonly minContains: number | undefined;
   readonly maxContains: number | undefined;
   readonly objects: boolean;
@@ -228,6 +240,7 @@ class Plan {
     this.maxItems = num(node.maxItems);
     this.uniqueItems = node.uniqueItems === true;
     this.contains = sub(node.contains);
+    this.containsItem = containsItem(node.contains);
     this.minContains = num(node.minContains);
     this.maxContains = num(node.maxContains);
     this.arrays =
@@ -475,7 +488,10 @@ export class Explainer {
       }).length;
       const min = plan.minContains ?? 1;
       const max = plan.maxContains ?? Infinity;
-      if (matches < min || matches > max) out.push({ kind: 'error', path, keyword: 'contains', value, params: { min, max, matches } });
+      if (matches < min || matches > max) {
+        const params = plan.containsItem ? { min, max, matches, item: plan.containsItem } : { min, max, matches };
+        out.push({ kind: 'error', path, keyword: 'contains', value, params });
+      }
     }
   }
 
@@ -483,8 +499,17 @@ export class Explainer {
     const properties = plan.properties;
     if (plan.required !== undefined) {
       for (const required of plan.required) {
-        if (value[required] === undefined || !hasOwn(value, required))
-          out.push({ kind: 'error', path, keyword: 'required', params: { missingProperty: required } });
+        if (value[required] === undefined || !hasOwn(value, required)) {
+          // A missing list that must hold a typed detail (an A2A v1.0 error's `data`): the words name the detail.
+          const child = properties !== undefined && hasOwn(properties, required) ? properties[required] : undefined;
+          const item = isSchema(child) ? containsItem(child.contains) : undefined;
+          out.push({
+            kind: 'error',
+            path,
+            keyword: 'required',
+            params: item ? { missingProperty: required, item } : { missingProperty: required },
+          });
+        }
       }
     }
     const closable = structural && plan.open;

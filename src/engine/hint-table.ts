@@ -57,6 +57,8 @@ export const HINT_TEMPLATES = {
   wrapList: 'wrap it in a list: [ … ]',
   /** The one value allowed (`{value}` is the JSON text). */
   writeValue: 'write {value}',
+  /** A typed error detail an error must hold (`{item}`: "a google.rpc.ErrorInfo with reason … and domain …"). */
+  errorDetail: 'add {item} to error.data',
   /** A union member's missing discriminator (`{value}` is the JSON text). */
   discriminator: 'add "{property}": {value}',
   /** Appended to `discriminator` when the member was chosen by the other properties. */

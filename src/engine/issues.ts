@@ -224,6 +224,16 @@ function typeHint(value: unknown, types: readonly string[], expected: readonly u
 // Shaping
 // ---------------------------------------------------------------------------------------------
 
+/** A typed detail by its constant fields: "a google.rpc.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol.org". */
+function detailWords(item: Record<string, unknown>): string {
+  const type = String(item['@type']).split('/').pop();
+  const fields = Object.entries(item)
+    .filter(([key]) => key !== '@type')
+    .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const list = fields.length < 2 ? fields.join('') : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+  return `a ${type}${list === '' ? '' : ` with ${list}`}`;
+}
+
 function typeWords(types: readonly string[]): string {
   const unique = [...new Set(types)];
   if (unique.includes('number')) {
@@ -287,6 +297,16 @@ function format(raw: RawIssue): ValidationIssue {
     case 'uniqueItems':
       return issue(path, keyword, `must not repeat an item (items ${p.i} and ${p.j} are equal)`);
     case 'contains':
+      if (p.item !== undefined) {
+        const words = detailWords(p.item);
+        const count = (value as unknown[]).length;
+        return issue(
+          path,
+          keyword,
+          `must contain ${words} (none of its ${count} item${count === 1 ? ' is' : 's is'} one)`,
+          fill(H.errorDetail, { item: words }),
+        );
+      }
       return issue(
         path,
         keyword,
@@ -306,6 +326,15 @@ function format(raw: RawIssue): ValidationIssue {
           path,
           keyword,
           `missing the required property "${p.missingProperty}" (it may also be written ${orList(p.alternatives.slice(1).map((key: string) => `"${key}"`))})`,
+        );
+      }
+      if (p.item !== undefined) {
+        const words = detailWords(p.item);
+        return issue(
+          path,
+          keyword,
+          `missing the required property "${p.missingProperty}", which must hold ${words}`,
+          fill(H.errorDetail, { item: words }),
         );
       }
       let hint: string | undefined;

@@ -207,6 +207,7 @@ const HANDLED = new Set([
   'items',
   'minItems',
   'maxItems',
+  'contains',
   'anyOf',
   'allOf',
   'dependentSchemas',
@@ -220,6 +221,14 @@ const isDeprecated = (node: Schema) => node.deprecated === true;
 const isNever = (node: Schema) => isSchema(node.not) && Object.keys(node.not).every((key) => ANNOTATIONS.has(key));
 const types = (node: Schema): string[] | undefined =>
   typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
+
+/** The one value a `contains` of an object whose every property is a constant asks for. */
+function constantItem(node: unknown, where: string): Record<string, unknown> {
+  const properties = isSchema(node) && isSchema(node.properties) ? Object.entries(node.properties) : [];
+  if (properties.length === 0 || !properties.every(([, schema]) => isSchema(schema) && hasOwn(schema, 'const')))
+    throw new UngeneratableError(`${where}: a "contains" other than an object of constants`);
+  return Object.fromEntries(properties.map(([key, schema]) => [key, (schema as Schema).const]));
+}
 
 export function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -498,15 +507,19 @@ class Generator {
 
   private array(node: Schema, depth: number, where: string): fc.Arbitrary<Sample> {
     if (!isSchema(node.items)) throw new UngeneratableError(`${where}: an array without "items"`);
-    const minLength = typeof node.minItems === 'number' ? node.minItems : 0;
-    const maxLength = typeof node.maxItems === 'number' ? node.maxItems : depth > 0 ? minLength + 3 : minLength;
+    // `contains` of constants only (an A2A v1.0 error's ErrorInfo): that item first, the generated ones after it.
+    const required = node.contains === undefined ? undefined : constantItem(node.contains, `${where}/contains`);
+    const offset = required === undefined ? 0 : 1;
+    const minLength = Math.max(0, (typeof node.minItems === 'number' ? node.minItems : 0) - offset);
+    const maxLength = typeof node.maxItems === 'number' ? node.maxItems - offset : depth > 0 ? minLength + 3 : minLength;
     if (maxLength < minLength) throw new UngeneratableError(`${where}: maxItems below minItems`);
     const items = this.arbitrary(node.items, depth, `${where}/items`);
     const wrong = WRONG.filter((value) => jsonType(value) !== 'array');
     return fc.array(items, { minLength, maxLength }).map((samples) => {
-      const merged = samples.map((sample, index) => prefixed(sample, index));
+      const merged = samples.map((sample, index) => prefixed(sample, index + offset));
+      const values = samples.map((sample) => sample.value);
       return {
-        value: samples.map((sample) => sample.value),
+        value: required === undefined ? values : [structuredClone(required), ...values],
         sites: [
           ...wrong.map(
             (replacement): Site => ({ kind: 'wrong-type', target: [], op: 'set', value: replacement, expectPath: [], keywords: ['type'] }),

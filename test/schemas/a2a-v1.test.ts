@@ -85,8 +85,24 @@ describe('the a2a-v1 variant', () => {
       ...response,
       error: { ...response.error, data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED' }] },
     };
+    // The ErrorInfo lacks its domain: the detail is malformed, and the error holds no ErrorInfo of its reason and domain (§9.5).
     expect(validateMessage(wrongDetail, { variant: 'a2a-v1', method: 'GetTask' }).errors).toEqual([
       expect.objectContaining({ path: '/error/data/0', keyword: 'required' }),
+      expect.objectContaining({
+        path: '/error/data',
+        keyword: 'contains',
+        hint: 'add a google.rpc.ErrorInfo with reason VERSION_NOT_SUPPORTED and domain a2a-protocol.org to error.data',
+      }),
+    ]);
+    const bare = { ...response, error: { code: -32009, message: 'This protocol version is not supported' } };
+    expect(validateMessage(bare, { variant: 'a2a-v1', method: 'GetTask' }).errors).toEqual([
+      {
+        path: '/error',
+        keyword: 'required',
+        message:
+          'missing the required property "data", which must hold a google.rpc.ErrorInfo with reason VERSION_NOT_SUPPORTED and domain a2a-protocol.org',
+        hint: 'add a google.rpc.ErrorInfo with reason VERSION_NOT_SUPPORTED and domain a2a-protocol.org to error.data',
+      },
     ]);
   });
 

@@ -463,9 +463,9 @@ export interface ContentTypeNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -704,9 +704,9 @@ export interface ExtendedAgentCardNotConfiguredError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -722,9 +722,9 @@ export interface ExtensionSupportRequiredError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -1271,9 +1271,9 @@ export interface InvalidAgentResponseError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -1882,9 +1882,9 @@ export interface PushNotificationNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -2263,9 +2263,9 @@ export interface TaskNotCancelableError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -2281,9 +2281,9 @@ export interface TaskNotFoundError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -2389,9 +2389,9 @@ export interface UnsupportedOperationError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /**
@@ -2407,9 +2407,9 @@ export interface VersionNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A recommends a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`.
+   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
    */
-  data?: ErrorDetail[];
+  data: ErrorDetail[];
 }
 
 /** Every aion definition by name (canonical form). */

@@ -30,11 +30,13 @@ export interface ClauseBook {
   readonly unclaimedPush: string;
   readonly unclaimedStreaming: string;
   readonly errorInfo: string;
+  readonly errorInfoRest: string;
   readonly listTasks: string;
   readonly messageId: string;
   readonly unclaimedExtendedCard: string;
   readonly emptyVersion: string;
   readonly sameEvents: string;
+  readonly closeOneStream: string;
 }
 
 const V03: Record<GroupName, string> = {
@@ -98,12 +100,16 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
       ? 'A2A v1.0 §3.3.4 (UnsupportedOperationError when streaming is not claimed)'
       : 'A2A v0.3.0 §8.2 (-32004 UnsupportedOperationError)',
     errorInfo: 'A2A v1.0 §9.5 (an A2A error MUST carry a google.rpc.ErrorInfo)',
+    errorInfoRest: 'A2A v1.0 §11.6 (an A2A error MUST carry a google.rpc.ErrorInfo in error.details)',
     listTasks: 'A2A v1.0 §3.1.4 (List Tasks)',
     unclaimedExtendedCard: 'A2A v1.0 §3.3.4 (UnsupportedOperationError when the extended card is not claimed)',
     emptyVersion:
       'A2A v1.0 §3.6.1-§3.6.2 (0.3 is assumed for an empty A2A-Version; an unsupported version MUST get VersionNotSupportedError)',
     sameEvents: v1
       ? 'A2A v1.0 §3.5.2 (each stream of a task MUST receive the same events in the same order)'
+      : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
+    closeOneStream: v1
+      ? 'A2A v1.0 §3.5.2 (closing one stream MUST NOT affect other active streams for the same task)'
       : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
     messageId: v1 ? 'A2A v1.0 §4.1.4 (messageId identifies one message)' : 'A2A v0.3.0 §6.4 (messageId identifies one message)',
   };

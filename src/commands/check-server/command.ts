@@ -378,7 +378,7 @@ export async function checkServerCommand(
   // --suggest-v1: for a v0.3 card, the v1.0 card it migrates to (suggest-v1.ts).
   const suggestion =
     options.has('suggest-v1') && report.wire === 'v0.3' && report.cardUrl !== undefined
-      ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000)
+      ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000, settings.headers ?? {})
       : undefined;
   if (suggestion && !json) out(suggestionLines(suggestion));
   const extra = { ...(suggestion ? { suggestedV1: suggestion } : {}), ...(shownHeaders.length > 0 ? { headers: sent.shown } : {}) };

@@ -55,6 +55,7 @@ const TEMPLATES: Readonly<Record<Exclude<GroupName, 'extras' | 'probes'>, readon
     '{stream} not claimed',
     '{resubscribe} to a live task',
     '{resubscribe}: two subscribers see the same events',
+    '{resubscribe}: closing one subscriber leaves the other receiving',
     '{resubscribe} to an unknown task',
     'two streams at once',
   ],

@@ -249,12 +249,27 @@ export class StepLog {
    * that schema; else the step's own clause, else the group's (clauses.ts).
    */
   private clauseOf(error: unknown, reason: string, stepClause: string | undefined): string {
-    if (error instanceof StepFail && error.clause !== undefined) return error.clause;
+    if (error instanceof StepFail && error.clause !== undefined) return this.withErrorInfo(reason, error.clause);
     const base = stepClause ?? this.clauses.group(this.group);
     if (error instanceof HttpError) return `${base}; the answer must arrive whole (a transport failure)`;
-    if (/does not validate|is not a valid /.test(reason)) return `the ${this.clauses.variant} schema (${base})`;
+    if (/does not validate|is not a valid /.test(reason)) return this.schemaClause(reason, base);
     if (/ id (is|has) /.test(reason)) return `${JSONRPC_ID}; ${base}`;
-    return base;
+    return this.withErrorInfo(reason, base);
+  }
+
+  /** The clause of an answer the variant's schema rejects. */
+  private schemaClause(reason: string, base: string): string {
+    return this.withErrorInfo(reason, `the ${this.clauses.variant} schema (${base})`);
+  }
+
+  /**
+   * A reason that says an A2A error lacks its ErrorInfo cites the clause first: v1.0 §9.5 (the validator's words on
+   * JSON-RPC), §11.6 (the HTTP+JSON transport's).
+   */
+  private withErrorInfo(reason: string, clause: string): string {
+    if (/must (hold|contain) a google\.rpc\.ErrorInfo/.test(reason)) return `${this.clauses.errorInfo}; ${clause}`;
+    if (/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires/.test(reason)) return `${this.clauses.errorInfoRest}; ${clause}`;
+    return clause;
   }
 
   private reasonOf(error: unknown): string {
@@ -281,7 +296,7 @@ export class StepLog {
       status: 'fail',
       reason: this.redact(reason),
       clause: /does not validate|is not a valid /.test(reason)
-        ? `the ${this.clauses.variant} schema (${this.clauses.group(this.group)})`
+        ? this.schemaClause(reason, this.clauses.group(this.group))
         : this.clauses.group(this.group),
       ...(this.lastExchange
         ? { exchange: { request: this.redact(this.lastExchange.request), answer: this.redact(this.lastExchange.answer) } }

@@ -29,6 +29,8 @@ export interface StreamOptions {
   readonly onEvent?: (result: unknown, index: number) => Promise<void>;
   /** The JSON-RPC request, when it was built by hand. */
   readonly request?: Record<string, unknown>;
+  /** Stop after this many success events and close the connection: a subscriber that goes away. */
+  readonly stopAfter?: number;
 }
 
 /** Sends a streaming request of `method` and reads the stream, checking every event. */
@@ -86,6 +88,7 @@ export async function readStream(
   let count = 0;
   let errors = 0;
   let cut = false;
+  let stopped = false;
   const raw: string[] = [];
   try {
     for await (const event of readEvents(sent.response.body, {
@@ -133,8 +136,14 @@ export async function readStream(
         break;
       }
       if (options.onEvent) await options.onEvent(read.result, results.length);
+      if (options.stopAfter !== undefined && results.length >= options.stopAfter) {
+        // Leaving the loop cancels the body (readEvents), which closes the connection.
+        stopped = true;
+        remarks.push(`check-server closed the stream after ${results.length} event${results.length === 1 ? '' : 's'}`);
+        break;
+      }
     }
-    if (errors === 0 && !cut) problems.push(...sequence.end());
+    if (errors === 0 && !cut && !stopped) problems.push(...sequence.end());
   } catch (error) {
     if (!(error instanceof HttpError) || error.kind === 'deadline') throw error;
     problems.push(brokenStream(error, count, sequence, limits.timeoutMs));

@@ -6,10 +6,18 @@
 import { type CardMigration, migrateCard } from '../../library/convert/migrate-card.js';
 import { fetchText } from '../../live/http-client.js';
 
-/** The migration of the card at `cardUrl`, or why there is none. */
-export async function suggestV1(cardUrl: string, timeoutMs: number): Promise<CardMigration | { readonly error: string }> {
+/** The migration of the card at `cardUrl` (fetched with the run's --header headers), or why there is none. */
+export async function suggestV1(
+  cardUrl: string,
+  timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<CardMigration | { readonly error: string }> {
   try {
-    const response = await fetchText(cardUrl, { method: 'GET' }, { timeoutMs, maxBytes: 1 << 20, deadline: new AbortController().signal });
+    const response = await fetchText(
+      cardUrl,
+      { method: 'GET', headers: { ...headers } },
+      { timeoutMs, maxBytes: 1 << 20, deadline: new AbortController().signal },
+    );
     if (response.status !== 200) return { error: `the card answered HTTP ${response.status}` };
     return migrateCard(JSON.parse(response.text));
   } catch (error) {

@@ -235,13 +235,15 @@ const errorObject: Converter = (value, path, ctx) => {
   if (!row) return out;
   const info = { '@type': ERROR_INFO_TYPE_URL, reason: row.reason, domain: A2A_ERROR_DOMAIN };
   const data = value.data;
-  if (Array.isArray(data)) out.data = data.some(isErrorInfo) ? data : [info, ...data];
+  // Only an ErrorInfo of this error's reason and domain counts (SPEC-NOTES P-5); any other detail is kept after ours.
+  const has =
+    Array.isArray(data) && data.some((item) => isErrorInfo(item) && item.reason === row.reason && item.domain === A2A_ERROR_DOMAIN);
+  if (Array.isArray(data)) out.data = has ? data : [info, ...data];
   else {
     out.data = [info];
     if (data !== undefined) ctx.lose(pointer(path, 'data'), 'v1.0 error `data` is a list of typed details; the v0.3 value left out');
   }
-  if (!Array.isArray(data) || !data.some(isErrorInfo))
-    ctx.lose(pointer(path, 'data'), `the ErrorInfo v1.0 requires added (reason ${row.reason})`);
+  if (!has) ctx.lose(pointer(path, 'data'), `the ErrorInfo v1.0 requires added (reason ${row.reason})`);
   return out;
 };
 

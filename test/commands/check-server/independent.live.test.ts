@@ -83,6 +83,7 @@ describe('agents that behave as independent implementations do', () => {
       'message/stream',
       'tasks/resubscribe to a live task',
       'tasks/resubscribe: two subscribers see the same events',
+      'tasks/resubscribe: closing one subscriber leaves the other receiving',
       'two streams at once',
     ]);
     for (const name of RESULT_STEPS) {
@@ -100,6 +101,7 @@ describe('agents that behave as independent implementations do', () => {
       ...RESULT_STEPS,
       'tasks/resubscribe to a live task',
       'tasks/resubscribe: two subscribers see the same events',
+      'tasks/resubscribe: closing one subscriber leaves the other receiving',
     ]);
     for (const name of RESULT_STEPS) {
       expect(step(report, name).reason, name).toMatch(/the response does not validate: \/result missing the required property "kind"/);
@@ -114,6 +116,20 @@ describe('agents that behave as independent implementations do', () => {
     expect(step(both, 'tasks/get historyLength 0').reason).toMatch(
       /^historyLength 0 but the task came back with 2 history messages; the response does not validate: \/result missing the required property "kind"$/,
     );
+  }, 60_000);
+
+  it('close-ends-others (closing one subscriber ends the other): a WARN on v0.3, which says nothing of several streams', async () => {
+    const name = 'tasks/resubscribe: closing one subscriber leaves the other receiving';
+    const correct = await checkServer((await start([])).url, { ...BOUNDS, only: ['streaming'] });
+    expect(step(correct, name)).toMatchObject({ status: 'pass' });
+    expect(step(correct, name).notes.at(-1)).toMatch(
+      /^stream 1 closed after Task \(working\); stream 2: Task \(working\) → status-update canceled, final$/,
+    );
+    const report = await checkServer((await start(['close-ends-others'])).url, BOUNDS);
+    expect(named(report, 'fail')).toEqual([]);
+    expect(named(report, 'warn')).toEqual([name]);
+    expect(step(report, name).reason).toMatch(/^after the first subscriber closed its stream, the second did not go on receiving: /);
+    expect(step(report, name).clause).toBe('A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN');
   }, 60_000);
 
   it('a card under /.well-known/<agent>/agent-card.json and the endpoint under a path: given the card URL, every group runs', async () => {

@@ -98,6 +98,36 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(validateOperationBody('a2a-v1', 'CancelTask', 'error', cancel.json).valid).toBe(true);
   });
 
+  it('an A2A error without its ErrorInfo in error.details FAILs each step that expects it, citing v1.0 §11.6', async () => {
+    const broken = await startSdkV1Agent({ rest: true, faults: ['no-error-info'] });
+    try {
+      const report = await checkServer(broken.url, {
+        timeoutMs: 2_000,
+        totalTimeoutMs: 30_000,
+        transport: 'http-json',
+        only: ['tasks', 'cancel', 'streaming'],
+      });
+      const named = ['GetTask on an unknown task', 'CancelTask on an unknown task', 'CancelTask on a finished task'];
+      const subscribe = 'SubscribeToTask to an unknown task';
+      expect(failed(report)).toEqual([...named, subscribe]);
+      expect(report.steps.find((s) => s.name === subscribe)).toMatchObject({
+        reason: expect.stringMatching(/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires in error\.details/),
+        clause: expect.stringMatching(/^A2A v1\.0 §11\.6 /),
+      });
+      for (const name of named) {
+        const step = report.steps.find((s) => s.name === name)!;
+        expect(step.reason, name).toMatch(
+          /: expected error -3200[12] \(\w+\), got HTTP 40[04] without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires in error\.details for an A2A error \(reason TASK_NOT_(FOUND|CANCELABLE), domain a2a-protocol\.org\)$/,
+        );
+        // Not the status mapping of a code guessed from the status name.
+        expect(step.reason, name).not.toMatch(/the binding maps it to/);
+        expect(step.clause, name).toMatch(/^A2A v1\.0 §11\.6 \(an A2A error MUST carry a google\.rpc\.ErrorInfo in error\.details\); /);
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
   it("the 1.x restHandler serves the proto's paths without /v1, and the /{tenant} forms", async () => {
     const base = `${agent.url}/a2a/rest`;
     const v1 = { 'A2A-Version': '1.0' };

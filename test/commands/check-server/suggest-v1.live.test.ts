@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkServerCommand } from '../../../src/commands/check-server/command.js';
 import { validate } from '../../../src/library/validate.js';
 import { startSdkV03Agent, startSdkV1Agent } from '../../fixtures/servers/sdk-agents.js';
+import { startAuthGate } from '../../fixtures/servers/auth-gate.js';
 
 async function check(args: string[]): Promise<{ code: number; stdout: string }> {
   let stdout = '';
@@ -36,6 +37,23 @@ describe('check-server --suggest-v1', () => {
       expect(text.stdout).toMatch(/-- suggested v1\.0 card \(valid a2a-v1\):\n\{/);
       expect(text.stdout).toMatch(/-- what the agent must do besides:\n {2}- answer with `A2A-Version: 1\.0`/);
     } finally {
+      await agent.close();
+    }
+  });
+
+  it('fetches the card again with the --header headers (an agent whose card needs the token too)', async () => {
+    const agent = await startSdkV03Agent();
+    const gate = await startAuthGate(agent, 'sesame');
+    try {
+      const report = JSON.parse(
+        (await check([gate.url, '--only', 'card', '--suggest-v1', '--json', '--header', 'Authorization: Bearer sesame'])).stdout,
+      );
+      expect(report.wire).toBe('v0.3');
+      expect(report.suggestedV1).not.toHaveProperty('error');
+      expect(report.suggestedV1.valid).toBe(true);
+      expect(gate.refused()).toBe(0);
+    } finally {
+      await gate.close();
       await agent.close();
     }
   });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { A2A_ERROR_DOMAIN, ERROR_INFO_TYPE_URL, wireError } from '../../../schemas/error-table.js';
+import { A2A_ERRORS, A2A_ERROR_DOMAIN, ERROR_INFO_TYPE_URL, wireError } from '../../../schemas/error-table.js';
 import { METHOD_PAIRS } from '../../../schemas/wire-pairs.js';
 import { lintVariant, fixtureSchemaValidator } from '../../../src/library/conformance/lint.js';
 import { readVariantFiles } from '../../../src/library/conformance/load-fixtures.js';
@@ -245,6 +245,29 @@ describe('the output is checked in the target variant', () => {
     expect(there.value).toMatchObject({
       error: { code: notFound.code, data: [{ '@type': ERROR_INFO_TYPE_URL, reason: notFound.reason, domain: A2A_ERROR_DOMAIN }] },
     });
+    // Every A2A error of v0.3, without data or with data of its own, converts to a v1.0 error the schema accepts (P-5).
+    for (const [index, error] of A2A_ERRORS.entries()) {
+      if (!Object.hasOwn(error.wires, 'v0.3')) continue;
+      const own = { '@type': ERROR_INFO_TYPE_URL, reason: 'SOMETHING_ELSE', domain: A2A_ERROR_DOMAIN };
+      const data = [undefined, { detail: 'free' }, [own]][index % 3];
+      const converted = toV1(
+        'JSONRPCResponse',
+        { jsonrpc: '2.0', id: 1, error: { code: error.code, message: 'm', data } },
+        { method: 'tasks/cancel' },
+      );
+      const value = converted.value as { error: { data: unknown[] } };
+      expect(value.error.data[0], String(error.code)).toEqual({
+        '@type': ERROR_INFO_TYPE_URL,
+        reason: error.reason,
+        domain: A2A_ERROR_DOMAIN,
+      });
+      if (Array.isArray(data)) expect(value.error.data.slice(1)).toEqual(data);
+      expect(validateMessage(converted.value, { variant: 'a2a-v1', method: 'CancelTask' }).errors, String(error.code)).toEqual([]);
+      expect(converted.losses).toContainEqual({
+        path: '/error/data',
+        message: `the ErrorInfo v1.0 requires added (reason ${error.reason})`,
+      });
+    }
     const version = wireError('v1.0', 'VersionNotSupportedError');
     const back = toV03('JSONRPCResponse', { jsonrpc: '2.0', id: 1, error: { code: version.code, message: 'no' } }, { method: 'GetTask' });
     expect(back.losses).toEqual([{ path: '/error/code', message: expect.stringContaining('no v0.3 counterpart') }]);

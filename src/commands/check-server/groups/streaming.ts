@@ -6,10 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
-import { errorText, fail, isObject, joinProblems, skip, warn } from '../step-log.js';
+import { errorText, fail, formatErrors, isObject, joinProblems, skip, warn } from '../step-log.js';
 import { failPlain } from '../stream-reader.js';
 import type { StreamOutcome } from '../transport.js';
 import { skipIfFinished, startRunningTask } from './cancel.js';
+import { ERROR_INFO_DOMAIN, ERROR_REASONS } from '../wire-adapter.js';
+
+/** How long the agent is given to see a subscriber's connection close before the task changes. */
+const CLOSE_SETTLE_MS = 150;
 
 function finish(outcome: StreamOutcome, note: (text: string) => void): void {
   for (const remark of [...outcome.remarks, ...outcome.sequence.notes]) note(remark);
@@ -155,6 +159,63 @@ export async function streamingGroup(run: Run): Promise<void> {
     run.clauses.sameEvents,
   );
 
+  await run.step(
+    `${resubscribe}: closing one subscriber leaves the other receiving`,
+    async (note) => {
+      needStreaming();
+      const { task, stream: starter } = await startRunningTask(run, note);
+      const cancelParams = run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id);
+      let canceled = false;
+      const cancel = async () => {
+        if (canceled) return;
+        canceled = true;
+        await run.call(run.methods.cancel, cancelParams, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+      };
+      const params = run.adapter.getParams(run.taskKey('TaskIdParams'), task.id);
+      // The first subscriber goes away after its first event; then the task is canceled, which the second must still see.
+      const first = run.readStream(resubscribe, params, { stopAfter: 1 });
+      const second = run.readStream(resubscribe, params, {
+        onEvent: async (_result, index) => {
+          if (index !== 1) return;
+          await first.catch(() => undefined);
+          // A moment for the agent to see the connection close (not a measured time: nothing is judged by it).
+          await new Promise((resolve) => setTimeout(resolve, CLOSE_SETTLE_MS));
+          await cancel();
+        },
+      });
+      const [a, b] = await Promise.all([first, second]);
+      await cancel();
+      await starter;
+      const refused = [a, b].map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
+      for (const error of refused) notImplemented(error);
+      if (refused.some((error) => error !== undefined)) {
+        if (refused.every((error) => error !== undefined)) await skipIfFinished(run, task.id, note, refused[0]);
+        skip(
+          `one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`,
+        );
+      }
+      if (a.problems.length > 0) fail(joinProblems(a.problems.map((p) => `stream 1: ${p}`)));
+      note(`stream 1 closed after ${a.seen.join(' → ')}; stream 2: ${b.seen.join(' → ')}`);
+      const after =
+        b.problems.length > 0
+          ? joinProblems(b.problems)
+          : b.sequence.currentState !== 'canceled'
+            ? `it ended with the task ${b.sequence.currentState ?? 'in no state'}, not the cancel that followed`
+            : undefined;
+      if (after !== undefined) {
+        // Only a cancel that took leaves something the second stream should have carried.
+        const { result } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id), 'result', note);
+        const state = run.adapter.taskOf(result)?.state;
+        if (state !== 'canceled')
+          skip(`the task is ${state ?? 'in no known state'} after the cancel, so the second stream had nothing more to carry (${after})`);
+        const reason = `after the first subscriber closed its stream, the second did not go on receiving: ${after}`;
+        if (run.adapter.wire === 'v1.0') fail(reason, run.clauses.closeOneStream);
+        warn(reason, run.clauses.closeOneStream);
+      }
+    },
+    run.clauses.closeOneStream,
+  );
+
   await run.step(`${resubscribe} to an unknown task`, async (note) => {
     needStreaming();
     const outcome = await run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), randomUUID()));
@@ -166,7 +227,7 @@ export async function streamingGroup(run: Run): Promise<void> {
       if (!isObject(body) || !('error' in body))
         fail(`expected error ${code} (${name}), got ${body === undefined ? 'an answer that is not JSON' : 'a result'}`);
       const verdict = run.transport.verdict(body as Record<string, unknown>, resubscribe);
-      if (!verdict.valid) fail('the error response does not validate');
+      if (!verdict.valid) fail(`the error response does not validate: ${formatErrors(verdict.errors)}`);
       error = (body as Record<string, unknown>).error;
       if (outcome.problems.length > 0) fail(joinProblems(outcome.problems));
       note('answered with a JSON error, not a stream');
@@ -178,8 +239,14 @@ export async function streamingGroup(run: Run): Promise<void> {
       error = { code: match ? Number(match[1]) : undefined };
       note('answered with a stream whose one event is the error');
     }
-    if (!isObject(error) || error.code !== CODES.taskNotFound.code)
-      fail(`expected error ${CODES.taskNotFound.code} (${CODES.taskNotFound.name}), got ${errorText(error)}`);
+    const { code, name } = CODES.taskNotFound;
+    // HTTP+JSON v1.0: without an ErrorInfo in error.details the code is only guessed from the status name.
+    if (isObject(error) && error.code !== code && run.transport.name === 'http-json' && run.adapter.wire === 'v1.0' && !('data' in error))
+      fail(
+        `expected error ${code} (${name}), got an error without the google.rpc.ErrorInfo that A2A v1.0 §11.6 requires in ` +
+          `error.details for an A2A error (reason ${ERROR_REASONS[code]}, domain ${ERROR_INFO_DOMAIN})`,
+      );
+    if (!isObject(error) || error.code !== code) fail(`expected error ${code} (${name}), got ${errorText(error)}`);
   });
 
   await run.step('two streams at once', async (note) => {

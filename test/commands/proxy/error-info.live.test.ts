@@ -1,0 +1,84 @@
+/**
+ * The proxy judging v1.0 A2A errors (SPEC-NOTES P-5, A2A v1.0 §9.5): an agent of ours on 127.0.0.1
+ * answers GetTask with -32001, with or without the google.rpc.ErrorInfo; without it (or with one of
+ * another reason) the answer is an error at /error or /error/data whose message and hint name the fix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProxy, type RunningProxy } from '../../../src/commands/proxy/server.js';
+import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
+import { startRawAgent } from '../../fixtures/servers/proxy-agents.js';
+
+const INFO = { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' };
+const FIX = 'add a google.rpc.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol.org to error.data';
+
+describe('the proxy on v1.0 A2A errors without their ErrorInfo (§9.5 MUST)', () => {
+  let agent: Awaited<ReturnType<typeof startRawAgent>>;
+  let proxy: RunningProxy;
+  let data: unknown;
+  const reports: ExchangeReport[] = [];
+  const waiting: ((report: ExchangeReport) => void)[] = [];
+  const ask = async (): Promise<ExchangeReport> => {
+    const next = new Promise<ExchangeReport>((resolve) => waiting.push(resolve));
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'GetTask', params: { id: 'no-such-task' } });
+    const answer = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'a2a-version': '1.0' },
+      body,
+    });
+    await answer.text();
+    return next;
+  };
+
+  beforeAll(async () => {
+    agent = await startRawAgent((_req, res) => {
+      const error = data === undefined ? { code: -32001, message: 'Task not found' } : { code: -32001, message: 'Task not found', data };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: 7, error }));
+    });
+    proxy = await startProxy({
+      target: agent.url,
+      variant: 'a2a-v1',
+      onExchange: (report) => {
+        if (report.method !== 'GetTask') return;
+        reports.push(report);
+        waiting.shift()?.(report);
+      },
+    });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await agent.close();
+  });
+
+  it('with the ErrorInfo the answer is valid', async () => {
+    data = [INFO];
+    const report = await ask();
+    expect(report.verdict).toBe('valid');
+    expect(report.errors).toEqual([]);
+  });
+
+  it('without error.data: an error at /error naming the ErrorInfo to add', async () => {
+    data = undefined;
+    const report = await ask();
+    expect(report.verdict).toBe('invalid');
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        part: 'answer',
+        path: '/error',
+        keyword: 'required',
+        message:
+          'missing the required property "data", which must hold a google.rpc.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol.org',
+        hint: FIX,
+      }),
+    ]);
+  });
+
+  it('an ErrorInfo of another reason, or only other details: an error at /error/data', async () => {
+    for (const details of [[{ ...INFO, reason: 'TASK_NOT_CANCELABLE' }], [{ '@type': 'type.example.com/acme.Trace', id: 'x' }]]) {
+      data = details;
+      const report = await ask();
+      expect(report.verdict).toBe('invalid');
+      expect(report.errors).toEqual([expect.objectContaining({ part: 'answer', path: '/error/data', keyword: 'contains', hint: FIX })]);
+    }
+  });
+});
