@@ -77,7 +77,8 @@ describe('the tarball', () => {
       /^LICENSE$/,
       /^openrpc\.json$/,
       /^vitest\/(setup\/)?package\.json$/,
-      /^dist\/(index|vitest)\.(mjs|cjs)$/,
+      /^typebox\/package\.json$/,
+      /^dist\/(index|typebox|vitest)\.(mjs|cjs)$/,
       /^dist\/(bin|validate-worker|vitest-setup)\.mjs$/,
       /^dist\/(src|schemas)\/.*\.d\.ts$/,
       /^dist\/cjs\/package\.json$/,
@@ -108,13 +109,45 @@ describe('the tarball', () => {
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       analysis: { problems: { kind: string; entrypoint: string; resolutionKind: string }[]; entrypoints: Record<string, unknown> };
     };
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './vitest', './vitest/setup']));
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './typebox', './vitest', './vitest/setup']));
     // The one finding: the vitest setup entry is an ES module only, as vitest itself is (README "Test matchers").
     expect(report.analysis.problems).toEqual([{ kind: 'CJSResolvesToESM', entrypoint: './vitest/setup', resolutionKind: 'node16-cjs' }]);
   });
 });
 
+/** The heap tsc reports after a full check of `main` (it collects garbage first when run with --expose-gc). */
+function tscMemory(sub: string, main: string): number {
+  mkdirSync(sub, { recursive: true });
+  writeFileSync(join(sub, 'main.ts'), main);
+  writeFileSync(
+    join(sub, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', noEmit: true, types: [] },
+      files: ['main.ts'],
+    }),
+  );
+  const out = ok(run(process.execPath, ['--expose-gc', TSC, '-p', sub, '--extendedDiagnostics'], project));
+  const kilobytes = /^Memory used:\s+(\d+)K$/m.exec(out)?.[1];
+  if (!kilobytes) throw new Error(`no "Memory used" in tsc's diagnostics:\n${out}`);
+  return Number(kilobytes);
+}
+
 describe('fresh projects', () => {
+  it('tsc needs at most 20% more memory for a one-line importer than for a bare project', () => {
+    const bare = tscMemory(join(project, 'memory-bare'), 'export const answer = 42;\n');
+    const importer = tscMemory(
+      join(project, 'memory-importer'),
+      "import { validate } from 'bindu-protocol';\nexport const valid = validate('Task', {}).valid;\n",
+    );
+    const typebox = tscMemory(
+      join(project, 'memory-typebox'),
+      "import { bindu } from 'bindu-protocol/typebox';\nexport const task = bindu.schemas.Task;\n",
+    );
+    // The TypeBox variants are heavy (their declarations pull in TypeBox's): the comparison can fail.
+    expect(typebox / bare).toBeGreaterThan(1.2);
+    expect(importer / bare).toBeLessThanOrEqual(1.2);
+  });
+
   const expected = (): unknown => {
     const script = `const { validate, validateText } = require(${JSON.stringify(join(project, 'node_modules', 'bindu-protocol'))});${PROGRAM}
       console.log(JSON.stringify(verdicts));`;
