@@ -26,4 +26,13 @@ export {
 export type { CardChange, CardMigration, Conversion, ConvertibleType, ConvertOptions, Loss, WireGuess } from './library/convert/index.js';
 export { is, assertType, isNamed, assertNamed, assertMessage, createValidator, ProtocolValidationError } from './library/guards.js';
 export type { BoundValidator, GuardOptions } from './library/guards.js';
-export type { Accepted, AcceptedTypes, Canonical, CanonicalTypes, Checked, ProtocolTypeName } from './library/protocol-types.js';
+export type {
+  Accepted,
+  AcceptedTypes,
+  AnyTypeName,
+  Canonical,
+  CanonicalTypes,
+  Checked,
+  KnownTypeName,
+  ProtocolTypeName,
+} from './library/protocol-types.js';

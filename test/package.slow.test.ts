@@ -47,6 +47,22 @@ const verdicts = [
 ];
 `;
 
+/** Compile-time checks of type names (type-checked only): a misspelt literal is an error, a `string` is not. */
+const TYPE_CHECKS = `
+declare const name: string;
+declare const input: unknown;
+// @ts-expect-error misspelt type name
+validate('Tsk', good);
+// @ts-expect-error a2a-v1 has no TextPart
+validateText('TextPart', '{}', { variant: 'a2a-v1' });
+// @ts-expect-error misspelt type name
+createValidator({ variant: 'a2a' }).validate('Mesage', good);
+// @ts-expect-error misspelt type name
+is('Tsk', good);
+export const dynamic = [validate(name, good).valid, validateText(name, '{}').valid, createValidator().validate(name, good).valid];
+export const id = is('Message', input, { variant: 'a2a-v1', strict: true }) ? input.messageId.toUpperCase() : '';
+`;
+
 let dir = '';
 let tarball = '';
 let project = '';
@@ -177,7 +193,10 @@ describe('fresh projects', () => {
   it('TypeScript strict, bundler resolution: type-checks', () => {
     const sub = join(project, 'bundler');
     mkdirSync(sub, { recursive: true });
-    writeFileSync(join(sub, 'main.ts'), `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nexport { verdicts };\n`);
+    writeFileSync(
+      join(sub, 'main.ts'),
+      `import { validate, validateText, createValidator, is } from 'bindu-protocol';\n${PROGRAM}\nexport { verdicts };\n${TYPE_CHECKS}`,
+    );
     writeFileSync(
       join(sub, 'tsconfig.json'),
       JSON.stringify({
