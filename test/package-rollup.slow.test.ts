@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import commonjs from '@rollup/plugin-commonjs';
-import json from '@rollup/plugin-json';
+import commonjsPlugin from '@rollup/plugin-commonjs';
+import jsonPlugin from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import type { Browser } from 'playwright-core';
 import { rollup, type RollupLog } from 'rollup';
@@ -25,6 +25,9 @@ import {
 import { INSTALL_TIMEOUT_MS } from './system-tools.js';
 
 const BUNDLE_TIMEOUT_MS = 300_000;
+// The plugins' declarations are CommonJS-shaped (`export default` read as the module): their default export is the plugin.
+const commonjs = commonjsPlugin as unknown as typeof commonjsPlugin.default;
+const json = jsonPlugin as unknown as typeof jsonPlugin.default;
 
 let consumer: Consumer | undefined;
 beforeAll(() => {
