@@ -158,10 +158,10 @@ interface Pending {
 
 /**
  * Regions a worker may hold unanswered: enough that it never waits for the main thread, even while that thread is
- * descheduled on a loaded machine (with 3, `--jobs 2` ran at 0.83x two one-job processes on the halves under a load
- * of 5 on 2 cores; with 10, 0.93x; equal on a quieter machine). Each is a 1 MiB copy: about 9 MB more at the peak.
+ * descheduled on a loaded machine (A/B runs under a load of 5 on 2 cores, `--jobs 2` against two one-job processes on
+ * the halves: 0.82x with 3, 0.91x with 6, 0.93x with 10; alike on a quieter machine). Each is a 1 MiB copy in flight.
  */
-const PER_WORKER = 10;
+const PER_WORKER = 6;
 
 /** The worker threads of a run, each judging the regions it is given, in the order given. */
 class Pool {
