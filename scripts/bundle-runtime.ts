@@ -1,7 +1,8 @@
 /**
  * Bundles the runtime the package root exports (src/index.ts and what it imports) into one ES
  * module and one CommonJS file, `dist/index.mjs` and `dist/index.cjs`, which `exports["."]`
- * points at; the test matchers (src/vitest.ts) into `dist/vitest.mjs` and `dist/vitest.cjs`
+ * points at; `bindu-protocol/typebox` (src/typebox.ts) into `dist/typebox.mjs` and `.cjs`; the
+ * test matchers (src/vitest.ts) into `dist/vitest.mjs` and `dist/vitest.cjs`
  * (`exports["./vitest"]`); the command line (src/bin.ts) into `dist/bin.mjs`, the package's
  * `bin`; and the worker thread of `validate --jobs` (src/commands/validate/worker.ts) into
  * `dist/validate-worker.mjs`, which the command line starts by path.
@@ -25,12 +26,17 @@ import { join } from 'node:path';
 /** What the bundles import instead of containing. */
 const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', '#generated-validators'];
 
+/** What each bundle's banner calls it. */
+const LABELS = { index: 'runtime', typebox: 'TypeBox variants', vitest: 'test matchers', 'vitest-setup': 'test matchers' } as const;
+
 /** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
 export function bundleRuntime(root: string): void {
-  // The package root, and `bindu-protocol/vitest` (the test-framework matchers), each as ESM and CommonJS.
+  // The package root, `bindu-protocol/typebox` and `bindu-protocol/vitest` (the matchers), each as ESM and CommonJS.
   for (const [entry, format, file] of [
     ['index', 'esm', 'index.mjs'],
     ['index', 'cjs', 'index.cjs'],
+    ['typebox', 'esm', 'typebox.mjs'],
+    ['typebox', 'cjs', 'typebox.cjs'],
     ['vitest', 'esm', 'vitest.mjs'],
     ['vitest', 'cjs', 'vitest.cjs'],
     ['vitest-setup', 'esm', 'vitest-setup.mjs'],
@@ -48,7 +54,7 @@ export function bundleRuntime(root: string): void {
       legalComments: 'none',
       logLevel: 'error',
       banner: {
-        js: `// bindu-protocol ${entry === 'index' ? 'runtime' : 'test matchers'} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.`,
+        js: `// bindu-protocol ${LABELS[entry]} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.`,
       },
     });
   }

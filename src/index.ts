@@ -1,14 +1,12 @@
 /**
- * bindu-protocol, the package root: the TypeBox schemas, static types and method registry of every variant (built
- * on first read, so a process that only validates never loads TypeBox); `validate` / `validateMessage` with the
- * precompiled validators, `validateText` / `validateMessageText` with the text checks; the guards `is`, `assertType`
- * and `createValidator` (canonical type when strict, accepted otherwise); `toV1` / `toV03` and `migrateCard`.
- * Published beside it: the JSON Schema, OpenRPC, OpenAPI and declaration files; `bindu-protocol/vitest` (matchers)
- * and `bindu-protocol/vitest/setup`. README "Quick start" shows each.
+ * bindu-protocol, the package root: `validate` / `validateMessage` with the precompiled validators, `validateText` /
+ * `validateMessageText` with the text checks; the guards `is`, `assertType` and `createValidator` (canonical type when
+ * strict, accepted otherwise); `toV1` / `toV03` and `migrateCard`. Its declarations stay small (no TypeBox types).
+ * Published beside it: `bindu-protocol/typebox` (src/typebox.ts: the TypeBox schemas, static types and method
+ * registries), the JSON Schema, OpenRPC, OpenAPI and declaration files; `bindu-protocol/vitest` (matchers) and
+ * `bindu-protocol/vitest/setup`. README "Quick start" shows each.
  */
-export { a2a, bindu, a2aV1, aion, variants, variantNames, defaultVariant } from './library/variants.js';
-export type { A2A, Bindu, A2AV1, Aion, Schemas, Types, Variant, VariantName } from './library/variants.js';
-export type { MethodSpec, MethodOrigin, VariantSpec } from '../schemas/variant.js';
+export { variantNames, defaultVariant, type VariantName } from '../schemas/variant-table.js';
 export { validate, validateProperty } from './library/validate.js';
 export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './library/validate.js';
 export { validateMessage, SERVER_ERROR_CODES } from './library/validate-message.js';
@@ -28,4 +26,13 @@ export {
 export type { CardChange, CardMigration, Conversion, ConvertibleType, ConvertOptions, Loss, WireGuess } from './library/convert/index.js';
 export { is, assertType, isNamed, assertNamed, assertMessage, createValidator, ProtocolValidationError } from './library/guards.js';
 export type { BoundValidator, GuardOptions } from './library/guards.js';
-export type { Accepted, AcceptedTypes, Canonical, CanonicalTypes, Checked, ProtocolTypeName } from './library/protocol-types.js';
+export type {
+  Accepted,
+  AcceptedTypes,
+  AnyTypeName,
+  Canonical,
+  CanonicalTypes,
+  Checked,
+  KnownTypeName,
+  ProtocolTypeName,
+} from './library/protocol-types.js';

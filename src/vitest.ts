@@ -18,7 +18,7 @@
 import { validateMessage, type ValidateMessageOptions } from './library/validate-message.js';
 import { validate, type ValidateOptions, type ValidationIssue, type ValidationResult } from './library/validate.js';
 import type { VariantName } from '../schemas/variant-table.js';
-import type { ProtocolTypeName } from './library/protocol-types.js';
+import type { KnownTypeName } from './library/protocol-types.js';
 
 /** What a matcher returns to Vitest or Jest. */
 export interface MatcherResult {
@@ -92,8 +92,14 @@ export const protocolMatchers = { toMatchProtocolType, toBeValidProtocolMessage 
 
 /** The assertions the matchers add, for declaring them on a framework's `Assertion` type. */
 export interface ProtocolMatchers<R = unknown> {
-  /** Passes when the value is a valid `typeName` of the variant (`validate`); a failure lists every error. */
-  toMatchProtocolType<V extends VariantName = 'bindu'>(typeName: ProtocolTypeName<V>, options?: ProtocolTypeOptions<V>): R;
+  /**
+   * Passes when the value is a valid `typeName` of the variant (`validate`); a failure lists every error. A literal
+   * name is checked against the variant when compiled, a `string` when the test runs.
+   */
+  toMatchProtocolType<N extends string, V extends VariantName = 'bindu'>(
+    typeName: KnownTypeName<N, V>,
+    options?: ProtocolTypeOptions<V>,
+  ): R;
   /** Passes when the value is a valid JSON-RPC request, response or batch of the variant (`validateMessage`). */
   toBeValidProtocolMessage<V extends VariantName = 'bindu'>(options?: ProtocolMessageOptions<V>): R;
 }

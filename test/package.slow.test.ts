@@ -4,66 +4,58 @@
  * `nodenext` and with `bundler`, a `.cts` under `node16`; esbuild bundles for node (run) and for
  * the browser (run in headless Chromium, with the verdicts and messages of Node).
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.js';
-import { INSTALL_TIMEOUT_MS, needSystemTools } from './system-tools.js';
+import {
+  chromiumVerdicts,
+  entrySource,
+  installConsumer,
+  launchChromium,
+  NODE_BUILTIN_IMPORT,
+  nodeVerdicts,
+  ok,
+  PROGRAM,
+  removeConsumer,
+  run,
+  runBundleElsewhere,
+  type Consumer,
+} from './package-consumer.js';
+import { INSTALL_TIMEOUT_MS } from './system-tools.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const ESBUILD = join(ROOT, 'node_modules', 'esbuild', 'bin', 'esbuild');
 const ATTW = join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
 
-function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 600_000 });
-}
-
-function ok(result: SpawnSyncReturns<string>): string {
-  if (result.status !== 0) throw new Error(`exit ${result.status ?? result.error?.message}: ${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** What each consumer prints: the verdicts of a good and a bad Task, and a text check. */
-const PROGRAM = `
-const good = { kind: 'task', id: 't1', contextId: 'c1', status: { state: 'completed' } };
-const bad = { kind: 'task', id: 't1', status: { state: 'complete' }, extra: true };
-const verdicts = [
-  validate('Task', good, { variant: 'a2a' }),
-  validate('Task', bad, { variant: 'a2a' }),
-  validateText('Message', '{"kind":"message","role":"user","parts":[],"messageId":"m"}', { variant: 'a2a' }),
-];
+/** Compile-time checks of type names (type-checked only): a misspelt literal is an error, a `string` is not. */
+const TYPE_CHECKS = `
+declare const name: string;
+declare const input: unknown;
+// @ts-expect-error misspelt type name
+validate('Tsk', good);
+// @ts-expect-error a2a-v1 has no TextPart
+validateText('TextPart', '{}', { variant: 'a2a-v1' });
+// @ts-expect-error misspelt type name
+createValidator({ variant: 'a2a' }).validate('Mesage', good);
+// @ts-expect-error misspelt type name
+is('Tsk', good);
+export const dynamic = [validate(name, good).valid, validateText(name, '{}').valid, createValidator().validate(name, good).valid];
+export const id = is('Message', input, { variant: 'a2a-v1', strict: true }) ? input.messageId.toUpperCase() : '';
 `;
 
+let consumer: Consumer | undefined;
 let dir = '';
 let tarball = '';
 let project = '';
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bindu-protocol-pack-'));
-  const packed = JSON.parse(ok(run('npm', ['pack', '--json', '--pack-destination', dir], ROOT))) as { filename: string }[];
-  tarball = join(dir, packed[0]!.filename);
-  project = join(dir, 'project');
-  mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  ok(run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], project));
+  consumer = installConsumer();
+  ({ dir, tarball, project } = consumer);
 }, INSTALL_TIMEOUT_MS);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeConsumer(consumer));
 
 describe('the tarball', () => {
   it('holds only what an import or the bin reaches', () => {
@@ -77,7 +69,8 @@ describe('the tarball', () => {
       /^LICENSE$/,
       /^openrpc\.json$/,
       /^vitest\/(setup\/)?package\.json$/,
-      /^dist\/(index|vitest)\.(mjs|cjs)$/,
+      /^typebox\/package\.json$/,
+      /^dist\/(index|typebox|vitest)\.(mjs|cjs)$/,
       /^dist\/(bin|validate-worker|vitest-setup)\.mjs$/,
       /^dist\/(src|schemas)\/.*\.d\.ts$/,
       /^dist\/cjs\/package\.json$/,
@@ -108,18 +101,46 @@ describe('the tarball', () => {
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       analysis: { problems: { kind: string; entrypoint: string; resolutionKind: string }[]; entrypoints: Record<string, unknown> };
     };
-    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './vitest', './vitest/setup']));
+    expect(Object.keys(report.analysis.entrypoints)).toEqual(expect.arrayContaining(['.', './typebox', './vitest', './vitest/setup']));
     // The one finding: the vitest setup entry is an ES module only, as vitest itself is (README "Test matchers").
     expect(report.analysis.problems).toEqual([{ kind: 'CJSResolvesToESM', entrypoint: './vitest/setup', resolutionKind: 'node16-cjs' }]);
   });
 });
 
+/** The heap tsc reports after a full check of `main` (it collects garbage first when run with --expose-gc). */
+function tscMemory(sub: string, main: string): number {
+  mkdirSync(sub, { recursive: true });
+  writeFileSync(join(sub, 'main.ts'), main);
+  writeFileSync(
+    join(sub, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', noEmit: true, types: [] },
+      files: ['main.ts'],
+    }),
+  );
+  const out = ok(run(process.execPath, ['--expose-gc', TSC, '-p', sub, '--extendedDiagnostics'], project));
+  const kilobytes = /^Memory used:\s+(\d+)K$/m.exec(out)?.[1];
+  if (!kilobytes) throw new Error(`no "Memory used" in tsc's diagnostics:\n${out}`);
+  return Number(kilobytes);
+}
+
 describe('fresh projects', () => {
-  const expected = (): unknown => {
-    const script = `const { validate, validateText } = require(${JSON.stringify(join(project, 'node_modules', 'bindu-protocol'))});${PROGRAM}
-      console.log(JSON.stringify(verdicts));`;
-    return JSON.parse(ok(run(process.execPath, ['-e', script], project)));
-  };
+  const expected = (): unknown => nodeVerdicts(consumer!);
+
+  it('tsc needs at most 20% more memory for a one-line importer than for a bare project', () => {
+    const bare = tscMemory(join(project, 'memory-bare'), 'export const answer = 42;\n');
+    const importer = tscMemory(
+      join(project, 'memory-importer'),
+      "import { validate } from 'bindu-protocol';\nexport const valid = validate('Task', {}).valid;\n",
+    );
+    const typebox = tscMemory(
+      join(project, 'memory-typebox'),
+      "import { bindu } from 'bindu-protocol/typebox';\nexport const task = bindu.schemas.Task;\n",
+    );
+    // The TypeBox variants are heavy (their declarations pull in TypeBox's): the comparison can fail.
+    expect(typebox / bare).toBeGreaterThan(1.2);
+    expect(importer / bare).toBeLessThanOrEqual(1.2);
+  });
 
   it('TypeScript strict, nodenext (ESM): type-checks, compiles and runs', () => {
     const sub = join(project, 'nodenext');
@@ -144,7 +165,10 @@ describe('fresh projects', () => {
   it('TypeScript strict, bundler resolution: type-checks', () => {
     const sub = join(project, 'bundler');
     mkdirSync(sub, { recursive: true });
-    writeFileSync(join(sub, 'main.ts'), `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nexport { verdicts };\n`);
+    writeFileSync(
+      join(sub, 'main.ts'),
+      `import { validate, validateText, createValidator, is } from 'bindu-protocol';\n${PROGRAM}\nexport { verdicts };\n${TYPE_CHECKS}`,
+    );
     writeFileSync(
       join(sub, 'tsconfig.json'),
       JSON.stringify({
@@ -175,24 +199,16 @@ describe('fresh projects', () => {
 
   it('an esbuild bundle for node runs', () => {
     const entry = join(project, 'node-entry.mjs');
-    writeFileSync(entry, `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nconsole.log(JSON.stringify(verdicts));\n`);
+    writeFileSync(entry, entrySource('node'));
     const out = join(project, 'node-bundle.mjs');
     ok(run(ESBUILD, [entry, '--bundle', '--platform=node', '--format=esm', `--outfile=${out}`, '--log-level=error'], project));
-    // Run away from node_modules: everything the validation needs is inside the bundle.
-    const elsewhere = mkdtempSync(join(tmpdir(), 'bindu-protocol-bundle-'));
-    writeFileSync(join(elsewhere, 'bundle.mjs'), readFileSync(out));
-    try {
-      expect(JSON.parse(ok(run(process.execPath, [join(elsewhere, 'bundle.mjs')], elsewhere)))).toEqual(expected());
-    } finally {
-      rmSync(elsewhere, { recursive: true, force: true });
-    }
+    expect(runBundleElsewhere(readFileSync(out))).toEqual(expected());
   });
 
   describe('an esbuild bundle for the browser', () => {
     let browser: Browser | undefined;
     beforeAll(async () => {
-      needSystemTools('chromium');
-      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+      browser = await launchChromium();
     }, INSTALL_TIMEOUT_MS);
     afterAll(async () => {
       await browser?.close();
@@ -200,20 +216,14 @@ describe('fresh projects', () => {
 
     it('validates a good and a bad Task in Chromium as Node does', async () => {
       const entry = join(project, 'browser-entry.mjs');
-      writeFileSync(entry, `import { validate, validateText } from 'bindu-protocol';\n${PROGRAM}\nglobalThis.verdicts = verdicts;\n`);
+      writeFileSync(entry, entrySource('browser'));
       const out = join(project, 'browser-bundle.js');
       ok(run(ESBUILD, [entry, '--bundle', '--platform=browser', '--format=iife', `--outfile=${out}`, '--log-level=error'], project));
       const code = readFileSync(out, 'utf8');
-      expect(code).not.toMatch(/(?:require\(|from |import\()\s*["']node:/);
-      const page = await browser!.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.setContent('<!doctype html><title>bindu-protocol</title>');
-      await page.addScriptTag({ content: code });
-      const verdicts = await page.evaluate(() => JSON.stringify((globalThis as { verdicts?: unknown }).verdicts));
+      expect(code).not.toMatch(NODE_BUILTIN_IMPORT);
+      const { verdicts, pageErrors } = await chromiumVerdicts(browser!, code);
       expect(pageErrors).toEqual([]);
-      expect(JSON.parse(verdicts)).toEqual(expected());
-      await page.close();
+      expect(verdicts).toEqual(expected());
     });
   });
 });

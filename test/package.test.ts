@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { runNode } from './helpers.js';
 
 describe('package exports', () => {
-  it("import { a2a, bindu } from 'bindu-protocol' gives the schemas of every variant", () => {
+  it("import { a2a, bindu } from 'bindu-protocol/typebox' gives the schemas of every variant", () => {
     const script = `
-      import { a2a, bindu, a2aV1, variants, defaultVariant } from 'bindu-protocol';
+      import { a2a, bindu, a2aV1, variants, defaultVariant } from 'bindu-protocol/typebox';
       import { Value } from '@sinclair/typebox/value';
       const task = { kind: 'task', id: 't-1', contextId: 'c-1', status: { state: 'completed' } };
       console.log(JSON.stringify({
@@ -35,19 +35,20 @@ describe('package exports', () => {
     expect(out.binduMethods).toBeGreaterThan(10);
   });
 
-  it("require('bindu-protocol') works from CommonJS", () => {
+  it("require('bindu-protocol/typebox') and require('bindu-protocol') work from CommonJS", () => {
     const result = runNode([
       '-e',
-      "const p = require('bindu-protocol'); console.log(Object.keys(p.a2a.schemas).length, p.bindu.methods.length > 10)",
+      `const t = require('bindu-protocol/typebox'); const p = require('bindu-protocol');
+       console.log(Object.keys(t.a2a.schemas).length, t.bindu.methods.length > 10, p.validate('Task', {}).valid, 'a2a' in p)`,
     ]);
     expect(result.stderr).toBe('');
-    expect(result.stdout.trim()).toBe('93 true');
+    expect(result.stdout.trim()).toBe('93 true false false');
   });
 
   it('importing the package loads no TypeBox until a variant is read; validation never does', () => {
     // Every module a CommonJS require loads is in require.cache; TypeBox's files are named there.
     const script = `
-      const p = require('bindu-protocol');
+      const p = { ...require('bindu-protocol'), ...require('bindu-protocol/typebox') };
       const typebox = () => Object.keys(require.cache).filter((file) => file.includes('@sinclair/typebox')).length;
       const afterImport = typebox();
       const valid = p.validate('Task', { kind: 'task', id: 't', contextId: 'c', status: { state: 'completed' } }, { variant: 'a2a' }).valid;
@@ -59,9 +60,9 @@ describe('package exports', () => {
     expect(JSON.parse(result.stdout)).toEqual({ afterImport: 0, valid: true, afterValidate: 0, types: 122, afterRead: true });
   });
 
-  it('the variants the root exports are read-only stand-ins that behave like the built objects', () => {
+  it('the variants `bindu-protocol/typebox` exports are read-only stand-ins that behave like the built objects', () => {
     const script = `
-      import { a2a, variants } from 'bindu-protocol';
+      import { a2a, variants } from 'bindu-protocol/typebox';
       import { TypeCompiler } from '@sinclair/typebox/compiler';
       const message = { kind: 'message', messageId: 'm', role: 'user', parts: [{ kind: 'text', text: 'hi' }] };
       let refused = false;

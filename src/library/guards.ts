@@ -11,7 +11,7 @@
  * holds a name only at run time uses `isNamed` / `assertNamed`, which narrow to `unknown`.
  */
 import type { VariantName } from '../../schemas/variant-table.js';
-import type { Checked, ProtocolTypeName } from './protocol-types.js';
+import type { Checked, KnownTypeName, ProtocolTypeName } from './protocol-types.js';
 import { validate, type ValidationIssue, type ValidationResult } from './validate.js';
 import { validateMessage, type ValidateMessageOptions } from './validate-message.js';
 
@@ -57,7 +57,8 @@ export function is<N extends ProtocolTypeName<V>, V extends VariantName = 'bindu
   value: unknown,
   options?: GuardOptions<V, S>,
 ): value is Checked<N, V, S> {
-  return validate(typeName, value, options).valid;
+  // The name is checked by N's constraint already.
+  return validate<string, V>(typeName, value, options).valid;
 }
 
 /** Returns when `value` is a valid `typeName` of the variant, else throws a ProtocolValidationError listing the errors. */
@@ -66,7 +67,7 @@ export function assertType<N extends ProtocolTypeName<V>, V extends VariantName 
   value: unknown,
   options?: GuardOptions<V, S>,
 ): asserts value is Checked<N, V, S> {
-  const verdict = validate(typeName, value, options);
+  const verdict = validate<string, V>(typeName, value, options);
   if (!verdict.valid) throw new ProtocolValidationError(describe(typeName, options), verdict);
 }
 
@@ -95,8 +96,8 @@ export function assertMessage<V extends VariantName = 'bindu'>(message: unknown,
 export interface BoundValidator<V extends VariantName, S extends boolean> {
   readonly variant: V;
   readonly strict: S;
-  /** `validate` with the bound variant and strictness. */
-  validate(typeName: ProtocolTypeName<V>, value: unknown, options?: { readonly maxErrors?: number }): ValidationResult;
+  /** `validate` with the bound variant and strictness (a literal name checked against V, a `string` at run time). */
+  validate<N extends string>(typeName: KnownTypeName<N, V>, value: unknown, options?: { readonly maxErrors?: number }): ValidationResult;
   /** `is` with the bound variant and strictness. */
   is<N extends ProtocolTypeName<V>>(typeName: N, value: unknown): value is Checked<N, V, S>;
   /** `assertType` with the bound variant and strictness. */
@@ -122,8 +123,9 @@ export function createValidator<V extends VariantName = 'bindu', S extends boole
   return {
     variant,
     strict,
-    validate: (typeName, value, extra) => validate(typeName, value, { ...bound, maxErrors: extra?.maxErrors }),
-    is: <N extends ProtocolTypeName<V>>(typeName: N, value: unknown): value is Checked<N, V, S> => validate(typeName, value, bound).valid,
+    validate: (typeName, value, extra) => validate<string, V>(typeName, value, { ...bound, maxErrors: extra?.maxErrors }),
+    is: <N extends ProtocolTypeName<V>>(typeName: N, value: unknown): value is Checked<N, V, S> =>
+      validate<string, V>(typeName, value, bound).valid,
     assert(typeName, value, extra) {
       assertNamed(typeName, value, { ...bound, maxErrors: extra?.maxErrors });
     },

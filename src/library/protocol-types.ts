@@ -46,3 +46,19 @@ export type Accepted<N extends ProtocolTypeName<V>, V extends VariantName = 'bin
 export type Checked<N extends ProtocolTypeName<V>, V extends VariantName = 'bindu', S extends boolean = false> = [S] extends [true]
   ? Canonical<N, V>
   : Accepted<N, V>;
+
+/** The type names of any of the variants V names (every variant's when V is the whole union). */
+export type AnyTypeName<V extends VariantName> = V extends VariantName ? ProtocolTypeName<V> : never;
+
+/**
+ * A type-name parameter that checks literals: a literal N must be a name of variant V (a misspelt one is a compile
+ * error listing the names), while a `string` (a name known only at run time) passes and is checked when the call runs.
+ * Used by `validate`, `validateProperty`, `validateText`, a bound validator's `validate` and `toMatchProtocolType`.
+ */
+export type KnownTypeName<N extends string, V extends VariantName = 'bindu'> = string extends N
+  ? N
+  : [V] extends [never]
+    ? N
+    : N extends AnyTypeName<V>
+      ? N
+      : AnyTypeName<V>;

@@ -18,12 +18,12 @@ import {
   errorCap,
   typeValidator,
   type Limits,
-  type TypeName,
   type ValidateOptions,
   type ValidationResult,
 } from './validate.js';
 import { DEFAULT_VARIANT, loadVariant } from '../engine/load-validators.js';
 import type { VariantName } from '../../schemas/variant-table.js';
+import type { KnownTypeName } from './protocol-types.js';
 
 /** JSON text as `validateText` takes it: a string, or its UTF-8 bytes. */
 export type JsonText = string | Uint8Array | ArrayBuffer;
@@ -125,8 +125,8 @@ function onText(
  *
  *   validateText('Task', await readFile('task.json'), { variant: 'a2a' });
  */
-export function validateText<V extends VariantName = 'bindu'>(
-  typeName: TypeName<V> | (string & {}),
+export function validateText<N extends string, V extends VariantName = 'bindu'>(
+  typeName: KnownTypeName<N, V>,
   text: JsonText,
   options?: ValidateTextOptions<V>,
 ): TextValidationResult {

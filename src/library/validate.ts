@@ -26,7 +26,7 @@ import {
   type LoadedVariant,
 } from '../engine/load-validators.js';
 import type { VariantName } from '../../schemas/variant-table.js';
-import type { ProtocolTypeName } from './protocol-types.js';
+import type { KnownTypeName, ProtocolTypeName } from './protocol-types.js';
 import { HINT_TEMPLATES } from '../engine/hint-table.js';
 
 export type { ValidationIssue } from '../engine/issues.js';
@@ -217,8 +217,8 @@ export function typeValidator(variant: LoadedVariant, typeName: string): Compile
  * Checks `value` against the type `typeName` of a variant. Throws a TypeError when the variant
  * has no such type (a programming error); everything about the value is in the result.
  */
-export function validate<V extends VariantName = 'bindu'>(
-  typeName: TypeName<V> | (string & {}),
+export function validate<N extends string, V extends VariantName = 'bindu'>(
+  typeName: KnownTypeName<N, V>,
   value: unknown,
   options?: ValidateOptions<V>,
 ): ValidationResult {
@@ -245,8 +245,8 @@ const VALID: ValidationResult = Object.freeze({ valid: true, errors: NONE, warni
  *
  *   validateProperty('SendMessageSuccessResponse', 'result', task, { variant: 'a2a' });
  */
-export function validateProperty<V extends VariantName = 'bindu'>(
-  typeName: TypeName<V> | (string & {}),
+export function validateProperty<N extends string, V extends VariantName = 'bindu'>(
+  typeName: KnownTypeName<N, V>,
   property: 'params' | 'result' | (string & {}),
   value: unknown,
   options?: ValidateOptions<V>,

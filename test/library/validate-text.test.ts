@@ -66,7 +66,7 @@ describe('validateText: the same verdict as validate, from a string or bytes', (
   });
 
   it('programming errors are TypeErrors: an unknown type, a value that is not text, a bad maxErrors or maxBytes', () => {
-    expect(() => validateText('Taks', text)).toThrow(TypeError);
+    expect(() => validateText('Taks' as string, text)).toThrow(TypeError);
     expect(() => validateText('Task', { kind: 'task' } as never)).toThrow(/must be a string or bytes/);
     expect(() => validateText('Task', text, { maxErrors: -1 })).toThrow(/maxErrors must be a whole number/);
     expect(() => validateText('Task', text, { maxBytes: 0 })).toThrow(/maxBytes must be/);

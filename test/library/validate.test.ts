@@ -135,9 +135,9 @@ describe('validate: verdicts', () => {
   });
 
   it('throws a TypeError naming the variant (and the nearest names) for an unknown type or variant', () => {
-    expect(() => validate('Taks', {}, { variant: 'a2a' })).toThrow(TypeError);
-    expect(() => validate('Taks', {}, { variant: 'a2a' })).toThrow(/unknown type "Taks" in variant "a2a" \(did you mean "Task"/);
-    expect(() => validate('Context', {}, { variant: 'a2a' })).toThrow(/in variant "a2a"/);
+    expect(() => validate('Taks' as string, {}, { variant: 'a2a' })).toThrow(TypeError);
+    expect(() => validate('Taks' as string, {}, { variant: 'a2a' })).toThrow(/unknown type "Taks" in variant "a2a" \(did you mean "Task"/);
+    expect(() => validate('Context' as string, {}, { variant: 'a2a' })).toThrow(/in variant "a2a"/);
     expect(() => validate('Task', {}, { variant: 'nope' as never })).toThrow(
       /unknown variant "nope" \(expected one of: a2a, a2a-rest, a2a-v1, aion, bindu\)/,
     );
@@ -500,7 +500,7 @@ describe('validateProperty: a method part that is a property (params, result)', 
   it('throws a TypeError for a type without such a property', () => {
     expect(() => validateProperty('Task', 'result', {})).toThrow(/type "Task" of variant "bindu" has no "result" property/);
     expect(() => validateProperty('GetTaskRequest', 'result', {})).toThrow(/it has "params"/);
-    expect(() => validateProperty('NoSuchType', 'params', {})).toThrow(TypeError);
+    expect(() => validateProperty('NoSuchType' as string, 'params', {})).toThrow(TypeError);
   });
 });
 

@@ -112,7 +112,7 @@ describe('the a2a-v1 variant', () => {
     const plain = validateMessage(request, { variant: 'a2a-v1' });
     expect(plain.valid).toBe(false);
     expect(plain.errors[0]).toMatchObject({ path: '/method', keyword: 'method' });
-    expect(() => validate('Conversation', {}, { variant: 'a2a-v1' })).toThrow(TypeError);
+    expect(() => validate('Conversation' as string, {}, { variant: 'a2a-v1' })).toThrow(TypeError);
   });
 
   it('its conformance suite passes with every type and method part covered', () => {

@@ -65,3 +65,36 @@ describe('emitTypes', async () => {
     expect(text).toMatch(/export type Kind = "KIND_A" \| "KIND_B";/);
   });
 });
+
+describe('emitTypes: declarations shared with the base variant', async () => {
+  const plain = (description: string, properties: Record<string, unknown>) => ({ description, type: 'object', properties });
+  const base = new Map<string, Record<string, unknown>>([
+    ['Note', plain('A note.', { text: { type: 'string', description: 'Its text.' } })],
+    ['Changed', plain('Changed in the extension.', { a: { type: 'string', description: 'A.' } })],
+    ['Holder', plain('Holds a Changed.', { changed: { $ref: 'Changed', description: 'The changed one.' } })],
+  ]);
+  const extension = new Map<string, Record<string, unknown>>([
+    ...base,
+    ['Changed', plain('Changed in the extension.', { a: { type: 'integer', description: 'A.' } })],
+    ['Extra', plain('Only in the extension.', { note: { $ref: 'Note', description: 'A note.' } })],
+  ]);
+  // aion's base is a2a-v1 (schemas/variant-table.ts): emitted base first, as scripts/build.ts does.
+  await emitTypes({ name: 'a2a-v1' } as VariantSpec, base);
+  const files = await emitTypes({ name: 'aion' } as VariantSpec, extension);
+  const aion = files.get('generated/types/aion.d.ts')!;
+  const shared = /^import type \{([^}]*)\} from '\.\/a2a-v1\.js';$/m.exec(aion)?.[1]?.match(/\w+/g);
+
+  it('re-exports from the base what is the same there and refers only to such, and declares the rest', () => {
+    expect(shared).toEqual(['Note']);
+    expect(aion).toMatch(/^export type \{\s+Note,\s+\} from '\.\/a2a-v1\.js';$/m);
+    // Changed differs; Holder is the same text but refers to the changed type, so it is declared again.
+    for (const name of ['Changed', 'Holder', 'Extra']) expect(aion).toContain(`export interface ${name} {`);
+    expect(aion).not.toContain('export interface Note {');
+    expect(aion).toContain('  Note: Note;');
+  });
+
+  it('a canonical form that is the same as the accepted one re-exports it', async () => {
+    const v03 = await emitTypes({ name: 'a2a' } as VariantSpec, base);
+    expect(v03.get('generated/types/canonical/a2a.d.ts')).toMatch(/^export \* from '\.\.\/a2a\.js';$/m);
+  });
+});

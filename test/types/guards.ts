@@ -10,11 +10,15 @@ import {
   is,
   isNamed,
   toV1,
+  validate,
+  validateProperty,
+  validateText,
   type Accepted,
   type BoundValidator,
   type Canonical,
   type CanonicalTypes,
   type ProtocolTypeName,
+  type VariantName,
 } from 'bindu-protocol';
 import type { Message as CanonicalMessage } from 'bindu-protocol/types/canonical/a2a-v1';
 import type { Message as AcceptedMessage } from 'bindu-protocol/types/a2a-v1';
@@ -99,6 +103,31 @@ export function boundLoose(): string | undefined {
   return undefined;
 }
 export const boundNames: ProtocolTypeName<'aion'> = 'Message';
+
+// validate, validateText, validateProperty and a bound validate check a literal name against the variant; a `string`
+// (a name known only at run time) still compiles and is checked when the call runs.
+// @ts-expect-error misspelt type name (default variant bindu)
+validate('Tsk', value);
+// @ts-expect-error a2a-v1 has no TextPart
+validate('TextPart', value, { variant: 'a2a-v1' });
+export const known = validate('TextPart', value, { variant: 'a2a' }).valid;
+export const byString = validate(name, value, { variant: 'a2a-v1' }).valid;
+declare const either: 'Task' | 'Message';
+export const byUnion = validate(either, value, { variant: 'a2a' }).valid;
+// @ts-expect-error misspelt type name
+validateText('Mesage', '{}', { variant: 'a2a' });
+export const textByString = validateText(name, '{}').valid;
+// @ts-expect-error misspelt type name
+validateProperty('SendMessageRequst', 'params', value, { variant: 'a2a' });
+export const property = validateProperty('SendMessageRequest', 'params', value, { variant: 'a2a' }).valid;
+// @ts-expect-error a2a-v1 has no TextPart
+loose.validate('TextPart', value);
+export const boundByString = loose.validate(name, value).valid;
+// A variant known only at run time: a name of any variant compiles, a name of none does not.
+declare const someVariant: VariantName;
+export const anyVariant = validate('TextPart', value, { variant: someVariant }).valid;
+// @ts-expect-error no variant has a type of that name
+validate('Tsk', value, { variant: someVariant });
 
 // toV1 takes the type first, like validate.
 export const converted = toV1('Message', value).value;

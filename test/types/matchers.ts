@@ -12,3 +12,6 @@ expect({}).toBeValidProtocolMessage({ variant: 'a2a-v1', method: 'SendMessage' }
 expect({}).toMatchProtocolType('TextPart', { variant: 'a2a-v1' });
 // @ts-expect-error misspelt type name (default variant bindu)
 expect({}).toMatchProtocolType('Tsk');
+// A name known only at run time compiles (checked when the test runs).
+declare const name: string;
+expect({}).toMatchProtocolType(name, { variant: 'a2a' });

@@ -4,10 +4,10 @@
  * Compiled by test/scripts/emit-types.test.ts with `tsc --noEmit`; imports go through the package's own
  * `exports` (self-reference), as a consumer's would.
  */
-import type { A2A, Bindu } from 'bindu-protocol';
+import type { A2A, Bindu } from 'bindu-protocol/typebox';
 import type { Definitions as A2ADeclarations } from 'bindu-protocol/types/a2a';
 import type { Definitions as BinduDeclarations } from 'bindu-protocol/types/bindu';
-import type { A2AV1, Aion } from 'bindu-protocol';
+import type { A2AV1, Aion } from 'bindu-protocol/typebox';
 import type { Definitions as A2AV1Declarations } from 'bindu-protocol/types/a2a-v1';
 import type { Definitions as AionDeclarations } from 'bindu-protocol/types/aion';
 
