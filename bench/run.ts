@@ -43,6 +43,8 @@ import * as zodSchemas from './zod-schemas.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
 const QUICK = process.argv.includes('--quick');
+/** `--throughput`: only the throughput table, printed (bench/results.md is left as it is). */
+const THROUGHPUT_ONLY = process.argv.includes('--throughput');
 const CASE_MS = QUICK ? 100 : 400;
 const RUNS = QUICK ? 3 : 5;
 
@@ -342,6 +344,8 @@ for (const p of VARIANT_TASKS) {
   const share = rate(p, PARSE) / rate(p, 0);
   target(`${p.variant} typical Task: validation ≤ 25% of JSON.parse`, share <= 0.25, `${(share * 100).toFixed(1)}% of JSON.parse`);
 }
+
+if (THROUGHPUT_ONLY) process.exit(0);
 
 // ---- 2. cold start ---------------------------------------------------------------------
 
