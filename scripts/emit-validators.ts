@@ -562,7 +562,15 @@ export function emitValidatorRegistry(variants: readonly string[], openapi: read
   ]);
 }
 
-export function emitValidators(variant: VariantSpec, normalised: Map<string, JsonSchema>): Map<string, string> {
+/**
+ * The validator modules of a variant (see the file comment). `closedBy: 'ajv'` compiles the closed
+ * validators with ajv as well (the differential test of scripts/lib/compile-closed.ts compares the two).
+ */
+export function emitValidators(
+  variant: VariantSpec,
+  normalised: Map<string, JsonSchema>,
+  options: { readonly closedBy?: 'own' | 'ajv' } = {},
+): Map<string, string> {
   const definitions: Record<string, Schema> = {};
   for (const [name, schema] of normalised) definitions[name] = rewriteRefs(schema, (target) => `#/$defs/${target}`);
   for (const name of Object.keys(definitions)) {
@@ -609,7 +617,8 @@ export function emitValidators(variant: VariantSpec, normalised: Map<string, Jso
     formatsModule: `../${FORMATS_MODULE}`,
   };
   const fallbacks: string[] = [];
-  const own = (name: string): OwnCompiler => ({ name, options: ownOptions, fallbacks });
+  const own = (name: string): OwnCompiler | undefined =>
+    options.closedBy === 'ajv' ? undefined : { name, options: ownOptions, fallbacks };
   for (const name of Object.keys(definitions).sort()) {
     files.set(
       `${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'closed')}`,
