@@ -53,7 +53,7 @@ function mutants(value: unknown, limit: number): unknown[] {
   const paths: (string | number)[][] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
     paths.push(path);
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, i]));
+    if (Array.isArray(node)) for (const [i, child] of node.entries()) walk(child, [...path, i]);
     else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
   };
   walk(value, []);
