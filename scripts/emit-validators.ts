@@ -422,7 +422,7 @@ interface OwnCompiler {
 }
 
 /** The largest type (in schema nodes, its inlined links included) written into its callers instead of called. */
-const INLINE_BUDGET = 40;
+const INLINE_BUDGET = 100;
 
 /**
  * Which linked types the closed validators inline: those on no cycle of links whose code, with what

@@ -120,12 +120,13 @@ class Generator {
       'exports.validate = validate;',
       ...this.constants,
       'function fail(error) { validate.errors = [error]; return false; }',
+      'function E(instancePath, keyword, params) { return { instancePath, keyword, params }; }',
       `function validate(data) {${body}return true;}`,
     ].join('');
   }
 
   private error(path: Path, keyword: string, params = '{}'): () => string {
-    return () => `{instancePath: ${pathCode(path)}, keyword: ${lit(keyword)}, params: ${params}}`;
+    return () => `E(${pathCode(path)}, ${lit(keyword)}, ${params})`;
   }
 
   /** Code that falls through when `d` passes `schema` and runs `ctx.fail` otherwise. */
@@ -140,10 +141,24 @@ class Generator {
     const single = types.length === 1 ? types[0]! : undefined;
     const grouped = single !== undefined && GROUPS[single]?.some((keyword) => schema[keyword] !== undefined) === true;
     let code = '';
-    if (types.length > 0 && !grouped) {
-      code += `if (!(${types.map((type) => `(${typeCondition(type, d)})`).join(' || ')})) ${ctx.fail(this.error(path, 'type', `{type: ${lit(schema.type)}}`))}`;
+    let rest = schema;
+    const typeTest = types.map((type) => `(${typeCondition(type, d)})`).join(' || ');
+    const typeFailure = () => ctx.fail(this.error(path, 'type', `{type: ${lit(schema.type)}}`));
+    const values = schema.const !== undefined ? [schema.const] : (schema.enum as unknown[] | undefined);
+    if (types.length > 0 && !grouped && values && (schema.const === undefined || schema.enum === undefined) && values.every(primitive)) {
+      // A value the const or enum allows has the type: the type is tested only when the value is not one of them.
+      const test = types.map((type) => `(${typeCondition(type, 'value')})`).join(' || ');
+      const allowed = new Function('value', `return ${test};`) as (value: unknown) => boolean;
+      if (values.every((value) => allowed(value))) {
+        const keyword = schema.const !== undefined ? 'const' : 'enum';
+        const params = keyword === 'const' ? `{allowedValue: ${lit(schema.const)}}` : `{allowedValues: ${lit(values)}}`;
+        code += `if (!(${values.map((value) => `${d} === ${lit(value)}`).join(' || ') || 'false'})) {if (!(${typeTest})) ${typeFailure()}`;
+        code += `${ctx.fail(this.error(path, keyword, params))}}`;
+        rest = { ...schema, const: undefined, enum: undefined };
+      }
     }
-    code += this.anyKeywords(schema, d, path, ctx);
+    if (types.length > 0 && !grouped && rest === schema) code += `if (!(${typeTest})) ${typeFailure()}`;
+    code += this.anyKeywords(rest, d, path, ctx);
     for (const [group, keywords] of Object.entries(GROUPS)) {
       if (!keywords.some((keyword) => schema[keyword] !== undefined)) continue;
       const inner = this.groupKeywords(group, schema, d, path, ctx);
@@ -347,7 +362,8 @@ class Generator {
       const key = this.id('k');
       const value = this.id('d');
       const inner = this.node(extra, value, [...path, '/', { code: `${key}.replace(/~/g, "~0").replace(/\\//g, "~1")` }], ctx);
-      code += `for (const ${key} in ${d}) if (!${known()}.has(${key})) {const ${value} = ${d}[${key}];${inner}}`;
+      const unknown = names.length === 0 ? '' : `if (!${known()}.has(${key})) `;
+      code += `for (const ${key} in ${d}) ${unknown}{const ${value} = ${d}[${key}];${inner}}`;
     }
     const count = countable ? this.id('n') : undefined;
     const checks = (inner: Ctx) => {

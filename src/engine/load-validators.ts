@@ -62,6 +62,9 @@ export interface GeneratedRegistry {
 
 let registry: GeneratedRegistry = generated;
 
+/** Changes whenever the registry is swapped (`withGeneratedRegistry`): a validator cached by a caller is stale then. */
+export let registryGeneration = 0;
+
 /** The variants the build generated validators for, sorted. */
 export function availableVariants(): string[] {
   return Object.keys(registry.variants).sort();
@@ -81,9 +84,11 @@ export function withGeneratedRegistry<T>(replacement: GeneratedRegistry, task: (
   const savedVariants = new Map(loaded);
   registry = replacement;
   loaded.clear();
+  registryGeneration++;
   try {
     return task();
   } finally {
+    registryGeneration++;
     registry = savedRegistry;
     loaded.clear();
     for (const [name, variant] of savedVariants) loaded.set(name, variant);

@@ -21,6 +21,7 @@ import {
   CALL_OPTIONS,
   DEFAULT_VARIANT,
   loadVariant,
+  registryGeneration,
   type CompiledError,
   type CompiledValidator,
   type LoadedVariant,
@@ -222,9 +223,19 @@ export function validate<V extends VariantName = 'bindu'>(
   value: unknown,
   options?: ValidateOptions<V>,
 ): ValidationResult {
-  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
+  const variantName = options?.variant ?? DEFAULT_VARIANT;
+  // The common case first, with nothing else read or built: the same type as the last call, a payload
+  // the closed validator passes.
+  if (typeName === last.type && variantName === last.variant && registryGeneration === last.generation) {
+    try {
+      if (last.validator(value)) return VALID;
+    } catch {
+      // too deep: `check` runs it again and says so
+    }
+  }
+  const variant = loadVariant(variantName);
   const validator = typeValidator(variant, typeName);
-  // The common case first, with nothing else read or built: a payload the closed validator passes.
+  last = { type: typeName, variant: variantName, generation: registryGeneration, validator };
   try {
     if (validator(value, CALL_OPTIONS)) return VALID;
   } catch {
@@ -232,6 +243,14 @@ export function validate<V extends VariantName = 'bindu'>(
   }
   return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
 }
+
+/** The type, variant and closed validator of the last `validate` call (a registry swap makes it stale). */
+let last: { readonly type: unknown; readonly variant: unknown; readonly generation: number; readonly validator: CompiledValidator } = {
+  type: undefined,
+  variant: undefined,
+  generation: -1,
+  validator: () => false,
+};
 
 /** The result of every payload the closed validator passes (shared and frozen: it has nothing of its own). */
 const VALID: ValidationResult = Object.freeze({ valid: true, errors: NONE, warnings: NONE });
