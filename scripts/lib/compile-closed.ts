@@ -367,10 +367,16 @@ class Generator {
     }
     const count = countable ? this.id('n') : undefined;
     const checks = (inner: Ctx) => {
-      let body = count ? `let ${count} = 0;` : '';
+      // The required properties are present (tested above): counted at once, checked without a test of presence.
+      const present = names.filter((name) => required.includes(name));
+      let body = count ? `let ${count} = ${present.length};` : '';
       for (const name of names) {
         const value = this.id('d');
         const check = this.node(properties[name], value, [...path, pointer(name)], inner);
+        if (present.includes(name)) {
+          if (check !== '') body += `{const ${value} = ${member(d, name)};${check}}`;
+          continue;
+        }
         const counted = count ? `${count}++;` : '';
         if (check === '' && counted === '') continue;
         body += `{const ${value} = ${member(d, name)};if (${value} !== undefined) {${counted}${check}}}`;
