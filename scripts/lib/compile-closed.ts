@@ -237,9 +237,18 @@ class Generator {
   private union(members: readonly UnionMember[], d: string, path: Path, ctx: Ctx): string {
     const done = this.id('U');
     let inner = '';
+    // Each discriminator is read once (the members' shapes differ, so each read is a slow, polymorphic one).
+    const tags = new Map<string, string>();
+    for (const option of members) {
+      if (option.equals && !tags.has(option.equals[0])) {
+        const tag = this.id('tag');
+        tags.set(option.equals[0], tag);
+        inner += `const ${tag} = ${member(d, option.equals[0])};`;
+      }
+    }
     for (const option of members) {
       const guards = [
-        ...(option.equals ? [`${member(d, option.equals[0])} === ${lit(option.equals[1])}`] : []),
+        ...(option.equals ? [`${tags.get(option.equals[0])} === ${lit(option.equals[1])}`] : []),
         ...(option.present ?? []).map((key) => `${member(d, key)} !== undefined`),
       ];
       const label = this.id('F');
