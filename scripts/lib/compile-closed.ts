@@ -95,6 +95,8 @@ class Generator {
   private readonly constants: string[] = [];
   private readonly constantKeys = new Map<string, string>();
   private readonly expanding: string[] = [];
+  /** The data variable a union has just found to be an object (its members need not test that again). */
+  private knownObject: string | undefined;
 
   constructor(private readonly options: ClosedOptions) {}
 
@@ -159,12 +161,17 @@ class Generator {
     }
     if (types.length > 0 && !grouped && rest === schema) code += `if (!(${typeTest})) ${typeFailure()}`;
     code += this.anyKeywords(rest, d, path, ctx);
+    const knownObject = this.knownObject;
+    this.knownObject = undefined;
     for (const [group, keywords] of Object.entries(GROUPS)) {
       if (!keywords.some((keyword) => schema[keyword] !== undefined)) continue;
       const inner = this.groupKeywords(group, schema, d, path, ctx);
-      if (grouped && single === group) {
+      this.knownObject = knownObject;
+      if (grouped && single === group && group === 'object' && d === this.knownObject) code += inner;
+      else if (grouped && single === group) {
         code += `if (${typeCondition(group, d)}) {${inner}} else ${ctx.fail(this.error(path, 'type', `{type: ${lit(schema.type)}}`))}`;
       } else code += `if (${typeCondition(group, d)}) {${inner}}`;
+      this.knownObject = undefined;
     }
     return code;
   }
@@ -252,7 +259,10 @@ class Generator {
         ...(option.present ?? []).map((key) => `${member(d, key)} !== undefined`),
       ];
       const label = this.id('F');
-      const body = `${label}: {${this.link(option.link, d, path, { fail: () => `break ${label};`, quiet: true }, () => '')}break ${done};}`;
+      this.knownObject = d;
+      const memberCode = this.link(option.link, d, path, { fail: () => `break ${label};`, quiet: true }, () => '');
+      this.knownObject = undefined;
+      const body = `${label}: {${memberCode}break ${done};}`;
       inner += guards.length > 0 ? `if (${guards.join(' && ')}) {${body}}` : body;
     }
     return `${done}: {if (${typeCondition('object', d)}) {${inner}}${ctx.fail(this.error(path, UNION))}}`;
