@@ -28,6 +28,7 @@ const CASES: Record<string, [string, string, unknown, string?]> = {
   send: ['a2a', 'SendMessageRequest', fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook'), 'SendMessageRequest'],
   conversation: ['aion', 'Conversation', fixture('aion', 'types', 'Conversation', 'canonical')],
   v1: ['a2a-v1', 'Task', fixture('a2a-v1', 'types', 'Task', 'completed-with-history')],
+  bindu: ['bindu', 'Task', fixture('bindu', 'types', 'Task', 'completed-full')],
 };
 
 function rate(fn: () => unknown, ms: number): number {
