@@ -360,7 +360,7 @@ if (slowest) {
   say('## Where the time goes: the payload furthest below its fastest peer');
   say();
   say(
-    `${p.variant} ${p.name} (${ratio(slowest.ratio)} of ${slowest.peer} above), per call, measured again in interleaved rounds: \`validate()\` ${ns(api!)}; its closed validator alone ${ns(alone!)} (so the wrapper is ${(100 * (1 - alone! / api!)).toFixed(0)}% of the call); ${noCount ? `the same validator without the unknown-key count ${ns(noCount)} (the count is ${(100 * (1 / alone! - 1 / noCount) * api!).toFixed(0)}% of the call); ` : ''}${slowest.peer} ${ns(peerRate!)}.`,
+    `${p.variant} ${p.name} (${ratio(slowest.ratio)} of ${slowest.peer} above), per call, measured again in interleaved rounds: \`validate()\` ${ns(api!)}; its closed validator alone ${ns(alone!)} (so the wrapper is ${(100 * (1 - api! / alone!)).toFixed(0)}% of the call); ${noCount ? `the same validator without the unknown-key count ${ns(noCount)} (the count is ${(100 * (1 / alone! - 1 / noCount) * api!).toFixed(0)}% of the call); ` : ''}${slowest.peer} ${ns(peerRate!)}.`,
   );
   say();
   say(

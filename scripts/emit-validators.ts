@@ -1,6 +1,8 @@
 /**
- * Emits the precompiled validators of a variant (ajv standalone code, formats from
- * src/engine/formats.ts), so that nothing is compiled when the package validates:
+ * Emits the precompiled validators of a variant (formats from src/engine/formats.ts), so that nothing
+ * is compiled when the package validates. The closed validators (the hot path) are written by our own
+ * generator, scripts/lib/compile-closed.ts (a module it cannot handle falls back to ajv, and the build
+ * says so); the open ones are ajv standalone code:
  *
  *   generated/validators/<variant>/<Type>.cjs       the "closed" validator of a type: every object
  *                                                   in a structural place gets
@@ -28,8 +30,8 @@
  *                                                   as regular expressions are inlined).
  *
  * One CommonJS module per type, exporting `validate`; a reference to another type is a
- * `require` of that type's module, so validating a Task loads the Task's closure, not the whole
- * variant. Validators are verdict-only (`allErrors: false`, no messages): the messages people
+ * `require` of that type's module (a closed module writes a small non-recursive type's code in
+ * place instead), so validating a Task loads the Task's closure, not the whole variant. Validators are verdict-only (`allErrors: false`, no messages): the messages people
  * read are built by the explainer in src/validate/ from the published bundle, only for payloads
  * that fail. Annotations (descriptions, defaults) are left out of the compiled schemas.
  *

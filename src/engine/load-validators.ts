@@ -96,8 +96,8 @@ export function withGeneratedRegistry<T>(replacement: GeneratedRegistry, task: (
 }
 
 /**
- * Passed to every compiled validator: its signature defaults `{…, dynamicAnchors = {}} = {}`,
- * which would allocate on each call without it.
+ * Passed to every compiled validator: an open one (ajv's code) defaults `{…, dynamicAnchors = {}} = {}`
+ * in its signature, which would allocate on each call without it; a closed one takes the value alone.
  */
 export const CALL_OPTIONS: object = Object.freeze({ dynamicAnchors: Object.freeze({}) });
 

@@ -225,22 +225,27 @@ export function validate<V extends VariantName = 'bindu'>(
 ): ValidationResult {
   const variantName = options?.variant ?? DEFAULT_VARIANT;
   // The common case first, with nothing else read or built: the same type as the last call, a payload
-  // the closed validator passes.
-  if (typeName === last.type && variantName === last.variant && registryGeneration === last.generation) {
-    try {
-      if (last.validator(value)) return VALID;
-    } catch {
-      // too deep: `check` runs it again and says so
-    }
+  // the closed validator passes. Kept small, so that it is inlined where it is called.
+  if (typeName === last.type && variantName === last.variant && registryGeneration === last.generation && passes(last.validator, value))
+    return VALID;
+  return validateAgain(typeName, variantName, value, options);
+}
+
+/** True when the closed validator passes the value (false when it runs out of stack: `check` says so then). */
+function passes(validator: CompiledValidator, value: unknown): boolean {
+  try {
+    return validator(value, CALL_OPTIONS);
+  } catch {
+    return false;
   }
+}
+
+/** `validate` past its fast path: the type's validator found (and remembered), then the verdict. */
+function validateAgain(typeName: string, variantName: string, value: unknown, options: ValidateOptions | undefined): ValidationResult {
   const variant = loadVariant(variantName);
   const validator = typeValidator(variant, typeName);
   last = { type: typeName, variant: variantName, generation: registryGeneration, validator };
-  try {
-    if (validator(value, CALL_OPTIONS)) return VALID;
-  } catch {
-    // too deep: `check` runs it again and says so
-  }
+  if (passes(validator, value)) return VALID;
   return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
 }
 
