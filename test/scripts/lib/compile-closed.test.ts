@@ -115,7 +115,10 @@ describe('compile-closed: the closed validators agree with ajv', () => {
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, text);
       }
-      const meta = JSON.parse(readFileSync(join(ROOT, VALIDATORS_DIR, `${variant.name}.meta.json`), 'utf8')) as { types: string[] };
+      const meta = JSON.parse(readFileSync(join(ROOT, VALIDATORS_DIR, `${variant.name}.meta.json`), 'utf8')) as {
+        types: string[];
+        parts?: Record<string, Record<string, string>>;
+      };
       const pair = (type: string): [Validator, Validator] => [
         (load(join(ROOT, VALIDATORS_DIR, variant.name, `${type}.cjs`)) as { validate: Validator }).validate,
         (load(join(dir, `${type}.cjs`)) as { validate: Validator }).validate,
@@ -147,6 +150,20 @@ describe('compile-closed: the closed validators agree with ajv', () => {
         if (type === undefined || !meta.types.includes(type)) continue;
         for (const mutant of mutants(data, 150)) compare(type, mutant);
       }
+      // The part modules (a method's inline `params` or `result`), on every fixture's member of that name and its mutants.
+      const partModules = Object.values(meta.parts ?? {}).flatMap((parts) =>
+        Object.entries(parts).filter(([property, module]) => module.endsWith(`.${property}`)),
+      );
+      const beforeParts = compared;
+      for (const [property, module] of partModules) {
+        for (const { data } of values) {
+          const member = data && typeof data === 'object' ? (data as Record<string, unknown>)[property] : undefined;
+          if (member === undefined) continue;
+          compare(module, member);
+          for (const mutant of mutants(member, 30)) compare(module, mutant);
+        }
+      }
+      if (partModules.length > 0) expect(compared).toBeGreaterThan(beforeParts);
       expect(disagreements.slice(0, 10)).toEqual([]);
       expect(compared).toBeGreaterThan(meta.types.length);
     }, 120_000);
