@@ -231,10 +231,13 @@ export function validate<V extends VariantName = 'bindu'>(
   return validateAgain(typeName, variantName, value, options);
 }
 
-/** True when the closed validator passes the value (false when it runs out of stack: `check` says so then). */
+/**
+ * True when the closed validator passes the value (false when it runs out of stack: `check` says so
+ * then). The closed validators take the value alone (scripts/lib/compile-closed.ts).
+ */
 function passes(validator: CompiledValidator, value: unknown): boolean {
   try {
-    return validator(value, CALL_OPTIONS);
+    return validator(value);
   } catch {
     return false;
   }
