@@ -6,7 +6,9 @@
  * (`anyOf`, `oneOf`) the error is the composite's own where ajv's would be a member's. Unknown keys are found
  * by counting: the known properties present are counted while they are checked and compared with the
  * `for…in` count, and the keys are walked only when the counts differ (a key with the value `undefined`
- * keeps ajv's verdict). Small non-recursive referenced types are inlined; the others are `require`d.
+ * keeps ajv's verdict; exact for objects whose keys are enumerable, as JSON.parse makes them: an object with a known
+ * property made non-enumerable and an unknown key as well would pass). Small non-recursive referenced types are
+ * inlined; the others are `require`d.
  */
 import { formats } from '../../src/engine/formats.js';
 import { isSchema, type Schema } from '../../src/engine/schema-places.js';
