@@ -39,10 +39,13 @@ import addFormats from 'ajv-formats';
 import { validator as schemasafe } from '@exodus/schemasafe';
 import { schema as tjs } from 'tjs';
 import * as zodSchemas from './zod-schemas.js';
+import { closedValidator, withoutKeyCount } from './time-split.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
 const QUICK = process.argv.includes('--quick');
+/** `--throughput`: only the throughput table, printed (bench/results.md is left as it is). */
+const THROUGHPUT_ONLY = process.argv.includes('--throughput');
 const CASE_MS = QUICK ? 100 : 400;
 const RUNS = QUICK ? 3 : 5;
 
@@ -342,6 +345,31 @@ for (const p of VARIANT_TASKS) {
   const share = rate(p, PARSE) / rate(p, 0);
   target(`${p.variant} typical Task: validation ≤ 25% of JSON.parse`, share <= 0.25, `${(share * 100).toFixed(1)}% of JSON.parse`);
 }
+
+// Where the time goes for the payload furthest below its fastest peer (bench/time-split.ts).
+const slowest = [...vsPeers].sort((x, y) => x.ratio - y.ratio)[0];
+if (slowest) {
+  const { p } = slowest;
+  const closed = closedValidator(ROOT, p.variant, p.type);
+  const bare = withoutKeyCount(ROOT, p.variant, p.type);
+  const peerCheck = CONTENDERS.find((contender) => contender.name === slowest.peer)!.make(p)!;
+  const fns = [() => validate(p.type, p.value, { variant: p.variant }).valid, () => closed(p.value), () => peerCheck(p.value)];
+  if (bare && bare(p.value) === true) fns.push(() => bare(p.value));
+  const [api, alone, peerRate, noCount] = roundsPerSecond(fns).map(median);
+  const ns = (perSecond: number) => `${(1e9 / perSecond).toFixed(0)} ns`;
+  say('## Where the time goes: the payload furthest below its fastest peer');
+  say();
+  say(
+    `${p.variant} ${p.name} (${ratio(slowest.ratio)} of ${slowest.peer} above), per call, measured again in interleaved rounds: \`validate()\` ${ns(api!)}; its closed validator alone ${ns(alone!)} (so the wrapper is ${(100 * (1 - api! / alone!)).toFixed(0)}% of the call); ${noCount ? `the same validator without the unknown-key count ${ns(noCount)} (the count is ${(100 * (1 / alone! - 1 / noCount) * api!).toFixed(0)}% of the call); ` : ''}${slowest.peer} ${ns(peerRate!)}.`,
+  );
+  say();
+  say(
+    'The peers validate the schema as published, which allows unknown keys: they never look at a key they do not know. Ours must also tell a clean payload (no warnings) from one with unknown keys, so the closed validator counts the keys of every object it closes (a `for…in` tally compared with the known properties it found; the keys are walked one by one only when the counts differ), and the peers have no such pass. The rest is the same work as theirs: a type test per value, a comparison per constant, a loop per array, each union dispatched on its discriminator, read once.',
+  );
+  say();
+}
+
+if (THROUGHPUT_ONLY) process.exit(0);
 
 // ---- 2. cold start ---------------------------------------------------------------------
 

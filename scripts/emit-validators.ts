@@ -1,6 +1,8 @@
 /**
- * Emits the precompiled validators of a variant (ajv standalone code, formats from
- * src/engine/formats.ts), so that nothing is compiled when the package validates:
+ * Emits the precompiled validators of a variant (formats from src/engine/formats.ts), so that nothing
+ * is compiled when the package validates. The closed validators (the hot path) are written by our own
+ * generator, scripts/lib/compile-closed.ts (a module it cannot handle falls back to ajv, and the build
+ * says so); the open ones are ajv standalone code:
  *
  *   generated/validators/<variant>/<Type>.cjs       the "closed" validator of a type: every object
  *                                                   in a structural place gets
@@ -28,8 +30,8 @@
  *                                                   as regular expressions are inlined).
  *
  * One CommonJS module per type, exporting `validate`; a reference to another type is a
- * `require` of that type's module, so validating a Task loads the Task's closure, not the whole
- * variant. Validators are verdict-only (`allErrors: false`, no messages): the messages people
+ * `require` of that type's module (a closed module writes a small non-recursive type's code in
+ * place instead), so validating a Task loads the Task's closure, not the whole variant. Validators are verdict-only (`allErrors: false`, no messages): the messages people
  * read are built by the explainer in src/validate/ from the published bundle, only for payloads
  * that fail. Annotations (descriptions, defaults) are left out of the compiled schemas.
  *
@@ -65,6 +67,7 @@ import {
   type Schema,
 } from '../src/engine/schema-places.js';
 import { EXPLAINED_KEYWORDS } from '../src/engine/explain.js';
+import { compileClosed, linksOf, schemaSize, Unsupported } from './lib/compile-closed.js';
 
 type Standalone = (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? standaloneModule) as Standalone;
@@ -314,7 +317,15 @@ const moduleFile = (name: string, kind: 'closed' | 'open') => `${name}${kind ===
  * and it is only read when a value is validated), so loading a type loads its closure and no more.
  * A fresh ajv per type keeps each module's generated names independent of the others.
  */
-function compileModule(schema: Schema, kind: 'closed' | 'open', use2020: boolean, definitions: Definitions): string {
+function compileModule(schema: Schema, kind: 'closed' | 'open', use2020: boolean, definitions: Definitions, own?: OwnCompiler): string {
+  if (own) {
+    try {
+      return compileClosed(link(guardUnions(stripAnnotations(schema), definitions)), own.options);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      own.fallbacks.push(`${own.name}: ${error.message}`);
+    }
+  }
   const options: Options = {
     // A format written as a function is called through the shared module (see FORMATS_MODULE);
     // one written as a regular expression is inlined.
@@ -403,6 +414,55 @@ function compareKeys(code: string, root: string, schema: Schema): string {
   );
   // Drop the `hasOwnProperty` constant when nothing reads it any more.
   return rewritten.split(own[1]!).length === 2 ? rewritten.replace(own[0], '') : rewritten;
+}
+
+/** Our own compiler of the closed validators (scripts/lib/compile-closed.ts), and the modules it left to ajv. */
+interface OwnCompiler {
+  readonly name: string;
+  readonly options: Parameters<typeof compileClosed>[1];
+  readonly fallbacks: string[];
+}
+
+/** The largest type (in schema nodes, its inlined links included) written into its callers instead of called. */
+const INLINE_BUDGET = 100;
+
+/**
+ * Which linked types the closed validators inline: those on no cycle of links whose code, with what
+ * they inline in turn, stays within INLINE_BUDGET.
+ */
+function inlinable(types: Readonly<Record<string, Schema>>): (name: string) => boolean {
+  const links = new Map(Object.entries(types).map(([name, schema]) => [name, linksOf(schema)]));
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    for (const next of links.get(from) ?? []) {
+      if (next === to) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        if (reaches(next, to, seen)) return true;
+      }
+    }
+    return false;
+  };
+  const sizes = new Map<string, number>();
+  const decided = new Map<string, boolean>();
+  // A type's size counts the types it inlines in turn; a type on a cycle is never inlined, so this ends.
+  const size = (name: string): number => {
+    let known = sizes.get(name);
+    if (known === undefined) {
+      known = schemaSize(types[name]);
+      for (const next of links.get(name) ?? []) if (inline(next)) known += size(next);
+      sizes.set(name, known);
+    }
+    return known;
+  };
+  const inline = (name: string): boolean => {
+    let verdict = decided.get(name);
+    if (verdict === undefined) {
+      verdict = types[name] !== undefined && !reaches(name, name) && size(name) <= INLINE_BUDGET;
+      decided.set(name, verdict);
+    }
+    return verdict;
+  };
+  return inline;
 }
 
 /** src/engine/formats.ts as a CommonJS module (TypeScript's own transpiler: deterministic, no type checking needed). */
@@ -504,7 +564,15 @@ export function emitValidatorRegistry(variants: readonly string[], openapi: read
   ]);
 }
 
-export function emitValidators(variant: VariantSpec, normalised: Map<string, JsonSchema>): Map<string, string> {
+/**
+ * The validator modules of a variant (see the file comment). `closedBy: 'ajv'` compiles the closed
+ * validators with ajv as well (the differential test of scripts/lib/compile-closed.ts compares the two).
+ */
+export function emitValidators(
+  variant: VariantSpec,
+  normalised: Map<string, JsonSchema>,
+  options: { readonly closedBy?: 'own' | 'ajv' } = {},
+): Map<string, string> {
   const definitions: Record<string, Schema> = {};
   for (const [name, schema] of normalised) definitions[name] = rewriteRefs(schema, (target) => `#/$defs/${target}`);
   for (const name of Object.keys(definitions)) {
@@ -542,10 +610,21 @@ export function emitValidators(variant: VariantSpec, normalised: Map<string, Jso
     parts,
   };
   const files = new Map<string, string>();
+  const compiledClosed: Record<string, Schema> = {};
+  for (const [name, schema] of Object.entries(closed)) compiledClosed[name] = link(guardUnions(stripAnnotations(schema), definitions));
+  const ownOptions = {
+    types: compiledClosed,
+    inline: inlinable(compiledClosed),
+    file: (name: string) => `./${moduleFile(name, 'closed')}`,
+    formatsModule: `../${FORMATS_MODULE}`,
+  };
+  const fallbacks: string[] = [];
+  const own = (name: string): OwnCompiler | undefined =>
+    options.closedBy === 'ajv' ? undefined : { name, options: ownOptions, fallbacks };
   for (const name of Object.keys(definitions).sort()) {
     files.set(
       `${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'closed')}`,
-      `${banner(`${name}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closed[name]!, 'closed', use2020, definitions)}\n`,
+      `${banner(`${name}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closed[name]!, 'closed', use2020, definitions, own(name))}\n`,
     );
     files.set(
       `${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'open')}`,
@@ -559,7 +638,7 @@ export function emitValidators(variant: VariantSpec, normalised: Map<string, Jso
       const openSchema = (definitions[name]!.properties as Schema)[property] as Schema;
       files.set(
         `${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'closed')}`,
-        `${banner(`${name}.${property}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closedSchema, 'closed', use2020, definitions)}\n`,
+        `${banner(`${name}.${property}, closed: unknown keys and deprecated forms rejected`)}${compileModule(closedSchema, 'closed', use2020, definitions, own(module))}\n`,
       );
       files.set(
         `${VALIDATORS_DIR}/${variant.name}/${moduleFile(module, 'open')}`,
@@ -567,6 +646,8 @@ export function emitValidators(variant: VariantSpec, normalised: Map<string, Jso
       );
     }
   }
+  if (fallbacks.length > 0)
+    console.warn(`${variant.name}: closed validators compiled by ajv (not handled by compile-closed): ${fallbacks.join('; ')}`);
   files.set(`${VALIDATORS_DIR}/${variant.name}.meta.json`, stableJson(meta));
   files.set(`${VALIDATORS_DIR}/${variant.name}.cjs`, variantModule(variant.name, [...files.keys()], banner('its modules')));
   files.set(`${VALIDATORS_DIR}/${FORMATS_MODULE}`, formatsModule());

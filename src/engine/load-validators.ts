@@ -62,6 +62,9 @@ export interface GeneratedRegistry {
 
 let registry: GeneratedRegistry = generated;
 
+/** Changes whenever the registry is swapped (`withGeneratedRegistry`): a validator cached by a caller is stale then. */
+export let registryGeneration = 0;
+
 /** The variants the build generated validators for, sorted. */
 export function availableVariants(): string[] {
   return Object.keys(registry.variants).sort();
@@ -81,9 +84,11 @@ export function withGeneratedRegistry<T>(replacement: GeneratedRegistry, task: (
   const savedVariants = new Map(loaded);
   registry = replacement;
   loaded.clear();
+  registryGeneration++;
   try {
     return task();
   } finally {
+    registryGeneration++;
     registry = savedRegistry;
     loaded.clear();
     for (const [name, variant] of savedVariants) loaded.set(name, variant);
@@ -91,8 +96,8 @@ export function withGeneratedRegistry<T>(replacement: GeneratedRegistry, task: (
 }
 
 /**
- * Passed to every compiled validator: its signature defaults `{…, dynamicAnchors = {}} = {}`,
- * which would allocate on each call without it.
+ * Passed to every compiled validator: an open one (ajv's code) defaults `{…, dynamicAnchors = {}} = {}`
+ * in its signature, which would allocate on each call without it; a closed one takes the value alone.
  */
 export const CALL_OPTIONS: object = Object.freeze({ dynamicAnchors: Object.freeze({}) });
 

@@ -21,6 +21,7 @@ import {
   CALL_OPTIONS,
   DEFAULT_VARIANT,
   loadVariant,
+  registryGeneration,
   type CompiledError,
   type CompiledValidator,
   type LoadedVariant,
@@ -222,16 +223,42 @@ export function validate<N extends string, V extends VariantName = 'bindu'>(
   value: unknown,
   options?: ValidateOptions<V>,
 ): ValidationResult {
-  const variant = loadVariant(options?.variant ?? DEFAULT_VARIANT);
-  const validator = typeValidator(variant, typeName);
-  // The common case first, with nothing else read or built: a payload the closed validator passes.
+  const variantName = options?.variant ?? DEFAULT_VARIANT;
+  // The common case first, with nothing else read or built: the same type as the last call, a payload
+  // the closed validator passes. Kept small, so that it is inlined where it is called.
+  if (typeName === last.type && variantName === last.variant && registryGeneration === last.generation && passes(last.validator, value))
+    return VALID;
+  return validateAgain(typeName, variantName, value, options);
+}
+
+/**
+ * True when the closed validator passes the value (false when it runs out of stack: `check` says so
+ * then). The closed validators take the value alone (scripts/lib/compile-closed.ts).
+ */
+function passes(validator: CompiledValidator, value: unknown): boolean {
   try {
-    if (validator(value, CALL_OPTIONS)) return VALID;
+    return validator(value);
   } catch {
-    // too deep: `check` runs it again and says so
+    return false;
   }
+}
+
+/** `validate` past its fast path: the type's validator found (and remembered), then the verdict. */
+function validateAgain(typeName: string, variantName: string, value: unknown, options: ValidateOptions | undefined): ValidationResult {
+  const variant = loadVariant(variantName);
+  const validator = typeValidator(variant, typeName);
+  last = { type: typeName, variant: variantName, generation: registryGeneration, validator };
+  if (passes(validator, value)) return VALID;
   return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
 }
+
+/** The type, variant and closed validator of the last `validate` call (a registry swap makes it stale). */
+let last: { readonly type: unknown; readonly variant: unknown; readonly generation: number; readonly validator: CompiledValidator } = {
+  type: undefined,
+  variant: undefined,
+  generation: -1,
+  validator: () => false,
+};
 
 /** The result of every payload the closed validator passes (shared and frozen: it has nothing of its own). */
 const VALID: ValidationResult = Object.freeze({ valid: true, errors: NONE, warnings: NONE });

@@ -1,0 +1,68 @@
+/**
+ * `npx tsx bench/micro.ts [payload…]`: a focused look at one payload's costs (issue 28): the closed
+ * validator alone, `validate()` around it, and tjs on the official and the published schema, in
+ * interleaved rounds. For measuring a change to the generated code quickly; `npm run bench` is the record.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { schema as tjs } from 'tjs';
+import { validate } from '../src/library/validate.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const load = createRequire(join(ROOT, 'package.json'));
+const official = JSON.parse(readFileSync(resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json'), 'utf8')) as object;
+
+function fixture(variant: string, kind: string, file: string, id: string): unknown {
+  const groups = JSON.parse(readFileSync(join(ROOT, 'conformance', variant, kind, `${file}.json`), 'utf8')) as {
+    tests: { id: string; data: unknown }[];
+  }[];
+  for (const group of groups) for (const test of group.tests) if (test.id === id) return JSON.parse(JSON.stringify(test.data));
+  throw new Error(`no fixture ${id}`);
+}
+const CASES: Record<string, [string, string, unknown, string?]> = {
+  message: ['a2a', 'Message', fixture('a2a', 'types', 'Message', 'agent-reply'), 'Message'],
+  task: ['a2a', 'Task', fixture('a2a', 'types', 'Task', 'completed-with-artifacts'), 'Task'],
+  card: ['a2a', 'AgentCard', fixture('a2a', 'types', 'AgentCard', 'full'), 'AgentCard'],
+  send: ['a2a', 'SendMessageRequest', fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook'), 'SendMessageRequest'],
+  conversation: ['aion', 'Conversation', fixture('aion', 'types', 'Conversation', 'canonical')],
+  v1: ['a2a-v1', 'Task', fixture('a2a-v1', 'types', 'Task', 'completed-with-history')],
+  bindu: ['bindu', 'Task', fixture('bindu', 'types', 'Task', 'completed-full')],
+};
+
+function rate(fn: () => unknown, ms: number): number {
+  let calls = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    for (let i = 0; i < 256; i++) fn();
+    calls += 256;
+  }
+  return (calls * 1000) / (performance.now() - start);
+}
+
+for (const name of process.argv.length > 2 ? process.argv.slice(2) : Object.keys(CASES)) {
+  const [variant, type, value, officialType] = CASES[name]!;
+  const bundle = JSON.parse(readFileSync(join(ROOT, 'generated', 'json-schema', `${variant}.json`), 'utf8')) as Record<string, unknown>;
+  const { $id: _id, ...rest } = bundle;
+  const closed = (load(join(ROOT, 'generated', 'validators', variant, `${type}.cjs`)) as { validate: (v: unknown) => boolean }).validate;
+  const published = tjs({ ...rest, $ref: `#/$defs/${type}` } as never, { formatAssertion: true });
+  const fns: [string, () => unknown][] = [
+    ['closed', () => closed(value)],
+    ['validate()', () => validate(type, value, { variant: variant as 'a2a' }).valid],
+    ['tjs published', () => published(value)],
+  ];
+  if (officialType) {
+    const check = tjs({ ...official, $ref: `#/definitions/${officialType}` } as never);
+    fns.push(['tjs official', () => check(value)]);
+  }
+  for (const [label, fn] of fns) if (fn() !== true) console.log(`  ${label} rejects ${name}`);
+  const samples = fns.map(() => [] as number[]);
+  for (const [, fn] of fns) rate(fn, 150);
+  for (let round = 0; round < 5; round++) for (const [i, [, fn]] of fns.entries()) samples[i]!.push(rate(fn, 200));
+  const med = samples.map((s) => [...s].sort((a, b) => a - b)[2]!);
+  const best = Math.max(...med.slice(2));
+  console.log(
+    `${name}: ${fns.map(([label], i) => `${label} ${(med[i]! / 1e6).toFixed(2)}M`).join(', ')}; closed/best peer ${(med[0]! / best).toFixed(2)}, validate()/best ${(med[1]! / best).toFixed(2)}`,
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * scripts/lib/compile-closed.ts against ajv: for every variant and every type, the closed module the
+ * build wrote (generated/validators, our generator) and the same closed schema compiled by ajv give the
+ * same verdict on every conformance fixture and on values mutated from them (keys dropped, added, set
+ * to `undefined` or to values of other types, `__proto__`/`constructor` keys, arrays for objects, deep
+ * nesting), and the same first error (path and keyword) unless ours is a composite's (`anyOf`, `oneOf`),
+ * where ajv names a member's error instead.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emitValidators, VALIDATORS_DIR } from '../../../scripts/emit-validators.js';
+import { variantDefinitions } from '../../../scripts/lib/json-schema.js';
+import { SCHEMA_SETS, VARIANTS } from '../../../scripts/lib/variants.js';
+import { ROOT } from '../../helpers.js';
+
+type Validator = ((data: unknown) => boolean) & { errors?: { instancePath: string; keyword: string }[] | null };
+
+// Inside the package, so that the modules resolve `ajv/dist/runtime/…` as the generated ones do.
+const SCRATCH = join(ROOT, 'node_modules', '.cache', `compile-closed-test-${process.pid}`);
+const load = createRequire(join(ROOT, 'package.json'));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+/** Every fixture value of a variant (valid or not), with the type its group targets when it names one. */
+function fixtures(variant: string): { type?: string; data: unknown }[] {
+  const out: { type?: string; data: unknown }[] = [];
+  for (const kind of ['types', 'methods']) {
+    const dir = join(ROOT, 'conformance', variant, kind);
+    let files: string[];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const groups = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+        target: { type?: string };
+        tests: { data?: unknown }[];
+      }[];
+      for (const group of groups)
+        for (const test of group.tests) if ('data' in test) out.push({ type: group.target.type, data: test.data });
+    }
+  }
+  return out;
+}
+
+const WRONG: unknown[] = [null, 0, 1.5, -1, '', 'x', true, [], {}, [null], { zz: 1 }];
+
+/** Values mutated from `value`, at most about `limit` of them, spread over its nodes. */
+function mutants(value: unknown, limit: number): unknown[] {
+  const out: unknown[] = [];
+  const paths: (string | number)[][] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    paths.push(path);
+    if (Array.isArray(node)) for (const [i, child] of node.entries()) walk(child, [...path, i]);
+    else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+  };
+  walk(value, []);
+  const at = (root: unknown, path: (string | number)[]) =>
+    path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+  const edit = (path: (string | number)[], change: (node: unknown, parent: Record<string | number, unknown> | undefined) => unknown) => {
+    const copy = structuredClone(value);
+    if (path.length === 0) {
+      out.push(change(copy, undefined));
+      return;
+    }
+    const parent = at(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+    parent[path.at(-1)!] = change(parent[path.at(-1)!], parent);
+    out.push(copy);
+  };
+  const stride = Math.max(1, Math.floor((paths.length * 12) / limit));
+  let n = 0;
+  for (const path of paths) {
+    const node = at(value, path);
+    const key = path.at(-1);
+    const pick = (k: number) => (n++ + k) % stride === 0;
+    WRONG.forEach((wrong, k) => {
+      if (pick(k)) edit(path, () => structuredClone(wrong));
+    });
+    if (node && typeof node === 'object' && !Array.isArray(node)) {
+      if (pick(1)) edit(path, (object) => ({ ...(object as object), zzUnknown: 1 }));
+      if (pick(2)) edit(path, (object) => Object.assign(object as object, { constructor: 'x' }));
+      if (pick(3))
+        edit(path, (object) =>
+          Object.defineProperty(object as object, '__proto__', { value: 1, enumerable: true, writable: true, configurable: true }),
+        );
+      if (pick(4)) edit(path, (object) => Object.values(object as object));
+      for (const [k, member] of Object.keys(node).entries()) {
+        if (pick(5 + k))
+          edit(path, (object) => {
+            const { [member]: _dropped, ...rest } = object as Record<string, unknown>;
+            return rest;
+          });
+        if (pick(6 + k)) edit(path, (object) => ({ ...(object as object), [member]: undefined }));
+      }
+      if (pick(7)) edit(path, (object) => ({ ...(object as object), zz: undefined }));
+    }
+    if (Array.isArray(node) && node.length > 0 && pick(8)) edit(path, (array) => [...(array as unknown[]), structuredClone(node[0])]);
+    if (key !== undefined && pick(9)) edit(path, (inner) => ({ nested: { deeper: [inner] } }));
+  }
+  return out;
+}
+
+const COMPOSITE = new Set(['anyOf', 'oneOf']);
+
+describe('compile-closed: the closed validators agree with ajv', () => {
+  for (const variant of [...VARIANTS, ...SCHEMA_SETS]) {
+    it(`${variant.name}: every type, on fixtures and mutants`, () => {
+      const ajvFiles = emitValidators(variant, variantDefinitions(variant), { closedBy: 'ajv' });
+      const dir = join(SCRATCH, variant.name);
+      for (const [path, text] of ajvFiles) {
+        if (!path.startsWith(`${VALIDATORS_DIR}/`)) continue;
+        const target = join(SCRATCH, path.slice(VALIDATORS_DIR.length + 1));
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+      const meta = JSON.parse(readFileSync(join(ROOT, VALIDATORS_DIR, `${variant.name}.meta.json`), 'utf8')) as {
+        types: string[];
+        parts?: Record<string, Record<string, string>>;
+      };
+      const pair = (type: string): [Validator, Validator] => [
+        (load(join(ROOT, VALIDATORS_DIR, variant.name, `${type}.cjs`)) as { validate: Validator }).validate,
+        (load(join(dir, `${type}.cjs`)) as { validate: Validator }).validate,
+      ];
+      const values = fixtures(variant.name === 'a2a-rest' ? 'a2a' : variant.name);
+      const disagreements: string[] = [];
+      let compared = 0;
+      const compare = (type: string, value: unknown) => {
+        const [ours, ajv] = pair(type);
+        const verdict = ours(value);
+        const expected = ajv(value);
+        compared++;
+        if (verdict !== expected) {
+          disagreements.push(`${type}: ours ${verdict}, ajv ${expected} on ${JSON.stringify(value)?.slice(0, 300)}`);
+          return;
+        }
+        if (verdict) return;
+        const mine = ours.errors?.[0];
+        const theirs = ajv.errors?.[0];
+        if (!mine || COMPOSITE.has(mine.keyword)) return;
+        if (mine.instancePath !== theirs?.instancePath || mine.keyword !== theirs?.keyword) {
+          disagreements.push(
+            `${type}: first error ours ${mine.instancePath} ${mine.keyword}, ajv ${theirs?.instancePath} ${theirs?.keyword} on ${JSON.stringify(value)?.slice(0, 300)}`,
+          );
+        }
+      };
+      for (const type of meta.types) for (const { data } of values) compare(type, data);
+      for (const { type, data } of values) {
+        if (type === undefined || !meta.types.includes(type)) continue;
+        for (const mutant of mutants(data, 150)) compare(type, mutant);
+      }
+      // The part modules (a method's inline `params` or `result`), on every fixture's member of that name and its mutants.
+      const partModules = Object.values(meta.parts ?? {}).flatMap((parts) =>
+        Object.entries(parts).filter(([property, module]) => module.endsWith(`.${property}`)),
+      );
+      const beforeParts = compared;
+      for (const [property, module] of partModules) {
+        for (const { data } of values) {
+          const member = data && typeof data === 'object' ? (data as Record<string, unknown>)[property] : undefined;
+          if (member === undefined) continue;
+          compare(module, member);
+          for (const mutant of mutants(member, 30)) compare(module, mutant);
+        }
+      }
+      if (partModules.length > 0) expect(compared).toBeGreaterThan(beforeParts);
+      expect(disagreements.slice(0, 10)).toEqual([]);
+      expect(compared).toBeGreaterThan(meta.types.length);
+    }, 120_000);
+  }
+});
