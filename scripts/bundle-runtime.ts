@@ -23,8 +23,12 @@ import { buildSync } from 'esbuild';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the bundles import instead of containing. */
-const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', '#generated-validators'];
+/**
+ * What the bundles import instead of containing: the runtime dependencies (package.json
+ * `dependencies`; `yaml` must stay out, as its CommonJS build `require`s Node's `process`, which an
+ * ES module bundle cannot) and the generated registry.
+ */
+const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', 'yaml', '#generated-validators'];
 
 /** What each bundle's banner calls it. */
 const LABELS = { index: 'runtime', typebox: 'TypeBox variants', vitest: 'test matchers', 'vitest-setup': 'test matchers' } as const;

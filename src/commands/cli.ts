@@ -98,6 +98,9 @@ const ASYNC_COMMANDS: Record<string, () => Promise<AsyncCommand>> = {
   proxy: async () => (await import('./proxy/command.js')).proxyCommand,
 };
 
+/** Every command's name (the synchronous ones and those loaded when run). */
+export const COMMAND_NAMES: readonly string[] = Object.freeze([...Object.keys(ASYNC_COMMANDS), ...Object.keys(COMMANDS)]);
+
 /** Runs the command line like `run`, and also the asynchronous commands. The executable calls this. Never throws for bad input. */
 export async function main(
   argv: readonly string[],
