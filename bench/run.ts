@@ -170,9 +170,10 @@ const ajv2020 = new Ajv2020({ strict: false });
 addFormats.default(ajv2020);
 const peerFailures = new Set<string>();
 /** A peer's check, or undefined (noted) when it cannot compile the schema. */
-function peer(name: string, compile: () => (value: unknown) => boolean): ((value: unknown) => boolean) | undefined {
+function peer<V>(name: string, compile: () => (value: V) => boolean): ((value: unknown) => boolean) | undefined {
   try {
-    return compile();
+    // Every payload is a parsed JSON value, whatever narrower type a peer's signature names.
+    return compile() as (value: unknown) => boolean;
   } catch (error) {
     peerFailures.add(`${name}: ${(error as Error).message.split('\n')[0]}`);
     return undefined;

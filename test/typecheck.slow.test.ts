@@ -1,5 +1,5 @@
 /**
- * The TypeScript of the whole repository (schemas, runtime, build scripts and tests) type-checks:
+ * The TypeScript of the whole repository (schemas, runtime, build scripts, tests and the bench) type-checks:
  * vitest and tsx strip types without checking them, so nothing else would notice an error in a
  * script or a test.
  */
@@ -11,6 +11,13 @@ describe('typecheck', () => {
   it('tsc -p tsconfig.scripts.json reports no error', () => {
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const result = runNode([tsc, '-p', join(ROOT, 'tsconfig.scripts.json')]);
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 300_000);
+
+  it('tsc -p bench/tsconfig.json reports no error', () => {
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const result = runNode([tsc, '-p', join(ROOT, 'bench', 'tsconfig.json')]);
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
   }, 300_000);
