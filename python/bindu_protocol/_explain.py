@@ -112,13 +112,14 @@ def _children(node: Schema) -> Iterable[Tuple[Schema, bool]]:
     for key in ("properties", "patternProperties"):
         if isinstance(node.get(key), dict):
             yield from ((child, True) for child in node[key].values() if isinstance(child, dict))
-    for key in ("items", "additionalProperties", "contains"):
+    for key in ("items", "additionalProperties"):
         if isinstance(node.get(key), dict):
             yield node[key], True
     for key in ("anyOf", "prefixItems"):
         if isinstance(node.get(key), list):
             yield from ((child, True) for child in node[key] if isinstance(child, dict))
-    for key in ("not", "if", "then", "else", "propertyNames", "unevaluatedProperties", "unevaluatedItems"):
+    # contains asks for one item of a kind, which items describes whole: it only adds a constraint
+    for key in ("not", "contains", "if", "then", "else", "propertyNames", "unevaluatedProperties", "unevaluatedItems"):
         if isinstance(node.get(key), dict):
             yield node[key], False
     for key in ("allOf", "oneOf"):

@@ -304,7 +304,8 @@ def word(raw: RawIssue, variant: str) -> Tuple[str, Optional[str]]:
         if p.get("item") is not None:
             words = _detail_words(p["item"])
             count = len(value)
-            return f"must contain {words} (none of its {count} {'item is' if count == 1 else 'items is'} one)", fill("errorDetail", item=words)
+            which = "it is empty" if count == 0 else "its one item is not" if count == 1 else f"none of its {count} items is"
+            return f"must contain {words} ({which})", fill("errorDetail", item=words)
         high = p["max"]
         span = f"at least {p['min']}" if high == math.inf else f"between {p['min']} and {high}"
         return f"must contain {span} matching item(s) (it has {p['matches']})", None

@@ -40,7 +40,7 @@ const GROUPS: Record<string, readonly string[]> = {
 };
 const ANY = ['type', 'const', 'enum', 'not', 'anyOf', 'oneOf', 'allOf', LINK, UNION, KEYS];
 const SUPPORTED = new Set([...ANY, ...Object.values(GROUPS).flat()]);
-const NOT_HANDLED = new Set(['multipleOf', 'uniqueItems', 'prefixItems', 'additionalItems', 'contains', 'maxProperties', 'minProperties']);
+const NOT_HANDLED = new Set(['multipleOf', 'uniqueItems', 'prefixItems', 'additionalItems', 'maxProperties', 'minProperties']);
 
 /** A failure continuation: code that fails with the error object `error` (a code string, built only if needed). */
 interface Ctx {
@@ -357,6 +357,16 @@ class Generator {
       const item = this.id('d');
       const inner = this.node(schema.items, item, [...path, '/', { code: index }], ctx);
       code += `for (let ${index} = 0; ${index} < ${d}.length; ${index}++) {const ${item} = ${d}[${index}];${inner}}`;
+    }
+    if (schema.contains !== undefined) {
+      // At least one item passes (ajv's default minContains 1); the items that fail it leave no error.
+      const found = this.id('c');
+      const index = this.id('i');
+      const item = this.id('d');
+      const label = this.id('C');
+      const inner = this.node(schema.contains, item, [...path, '/', { code: index }], { fail: () => `break ${label};`, quiet: true });
+      code += `let ${found} = false;for (let ${index} = 0; ${index} < ${d}.length && !${found}; ${index}++) {const ${item} = ${d}[${index}];`;
+      code += `${label}: {${inner}${found} = true;}}if (!${found}) ${ctx.fail(this.error(path, 'contains', '{minContains: 1}'))}`;
     }
     return code;
   }

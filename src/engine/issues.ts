@@ -303,7 +303,7 @@ function format(raw: RawIssue): ValidationIssue {
         return issue(
           path,
           keyword,
-          `must contain ${words} (none of its ${count} item${count === 1 ? ' is' : 's is'} one)`,
+          `must contain ${words} (${count === 0 ? 'it is empty' : count === 1 ? 'its one item is not' : `none of its ${count} items is`})`,
           fill(H.errorDetail, { item: words }),
         );
       }

@@ -30,11 +30,24 @@ export function refName(ref: unknown): string | undefined {
 /** Keywords whose value is a map of names to subschemas describing the same value's members. */
 export const STRUCTURAL_MAPS = ['properties', 'patternProperties'] as const;
 /** Keywords whose value is one subschema describing a whole member value. */
-export const STRUCTURAL_SINGLE = ['items', 'additionalProperties', 'contains'] as const;
+export const STRUCTURAL_SINGLE = ['items', 'additionalProperties'] as const;
 /** Keywords whose value is a list of subschemas, each describing a whole value. */
 export const STRUCTURAL_LISTS = ['anyOf', 'prefixItems'] as const;
-/** Keywords whose subschemas only add constraints: never closed, unknown keys never reported inside. */
-export const PARTIAL_SINGLE = ['not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+/**
+ * Keywords whose subschemas only add constraints: never closed, unknown keys never reported inside.
+ * `contains` is one: it asks for one item of a kind, which `items` describes whole (an A2A v1.0
+ * error's ErrorInfo, with its `metadata`, among the `google.protobuf.Any` details).
+ */
+export const PARTIAL_SINGLE = [
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const;
 export const PARTIAL_LISTS = ['allOf', 'oneOf'] as const;
 export const PARTIAL_MAPS = ['dependentSchemas'] as const;
 

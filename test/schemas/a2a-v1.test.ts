@@ -94,6 +94,22 @@ describe('the a2a-v1 variant', () => {
         hint: 'add a google.rpc.ErrorInfo with reason VERSION_NOT_SUPPORTED and domain a2a-protocol.org to error.data',
       }),
     ]);
+    // Strict checks the canonical form: the ErrorInfo's own metadata is not an unknown key (contains only asks for one item).
+    expect(validateMessage(response, { variant: 'a2a-v1', method: 'GetTask', strict: true })).toEqual({
+      valid: true,
+      errors: [],
+      warnings: [],
+    });
+    const message = (data: unknown[]) =>
+      validateMessage({ ...response, error: { ...response.error, data } }, { variant: 'a2a-v1', method: 'GetTask' }).errors.find(
+        (error) => error.keyword === 'contains',
+      )?.message;
+    const other = { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '1s' };
+    expect(message([])).toBe(
+      'must contain a google.rpc.ErrorInfo with reason VERSION_NOT_SUPPORTED and domain a2a-protocol.org (it is empty)',
+    );
+    expect(message([other])).toMatch(/ \(its one item is not\)$/);
+    expect(message([other, other])).toMatch(/ \(none of its 2 items is\)$/);
     const bare = { ...response, error: { code: -32009, message: 'This protocol version is not supported' } };
     expect(validateMessage(bare, { variant: 'a2a-v1', method: 'GetTask' }).errors).toEqual([
       {
