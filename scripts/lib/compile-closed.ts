@@ -374,10 +374,18 @@ class Generator {
   private objectKeywords(schema: Schema, d: string, path: Path, ctx: Ctx): string {
     let code = '';
     const required = (schema.required as string[] | undefined) ?? [];
-    for (const name of required) {
-      code += `if (${member(d, name)} === undefined) ${ctx.fail(this.error(path, 'required', `{missingProperty: ${lit(name)}}`))}`;
-    }
     const properties = isSchema(schema.properties) ? schema.properties : {};
+    // A required property the object describes is read once: tested for presence here, checked below.
+    const loaded = new Map<string, string>();
+    for (const name of required) {
+      if (!Object.hasOwn(properties, name) || loaded.has(name)) continue;
+      const value = this.id('d');
+      loaded.set(name, value);
+      code += `const ${value} = ${member(d, name)};`;
+    }
+    for (const name of required) {
+      code += `if (${loaded.get(name) ?? member(d, name)} === undefined) ${ctx.fail(this.error(path, 'required', `{missingProperty: ${lit(name)}}`))}`;
+    }
     const names = Object.keys(properties);
     const extra = schema.additionalProperties;
     const closed = extra === false;
@@ -402,10 +410,11 @@ class Generator {
       const present = names.filter((name) => required.includes(name));
       let body = count ? `let ${count} = ${present.length};` : '';
       for (const name of names) {
-        const value = this.id('d');
+        const hoisted = loaded.get(name);
+        const value = hoisted ?? this.id('d');
         const check = this.node(properties[name], value, [...path, pointer(name)], inner);
         if (present.includes(name)) {
-          if (check !== '') body += `{const ${value} = ${member(d, name)};${check}}`;
+          if (check !== '') body += hoisted ? `{${check}}` : `{const ${value} = ${member(d, name)};${check}}`;
           continue;
         }
         const counted = count ? `${count}++;` : '';
