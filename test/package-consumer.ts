@@ -2,15 +2,16 @@
  * The harness of the packed-tarball tests (package*.slow.test.ts): the tarball packed and installed offline into a
  * fresh project, the program every consumer runs (the verdicts of a good and a bad Task, and a text check), its
  * verdicts under plain Node (what every bundle must reproduce), a node bundle run away from node_modules, and a
- * browser bundle run in headless Chromium.
+ * browser bundle run in headless Chromium; `describeBundler`, the tests every bundler's builds pass.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.js';
-import { CHROMIUM, CHROMIUM_ARGS, needSystemTools } from './system-tools.js';
+import { CHROMIUM, CHROMIUM_ARGS, INSTALL_TIMEOUT_MS, needSystemTools } from './system-tools.js';
 
 export function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
   return spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 600_000 });
@@ -102,4 +103,61 @@ export async function chromiumVerdicts(browser: Browser, code: string): Promise<
   } finally {
     await page.close();
   }
+}
+
+/** A bundler building the consumer's entry for a target: the code it wrote and what it warned about. */
+export type Bundler = (consumer: Consumer, target: 'node' | 'browser') => Promise<{ code: string; warnings: string[] }>;
+
+/** How long one bundler build and its check may take on a loaded 2-core machine. */
+const BUNDLE_TIMEOUT_MS = 300_000;
+
+/**
+ * The tests of one bundler, on the packed tarball installed into a fresh project: its node build runs away from
+ * node_modules with the verdicts and messages of plain Node; its browser build imports nothing of `node:` and
+ * validates a good and a bad Task in headless Chromium as Node does. Neither may warn.
+ */
+export function describeBundler(name: string, bundle: Bundler): void {
+  describe(name, () => {
+    let consumer: Consumer | undefined;
+    beforeAll(() => {
+      consumer = installConsumer();
+    }, INSTALL_TIMEOUT_MS);
+    afterAll(() => removeConsumer(consumer));
+
+    it(
+      'for node runs, with the verdicts of Node',
+      async () => {
+        const { code, warnings } = await bundle(consumer!, 'node');
+        expect(warnings).toEqual([]);
+        const verdicts = runBundleElsewhere(code) as { valid: boolean }[];
+        expect(verdicts.map((verdict) => verdict.valid)).toEqual([true, false, true]);
+        expect(verdicts).toEqual(nodeVerdicts(consumer!));
+      },
+      BUNDLE_TIMEOUT_MS,
+    );
+
+    describe('for the browser', () => {
+      let browser: Browser | undefined;
+      beforeAll(async () => {
+        browser = await launchChromium();
+      }, INSTALL_TIMEOUT_MS);
+      afterAll(async () => {
+        await browser?.close();
+      });
+
+      it(
+        'validates a good and a bad Task in Chromium as Node does',
+        async () => {
+          const { code, warnings } = await bundle(consumer!, 'browser');
+          expect(warnings).toEqual([]);
+          expect(code).not.toMatch(NODE_BUILTIN_IMPORT);
+          const { verdicts, pageErrors } = await chromiumVerdicts(browser!, code);
+          expect(pageErrors).toEqual([]);
+          expect((verdicts as { valid: boolean }[]).map((verdict) => verdict.valid)).toEqual([true, false, true]);
+          expect(verdicts).toEqual(nodeVerdicts(consumer!));
+        },
+        BUNDLE_TIMEOUT_MS,
+      );
+    });
+  });
 }

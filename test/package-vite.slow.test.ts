@@ -5,33 +5,13 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { build, type Logger } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumVerdicts,
-  entrySource,
-  installConsumer,
-  launchChromium,
-  NODE_BUILTIN_IMPORT,
-  nodeVerdicts,
-  removeConsumer,
-  runBundleElsewhere,
-  type Consumer,
-} from './package-consumer.js';
-import { INSTALL_TIMEOUT_MS } from './system-tools.js';
-
-const BUNDLE_TIMEOUT_MS = 300_000;
-
-let consumer: Consumer | undefined;
-beforeAll(() => {
-  consumer = installConsumer();
-}, INSTALL_TIMEOUT_MS);
-afterAll(() => removeConsumer(consumer));
+import { expect } from 'vitest';
+import { describeBundler, entrySource, type Consumer } from './package-consumer.js';
 
 /** Builds the entry for the target with Vite; the one file it wrote, and what Vite warned about. */
-async function bundle(target: 'node' | 'browser'): Promise<{ code: string; warnings: string[] }> {
-  const project = consumer!.project;
+async function bundle(consumer: Consumer, target: 'node' | 'browser'): Promise<{ code: string; warnings: string[] }> {
+  const project = consumer.project;
   const entry = join(project, `vite-${target}-entry.mjs`);
   writeFileSync(entry, entrySource(target));
   const outDir = join(project, `vite-${target}`);
@@ -66,40 +46,4 @@ async function bundle(target: 'node' | 'browser'): Promise<{ code: string; warni
   return { code: readFileSync(join(outDir, files[0]!), 'utf8'), warnings };
 }
 
-describe('a Vite build', () => {
-  it(
-    'for node runs, with the verdicts of Node',
-    async () => {
-      const { code, warnings } = await bundle('node');
-      expect(warnings).toEqual([]);
-      const verdicts = runBundleElsewhere(code) as { valid: boolean }[];
-      expect(verdicts.map((verdict) => verdict.valid)).toEqual([true, false, true]);
-      expect(verdicts).toEqual(nodeVerdicts(consumer!));
-    },
-    BUNDLE_TIMEOUT_MS,
-  );
-
-  describe('for the browser', () => {
-    let browser: Browser | undefined;
-    beforeAll(async () => {
-      browser = await launchChromium();
-    }, INSTALL_TIMEOUT_MS);
-    afterAll(async () => {
-      await browser?.close();
-    });
-
-    it(
-      'validates a good and a bad Task in Chromium as Node does',
-      async () => {
-        const { code, warnings } = await bundle('browser');
-        expect(warnings).toEqual([]);
-        expect(code).not.toMatch(NODE_BUILTIN_IMPORT);
-        const { verdicts, pageErrors } = await chromiumVerdicts(browser!, code);
-        expect(pageErrors).toEqual([]);
-        expect((verdicts as { valid: boolean }[]).map((verdict) => verdict.valid)).toEqual([true, false, true]);
-        expect(verdicts).toEqual(nodeVerdicts(consumer!));
-      },
-      BUNDLE_TIMEOUT_MS,
-    );
-  });
-});
+describeBundler('a Vite build', bundle);

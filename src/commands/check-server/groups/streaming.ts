@@ -42,6 +42,24 @@ export async function streamingGroup(run: Run): Promise<void> {
     const match = outcome.problems.map((problem) => /^event 1 is error (-?\d+)/.exec(problem)).find(Boolean);
     return match ? { code: Number(match[1]) } : undefined;
   };
+  /** Cancels the task the first time it is called and does nothing after (a refusal is judged by what follows). */
+  const cancelOnce = (taskId: string, note: (text: string) => void) => {
+    const params = run.adapter.cancelParams(run.taskKey('TaskIdParams'), taskId);
+    let canceled = false;
+    return async () => {
+      if (canceled) return;
+      canceled = true;
+      await run.call(run.methods.cancel, params, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
+    };
+  };
+  /** SKIPs a step of several subscribers when one was refused: the method left out, the task finished, or one stream a task. */
+  const skipRefused = async (outcomes: readonly StreamOutcome[], taskId: string, note: (text: string) => void) => {
+    const refused = outcomes.map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
+    for (const error of refused) notImplemented(error);
+    if (!refused.some((error) => error !== undefined)) return;
+    if (refused.every((error) => error !== undefined)) await skipIfFinished(run, taskId, note, refused[0]);
+    skip(`one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`);
+  };
 
   if (run.agent.card && !run.claims('streaming')) {
     await run.step(
@@ -121,14 +139,8 @@ export async function streamingGroup(run: Run): Promise<void> {
     async (note) => {
       needStreaming();
       const { task, stream: starter } = await startRunningTask(run, note);
-      const cancelParams = run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id);
       let firsts = 0;
-      let canceled = false;
-      const cancel = async () => {
-        if (canceled) return;
-        canceled = true;
-        await run.call(run.methods.cancel, cancelParams, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
-      };
+      const cancel = cancelOnce(task.id, note);
       // Both subscribe; once each has its first event, the task is canceled, and both must see the same events after.
       const subscribe = () =>
         run.readStream(resubscribe, run.adapter.getParams(run.taskKey('TaskIdParams'), task.id), {
@@ -139,14 +151,7 @@ export async function streamingGroup(run: Run): Promise<void> {
       const [a, b] = await Promise.all([subscribe(), subscribe()]);
       await cancel();
       await starter;
-      const refused = [a, b].map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
-      for (const error of refused) notImplemented(error);
-      if (refused.some((error) => error !== undefined)) {
-        if (refused.every((error) => error !== undefined)) await skipIfFinished(run, task.id, note, refused[0]);
-        skip(
-          `one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`,
-        );
-      }
+      await skipRefused([a, b], task.id, note);
       const problems = [...a.problems.map((p) => `stream 1: ${p}`), ...b.problems.map((p) => `stream 2: ${p}`)];
       if (problems.length > 0) fail(joinProblems(problems));
       note(`both streams: ${a.seen.join(' → ')}`);
@@ -164,13 +169,7 @@ export async function streamingGroup(run: Run): Promise<void> {
     async (note) => {
       needStreaming();
       const { task, stream: starter } = await startRunningTask(run, note);
-      const cancelParams = run.adapter.cancelParams(run.taskKey('TaskIdParams'), task.id);
-      let canceled = false;
-      const cancel = async () => {
-        if (canceled) return;
-        canceled = true;
-        await run.call(run.methods.cancel, cancelParams, 'result', note, { accept: [CODES.notCancelable.code] }).catch(() => undefined);
-      };
+      const cancel = cancelOnce(task.id, note);
       const params = run.adapter.getParams(run.taskKey('TaskIdParams'), task.id);
       // The first subscriber goes away after its first event; then the task is canceled, which the second must still see.
       const first = run.readStream(resubscribe, params, { stopAfter: 1 });
@@ -186,14 +185,7 @@ export async function streamingGroup(run: Run): Promise<void> {
       const [a, b] = await Promise.all([first, second]);
       await cancel();
       await starter;
-      const refused = [a, b].map((outcome) => plainError(outcome) ?? (outcome.results.length === 0 ? eventError(outcome) : undefined));
-      for (const error of refused) notImplemented(error);
-      if (refused.some((error) => error !== undefined)) {
-        if (refused.every((error) => error !== undefined)) await skipIfFinished(run, task.id, note, refused[0]);
-        skip(
-          `one subscription was refused (${errorText(refused.find(Boolean))}): an agent MAY serve one stream per task (A2A v1.0 §3.5.2)`,
-        );
-      }
+      await skipRefused([a, b], task.id, note);
       if (a.problems.length > 0) fail(joinProblems(a.problems.map((p) => `stream 1: ${p}`)));
       note(`stream 1 closed after ${a.seen.join(' → ')}; stream 2: ${b.seen.join(' → ')}`);
       const after =
