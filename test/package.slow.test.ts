@@ -1,32 +1,17 @@
 /**
  * The packed tarball as users get it: its file list, `@arethetypeswrong/cli` over it, and fresh
  * projects (installed offline from npm's cache) that type-check and run it: TypeScript strict with
- * `nodenext` and with `bundler`, a `.cts` under `node16`; esbuild bundles for node (run) and for
- * the browser (run in headless Chromium, with the verdicts and messages of Node).
+ * `nodenext` and with `bundler`, a `.cts` under `node16`. The bundlers' builds of it are
+ * package-{esbuild,rollup,vite}.slow.test.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.js';
-import {
-  chromiumVerdicts,
-  entrySource,
-  installConsumer,
-  launchChromium,
-  NODE_BUILTIN_IMPORT,
-  nodeVerdicts,
-  ok,
-  PROGRAM,
-  removeConsumer,
-  run,
-  runBundleElsewhere,
-  type Consumer,
-} from './package-consumer.js';
+import { installConsumer, nodeVerdicts, ok, PROGRAM, removeConsumer, run, type Consumer } from './package-consumer.js';
 import { INSTALL_TIMEOUT_MS } from './system-tools.js';
 
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-const ESBUILD = join(ROOT, 'node_modules', 'esbuild', 'bin', 'esbuild');
 const ATTW = join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
 
 /** Compile-time checks of type names (type-checked only): a misspelt literal is an error, a `string` is not. */
@@ -195,35 +180,5 @@ describe('fresh projects', () => {
     );
     ok(run(process.execPath, [TSC, '-p', sub], project));
     expect(JSON.parse(ok(run(process.execPath, [join(sub, 'out', 'main.cjs')], project)))).toEqual(expected());
-  });
-
-  it('an esbuild bundle for node runs', () => {
-    const entry = join(project, 'node-entry.mjs');
-    writeFileSync(entry, entrySource('node'));
-    const out = join(project, 'node-bundle.mjs');
-    ok(run(ESBUILD, [entry, '--bundle', '--platform=node', '--format=esm', `--outfile=${out}`, '--log-level=error'], project));
-    expect(runBundleElsewhere(readFileSync(out))).toEqual(expected());
-  });
-
-  describe('an esbuild bundle for the browser', () => {
-    let browser: Browser | undefined;
-    beforeAll(async () => {
-      browser = await launchChromium();
-    }, INSTALL_TIMEOUT_MS);
-    afterAll(async () => {
-      await browser?.close();
-    });
-
-    it('validates a good and a bad Task in Chromium as Node does', async () => {
-      const entry = join(project, 'browser-entry.mjs');
-      writeFileSync(entry, entrySource('browser'));
-      const out = join(project, 'browser-bundle.js');
-      ok(run(ESBUILD, [entry, '--bundle', '--platform=browser', '--format=iife', `--outfile=${out}`, '--log-level=error'], project));
-      const code = readFileSync(out, 'utf8');
-      expect(code).not.toMatch(NODE_BUILTIN_IMPORT);
-      const { verdicts, pageErrors } = await chromiumVerdicts(browser!, code);
-      expect(pageErrors).toEqual([]);
-      expect(verdicts).toEqual(expected());
-    });
   });
 });
