@@ -9,18 +9,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schema as tjs } from 'tjs';
 import { validate } from '../src/library/validate.js';
+import { fixture as fixtureOf } from './fixtures.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const load = createRequire(join(ROOT, 'package.json'));
 const official = JSON.parse(readFileSync(resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json'), 'utf8')) as object;
 
-function fixture(variant: string, kind: string, file: string, id: string): unknown {
-  const groups = JSON.parse(readFileSync(join(ROOT, 'conformance', variant, kind, `${file}.json`), 'utf8')) as {
-    tests: { id: string; data: unknown }[];
-  }[];
-  for (const group of groups) for (const test of group.tests) if (test.id === id) return JSON.parse(JSON.stringify(test.data));
-  throw new Error(`no fixture ${id}`);
-}
+const fixture = (variant: string, kind: 'types' | 'methods', file: string, id: string): unknown => fixtureOf(ROOT, variant, kind, file, id);
 const CASES: Record<string, [string, string, unknown, string?]> = {
   message: ['a2a', 'Message', fixture('a2a', 'types', 'Message', 'agent-reply'), 'Message'],
   task: ['a2a', 'Task', fixture('a2a', 'types', 'Task', 'completed-with-artifacts'), 'Task'],

@@ -31,6 +31,7 @@ import { Ajv } from 'ajv';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { formats } from '../src/engine/formats.js';
+import { fixture as fixtureOf } from './fixtures.js';
 import { validate } from '../src/library/validate.js';
 import { validateMessage } from '../src/library/validate-message.js';
 import { a2a, a2aV1, aion, bindu } from '../src/library/typebox-variants.js';
@@ -51,16 +52,7 @@ const RUNS = QUICK ? 3 : 5;
 
 // ---- payloads --------------------------------------------------------------------------
 
-interface FixtureGroup {
-  target: { type?: string; method?: string; part?: string };
-  tests: { id: string; valid: boolean; data?: unknown }[];
-}
-
-function fixture(variant: string, kind: 'types' | 'methods', file: string, id: string): unknown {
-  const groups = JSON.parse(readFileSync(join(ROOT, 'conformance', variant, kind, `${file}.json`), 'utf8')) as FixtureGroup[];
-  for (const group of groups) for (const test of group.tests) if (test.id === id && test.valid) return test.data;
-  throw new Error(`no valid fixture ${variant}/${kind}/${file}#${id}`);
-}
+const fixture = (variant: string, kind: 'types' | 'methods', file: string, id: string): unknown => fixtureOf(ROOT, variant, kind, file, id);
 
 /** The typical Task with its history grown to about 200 KB (fresh message ids, alternating roles). */
 function largeTask(): unknown {

@@ -161,6 +161,9 @@ function explained(subject: Subject, value: unknown, strict: boolean, limits: Li
   return result(false, limits.skipPaths?.has(last.path) ? NONE : [last], warnings);
 }
 
+/** The result of every payload the closed validator passes (shared and frozen: it has nothing of its own). */
+const VALID: ValidationResult = Object.freeze({ valid: true, errors: NONE, warnings: NONE });
+
 /** Validates with an already loaded variant; `validator` is the type's closed validator. */
 export function check(
   variant: LoadedVariant,
@@ -171,7 +174,7 @@ export function check(
   limits: Limits = DEFAULT_LIMITS,
 ): ValidationResult {
   try {
-    if (validator(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
+    if (validator(value, CALL_OPTIONS)) return VALID;
     return explained(
       { closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) },
       value,
@@ -248,7 +251,6 @@ function validateAgain(typeName: string, variantName: string, value: unknown, op
   const variant = loadVariant(variantName);
   const validator = typeValidator(variant, typeName);
   last = { type: typeName, variant: variantName, generation: registryGeneration, validator };
-  if (passes(validator, value)) return VALID;
   return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
 }
 
@@ -259,9 +261,6 @@ let last: { readonly type: unknown; readonly variant: unknown; readonly generati
   generation: -1,
   validator: () => false,
 };
-
-/** The result of every payload the closed validator passes (shared and frozen: it has nothing of its own). */
-const VALID: ValidationResult = Object.freeze({ valid: true, errors: NONE, warnings: NONE });
 
 /**
  * Checks `value` against the property `property` of the type `typeName`: the `params` of a

@@ -150,6 +150,9 @@ export interface ErrorSeen {
 }
 
 /** The steps of one run on one binding, in order, with what each one saw. */
+/** How the validator words an A2A v1.0 error without its ErrorInfo (src/engine/issues.ts: "… must hold a google.rpc.ErrorInfo …"). */
+export const MISSING_ERROR_INFO = /must (hold|contain) a google\.rpc\.ErrorInfo/;
+
 export class StepLog {
   readonly steps: StepResult[] = [];
   /** The answers each step got (`Task (completed)`, `error -32001`), by step name, to compare bindings. */
@@ -267,7 +270,7 @@ export class StepLog {
    * JSON-RPC), §11.6 (the HTTP+JSON transport's).
    */
   private withErrorInfo(reason: string, clause: string): string {
-    if (/must (hold|contain) a google\.rpc\.ErrorInfo/.test(reason)) return `${this.clauses.errorInfo}; ${clause}`;
+    if (MISSING_ERROR_INFO.test(reason)) return `${this.clauses.errorInfo}; ${clause}`;
     if (/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires/.test(reason)) return `${this.clauses.errorInfoRest}; ${clause}`;
     return clause;
   }

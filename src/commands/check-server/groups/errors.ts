@@ -5,12 +5,9 @@
  * the code (§9.5).
  */
 import type { Run } from '../run.js';
-import { fail, errorText, isObject, skip } from '../step-log.js';
+import { fail, errorText, isObject, MISSING_ERROR_INFO, skip } from '../step-log.js';
 import { validateMessage } from '../validation.js';
 import { ERROR_INFO_DOMAIN, ERROR_INFO_TYPE, ERROR_REASONS } from '../wire-adapter.js';
-
-/** How the validator words a missing ErrorInfo (src/engine/issues.ts: "… must hold a google.rpc.ErrorInfo …"). */
-const ERROR_INFO_WORDS = /must (hold|contain) a google\.rpc\.ErrorInfo/;
 
 export async function errorsGroup(run: Run): Promise<void> {
   await run.step('error answers valid, with codes their methods declare', async (note) => {
@@ -27,7 +24,7 @@ export async function errorsGroup(run: Run): Promise<void> {
         (warning) => warning.keyword === 'code',
       );
       // An A2A error whose one defect is a missing ErrorInfo is the next step's (one defect, one FAIL).
-      const errorInfoOnly = verdict.errors.length > 0 && verdict.errors.every((error) => ERROR_INFO_WORDS.test(error.message));
+      const errorInfoOnly = verdict.errors.length > 0 && verdict.errors.every((error) => MISSING_ERROR_INFO.test(error.message));
       if (!verdict.valid && errorInfoOnly) continue;
       if (!verdict.valid)
         problems.push(
