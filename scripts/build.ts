@@ -200,7 +200,7 @@ export function write(root: string, files: Map<string, string>): { written: numb
   return { written: stale.length + missing.length, unchanged: files.size - stale.length - missing.length, removed: orphaned.length };
 }
 
-function compileDist(): void {
+async function compileDist(): Promise<void> {
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
@@ -211,7 +211,7 @@ function compileDist(): void {
   const types = readFileSync(typesFile, 'utf8');
   if (!types.includes("'../../generated/types/")) throw new Error(`build: ${typesFile} no longer imports ../../generated/types/`);
   writeFileSync(typesFile, types.replaceAll("'../../generated/types/", "'../../../generated/types/"));
-  bundleRuntime(ROOT);
+  await bundleRuntime(ROOT);
   copyCjsDeclarations(ROOT);
   // The CommonJS copy of the declarations is one level deeper still (dist/cjs/src/library/), and imports the
   // generated declarations (ES modules, as the package is) with the resolution mode TypeScript asks a CommonJS file for.
@@ -288,9 +288,10 @@ async function main(argv: string[]): Promise<number> {
   const { written, unchanged, removed } = write(ROOT, result.files);
   if (!argv.includes('--no-dist')) {
     try {
-      compileDist();
-    } catch {
-      process.stderr.write('build: compiling dist/ with tsc failed (its errors are above). The generated files were written.\n');
+      await compileDist();
+    } catch (error) {
+      const detail = error instanceof Error && !('status' in error) ? `: ${error.message}` : ' (its errors are above)';
+      process.stderr.write(`build: compiling dist/ failed${detail}. The generated files were written.\n`);
       return 1;
     }
   }

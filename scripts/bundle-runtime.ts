@@ -1,43 +1,66 @@
 /**
- * Bundles the runtime the package root exports (src/index.ts and what it imports) into one ES
- * module and one CommonJS file, `dist/index.mjs` and `dist/index.cjs`, which `exports["."]`
- * points at; `bindu-protocol/typebox` (src/typebox.ts) into `dist/typebox.mjs` and `.cjs`; the
- * test matchers (src/vitest.ts) into `dist/vitest.mjs` and `dist/vitest.cjs`
- * (`exports["./vitest"]`); the command line (src/bin.ts) into `dist/bin.mjs`, the package's
- * `bin`; and the worker thread of `validate --jobs` (src/commands/validate/worker.ts) into
- * `dist/validate-worker.mjs`, which the command line starts by path.
+ * Bundles the runtime the package root exports (src/index.ts and what it imports) into an ES
+ * module with its lazy chunks, `dist/index.mjs` and `dist/index-<group>.cjs` (scripts/lib/lazy-root.ts),
+ * and one CommonJS file, `dist/index.cjs`; `bindu-protocol/typebox` (src/typebox.ts) into
+ * `dist/typebox.mjs` and `.cjs`; the test matchers (src/vitest.ts) into `dist/vitest.mjs` and
+ * `.cjs`; the command line (src/bin.ts) into `dist/bin.mjs`, the package's `bin`; and the worker
+ * thread of `validate --jobs` (src/commands/validate/worker.ts) into `dist/validate-worker.mjs`.
  *
  * Why: a process that imports the package and validates one payload spends most of its start-up
- * loading modules, about twenty of them through the ESM loader one by one. One file loads in
- * one step (the cold-start target of `npm run bench`). The files tsc writes to dist/src and
- * dist/cjs stay: the declarations, the CLI, and the TypeBox variants that `lazy-variants.ts`
- * loads from dist/cjs on first use.
- *
- * TypeBox and ajv are left as imports (the bundles reach them only on demand, by `require`), and
- * so are the precompiled validators and the TypeBox variants, loaded at run time by path. The
- * format definitions of ajv-formats (one CommonJS file with no imports) are bundled: importing
- * a CommonJS file from an ES module makes Node lex it for its export names and compile it on its
- * own, which was most of the time the package root took to import.
+ * loading and compiling modules (the cold-start target of `npm run bench`). One file loads in one
+ * step; the ES module root compiles only what a validation needs. TypeBox and ajv stay imports
+ * (reached only on demand); the precompiled validators are loaded at run time through the
+ * generated registry. The format definitions of ajv-formats are bundled: importing a CommonJS
+ * file from an ES module makes Node lex it for its export names and compile it on its own.
  */
-import { buildSync } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleLazyRoot } from './lib/lazy-root.js';
 
 /**
  * What the bundles import instead of containing: the runtime dependencies (package.json
  * `dependencies`; `yaml` must stay out, as its CommonJS build `require`s Node's `process`, which an
  * ES module bundle cannot) and the generated registry.
  */
-const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', 'yaml', '#generated-validators'];
+const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', 'yaml'];
+
+/**
+ * The generated registry, imported by every bundle by its path from dist/ rather than as `#generated-validators`
+ * (package.json `imports`, which the unbundled modules use): Node resolves a relative path in a fraction of the time
+ * it takes to read and match the `imports` field, which counts in a process's first import of the package.
+ */
+const registryByPath: Plugin = {
+  name: 'registry-by-path',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^#generated-validators$/ }, () => ({ path: '../generated/validators/index.cjs', external: true }));
+  },
+};
 
 /** What each bundle's banner calls it. */
 const LABELS = { index: 'runtime', typebox: 'TypeBox variants', vitest: 'test matchers', 'vitest-setup': 'test matchers' } as const;
 
-/** Writes dist/index.mjs and dist/index.cjs under `root`. Throws (with esbuild's messages) when bundling fails. */
-export function bundleRuntime(root: string): void {
-  // The package root, `bindu-protocol/typebox` and `bindu-protocol/vitest` (the matchers), each as ESM and CommonJS.
+/**
+ * Writes the bundles under `root`/dist: the package root as an ES module with its lazy chunks (scripts/lib/lazy-root.ts)
+ * and as one CommonJS file, the other entries, the worker and the command line. Throws (with esbuild's messages)
+ * when bundling fails.
+ */
+export async function bundleRuntime(root: string): Promise<void> {
+  const common: BuildOptions = {
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    external: EXTERNAL,
+    plugins: [registryByPath],
+    legalComments: 'none',
+    logLevel: 'error',
+  };
+  const banner = (label: string, format: string, entry: string) =>
+    `// bindu-protocol ${label} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.`;
+  await bundleLazyRoot({ root, external: EXTERNAL, plugins: [registryByPath], banner: banner(LABELS.index, 'esm', 'index') });
+  // The package root as CommonJS, `bindu-protocol/typebox` and `bindu-protocol/vitest` (the matchers), each as ESM and CommonJS.
   for (const [entry, format, file] of [
-    ['index', 'esm', 'index.mjs'],
     ['index', 'cjs', 'index.cjs'],
     ['typebox', 'esm', 'typebox.mjs'],
     ['typebox', 'cjs', 'typebox.cjs'],
@@ -45,50 +68,31 @@ export function bundleRuntime(root: string): void {
     ['vitest', 'cjs', 'vitest.cjs'],
     ['vitest-setup', 'esm', 'vitest-setup.mjs'],
   ] as const) {
-    buildSync({
-      absWorkingDir: root,
+    await build({
+      ...common,
       entryPoints: [join(root, 'src', `${entry}.ts`)],
       outfile: join(root, 'dist', file),
-      bundle: true,
       format,
-      platform: 'node',
-      target: 'node20',
       // The setup entry extends the `expect` of the test run's own vitest.
       external: entry === 'vitest-setup' ? [...EXTERNAL, 'vitest'] : EXTERNAL,
-      legalComments: 'none',
-      logLevel: 'error',
-      banner: {
-        js: `// bindu-protocol ${LABELS[entry]} (${format}), bundled by scripts/bundle-runtime.ts from src/${entry}.ts. Do not edit.`,
-      },
+      banner: { js: banner(LABELS[entry], format, entry) },
     });
   }
   // The worker threads of `validate --ndjson --jobs N`, started by the CLI from dist/validate-worker.mjs.
-  buildSync({
-    absWorkingDir: root,
+  await build({
+    ...common,
     entryPoints: [join(root, 'src', 'commands', 'validate', 'worker.ts')],
     outfile: join(root, 'dist', 'validate-worker.mjs'),
-    bundle: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external: EXTERNAL,
-    legalComments: 'none',
-    logLevel: 'error',
     banner: {
       js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/commands/validate/worker.ts. Do not edit.',
     },
   });
-  buildSync({
-    absWorkingDir: root,
+  await build({
+    ...common,
     entryPoints: [join(root, 'src', 'bin.ts')],
     outfile: join(root, 'dist', 'bin.mjs'),
-    bundle: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external: EXTERNAL,
-    legalComments: 'none',
-    logLevel: 'error',
     banner: { js: '// bindu-protocol command line, bundled by scripts/bundle-runtime.ts from src/bin.ts. Do not edit.' },
   });
 }

@@ -48,6 +48,7 @@ import ts from 'typescript';
 import { addFormats } from '../src/engine/formats.js';
 import type { VariantSpec } from '../schemas/variant.js';
 import { errorCatalogue } from './lib/catalogue.js';
+import { chunkFile, LAZY_CHUNKS } from './lib/lazy-chunks.js';
 import { rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
 import {
   PARTIAL_LISTS,
@@ -525,8 +526,8 @@ function variantModule(name: string, paths: readonly string[], banner: string): 
 
 /**
  * The registry of every variant (`generated/validators/index.cjs`, and its declarations): which
- * variants there are, their OpenAPI documents, and the TypeBox variants of the CommonJS build,
- * each behind a function with a literal `require`. The package's code reaches it as
+ * variants there are, their OpenAPI documents, the TypeBox variants of the CommonJS build and the
+ * package root's chunks loaded on first use, each behind a function with a literal `require`. The package's code reaches it as
  * `#generated-validators` (package.json `imports`).
  */
 export function emitValidatorRegistry(variants: readonly string[], openapi: readonly string[]): Map<string, string> {
@@ -543,6 +544,9 @@ export function emitValidatorRegistry(variants: readonly string[], openapi: read
     ...thunks([...openapi].sort(), (name) => `../openapi/${name}.json`),
     '};',
     'exports.typebox = () => require("../../dist/cjs/src/library/typebox-variants.js");',
+    'exports.lazy = {',
+    ...thunks(Object.keys(LAZY_CHUNKS).sort(), (group) => `../../dist/${chunkFile(group)}`),
+    '};',
     '',
   ].join('\n');
   const declarations = [
@@ -556,6 +560,8 @@ export function emitValidatorRegistry(variants: readonly string[], openapi: read
     'export declare const variants: { readonly [name: string]: () => GeneratedVariant };',
     'export declare const openapi: { readonly [name: string]: () => unknown };',
     'export declare const typebox: () => unknown;',
+    "/** The package root's chunks loaded on first use (scripts/lib/lazy-root.ts), each a function of the root's modules. */",
+    'export declare const lazy: { readonly [group: string]: () => (core: object) => Record<string, unknown> };',
     '',
   ].join('\n');
   return new Map([

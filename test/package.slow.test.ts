@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkFile, LAZY_CHUNKS } from '../scripts/lib/lazy-chunks.js';
 import { ROOT } from './helpers.js';
 import { installConsumer, nodeVerdicts, ok, PROGRAM, removeConsumer, run, type Consumer } from './package-consumer.js';
 import { INSTALL_TIMEOUT_MS } from './system-tools.js';
@@ -56,6 +57,8 @@ describe('the tarball', () => {
       /^vitest\/(setup\/)?package\.json$/,
       /^typebox\/package\.json$/,
       /^dist\/(index|typebox|vitest)\.(mjs|cjs)$/,
+      // The ES module root's chunks, loaded on first use (scripts/lib/lazy-chunks.ts).
+      /^dist\/index-[a-z]+\.cjs$/,
       /^dist\/(bin|validate-worker|vitest-setup)\.mjs$/,
       /^dist\/(src|schemas)\/.*\.d\.ts$/,
       /^dist\/cjs\/package\.json$/,
@@ -72,6 +75,7 @@ describe('the tarball', () => {
       'dist/bin.mjs',
       'generated/validators/index.cjs',
       'dist/cjs/src/index.d.ts',
+      ...Object.keys(LAZY_CHUNKS).map((group) => `dist/${chunkFile(group)}`),
     ]) {
       expect(files).toContain(needed);
     }

@@ -14,3 +14,8 @@ exports.openapi = {
   "bindu": () => require("../openapi/bindu.json"),
 };
 exports.typebox = () => require("../../dist/cjs/src/library/typebox-variants.js");
+exports.lazy = {
+  "convert": () => require("../../dist/index-convert.cjs"),
+  "explain": () => require("../../dist/index-explain.cjs"),
+  "message": () => require("../../dist/index-message.cjs"),
+};

@@ -8,3 +8,5 @@ export interface GeneratedVariant {
 export declare const variants: { readonly [name: string]: () => GeneratedVariant };
 export declare const openapi: { readonly [name: string]: () => unknown };
 export declare const typebox: () => unknown;
+/** The package root's chunks loaded on first use (scripts/lib/lazy-root.ts), each a function of the root's modules. */
+export declare const lazy: { readonly [group: string]: () => (core: object) => Record<string, unknown> };

@@ -8,7 +8,7 @@
  * keys in common, deepest first error). Scalar alternatives are merged into one error at the union.
  */
 import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
-import { escapePointerToken, isObject } from './json-value.js';
+import { escapePointerToken, isObject, jsonType } from './json-value.js';
 
 /** Every keyword the explainer understands; the build refuses a schema that uses another. */
 export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
@@ -98,14 +98,6 @@ export interface ExplainContext {
 }
 
 const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
-
-/** The JSON type of a value, as JSON Schema names it (`integer` for whole numbers). */
-export function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
 
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {

@@ -7,7 +7,8 @@
  * near spelling present is one defect (SPEC-NOTES V-1). Messages and hints are worded lazily, the
  * first time they are read.
  */
-import { jsonType, type RawIssue } from './explain.js';
+import type { RawIssue } from './explain.js';
+import { jsonType } from './json-value.js';
 import { FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';
 
 /** One reported problem. */

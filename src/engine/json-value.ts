@@ -6,6 +6,14 @@ export type JsonObject = Record<string, unknown>;
 /** True for a JSON object (not null, not an array). */
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The JSON type of a value, as JSON Schema names it (`integer` for whole numbers). */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
 /** One reference token of a JSON Pointer (RFC 6901 section 3): `~` as `~0`, `/` as `~1`. */
 export function escapePointerToken(token: string | number): string {
   const text = String(token);

@@ -10,9 +10,9 @@
  * The build swaps in its outputs still in memory (`withGeneratedRegistry`; scripts/lib/generated-in-memory.ts).
  */
 import * as generated from '#generated-validators';
-import { formats } from './formats.js';
-import { Explainer, type FormatCheck } from './explain.js';
-import { partialDefinitions, type Definitions, type Schema } from './schema-places.js';
+import { createExplainer } from './create-explainer.js';
+import type { Explainer } from './explain.js';
+import type { Definitions, Schema } from './schema-places.js';
 
 /** The variant used when none is named (schemas/variant-table.ts). */
 export { defaultVariant as DEFAULT_VARIANT } from '../../schemas/variant-table.js';
@@ -197,12 +197,7 @@ export class LoadedVariant {
         const validator = this.closedValidator(definition);
         return validator ? validator(value, CALL_OPTIONS) : false;
       };
-      this.explainerInstance = new Explainer({
-        definitions,
-        partial: partialDefinitions(definitions),
-        formats: formats as Readonly<Record<string, FormatCheck>>,
-        passes,
-      });
+      this.explainerInstance = createExplainer(definitions, passes);
     }
     return this.explainerInstance;
   }

@@ -27,9 +27,6 @@ export interface ValidateMessageOptions<V extends VariantName = VariantName> {
   readonly maxErrors?: number;
 }
 
-/** JSON-RPC 2.0's range of implementation-defined server errors, allowed for every method (schemas/error-table.ts). */
-export { SERVER_ERROR_CODES };
-
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
 /** Which variant has a method this one does not (SendMessage in bindu: a2a-v1), read from the variants' registries. */

@@ -4,7 +4,8 @@
  * method's declared errors, and the ordinary error for an unknown method.
  */
 import { describe, expect, it } from 'vitest';
-import { SERVER_ERROR_CODES, validateMessage } from '../../src/library/validate-message.js';
+import { SERVER_ERROR_CODES } from '../../schemas/error-table.js';
+import { validateMessage } from '../../src/library/validate-message.js';
 
 const uuid = (n: number) => `9b1d4c2e-5a6f-4b7c-8d9e-${String(n).padStart(12, '0')}`;
 

@@ -24,7 +24,8 @@ import { variants } from '../../src/library/typebox-variants.js';
 import { CODES } from '../../src/commands/check-server/run.js';
 import { ERROR_REASONS as adapterReasons } from '../../src/commands/check-server/wire-adapter.js';
 import { restError } from '../../src/commands/check-server/rest-binding.js';
-import { SERVER_ERROR_CODES as messageServerCodes, validateMessage } from '../../src/library/validate-message.js';
+import { SERVER_ERROR_CODES as rootServerCodes } from '../../src/index.js';
+import { validateMessage } from '../../src/library/validate-message.js';
 
 type Json = Record<string, unknown>;
 
@@ -134,9 +135,9 @@ describe("both wires' schemas are made from the table", () => {
   });
 });
 
-describe('validateMessage reads the server error range of the table', () => {
+describe('validateMessage and the package root read the server error range of the table', () => {
   it('takes a code of the range from any method without a warning, and warns one step outside it', () => {
-    expect(messageServerCodes).toBe(SERVER_ERROR_CODES);
+    expect(rootServerCodes).toBe(SERVER_ERROR_CODES);
     const answer = (code: number) => ({ jsonrpc: '2.0', id: 1, error: { code, message: 'busy' } });
     const warnings = (code: number) => validateMessage(answer(code), { variant: 'a2a', method: 'tasks/get' }).warnings.length;
     expect([SERVER_ERROR_CODES.min, SERVER_ERROR_CODES.max].map(warnings)).toEqual([0, 0]);

@@ -8,7 +8,8 @@
  * JSONRPCErrorResponse, so a request or a success never passes as an error. Errors are the
  * validators' own (SPEC-NOTES V-1); unknown keys are warnings and do not fail a case.
  */
-import { SERVER_ERROR_CODES, validateMessage } from '../validate-message.js';
+import { SERVER_ERROR_CODES } from '../../../schemas/error-table.js';
+import { validateMessage } from '../validate-message.js';
 import { validate, validateProperty, type ValidationResult } from '../validate.js';
 import { loadVariant, type LoadedVariant, type MethodMeta } from '../../engine/load-validators.js';
 import type { ValidationIssue } from '../../engine/issues.js';
