@@ -128,8 +128,8 @@ function chunkPlugin(root: string, rootModules: ReadonlySet<string>, own: Readon
 
 /**
  * Writes `dist/index.mjs` (the root with stubs) and `dist/index-<group>.cjs` for every group: the root first without
- * its loader's imports, to learn which modules it has; then each chunk, to learn which of those it imports; then the
- * root again, its loader importing them.
+ * its loader's imports, to learn which modules it has; then each chunk, to learn which of those it imports (and which
+ * modules two chunks would both bundle: those are given to the root); then the root again, its loader importing them.
  */
 export async function bundleLazyRoot(options: BundleOptions): Promise<void> {
   const { root } = options;
@@ -161,28 +161,43 @@ export async function bundleLazyRoot(options: BundleOptions): Promise<void> {
       .map((input) => keyOf(root, join(root, input))),
   );
   for (const key of lazyKeys) rootModules.add(key);
-  const used = new Map<string, string>();
-  for (const [group, keys] of Object.entries(LAZY_CHUNKS)) {
-    const own = new Set(keys);
-    await build({
-      ...common,
-      stdin: {
-        contents: [
-          ...keys.map((key, index) => `import * as m${index} from ${JSON.stringify(`./${key}`)};`),
-          `export const modules = { ${keys.map((key, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`,
-        ].join('\n'),
-        resolveDir: root,
-        sourcefile: `lazy chunk "${group}"`,
-      },
-      outfile: join(root, 'dist', chunkFile(group)),
-      format: 'iife',
-      globalName: 'chunk',
-      plugins: [chunkPlugin(root, rootModules, own, used), ...options.plugins],
-      banner: {
-        js: `${options.banner.replace(/\(esm\)/, `(chunk "${group}", loaded by the ES module root on first use)`)}\nmodule.exports = function (__core) {`,
-      },
-      footer: { js: 'return chunk.modules;\n};' },
-    });
+  // Each chunk, twice if need be: a module of none of the root's that more than one chunk would bundle goes to the root.
+  const buildChunks = async (used: Map<string, string>) => {
+    const bundled = new Map<string, number>();
+    for (const [group, keys] of Object.entries(LAZY_CHUNKS)) {
+      const own = new Set(keys);
+      const result = await build({
+        ...common,
+        stdin: {
+          contents: [
+            ...keys.map((key, index) => `import * as m${index} from ${JSON.stringify(`./${key}`)};`),
+            `export const modules = { ${keys.map((key, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`,
+          ].join('\n'),
+          resolveDir: root,
+          sourcefile: `lazy chunk "${group}"`,
+        },
+        outfile: join(root, 'dist', chunkFile(group)),
+        format: 'iife',
+        globalName: 'chunk',
+        plugins: [chunkPlugin(root, rootModules, own, used), ...options.plugins],
+        banner: {
+          js: `${options.banner.replace(/\(esm\)/, `(chunk "${group}", loaded by the ES module root on first use)`)}\nmodule.exports = function (__core) {`,
+        },
+        footer: { js: 'return chunk.modules;\n};' },
+        metafile: true,
+      });
+      for (const input of Object.keys(result.metafile?.inputs ?? {})) {
+        if (!input.includes(':') && !input.startsWith('node_modules/')) bundled.set(input, (bundled.get(input) ?? 0) + 1);
+      }
+    }
+    return [...bundled].filter(([, count]) => count > 1).map(([input]) => keyOf(root, join(root, input)));
+  };
+  let used = new Map<string, string>();
+  const shared = await buildChunks(used);
+  if (shared.length > 0) {
+    for (const key of shared) rootModules.add(key);
+    used = new Map();
+    await buildChunks(used);
   }
   await rootBuild(used, true);
 }

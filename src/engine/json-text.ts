@@ -9,7 +9,7 @@
  *   a duplicate key (I-JSON, RFC 7493 section 2.3), an escaped lone surrogate (section 2.1), a number
  *   beyond a double (section 2.2).
  */
-import { issue, type ValidationIssue } from './issues.js';
+import { issue, type ValidationIssue } from './validation-issue.js';
 import { HINT_TEMPLATES } from './hint-table.js';
 import { escapePointerToken } from './json-value.js';
 

@@ -6,7 +6,8 @@
  * one a warning at `/error/code`. With no method known, a response is checked as JSON-RPC only, with a warning.
  * A batch is checked member by member. Nothing about the message is ever an exception.
  */
-import { issue, nearest, quote, type ValidationIssue } from '../engine/issues.js';
+import { nearest, quote } from '../engine/issues.js';
+import { issue, type ValidationIssue } from '../engine/validation-issue.js';
 import { DEFAULT_VARIANT, loadVariant, type LoadedVariant, type MethodMeta } from '../engine/load-validators.js';
 import { HINT_TEMPLATES as H, fill } from '../engine/hint-table.js';
 import { capped, check, limitsOf, result, typeValidator, type Limits, type ValidationResult } from './validate.js';

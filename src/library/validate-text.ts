@@ -7,7 +7,7 @@
  *   beyond a double (`duplicateKey`, `unicode`, `range`). A leading byte order mark is ignored.
  * The CLI judges each payload with `judgeText`, so both give the same verdicts and errors.
  */
-import { issue } from '../engine/issues.js';
+import { issue } from '../engine/validation-issue.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes, parseJson, textIssues, utf8Length } from '../engine/json-text.js';
 import { checkMessage, type ValidateMessageOptions } from './validate-message.js';
 import {

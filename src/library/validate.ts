@@ -15,7 +15,8 @@
  *    union, skipping every part the precompiled validators pass; errors.ts words each issue and
  *    its hint the first time they are read.
  */
-import { issue, nearest, shapeIssues, type ValidationIssue } from '../engine/issues.js';
+import { nearest, shapeIssues } from '../engine/issues.js';
+import { issue, type ValidationIssue } from '../engine/validation-issue.js';
 import type { RawIssue } from '../engine/explain.js';
 import {
   CALL_OPTIONS,
