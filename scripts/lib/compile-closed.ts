@@ -201,7 +201,8 @@ class Generator {
       let inner = '';
       for (const option of schema.anyOf as unknown[]) {
         const label = this.id('F');
-        inner += `${label}: {${this.node(option, d, path, { fail: () => `break ${label};`, quiet: true })}break ${done};}`;
+        const own = this.id('d');
+        inner += `${label}: {const ${own} = ${d};${this.node(option, own, path, { fail: () => `break ${label};`, quiet: true })}break ${done};}`;
       }
       code += `${done}: {${inner}${ctx.fail(this.error(path, 'anyOf'))}}`;
     }
@@ -210,7 +211,8 @@ class Generator {
       let inner = `let ${count} = 0;`;
       for (const option of schema.oneOf as unknown[]) {
         const label = this.id('F');
-        inner += `${label}: {${this.node(option, d, path, { fail: () => `break ${label};`, quiet: true })}${count}++;}`;
+        const own = this.id('d');
+        inner += `${label}: {const ${own} = ${d};${this.node(option, own, path, { fail: () => `break ${label};`, quiet: true })}${count}++;}`;
       }
       code += `{${inner}if (${count} !== 1) ${ctx.fail(this.error(path, 'oneOf', '{passingSchemas: null}'))}}`;
     }
@@ -275,12 +277,15 @@ class Generator {
         ...(option.present ?? []).map((key) => `${member(d, key)} !== undefined`),
       ];
       const label = this.id('F');
-      this.knownObject = d;
-      if (read) this.facts.push({ d, name: option.equals![0], value, variable: read.tag });
-      const memberCode = this.link(option.link, d, path, { fail: () => `break ${label};`, quiet: true }, () => '');
+      // Each member reads the object through its own variable: V8 shares the feedback of `x.name` reads of one
+      // variable, so the members' reads of a common name (`description`, …) would all see every member's shape.
+      const own = this.id('d');
+      this.knownObject = own;
+      if (read) this.facts.push({ d: own, name: option.equals![0], value, variable: read.tag });
+      const memberCode = this.link(option.link, own, path, { fail: () => `break ${label};`, quiet: true }, () => '');
       if (read) this.facts.pop();
       this.knownObject = undefined;
-      const body = `${label}: {${memberCode}break ${done};}`;
+      const body = `${label}: {const ${own} = ${d};${memberCode}break ${done};}`;
       inner += guards.length > 0 ? `if (${guards.join(' && ')}) {${body}}` : body;
     }
     return `${done}: {if (${typeCondition('object', d)}) {${inner}}${ctx.fail(this.error(path, UNION))}}`;
