@@ -231,6 +231,17 @@ describe('compile-closed: a union dispatched on a discriminator', () => {
     }
   });
 
+  it('gives ajv’s verdict for anyOf and oneOf of object schemas that share property names', () => {
+    const options = ['Key', 'Web', 'Long'].map((name) => types[name]!);
+    for (const schema of [{ anyOf: options }, { oneOf: options }, { oneOf: [types.Web!, { type: 'object', required: ['scheme'] }] }]) {
+      const ours = build(schema as Schema);
+      const ajv = new Ajv({ strict: false }).compile(schema);
+      const disagreements = values.filter((value) => ours(value) !== ajv(value)).map((value) => JSON.stringify(value));
+      expect(disagreements).toEqual([]);
+      expect(values.some((value) => ours(value))).toBe(true);
+    }
+  });
+
   it('reads the tag once, compares a string tag’s length first, and keeps a tag constraint the union does not imply', () => {
     const code = compileClosed(union, { types, inline: () => true, file: (name) => `./${name}.cjs`, formatsModule: './formats.cjs' });
     expect(code.match(/\.kind\b/g)).toHaveLength(1);
