@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitValidators, VALIDATORS_DIR } from '../../../scripts/emit-validators.js';
 import { compileClosed } from '../../../scripts/lib/compile-closed.js';
