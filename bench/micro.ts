@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/micro.ts [payload…]`: a focused look at one payload's costs (issue 28): the closed
  * validator alone, `validate()` around it, and tjs on the official and the published schema, in
- * interleaved rounds. For measuring a change to the generated code quickly; `npm run bench` is the record.
+ * alternated rounds timed by CPU time; each ratio is the median of the rounds' ratios with their range. For measuring
+ * a change to the generated code quickly; `npm run bench` is the record.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,15 +27,21 @@ const CASES: Record<string, [string, string, unknown, string?]> = {
   bindu: ['bindu', 'Task', fixture('bindu', 'types', 'Task', 'completed-full')],
 };
 
+/** Calls per second of this process's CPU time (time it spends descheduled on a shared machine does not count). */
 function rate(fn: () => unknown, ms: number): number {
   let calls = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   while (performance.now() - start < ms) {
     for (let i = 0; i < 256; i++) fn();
     calls += 256;
   }
-  return (calls * 1000) / (performance.now() - start);
+  const used = process.cpuUsage(cpu);
+  return (calls * 1e6) / (used.user + used.system);
 }
+
+const ROUNDS = 15;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 for (const name of process.argv.length > 2 ? process.argv.slice(2) : Object.keys(CASES)) {
   const [variant, type, value, officialType] = CASES[name]!;
@@ -54,10 +61,20 @@ for (const name of process.argv.length > 2 ? process.argv.slice(2) : Object.keys
   for (const [label, fn] of fns) if (fn() !== true) console.log(`  ${label} rejects ${name}`);
   const samples = fns.map(() => [] as number[]);
   for (const [, fn] of fns) rate(fn, 150);
-  for (let round = 0; round < 5; round++) for (const [i, [, fn]] of fns.entries()) samples[i]!.push(rate(fn, 200));
-  const med = samples.map((s) => [...s].sort((a, b) => a - b)[2]!);
-  const best = Math.max(...med.slice(2));
+  // Rounds in alternating order; a ratio is taken within each round (its calls ran side by side), then the median.
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = [...fns.keys()];
+    if (round % 2) order.reverse();
+    for (const i of order) samples[i]!.push(rate(fns[i]![1], 60));
+  }
+  const med = samples.map(median);
+  const ratios = (i: number) =>
+    [...Array(ROUNDS).keys()].map((round) => samples[i]![round]! / Math.max(...samples.slice(2).map((s) => s[round]!)));
+  const spread = (i: number) => {
+    const r = ratios(i);
+    return `${median(r).toFixed(2)} [${Math.min(...r).toFixed(2)}–${Math.max(...r).toFixed(2)}]`;
+  };
   console.log(
-    `${name}: ${fns.map(([label], i) => `${label} ${(med[i]! / 1e6).toFixed(2)}M`).join(', ')}; closed/best peer ${(med[0]! / best).toFixed(2)}, validate()/best ${(med[1]! / best).toFixed(2)}`,
+    `${name}: ${fns.map(([label], i) => `${label} ${(med[i]! / 1e6).toFixed(2)}M`).join(', ')}; closed/best peer ${spread(0)}, validate()/best ${spread(1)}`,
   );
 }

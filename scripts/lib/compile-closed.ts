@@ -75,7 +75,8 @@ function pathCode(path: Path): string {
 function typeCondition(type: string, d: string): string {
   switch (type) {
     case 'object':
-      return `${d} && typeof ${d} == "object" && !Array.isArray(${d})`;
+      // The same test as `d && typeof d == "object" && …`, but not a truthiness test of any value: faster.
+      return `typeof ${d} == "object" && ${d} !== null && !Array.isArray(${d})`;
     case 'array':
       return `Array.isArray(${d})`;
     case 'null':
@@ -99,6 +100,8 @@ class Generator {
   private readonly expanding: string[] = [];
   /** The data variable a union has just found to be an object (its members need not test that again). */
   private knownObject: string | undefined;
+  /** Properties a union has found to hold a constant, while its member's code is written (see `union`). */
+  private readonly facts: Fact[] = [];
 
   constructor(private readonly options: ClosedOptions) {}
 
@@ -198,7 +201,8 @@ class Generator {
       let inner = '';
       for (const option of schema.anyOf as unknown[]) {
         const label = this.id('F');
-        inner += `${label}: {${this.node(option, d, path, { fail: () => `break ${label};`, quiet: true })}break ${done};}`;
+        const own = this.id('d');
+        inner += `${label}: {const ${own} = ${d};${this.node(option, own, path, { fail: () => `break ${label};`, quiet: true })}break ${done};}`;
       }
       code += `${done}: {${inner}${ctx.fail(this.error(path, 'anyOf'))}}`;
     }
@@ -207,7 +211,8 @@ class Generator {
       let inner = `let ${count} = 0;`;
       for (const option of schema.oneOf as unknown[]) {
         const label = this.id('F');
-        inner += `${label}: {${this.node(option, d, path, { fail: () => `break ${label};`, quiet: true })}${count}++;}`;
+        const own = this.id('d');
+        inner += `${label}: {const ${own} = ${d};${this.node(option, own, path, { fail: () => `break ${label};`, quiet: true })}${count}++;}`;
       }
       code += `{${inner}if (${count} !== 1) ${ctx.fail(this.error(path, 'oneOf', '{passingSchemas: null}'))}}`;
     }
@@ -247,24 +252,40 @@ class Generator {
     const done = this.id('U');
     let inner = '';
     // Each discriminator is read once (the members' shapes differ, so each read is a slow, polymorphic one).
-    const tags = new Map<string, string>();
+    // When its string constants differ in length, the length is compared first: a string compared with a
+    // constant of another length would otherwise be a call (JSON.parse interns only short strings).
+    const tags = new Map<string, { tag: string; length?: string }>();
     for (const option of members) {
-      if (option.equals && !tags.has(option.equals[0])) {
-        const tag = this.id('tag');
-        tags.set(option.equals[0], tag);
-        inner += `const ${tag} = ${member(d, option.equals[0])};`;
+      if (!option.equals || tags.has(option.equals[0])) continue;
+      const name = option.equals[0];
+      const tag = this.id('tag');
+      inner += `const ${tag} = ${member(d, name)};`;
+      const values = members.filter((other) => other.equals?.[0] === name).map((other) => other.equals![1]);
+      let length: string | undefined;
+      if (values.every((value) => typeof value === 'string') && new Set(values.map((value) => (value as string).length)).size > 1) {
+        length = this.id('len');
+        inner += `const ${length} = typeof ${tag} == "string" ? ${tag}.length : -1;`;
       }
+      tags.set(name, { tag, length });
     }
     for (const option of members) {
+      const read = option.equals ? tags.get(option.equals[0])! : undefined;
+      const value = option.equals?.[1];
       const guards = [
-        ...(option.equals ? [`${tags.get(option.equals[0])} === ${lit(option.equals[1])}`] : []),
+        ...(read?.length !== undefined ? [`${read.length} === ${(value as string).length}`] : []),
+        ...(read ? [`${read.tag} === ${lit(value)}`] : []),
         ...(option.present ?? []).map((key) => `${member(d, key)} !== undefined`),
       ];
       const label = this.id('F');
-      this.knownObject = d;
-      const memberCode = this.link(option.link, d, path, { fail: () => `break ${label};`, quiet: true }, () => '');
+      // Each member reads the object through its own variable: V8 shares the feedback of `x.name` reads of one
+      // variable, so the members' reads of a common name (`description`, …) would all see every member's shape.
+      const own = this.id('d');
+      this.knownObject = own;
+      if (read) this.facts.push({ d: own, name: option.equals![0], value, variable: read.tag });
+      const memberCode = this.link(option.link, own, path, { fail: () => `break ${label};`, quiet: true }, () => '');
+      if (read) this.facts.pop();
       this.knownObject = undefined;
-      const body = `${label}: {${memberCode}break ${done};}`;
+      const body = `${label}: {const ${own} = ${d};${memberCode}break ${done};}`;
       inner += guards.length > 0 ? `if (${guards.join(' && ')}) {${body}}` : body;
     }
     return `${done}: {if (${typeCondition('object', d)}) {${inner}}${ctx.fail(this.error(path, UNION))}}`;
@@ -376,32 +397,41 @@ class Generator {
     const required = (schema.required as string[] | undefined) ?? [];
     const properties = isSchema(schema.properties) ? schema.properties : {};
     // A required property the object describes is read once: tested for presence here, checked below.
+    // One a union has found to equal a constant (`facts`) is neither read nor tested again.
     const loaded = new Map<string, string>();
+    const known = new Map<string, Fact>();
+    for (const fact of this.facts) if (fact.d === d && required.includes(fact.name)) known.set(fact.name, fact);
     for (const name of required) {
       if (!Object.hasOwn(properties, name) || loaded.has(name)) continue;
+      const fact = known.get(name);
+      if (fact) {
+        loaded.set(name, fact.variable);
+        continue;
+      }
       const value = this.id('d');
       loaded.set(name, value);
       code += `const ${value} = ${member(d, name)};`;
     }
     for (const name of required) {
+      if (known.has(name)) continue;
       code += `if (${loaded.get(name) ?? member(d, name)} === undefined) ${ctx.fail(this.error(path, 'required', `{missingProperty: ${lit(name)}}`))}`;
     }
     const names = Object.keys(properties);
     const extra = schema.additionalProperties;
     const closed = extra === false;
-    const known = (): string => this.constant('known', `new Set(${lit(names)})`);
+    const knownSet = (): string => this.constant('known', `new Set(${lit(names)})`);
     const unknownError = (key: string) => this.error(path, 'additionalProperties', `{additionalProperty: ${key}}`);
     // A known name an object can have without an own key (`constructor`, …) would spoil the count.
     const countable = closed && !names.some((name) => name in Object.prototype || name === '__proto__');
     if (closed && !countable) {
       const key = this.id('k');
-      code += `for (const ${key} in ${d}) if (!${known()}.has(${key})) ${ctx.fail(unknownError(key))}`;
+      code += `for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) ${ctx.fail(unknownError(key))}`;
     }
     if (extra !== undefined && extra !== false && !isTrivial(extra)) {
       const key = this.id('k');
       const value = this.id('d');
       const inner = this.node(extra, value, [...path, '/', { code: `${key}.replace(/~/g, "~0").replace(/\\//g, "~1")` }], ctx);
-      const unknown = names.length === 0 ? '' : `if (!${known()}.has(${key})) `;
+      const unknown = names.length === 0 ? '' : `if (!${knownSet()}.has(${key})) `;
       code += `for (const ${key} in ${d}) ${unknown}{const ${value} = ${d}[${key}];${inner}}`;
     }
     const count = countable ? this.id('n') : undefined;
@@ -412,6 +442,8 @@ class Generator {
       for (const name of names) {
         const hoisted = loaded.get(name);
         const value = hoisted ?? this.id('d');
+        const fact = known.get(name);
+        if (fact && acceptsConstant(properties[name], fact.value)) continue;
         const check = this.node(properties[name], value, [...path, pointer(name)], inner);
         if (present.includes(name)) {
           if (check !== '') body += hoisted ? `{${check}}` : `{const ${value} = ${member(d, name)};${check}}`;
@@ -433,17 +465,44 @@ class Generator {
     const key = this.id('k');
     const tally = `let ${total} = 0;for (const ${key} in ${d}) ${total}++;`;
     if (ctx.quiet) {
-      return `${code}${checks(ctx)}${tally}if (${total} !== ${count}) for (const ${key} in ${d}) if (!${known()}.has(${key})) ${ctx.fail(() => '')}`;
+      return `${code}${checks(ctx)}${tally}if (${total} !== ${count}) for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) ${ctx.fail(() => '')}`;
     }
     // ajv reports an unknown key before any error of a property: a property's failure waits until the keys are walked.
     const label = this.id('L');
     const held = this.id('e');
     const inner: Ctx = { fail: (error) => `{${held} = ${error()}; break ${label};}`, quiet: false };
     code += `let ${held};${label}: {${checks(inner)}${tally}`;
-    code += `if (${total} !== ${count}) for (const ${key} in ${d}) if (!${known()}.has(${key})) {${held} = true; break ${label};}}`;
-    code += `if (${held} !== undefined) {for (const ${key} in ${d}) if (!${known()}.has(${key})) ${ctx.fail(unknownError(key))}${ctx.fail(() => held)}}`;
+    code += `if (${total} !== ${count}) for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) {${held} = true; break ${label};}}`;
+    code += `if (${held} !== undefined) {for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) ${ctx.fail(unknownError(key))}${ctx.fail(() => held)}}`;
     return code;
   }
+}
+
+/** `d[name] === value`, the constant held in `variable` (a union's discriminator, while its member is written). */
+interface Fact {
+  readonly d: string;
+  readonly name: string;
+  readonly value: unknown;
+  readonly variable: string;
+}
+
+/** True when `schema` surely accepts the primitive `value` (decided for `type`, `const` and `enum` alone). */
+function acceptsConstant(schema: unknown, value: unknown): boolean {
+  if (schema === true) return true;
+  if (!isSchema(schema)) return false;
+  const jsonType = value === null ? 'null' : typeof value;
+  for (const [keyword, expected] of Object.entries(schema)) {
+    if (keyword === 'type') {
+      const types = Array.isArray(expected) ? (expected as string[]) : [expected as string];
+      const ok = types.some((type) => type === jsonType || (type === 'integer' && Number.isInteger(value)));
+      if (!ok) return false;
+    } else if (keyword === 'const') {
+      if (expected !== value) return false;
+    } else if (keyword === 'enum') {
+      if (!Array.isArray(expected) || !expected.includes(value)) return false;
+    } else return false;
+  }
+  return true;
 }
 
 interface UnionMember {

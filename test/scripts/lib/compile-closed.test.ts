@@ -9,10 +9,13 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitValidators, VALIDATORS_DIR } from '../../../scripts/emit-validators.js';
+import { compileClosed } from '../../../scripts/lib/compile-closed.js';
 import { variantDefinitions } from '../../../scripts/lib/json-schema.js';
 import { SCHEMA_SETS, VARIANTS } from '../../../scripts/lib/variants.js';
+import type { Schema } from '../../../src/engine/schema-places.js';
 import { ROOT } from '../../helpers.js';
 
 type Validator = ((data: unknown) => boolean) & { errors?: { instancePath: string; keyword: string }[] | null };
@@ -168,4 +171,84 @@ describe('compile-closed: the closed validators agree with ajv', () => {
       expect(compared).toBeGreaterThan(meta.types.length);
     }, 120_000);
   }
+});
+
+describe('compile-closed: a union dispatched on a discriminator', () => {
+  // Members with tags of the same and of different lengths, a common property name (`note`), and one member
+  // whose tag has a further constraint (a tag the union matched is then still checked against its schema).
+  const member = (tag: unknown, extra: Record<string, unknown>, required: string[]) => ({
+    type: 'object',
+    properties: { kind: tag, note: { type: 'string' }, ...extra },
+    required: ['kind', ...required],
+    additionalProperties: false,
+  });
+  const types: Record<string, Schema> = {
+    Key: member({ type: 'string', const: 'apiKey' }, { name: { type: 'string' } }, ['name']),
+    Web: member({ type: 'string', const: 'http' }, { scheme: { type: 'string' } }, ['scheme']),
+    Auth: member({ type: 'string', const: 'oauth2' }, { flows: { type: 'object' } }, ['flows']),
+    Long: member({ type: 'string', const: 'openIdConnect', maxLength: 5 }, {}, []),
+    Num: member({ type: 'integer', const: 7 }, {}, []),
+  };
+  const union: Schema = {
+    'x-bindu-anyof': [
+      { link: 'Key', equals: ['kind', 'apiKey'] },
+      { link: 'Web', equals: ['kind', 'http'] },
+      { link: 'Auth', equals: ['kind', 'oauth2'] },
+      { link: 'Long', equals: ['kind', 'openIdConnect'] },
+    ],
+  };
+  const numbers: Schema = {
+    'x-bindu-anyof': [
+      { link: 'Num', equals: ['kind', 7] },
+      { link: 'Web', equals: ['kind', 'http'] },
+    ],
+  };
+  const build = (schema: Schema): Validator => {
+    const code = compileClosed(schema, { types, inline: () => true, file: (name) => `./${name}.cjs`, formatsModule: './formats.cjs' });
+    const module = { exports: {} as { validate: Validator } };
+    new Function('exports', 'require', 'module', code)(module.exports, load, module);
+    return module.exports.validate;
+  };
+  const reference = (schema: Schema) => {
+    const members = (schema['x-bindu-anyof'] as { link: string }[]).map(({ link }) => types[link]!);
+    return new Ajv({ strict: false }).compile({ anyOf: members });
+  };
+  const values: unknown[] = [];
+  for (const kind of ['apiKey', 'http', 'oauth2', 'openIdConnect', 'apiKez', 'oauth3', 'htt', '', 7, 7.5, null, undefined, ['apiKey']]) {
+    for (const body of [{}, { name: 'n' }, { scheme: 's' }, { flows: {} }, { note: 'x' }, { note: 1 }, { name: 'n', zz: 1 }]) {
+      values.push(kind === undefined ? body : { kind, ...body }, { ...body, kind });
+    }
+  }
+  values.push(null, 'apiKey', [], [{ kind: 'http', scheme: 's' }]);
+
+  it('gives ajv’s verdict on every value, for string and number tags', () => {
+    for (const schema of [union, numbers]) {
+      const ours = build(schema);
+      const ajv = reference(schema);
+      const disagreements = values.filter((value) => ours(value) !== ajv(value)).map((value) => JSON.stringify(value));
+      expect(disagreements).toEqual([]);
+      expect(values.filter((value) => ours(value)).length).toBeGreaterThan(3);
+    }
+  });
+
+  it('gives ajv’s verdict for anyOf and oneOf of object schemas that share property names', () => {
+    const options = ['Key', 'Web', 'Long'].map((name) => types[name]!);
+    for (const schema of [{ anyOf: options }, { oneOf: options }, { oneOf: [types.Web!, { type: 'object', required: ['scheme'] }] }]) {
+      const ours = build(schema as Schema);
+      const ajv = new Ajv({ strict: false }).compile(schema);
+      const disagreements = values.filter((value) => ours(value) !== ajv(value)).map((value) => JSON.stringify(value));
+      expect(disagreements).toEqual([]);
+      expect(values.some((value) => ours(value))).toBe(true);
+    }
+  });
+
+  it('reads the tag once, compares a string tag’s length first, and keeps a tag constraint the union does not imply', () => {
+    const code = compileClosed(union, { types, inline: () => true, file: (name) => `./${name}.cjs`, formatsModule: './formats.cjs' });
+    expect(code.match(/\.kind\b/g)).toHaveLength(1);
+    expect(code).toMatch(/=== 6 && tag\d+ === "apiKey"/);
+    expect(code).toMatch(/\.length > 5/);
+    const ours = build(union);
+    expect(ours({ kind: 'openIdConnect' })).toBe(false);
+    expect(ours({ kind: 'oauth2', flows: {}, note: 'x' })).toBe(true);
+  });
 });
