@@ -47,8 +47,8 @@ const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
 const QUICK = process.argv.includes('--quick');
 /** `--throughput`: only the throughput table, printed (bench/results.md is left as it is). */
 const THROUGHPUT_ONLY = process.argv.includes('--throughput');
-const CASE_MS = QUICK ? 100 : 400;
-const RUNS = QUICK ? 3 : 5;
+const CASE_MS = QUICK ? 100 : 300;
+const RUNS = QUICK ? 3 : 7;
 
 // ---- payloads --------------------------------------------------------------------------
 
@@ -221,18 +221,23 @@ const CONTENDERS: Contender[] = [
 // ---- timing ----------------------------------------------------------------------------
 
 let sink: unknown;
-/** Calls per second over about `ms` milliseconds. */
+/**
+ * Calls per second of CPU time over about `ms` milliseconds of wall-clock time. CPU time (the process's, user and
+ * system) leaves out the moments the machine gave this process's core to another, which wall-clock time counts
+ * against whichever contender was running then.
+ */
 function runFor(fn: () => unknown, ms: number): number {
   let calls = 0;
   const end = performance.now() + ms;
   let batch = 1;
-  const start = performance.now();
+  const start = process.cpuUsage();
   while (performance.now() < end) {
     for (let i = 0; i < batch; i++) sink = fn();
     calls += batch;
     if (batch < 1024) batch *= 2;
   }
-  return (calls * 1000) / (performance.now() - start);
+  const used = process.cpuUsage(start);
+  return (calls * 1e6) / Math.max(1, used.user + used.system);
 }
 
 /**
@@ -276,7 +281,7 @@ say(
 );
 say();
 say(
-  `Method: one process; every contender checks the same parsed value (JSON.parse times the same bytes); each case is warmed up, then the contenders run in turn for ${CASE_MS} ms each, ${RUNS} rounds (interleaved, so load from elsewhere on the machine falls on all alike), and each one's median calls/s is kept. Ratios are what to compare: absolute figures depend on the machine. ajv compiles the official A2A v0.3.0 JSON Schema (draft-07) with its defaults; it has no schema for the aion (v1.0) Conversation.`,
+  `Method: one process; every contender checks the same parsed value (JSON.parse times the same bytes); each case is warmed up, then the contenders run in turn for ${CASE_MS} ms each, ${RUNS} rounds (interleaved, so load from elsewhere on the machine falls on all alike); a rate is calls per second of the process's CPU time (so the moments another process held the core are left out), and each one's median over the rounds is kept. A ratio to the fastest peer is the median of the rounds' ratios (both ran in the same round, one after the other), with their range. Ratios are what to compare: absolute figures depend on the machine. ajv compiles the official A2A v0.3.0 JSON Schema (draft-07) with its defaults; it has no schema for the aion (v1.0) Conversation.`,
 );
 say();
 
@@ -313,9 +318,9 @@ for (const p of [...PAYLOADS, ...VARIANT_TASKS.slice(1)]) {
   const ours = medians[0]!;
   const peers = present.map((entry, i) => ({ name: entry.contender.name, i })).filter((entry) => PEERS.has(entry.name));
   const fastest = peers.sort((x, y) => medians[y.i]! - medians[x.i]!)[0];
-  // The spread: ours ÷ that peer in each round (both ran in the same round, one after the other).
+  // Ours ÷ that peer in each round (both ran in the same round, one after the other): the median and the spread.
   const perRound = fastest ? samples[0]!.map((rate, round) => rate / samples[fastest.i]![round]!).sort((x, y) => x - y) : [];
-  const versus = fastest ? ours / medians[fastest.i]! : undefined;
+  const versus = fastest ? median(perRound) : undefined;
   if (fastest && versus !== undefined) vsPeers.push({ p, peer: fastest.name, ratio: versus });
   const parse = rates.get(`${p.variant}/${p.name}/${CONTENDERS[PARSE]!.name}`)!;
   const spread = perRound.length > 0 ? ` (${perRound[0]!.toFixed(2)}–${perRound.at(-1)!.toFixed(2)})` : '';
