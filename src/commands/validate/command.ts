@@ -170,8 +170,11 @@ const PER_WORKER = 6;
 /** Slots of the claims (more than the tasks ever out at once: PER_WORKER × 255 workers). */
 const SLOTS = 4096;
 
-/** Regions smaller than this (a line begun in one read and ended in the next) are judged here: posting costs more. */
-const SMALL = 64 * 1024;
+/**
+ * Regions smaller than this are judged here: posting costs more. Most are a line begun in one read and ended in the
+ * next (a pipe's reads, 64 KiB, still go to the workers).
+ */
+const SMALL = 8 * 1024;
 
 /** The worker threads of a run, each judging the regions it is given, in the order given. */
 class Pool {
