@@ -8,7 +8,6 @@
  */
 import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { NDJSON_NEW_SPACE } from '../../shell/heap.js';
 import { Judge, RecentRequests, type JudgeSettings, type RegionResult } from './judge.js';
 
 export interface RegionTask {
@@ -30,6 +29,8 @@ export interface WorkerData {
   readonly settings: JudgeSettings;
   /** One slot per task handed out: its token until a thread takes it (then 0). */
   readonly claims: Int32Array;
+  /** The size its new space grows to (V8's `space_size`), after which it says it has grown. */
+  readonly newSpace: number;
 }
 
 export interface RegionAnswer {
@@ -42,11 +43,11 @@ export interface RegionAnswer {
 
 const port = parentPort;
 if (port) {
-  const { settings, claims } = workerData as WorkerData;
+  const { settings, claims, newSpace } = workerData as WorkerData;
   const judge = new Judge(settings);
   let grown = false;
   const newSpaceGrown = () => {
-    for (const space of getHeapSpaceStatistics()) if (space.space_name === 'new_space') grown = space.space_size >= NDJSON_NEW_SPACE;
+    for (const space of getHeapSpaceStatistics()) if (space.space_name === 'new_space') grown = space.space_size >= newSpace;
     return grown;
   };
   port.on('message', (task: RegionTask) => {
