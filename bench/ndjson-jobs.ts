@@ -78,12 +78,12 @@ console.log(
   `log: ${LINES} lines, ${megabytes.toFixed(1)} MB; ${ROUNDS} rounds in rotation; --jobs ${JOBS} output same as --jobs 1: ${same}`,
 );
 console.log(`load before: ${loadBefore}\nload after:  ${loadAfter}`);
-console.log('| run | median s | MB/s | CPU s | peak RSS MB (max) | each run s |');
+console.log('| run | median s | MB/s | CPU s | peak RSS MB (median, max) | each run s |');
 console.log('|---|---:|---:|---:|---:|---|');
 for (const item of cases) {
   const s = median(item.runs.map((run) => run.seconds));
   console.log(
-    `| ${item.name} | ${s.toFixed(2)} | ${(megabytes / s).toFixed(1)} | ${median(item.runs.map((run) => run.cpu)).toFixed(2)} | ${Math.max(...item.runs.map((run) => run.rssMb)).toFixed(0)} | ${item.runs.map((run) => run.seconds.toFixed(2)).join(' ')} |`,
+    `| ${item.name} | ${s.toFixed(2)} | ${(megabytes / s).toFixed(1)} | ${median(item.runs.map((run) => run.cpu)).toFixed(2)} | ${median(item.runs.map((run) => run.rssMb)).toFixed(0)}, ${Math.max(...item.runs.map((run) => run.rssMb)).toFixed(0)} | ${item.runs.map((run) => run.seconds.toFixed(2)).join(' ')} |`,
   );
 }
 for (let k = 0; k < cases.length; k += 2) {
