@@ -24,6 +24,8 @@ const JOBS = Number(option('jobs') ?? 2);
 const BASE = option('base');
 
 const dir = mkdtempSync(join(tmpdir(), 'bindu-ndjson-jobs-'));
+// The log and its halves (230 MB) go, however the run ends.
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 const log = join(dir, 'traffic.ndjson');
 const halves = [join(dir, 'half-1.ndjson'), join(dir, 'half-2.ndjson')] as const;
 await writeTrafficLog(ROOT, log, LINES);
@@ -94,4 +96,3 @@ for (let k = 0; k < cases.length; k += 2) {
     `${jobs.name} ÷ ceiling: ${(median(ceiling.runs.map((run) => run.seconds)) / median(jobs.runs.map((run) => run.seconds))).toFixed(2)}× (medians); per round ${perRound.map((r) => r.toFixed(2)).join(' ')}, median ${median(perRound).toFixed(2)}×`,
   );
 }
-rmSync(dir, { recursive: true, force: true });
