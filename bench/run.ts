@@ -11,22 +11,10 @@
  * comparison is a ratio of figures measured in the same run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  createWriteStream,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { arch, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { once } from 'node:events';
 import { Ajv } from 'ajv';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -41,6 +29,7 @@ import { validator as schemasafe } from '@exodus/schemasafe';
 import { schema as tjs } from 'tjs';
 import * as zodSchemas from './zod-schemas.js';
 import { closedValidator, withoutKeyCount } from './time-split.js';
+import { writeHalves, writeTrafficLog } from './ndjson-log.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
@@ -491,32 +480,7 @@ target(
 
 const LINES = QUICK ? 20_000 : 100_000;
 const logFile = join(dir, 'traffic.ndjson');
-{
-  const request = fixture('a2a', 'methods', 'message-send', 'request-multi-part-with-webhook') as Record<string, unknown>;
-  const firstMessage = fixture('a2a', 'methods', 'message-send', 'request-first-message') as Record<string, unknown>;
-  const taskResult = fixture('a2a', 'types', 'Task', 'completed-with-artifacts');
-  const workingTask = fixture('a2a', 'types', 'Task', 'working');
-  const getTask = { jsonrpc: '2.0', method: 'tasks/get', params: { id: 'b7e4c1d9-2a6f-4e83-8d15-3f9a0c6e2b47', historyLength: 10 } };
-  const out = createWriteStream(logFile);
-  let id = 0;
-  let invalid = 0;
-  for (let line = 0; line < LINES; line += 2) {
-    id++;
-    const kind = id % 3;
-    const req: Record<string, unknown> = kind === 0 ? { ...request, id } : kind === 1 ? { ...firstMessage, id } : { ...getTask, id };
-    const res = { jsonrpc: '2.0', id, result: kind === 1 ? workingTask : taskResult };
-    // one pair in ten has one broken side: 5% of the lines are invalid
-    const broken = id % 10 === 0;
-    if (broken) invalid++;
-    const reqLine = broken && id % 20 === 0 ? { ...req, params: { ...(req.params as object), message: undefined, id: 42 } } : req;
-    const resLine = broken && id % 20 !== 0 ? { ...res, result: { ...(res.result as object), status: { state: 'done' } } } : res;
-    if (!out.write(`${JSON.stringify(reqLine)}\n`)) await once(out, 'drain');
-    if (!out.write(`${JSON.stringify(resLine)}\n`)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  void invalid;
-}
+await writeTrafficLog(ROOT, logFile, LINES);
 const logBytes = readFileSync(logFile).length;
 
 interface Timed {
@@ -614,15 +578,8 @@ const command = (jobs: number, file = logFile) => [
 ];
 // The most two jobs could do here: two separate processes, one job each, on the two halves of the
 // log at once (nothing shared, nothing to pair or order).
-const halves = [join(dir, 'half-1.ndjson'), join(dir, 'half-2.ndjson')];
-{
-  const text = readFileSync(logFile, 'utf8');
-  let middle = text.indexOf('\n', Math.floor(text.length / 2)) + 1;
-  // At a request, not between a request and its response: each half pairs its own.
-  if (!text.slice(middle, text.indexOf('\n', middle)).includes('"method"')) middle = text.indexOf('\n', middle) + 1;
-  writeFileSync(halves[0]!, text.slice(0, middle));
-  writeFileSync(halves[1]!, text.slice(middle));
-}
+const halves = [join(dir, 'half-1.ndjson'), join(dir, 'half-2.ndjson')] as const;
+writeHalves(logFile, halves);
 const quoteArg = (arg: string) => `'${arg.replace(/'/g, "'\\''")}'`;
 const bothHalves = [
   'sh',

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UsageError, parseArgs, variantOption } from '../../shell/args.js';
 import { nearest } from '../../engine/issues.js';
-import { allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../../shell/heap.js';
+import { NDJSON_NEW_SPACE, allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../../shell/heap.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes } from '../../engine/json-text.js';
 import { LineSplitter, type RegionSink } from '../../shell/ndjson-lines.js';
 import { describeReadError, parseByteSize, readFileLimited, readStreamLimited } from '../../shell/read-input.js';
@@ -26,7 +26,7 @@ import { STREAM_MIN, streamPayload } from './stream-file.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import { packageRoot } from '../../library/package-root.js';
 import { variantNames } from '../../library/variants.js';
-import type { RegionAnswer, RegionTask } from './worker.js';
+import type { RegionAnswer, RegionTask, WorkerData } from './worker.js';
 import { OPERATION_PARTS, OperationError, restOperation, type OperationPart } from '../../library/validate-operation.js';
 
 export { formatHuman } from './judge.js';
@@ -152,16 +152,35 @@ interface Pending {
   readonly first: number;
   /** Judged on a worker, with the region's own requests (paired across regions when written). */
   readonly fromWorker: boolean;
-  readonly promise: Promise<RegionResult>;
+  promise: Promise<RegionResult>;
   done: boolean;
+  /** While at a worker: the task's id and its bytes and offset, should this thread take it back. */
+  task?: { readonly id: number; readonly bytes: Buffer; readonly offset: number } | undefined;
+  /** The read buffer its bytes are in, to read into again once it is written. */
+  chunk?: SharedArrayBuffer | undefined;
 }
 
 /**
  * Regions a worker may hold unanswered: enough that it never waits for the main thread, even while that thread is
  * descheduled on a loaded machine (A/B runs under a load of 5 on 2 cores, `--jobs 2` against two one-job processes on
- * the halves: 0.82x with 3, 0.91x with 6, 0.93x with 10; alike on a quieter machine). Each is a 1 MiB copy in flight.
+ * the halves: 0.82x with 3, 0.91x with 6, 0.93x with 10; alike on a quieter machine). Each holds a 1 MiB read buffer.
  */
 const PER_WORKER = 6;
+
+/**
+ * The size a worker's new space grows to (V8's `space_size`): half what one job's does, as it does a share of the
+ * work beside this thread (peak RSS with two jobs: ~5 MB less than at 16 MiB, no more CPU time in A/B runs).
+ */
+const WORKER_NEW_SPACE = NDJSON_NEW_SPACE / 2;
+
+/** Slots of the claims (more than the tasks ever out at once: PER_WORKER × 255 workers). */
+const SLOTS = 4096;
+
+/**
+ * Regions smaller than this are judged here: posting costs more. Most are a line begun in one read and ended in the
+ * next (a pipe's reads, 64 KiB, still go to the workers).
+ */
+const SMALL = 8 * 1024;
 
 /** The worker threads of a run, each judging the regions it is given, in the order given. */
 class Pool {
@@ -171,14 +190,24 @@ class Pool {
   private readonly waiting = new Map<number, { resolve(result: RegionResult): void; reject(error: Error): void; worker: number }>();
   private ids = 0;
   private failed: Error | undefined;
+  /** A task's token in its slot until a worker starts it or this thread takes it back (see worker.ts). */
+  private readonly claims = new Int32Array(new SharedArrayBuffer(4 * SLOTS));
+  /** The workers whose young generation has reached its size. */
+  private readonly grownWorkers = new Set<number>();
 
   constructor(file: string, jobs: number, settings: JudgeSettings) {
-    // A worker's young generation may grow to 8 MiB a semi-space (heap.ts): it parses and drops a payload a line.
+    // Each thread's young generation may grow (heap.ts: the flag is the process's), a worker's to WORKER_NEW_SPACE, this
+    // thread's to what one job's does: `grown` says when the workers are there, and this thread then stops the growth.
     allowYoungGenerationGrowth();
+    growYoungGeneration();
+    const workerData: WorkerData = { settings, claims: this.claims, newSpace: WORKER_NEW_SPACE };
+    // V8's young generation is three times a semi-space, the new space two.
+    const maxYoungGenerationSizeMb = ((WORKER_NEW_SPACE / 2) * 3) / (1024 * 1024);
     for (let i = 0; i < jobs; i++) {
-      const worker = new Worker(file, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 24 } });
+      const worker = new Worker(file, { workerData, resourceLimits: { maxYoungGenerationSizeMb } });
       this.busy.push(0);
       worker.on('message', (answer: RegionAnswer) => {
+        if (answer.grown) this.grownWorkers.add(i);
         const waiter = this.waiting.get(answer.id);
         if (!waiter) return;
         this.waiting.delete(answer.id);
@@ -192,6 +221,11 @@ class Pool {
       });
       this.workers.push(worker);
     }
+  }
+
+  /** Every worker's young generation has reached its size. */
+  get grown(): boolean {
+    return this.grownWorkers.size === this.workers.length;
   }
 
   private fail(error: Error): void {
@@ -208,23 +242,53 @@ class Pool {
     return best;
   }
 
-  /** Hands `bytes` (its own ArrayBuffer, transferred: the caller no longer has it) to worker `index`. */
-  run(index: number, name: string, bytes: Uint8Array, first: number, offset: number): Promise<RegionResult> {
-    if (this.failed) return Promise.reject(this.failed);
+  /** Hands `bytes` (on a SharedArrayBuffer: not copied) to worker `index`; returns the task's id and its result. */
+  run(index: number, name: string, bytes: Buffer, first: number, offset: number): { id: number; promise: Promise<RegionResult> } {
     const id = ++this.ids;
+    if (this.failed) return { id, promise: Promise.reject(this.failed) };
     const worker = this.workers[index]!;
+    const slot = id % SLOTS;
+    const token = tokenOf(id);
+    Atomics.store(this.claims, slot, token);
     this.busy[index]!++;
-    return new Promise((resolve, reject) => {
+    const task: RegionTask = {
+      id,
+      slot,
+      token,
+      name,
+      buffer: bytes.buffer as SharedArrayBuffer,
+      byteOffset: bytes.byteOffset,
+      length: bytes.length,
+      first,
+      offset,
+    };
+    const promise = new Promise<RegionResult>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, worker: index });
-      worker.postMessage({ id, name, bytes, first, offset } satisfies RegionTask, [bytes.buffer as ArrayBuffer]);
     });
+    worker.postMessage(task);
+    return { id, promise };
   }
 
-  async close(): Promise<void> {
-    const workers = this.workers.splice(0);
-    await Promise.all(workers.map((worker) => worker.terminate()));
+  /** Takes task `id` back when no worker has started it (true): the caller judges it; its worker will not answer. */
+  takeBack(id: number): boolean {
+    const waiter = this.waiting.get(id);
+    if (!waiter || Atomics.compareExchange(this.claims, id % SLOTS, tokenOf(id), 0) !== tokenOf(id)) return false;
+    this.waiting.delete(id);
+    this.busy[waiter.worker]!--;
+    return true;
+  }
+
+  close(): void {
+    // Not waited for: a worker's heap is freed while the output is written and the process exits.
+    for (const worker of this.workers.splice(0)) {
+      worker.unref();
+      void worker.terminate();
+    }
   }
 }
+
+/** A task's token in its claim slot: never 0 (taken), and fits an Int32Array. */
+const tokenOf = (id: number) => (id % 0x3fff_ffff) + 1;
 
 /** Where the bundled worker is; undefined when the package was not built (one job then). */
 function workerFile(): string | undefined {
@@ -247,6 +311,9 @@ class Run {
   private poolTried = false;
   private readonly queue: Pending[] = [];
   private buffered: string[] = [];
+  /** With workers: the read buffer (shared memory), and those free to read into again. */
+  private chunk: SharedArrayBuffer | undefined;
+  private readonly spare: SharedArrayBuffer[] = [];
 
   constructor(
     private readonly settings: Settings,
@@ -360,10 +427,10 @@ class Run {
   }
 
   /**
-   * A region of complete lines. One job, or the first region: judged here as it comes, with
-   * every request of the input so far. Then, with N jobs, N worker threads take the regions
-   * (this thread only reads, hands out and writes), and the results are written in order,
-   * paired across regions as they are.
+   * A region of complete lines. With one job: judged here as it comes, with every request of the
+   * input so far. With N jobs, the N - 1 workers take the regions while they have room, this
+   * thread judges the others (and those it takes back, see `settle`), with the region's own
+   * requests; the results are written in order, paired across regions as they are.
    */
   private region(name: string, bytes: Buffer, first: number, offset: number): void {
     if (offset > 0) this.startPool();
@@ -374,29 +441,64 @@ class Run {
       this.emit(this.judge.region(name, bytes, first, offset, this.requests, false), name, false);
       return;
     }
-    const worker = this.pool.free();
+    if (this.pool.grown) youngGenerationGrown();
+    const worker = bytes.length < SMALL ? -1 : this.pool.free();
     if (worker === -1) {
-      // Every worker has its fill: judged here, with the region's own requests, as a worker would.
-      const result = this.judge.region(name, bytes, first, offset, new RecentRequests(), true);
-      this.queue.push({ name, first, fromWorker: true, done: true, promise: Promise.resolve(result) });
+      // Small, or every worker has its fill: judged here, with the region's own requests, as a worker would.
+      this.queue.push({ name, first, fromWorker: true, done: true, promise: Promise.resolve(this.judgeHere(name, bytes, first, offset)) });
       return;
     }
-    // The read buffer is reused: the worker gets a copy of its own, handed over rather than copied again.
-    const copy = new Uint8Array(bytes.length);
-    copy.set(bytes);
-    const pending: Pending = { name, first, fromWorker: true, done: false, promise: undefined as never };
-    (pending as { promise: Promise<RegionResult> }).promise = this.pool.run(worker, name, copy, first, offset).then(
+    // A file's regions are read into shared memory (see `lines`); other bytes are copied there once.
+    let shared = bytes;
+    if (!(bytes.buffer instanceof SharedArrayBuffer)) {
+      shared = Buffer.from(new SharedArrayBuffer(bytes.length));
+      bytes.copy(shared);
+    }
+    const { id, promise } = this.pool.run(worker, name, shared, first, offset);
+    const pending: Pending = { name, first, fromWorker: true, done: false, promise, task: { id, bytes: shared, offset } };
+    if (shared.buffer === this.chunk) {
+      // The worker reads the read buffer in place: the next read goes to another.
+      pending.chunk = this.chunk;
+      this.chunk = undefined;
+    }
+    pending.promise = promise.then(
       (result) => {
         pending.done = true;
+        pending.task = undefined;
         return result;
       },
       (error: Error) => {
         pending.done = true;
+        pending.task = undefined;
         throw error;
       },
     );
     pending.promise.catch(() => undefined);
     this.queue.push(pending);
+  }
+
+  /** A region judged on this thread with its own requests, as on a worker. */
+  private judgeHere(name: string, bytes: Buffer, first: number, offset: number): RegionResult {
+    return this.judge.region(name, bytes, first, offset, new RecentRequests(), true);
+  }
+
+  /**
+   * Rather than wait for a worker: takes back the last region handed out that no worker has
+   * started, and judges it here (true), so no core idles while work is queued at a worker (at the
+   * end of the input, or while a worker is descheduled on a loaded machine).
+   */
+  private takeBack(): boolean {
+    if (!this.pool) return false;
+    for (let k = this.queue.length - 1; k >= 0; k--) {
+      const pending = this.queue[k]!;
+      const task = pending.task;
+      if (pending.done || task === undefined || !this.pool.takeBack(task.id)) continue;
+      pending.task = undefined;
+      pending.done = true;
+      pending.promise = Promise.resolve(this.judgeHere(pending.name, task.bytes, pending.first, task.offset));
+      return true;
+    }
+    return false;
   }
 
   /** With N jobs, starts the N - 1 workers (once, when the input proves longer than one region). */
@@ -412,6 +514,7 @@ class Run {
     // The workers' answers are events: let them in, so a worker with room gets the next region now.
     if (this.pool) await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0 && (this.queue.length > inFlight || this.queue[0]!.done)) {
+      if (!this.queue[0]!.done && this.takeBack()) continue;
       const head = this.queue.shift()!;
       let result: RegionResult;
       try {
@@ -420,6 +523,7 @@ class Run {
         this.inputError(`${head.name}: lines ${head.first} and after could not be validated: ${(error as Error).message.split('\n')[0]}`);
         continue;
       }
+      if (head.chunk) this.spare.push(head.chunk);
       this.emit(result, head.name, head.fromWorker);
       await this.flush();
     }
@@ -465,8 +569,14 @@ class Run {
           if (stat.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
           // A file of more than one region: the workers start while this thread judges the first.
           if (stat.size > CHUNK) this.startPool();
-          const buffer = Buffer.allocUnsafe(CHUNK);
+          let buffer: Buffer = Buffer.allocUnsafe(CHUNK);
           for (;;) {
+            // With workers, reads go to shared memory, which they read in place (a buffer handed to one is not read into
+            // again until its region is written).
+            if (this.pool && this.chunk === undefined) {
+              this.chunk = this.spare.pop() ?? new SharedArrayBuffer(CHUNK);
+              buffer = Buffer.from(this.chunk);
+            }
             const read = readSync(fd, buffer, 0, CHUNK, null);
             if (read === 0) break;
             if (this.progress) this.progress.bytes += read;
@@ -488,7 +598,7 @@ class Run {
 
   async close(): Promise<void> {
     this.progress?.clear();
-    await this.pool?.close();
+    this.pool?.close();
   }
 }
 

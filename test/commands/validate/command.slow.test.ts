@@ -268,6 +268,33 @@ describe('bindu-protocol validate: --ndjson', () => {
   }, 120_000);
 });
 
+/**
+ * A log of over 2 MiB (so the worker threads start, from the second region of 1 MiB on): valid, invalid,
+ * unreadable, over-long (with --max-bytes 2k) and not-UTF-8 lines, and responses whose requests are lines before.
+ */
+function jobsLog(): Buffer {
+  const parts: Buffer[] = [];
+  for (let i = 1; i <= 6000; i++) {
+    const get = { jsonrpc: '2.0', id: i, method: 'tasks/get', params: { taskId: uuid(3), historyLength: 5 } };
+    parts.push(Buffer.from(`${JSON.stringify(get)}\n`));
+    if (i % 50 === 0)
+      parts.push(
+        Buffer.from('{ not json\n'),
+        Buffer.from(`{"pad":"${'x'.repeat(3000)}"}\n`),
+        Buffer.from([0x7b, 0xff, 0x7d, 0x0a]),
+        Buffer.from(`{"jsonrpc":"2.0","id":"p${i}","method":"foo/bar"}\n\n`),
+      );
+    const answer =
+      i % 7 === 0
+        ? { jsonrpc: '2.0', id: i, result: badTask }
+        : i % 50 === 0
+          ? { jsonrpc: '2.0', id: `p${i}`, error: { code: -32601, message: 'Method not found' } }
+          : { jsonrpc: '2.0', id: i, result: task };
+    parts.push(Buffer.from(`${JSON.stringify(answer)}\n`));
+  }
+  return Buffer.concat(parts);
+}
+
 describe('bindu-protocol validate: every line judged, capped reports, --jobs', () => {
   it("a probe with an unknown method and the server's right answer, then more lines: a verdict for every line, exit 1 (never 2), in every variant", () => {
     const probe = { jsonrpc: '2.0', id: 41, method: 'foo/bar', params: {} };
@@ -338,28 +365,8 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
   });
 
   it('--jobs 1 and --jobs 2 (and 3) write the same bytes on stdout and stderr: valid, invalid, unreadable, over-long and not-UTF-8 lines, responses paired across regions', () => {
-    // Over 2 MiB, so the worker threads start (from the second region of 1 MiB on).
-    const parts: Buffer[] = [];
-    for (let i = 1; i <= 6000; i++) {
-      const get = { jsonrpc: '2.0', id: i, method: 'tasks/get', params: { taskId: uuid(3), historyLength: 5 } };
-      parts.push(Buffer.from(`${JSON.stringify(get)}\n`));
-      if (i % 50 === 0)
-        parts.push(
-          Buffer.from('{ not json\n'),
-          Buffer.from(`{"pad":"${'x'.repeat(3000)}"}\n`),
-          Buffer.from([0x7b, 0xff, 0x7d, 0x0a]),
-          Buffer.from(`{"jsonrpc":"2.0","id":"p${i}","method":"foo/bar"}\n\n`),
-        );
-      const answer =
-        i % 7 === 0
-          ? { jsonrpc: '2.0', id: i, result: badTask }
-          : i % 50 === 0
-            ? { jsonrpc: '2.0', id: `p${i}`, error: { code: -32601, message: 'Method not found' } }
-            : { jsonrpc: '2.0', id: i, result: task };
-      parts.push(Buffer.from(`${JSON.stringify(answer)}\n`));
-    }
     const path = join(dir, 'jobs.ndjson');
-    writeFileSync(path, Buffer.concat(parts));
+    writeFileSync(path, jobsLog());
     const big = (args: string[]) =>
       spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 });
     const runs = ['1', '2', '3'].map((jobs) => big(['validate', '--ndjson', '--max-bytes', '2k', '--jobs', jobs, path]));
@@ -380,6 +387,25 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
     const usage = cli(['validate', '--ndjson', '--jobs', '0', path]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/--jobs takes a whole number, 1 or more, not "0"/);
+  }, 120_000);
+
+  it('--jobs 2 on stdin (chunks copied to shared memory, lines straddling two chunks judged on the main thread): the same bytes as --jobs 1', () => {
+    // Also a region far larger than one read: a line of 200 KB, valid JSON, reported as too long under --max-bytes 100k.
+    const input = Buffer.concat([jobsLog(), Buffer.from(`{"pad":"${'y'.repeat(200_000)}"}\n`), jobsLog()]);
+    const runs = ['1', '2'].map((jobs) =>
+      spawnSync(process.execPath, [join(ROOT, 'dist', 'bin.mjs'), 'validate', '--ndjson', '--max-bytes', '100k', '--jobs', jobs], {
+        input,
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        timeout: 120_000,
+      }),
+    );
+    for (const result of runs) expect(result.status).toBe(2);
+    expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
+    expect(runs[1]!.stderr).toBe(runs[0]!.stderr);
+    // Twice the log, whose 120 padded lines are now payloads (invalid: not JSON-RPC), and the long line an input error.
+    expect(lines(runs[0]!.stdout).at(-1)).toBe('24,480 payloads: 22,286 valid, 2,194 invalid; 481 input errors');
+    expect(runs[0]!.stderr).toMatch(/<stdin>:12601: the line is longer than the limit of 100 KiB/);
   }, 120_000);
 
   it('--operation with --ndjson: the workers judge REST bodies as the main thread does (--jobs 1 and 2, same bytes)', () => {
