@@ -14,7 +14,7 @@
  * file from an ES module makes Node lex it for its export names and compile it on its own.
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { cpSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleLazyRoot } from './lib/lazy-root.js';
 
@@ -88,11 +88,20 @@ export async function bundleRuntime(root: string): Promise<void> {
       js: '// bindu-protocol validation worker, bundled by scripts/bundle-runtime.ts from src/commands/validate/worker.ts. Do not edit.',
     },
   });
+  // The command line, split: dist/bin.mjs starts what `validate --jobs` needs and imports the rest, each command a chunk
+  // of its own under dist/chunks/ (loaded when that command runs), the modules they share in chunks of their own.
+  rmSync(join(root, 'dist', 'chunks'), { recursive: true, force: true });
   await build({
     ...common,
-    entryPoints: [join(root, 'src', 'bin.ts')],
-    outfile: join(root, 'dist', 'bin.mjs'),
+    entryPoints: { bin: join(root, 'src', 'bin.ts') },
+    outdir: join(root, 'dist'),
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     format: 'esm',
+    // Chunks are one level deeper: the registry by its name (package.json `imports`), which works from any depth.
+    external: [...EXTERNAL, '#generated-validators'],
+    plugins: [],
     banner: { js: '// bindu-protocol command line, bundled by scripts/bundle-runtime.ts from src/bin.ts. Do not edit.' },
   });
 }

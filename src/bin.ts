@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-/** Entry point of the `bindu-protocol` executable (package.json `bin`). */
-import { main } from './commands/cli.js';
+/**
+ * Entry point of the `bindu-protocol` executable (package.json `bin`). The command line is loaded after the worker
+ * threads `validate --ndjson --jobs N` will use are started (src/commands/validate/prestart.ts), so their start-up
+ * overlaps its loading; the bundle (scripts/bundle-runtime.ts) keeps the command line and each command in chunks of
+ * their own, so this file is small and a command loads only its own code.
+ */
+import { prestartWorkers } from './commands/validate/prestart.js';
 import { holdYoungGeneration } from './shell/heap.js';
+
+const argv = process.argv.slice(2);
+prestartWorkers(argv);
 
 // V8's young generation keeps its starting size, except where a command lets it grow (heap.ts).
 holdYoungGeneration();
@@ -12,4 +20,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = await main(process.argv.slice(2));
+const { main } = await import('./commands/cli.js');
+process.exitCode = await main(argv);

@@ -60,6 +60,8 @@ describe('the tarball', () => {
       // The ES module root's chunks, loaded on first use (scripts/lib/lazy-chunks.ts).
       /^dist\/index-[a-z]+\.cjs$/,
       /^dist\/(bin|validate-worker|vitest-setup)\.mjs$/,
+      // The command line's chunks: each command, and what they share (scripts/bundle-runtime.ts).
+      /^dist\/chunks\/[\w-]+\.mjs$/,
       /^dist\/(src|schemas)\/.*\.d\.ts$/,
       /^dist\/cjs\/package\.json$/,
       /^dist\/cjs\/(src|schemas)\/.*\.(js|d\.ts)$/,

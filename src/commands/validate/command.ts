@@ -10,13 +10,11 @@
  * bytes whatever N (CONTRIBUTING "Runtime notes").
  */
 import { once } from 'node:events';
-import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { UsageError, parseArgs, variantOption } from '../../shell/args.js';
 import { nearest } from '../../engine/issues.js';
-import { NDJSON_NEW_SPACE, allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../../shell/heap.js';
+import { allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../../shell/heap.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes } from '../../engine/json-text.js';
 import { LineSplitter, type RegionSink } from '../../shell/ndjson-lines.js';
 import { describeReadError, parseByteSize, readFileLimited, readStreamLimited } from '../../shell/read-input.js';
@@ -24,9 +22,9 @@ import { DEFAULT_MAX_ERRORS, type ValidationResult } from '../../library/validat
 import { Judge, RecentRequests, formatHuman, jsonRecord, plural, type JudgeSettings, type RegionResult } from './judge.js';
 import { STREAM_MIN, streamPayload } from './stream-file.js';
 import { loadVariant } from '../../engine/load-validators.js';
-import { packageRoot } from '../../library/package-root.js';
 import { variantNames } from '../../library/variants.js';
 import type { RegionAnswer, RegionTask, WorkerData } from './worker.js';
+import { defaultJobs, takePrestarted, WORKER_LIMITS, WORKER_NEW_SPACE, workerFile } from './prestart.js';
 import { OPERATION_PARTS, OperationError, restOperation, type OperationPart } from '../../library/validate-operation.js';
 
 export { formatHuman } from './judge.js';
@@ -73,14 +71,6 @@ exit 0 all valid · 1 some invalid · 2 usage or input error (unreadable, too la
 `;
 
 type Write = (text: string) => void;
-
-function defaultJobs(): number {
-  try {
-    return Math.max(1, availableParallelism());
-  } catch {
-    return 1;
-  }
-}
 
 interface Settings extends JudgeSettings {
   readonly jobs: number;
@@ -167,12 +157,6 @@ interface Pending {
  */
 const PER_WORKER = 6;
 
-/**
- * The size a worker's new space grows to (V8's `space_size`): half what one job's does, as it does a share of the
- * work beside this thread (peak RSS with two jobs: ~5 MB less than at 16 MiB, no more CPU time in A/B runs).
- */
-const WORKER_NEW_SPACE = NDJSON_NEW_SPACE / 2;
-
 /** Slots of the claims (more than the tasks ever out at once: PER_WORKER × 255 workers). */
 const SLOTS = 4096;
 
@@ -201,10 +185,11 @@ class Pool {
     allowYoungGenerationGrowth();
     growYoungGeneration();
     const workerData: WorkerData = { settings, claims: this.claims, newSpace: WORKER_NEW_SPACE };
-    // V8's young generation is three times a semi-space, the new space two.
-    const maxYoungGenerationSizeMb = ((WORKER_NEW_SPACE / 2) * 3) / (1024 * 1024);
+    // Those the executable started before it loaded the command line (prestart.ts) wait for their settings.
+    const prestarted = takePrestarted(jobs);
+    for (const worker of prestarted) worker.postMessage(workerData);
     for (let i = 0; i < jobs; i++) {
-      const worker = new Worker(file, { workerData, resourceLimits: { maxYoungGenerationSizeMb } });
+      const worker = prestarted[i] ?? new Worker(file, { workerData, resourceLimits: WORKER_LIMITS });
       this.busy.push(0);
       worker.on('message', (answer: RegionAnswer) => {
         if (answer.grown) this.grownWorkers.add(i);
@@ -289,16 +274,6 @@ class Pool {
 
 /** A task's token in its claim slot: never 0 (taken), and fits an Int32Array. */
 const tokenOf = (id: number) => (id % 0x3fff_ffff) + 1;
-
-/** Where the bundled worker is; undefined when the package was not built (one job then). */
-function workerFile(): string | undefined {
-  try {
-    const file = join(packageRoot(), 'dist', 'validate-worker.mjs');
-    return existsSync(file) ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 class Run {
   valid = 0;

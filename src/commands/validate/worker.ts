@@ -41,9 +41,8 @@ export interface RegionAnswer {
   readonly error?: string;
 }
 
-const port = parentPort;
-if (port) {
-  const { settings, claims, newSpace } = workerData as WorkerData;
+/** Judges the regions the main thread sends, with the settings it was started with. */
+function serve(port: NonNullable<typeof parentPort>, { settings, claims, newSpace }: WorkerData): void {
   const judge = new Judge(settings);
   let grown = false;
   const newSpaceGrown = () => {
@@ -72,4 +71,12 @@ if (port) {
       } satisfies RegionAnswer);
     }
   });
+}
+
+// Started with its settings, or (started by the executable before the command line was loaded: prestart.ts) sent them
+// as the first message.
+const port = parentPort;
+if (port) {
+  if (workerData) serve(port, workerData as WorkerData);
+  else port.once('message', (data: WorkerData) => serve(port, data));
 }
