@@ -51,7 +51,9 @@ export async function stubSource(root: string, group: string, key: string): Prom
   const exports = (await import(pathToFileURL(compiled).href)) as Record<string, unknown>;
   const lines = [
     `import { lazyModule } from ${JSON.stringify(LOADER)};`,
-    `const chunk = () => lazyModule(${JSON.stringify(group)}, ${JSON.stringify(key)});`,
+    // Looked up once: a function called per payload (validateMessage) then costs one call more, no look-up.
+    'let loaded;',
+    `const chunk = () => (loaded ??= lazyModule(${JSON.stringify(group)}, ${JSON.stringify(key)}));`,
   ];
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value === 'function' && !/^class\b/.test(Function.prototype.toString.call(value))) {

@@ -59,8 +59,13 @@ export function prestartWorkers(argv: readonly string[]): void {
   for (let i = 1; i < jobs; i++) {
     const worker = new Worker(file, { resourceLimits: WORKER_LIMITS });
     worker.unref();
-    // A worker nobody takes may fail alone (the command, which starts its own, reports its own errors).
+    // A worker nobody takes may fail alone (the command, which starts its own, reports its own errors); one that has
+    // stopped is never given out (its exit would come before the command listens for it).
     worker.on('error', () => {});
+    worker.once('exit', () => {
+      const at = waiting.indexOf(worker);
+      if (at !== -1) waiting.splice(at, 1);
+    });
     waiting.push(worker);
   }
 }
