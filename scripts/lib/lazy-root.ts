@@ -73,7 +73,7 @@ export async function stubSource(root: string, group: string, key: string): Prom
 }
 
 /** The root's plugin: each lazy module becomes its stub; the loader hands the chunks the root's modules they import. */
-function rootPlugin(root: string, core: ReadonlyMap<string, string>): Plugin {
+function rootPlugin(root: string, core: ReadonlySet<string>): Plugin {
   const groupOf = new Map(Object.entries(LAZY_CHUNKS).flatMap(([group, keys]) => keys.map((key) => [key, group] as const)));
   return {
     name: 'lazy-root',
@@ -93,8 +93,8 @@ function rootPlugin(root: string, core: ReadonlyMap<string, string>): Plugin {
         return {
           contents: [
             `import { lazy } from '#generated-validators';`,
-            ...entries.map(([, file], index) => `import * as m${index} from ${JSON.stringify(`./${file}`)};`),
-            `const core = { ${entries.map(([key], index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`,
+            ...entries.map((key, index) => `import * as m${index} from ${JSON.stringify(`./${key}`)};`),
+            `const core = { ${entries.map((key, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`,
             'const loaded = {};',
             "/** The module `key` of the chunk `group`, the chunk loaded (and handed the root's modules) the first time. */",
             'export function lazyModule(group, key) { return (loaded[group] ??= lazy[group]()(core))[key]; }',
@@ -108,7 +108,7 @@ function rootPlugin(root: string, core: ReadonlyMap<string, string>): Plugin {
 }
 
 /** A chunk's plugin: every module the root has (or stubs) is the root's (`__core`); the rest is bundled. */
-function chunkPlugin(root: string, rootModules: ReadonlySet<string>, own: ReadonlySet<string>, used: Map<string, string>): Plugin {
+function chunkPlugin(root: string, rootModules: ReadonlySet<string>, own: ReadonlySet<string>, used: Set<string>): Plugin {
   return {
     name: 'lazy-chunk',
     setup(esbuild) {
@@ -117,7 +117,7 @@ function chunkPlugin(root: string, rootModules: ReadonlySet<string>, own: Readon
         if (!file) return undefined;
         const key = keyOf(root, file);
         if (own.has(key) || !rootModules.has(key)) return undefined;
-        used.set(key, key);
+        used.add(key);
         return { path: key, namespace: CORE };
       });
       esbuild.onLoad({ filter: /.*/, namespace: CORE }, (args) => ({
@@ -144,7 +144,7 @@ export async function bundleLazyRoot(options: BundleOptions): Promise<void> {
     legalComments: 'none',
     logLevel: 'error',
   };
-  const rootBuild = (core: ReadonlyMap<string, string>, write: boolean) =>
+  const rootBuild = (core: ReadonlySet<string>, write: boolean) =>
     build({
       ...common,
       entryPoints: [join(root, 'src', 'index.ts')],
@@ -155,7 +155,7 @@ export async function bundleLazyRoot(options: BundleOptions): Promise<void> {
       metafile: true,
       write,
     });
-  const first = await rootBuild(new Map(), false);
+  const first = await rootBuild(new Set(), false);
   const lazyKeys = new Set(Object.values(LAZY_CHUNKS).flat());
   const rootModules = new Set(
     Object.keys(first.metafile?.inputs ?? {})
@@ -164,7 +164,7 @@ export async function bundleLazyRoot(options: BundleOptions): Promise<void> {
   );
   for (const key of lazyKeys) rootModules.add(key);
   // Each chunk, twice if need be: a module of none of the root's that more than one chunk would bundle goes to the root.
-  const buildChunks = async (used: Map<string, string>) => {
+  const buildChunks = async (used: Set<string>) => {
     const bundled = new Map<string, number>();
     for (const [group, keys] of Object.entries(LAZY_CHUNKS)) {
       const own = new Set(keys);
@@ -194,11 +194,11 @@ export async function bundleLazyRoot(options: BundleOptions): Promise<void> {
     }
     return [...bundled].filter(([, count]) => count > 1).map(([input]) => keyOf(root, join(root, input)));
   };
-  let used = new Map<string, string>();
+  let used = new Set<string>();
   const shared = await buildChunks(used);
   if (shared.length > 0) {
     for (const key of shared) rootModules.add(key);
-    used = new Map();
+    used = new Set();
     await buildChunks(used);
   }
   await rootBuild(used, true);
