@@ -14,7 +14,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { UsageError, parseArgs, variantOption } from '../../shell/args.js';
 import { nearest } from '../../engine/issues.js';
-import { allowYoungGenerationGrowth, growYoungGeneration, youngGenerationGrown } from '../../shell/heap.js';
+import { allowYoungGenerationGrowth, growYoungGeneration, scavengeOnOwnThread, youngGenerationGrown } from '../../shell/heap.js';
 import { DEFAULT_MAX_BYTES, InputError, decodeUtf8, formatBytes } from '../../engine/json-text.js';
 import { LineSplitter, type RegionSink } from '../../shell/ndjson-lines.js';
 import { describeReadError, parseByteSize, readFileLimited, readStreamLimited } from '../../shell/read-input.js';
@@ -184,6 +184,8 @@ class Pool {
     // thread's to what one job's does: `grown` says when the workers are there, and this thread then stops the growth.
     allowYoungGenerationGrowth();
     growYoungGeneration();
+    // A JavaScript thread on every core (this one and the workers): no helper thread would find a core to collect on.
+    if (jobs + 1 >= defaultJobs()) scavengeOnOwnThread();
     const workerData: WorkerData = { settings, claims: this.claims, newSpace: WORKER_NEW_SPACE };
     // Those the executable started before it loaded the command line (prestart.ts) wait for their settings.
     const prestarted = takePrestarted(jobs);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Progress, formatHuman } from '../../../src/commands/validate/command.js';
+import { defaultJobs } from '../../../src/commands/validate/prestart.js';
 import { ROOT, cli } from '../../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'bindu-validate-'));
@@ -387,6 +388,27 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
     const usage = cli(['validate', '--ndjson', '--jobs', '0', path]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/--jobs takes a whole number, 1 or more, not "0"/);
+  }, 120_000);
+
+  it('--jobs N with N the cores: young-generation collections after the workers start use no helper thread (none would find an idle core); with --jobs 1 they do', () => {
+    const path = join(dir, 'gc.ndjson');
+    writeFileSync(path, Buffer.concat([jobsLog(), jobsLog()]));
+    // V8's --trace-gc-nvp line of each young-generation collection ("gc=s") says how long helper threads worked on it.
+    const helped = (jobs: number) => {
+      const result = spawnSync(
+        process.execPath,
+        ['--trace-gc-nvp', join(ROOT, 'dist', 'bin.mjs'), 'validate', '--ndjson', '--max-bytes', '2k', '--jobs', String(jobs), path],
+        { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 },
+      );
+      expect(result.status).toBe(2);
+      const collections = [...result.stdout.matchAll(/gc=s .*?background\.scavenge\.parallel=([\d.]+)/g)].map((match) => Number(match[1]));
+      expect(collections.length).toBeGreaterThan(10);
+      return collections.filter((ms) => ms > 0).length;
+    };
+    const cores = defaultJobs();
+    // The few before the workers start (the first read, the command line's loading) may be helped.
+    if (cores >= 2) expect(helped(cores)).toBeLessThanOrEqual(3);
+    expect(helped(1)).toBeGreaterThan(3);
   }, 120_000);
 
   it('--jobs 2 on stdin (chunks copied to shared memory, lines straddling two chunks judged on the main thread): the same bytes as --jobs 1', () => {
