@@ -137,6 +137,24 @@ export class LineSplitter {
     if (last + 1 < chunk.length) this.keep(chunk.subarray(last + 1));
   }
 
+  /**
+   * Before the caller reads into `target`: copies the start of a line kept from the last chunk to the start of `target`
+   * and forgets it, returning its length (0 when nothing is kept, or the kept bytes are over half of `target`). The
+   * caller then pushes `target` from 0 with what it read after them, so the line is handed on with the lines after it,
+   * not as a region of its own.
+   */
+  carryInto(target: Buffer): number {
+    const kept = this.pendingBytes;
+    if (kept === 0 || kept > target.length / 2) return 0;
+    let at = 0;
+    for (const piece of this.pending) at += piece.copy(target, at);
+    this.pending = [];
+    this.pendingBytes = 0;
+    // Those bytes are counted again when pushed.
+    this.offset -= kept;
+    return kept;
+  }
+
   /** Ends the input: a last line without a newline is handed on too. */
   end(): void {
     if (this.skipping) return;
