@@ -61,8 +61,8 @@ export function youngGenerationGrown(bytes = NDJSON_NEW_SPACE): void {
  * Young-generation collections done by the collecting thread alone, for good (a no-op unless bin.ts holds the heap; the
  * flag is the process's). For a process with a JavaScript thread on every core (`validate --ndjson --jobs N`, N at
  * least the cores): V8 otherwise shares each collection out to helper threads, which find no idle core, so the thread
- * that collects waits for them. `--jobs 2` on two cores: the collections' pauses ~30% shorter, and the run at ~1.0x of
- * two one-job processes on the log's halves instead of ~0.9x (bench/results.md).
+ * that collects waits for them. `--jobs 2` on two cores, the bench's log: the collections' pauses ~30% shorter (V8's
+ * --trace-gc-nvp; bench/results.md, issue 24).
  */
 export function scavengeOnOwnThread(): void {
   if (managed) setFlagsFromString('--no-parallel-scavenge');
