@@ -44,7 +44,7 @@ function split(input: Buffer, readSize: number, maxBytes: number, carry: boolean
 function log(seed: number): Buffer {
   let state = seed;
   const random = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return (state >>> 8) % n;
   };
   const parts: Buffer[] = [Buffer.from('\uFEFF{"first":true}\n')];
