@@ -86,23 +86,19 @@ describe('LineSplitter.carryInto', () => {
     const sink = { region: () => undefined, lineError: () => undefined };
     const target = Buffer.alloc(10);
 
-    const none = new LineSplitter(100, sink);
-    none.push(Buffer.from('{}\n'));
-    expect(none.carryInto(target)).toBe(0);
+    const splitterAfter = (maxBytes: number, text: string) => {
+      const splitter = new LineSplitter(maxBytes, sink);
+      splitter.push(Buffer.from(text));
+      return splitter;
+    };
+    expect(splitterAfter(100, '{}\n').carryInto(target)).toBe(0);
+    expect(splitterAfter(100, '{"abcd').carryInto(target)).toBe(0);
+    expect(splitterAfter(4, '{"abcdef').carryInto(target)).toBe(0);
 
-    const some = new LineSplitter(100, sink);
-    some.push(Buffer.from('{}\n{"a'));
+    const some = splitterAfter(100, '{}\n{"a');
     expect(some.carryInto(target)).toBe(3);
     expect(target.subarray(0, 3).toString()).toBe('{"a');
     // Carried once: nothing is left to carry.
     expect(some.carryInto(target)).toBe(0);
-
-    const half = new LineSplitter(100, sink);
-    half.push(Buffer.from('{"abcd'));
-    expect(half.carryInto(target)).toBe(0);
-
-    const skipped = new LineSplitter(4, sink);
-    skipped.push(Buffer.from('{"abcdef'));
-    expect(skipped.carryInto(target)).toBe(0);
   });
 });
