@@ -393,7 +393,9 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
   it('--jobs N with N the cores: young-generation collections after the workers start use no helper thread (none would find an idle core); with --jobs 1 they do', () => {
     const path = join(dir, 'gc.ndjson');
     writeFileSync(path, Buffer.concat([jobsLog(), jobsLog()]));
-    // V8's --trace-gc-nvp line of each young-generation collection ("gc=s") says how long helper threads worked on it.
+    // V8's --trace-gc-nvp line of each young-generation collection ("gc=s") says how long helper threads worked on it:
+    // how many of the later half were helped (the workers start after the first 1 MiB; the earlier collections, of the
+    // command line's loading and the first region, may be helped, more of them on a loaded machine).
     const helped = (jobs: number) => {
       const result = spawnSync(
         process.execPath,
@@ -403,12 +405,11 @@ describe('bindu-protocol validate: every line judged, capped reports, --jobs', (
       expect(result.status).toBe(2);
       const collections = [...result.stdout.matchAll(/gc=s .*?background\.scavenge\.parallel=([\d.]+)/g)].map((match) => Number(match[1]));
       expect(collections.length).toBeGreaterThan(10);
-      return collections.filter((ms) => ms > 0).length;
+      return collections.slice(collections.length >> 1).filter((ms) => ms > 0).length;
     };
     const cores = defaultJobs();
-    // The few before the workers start (the first read, the command line's loading) may be helped.
-    if (cores >= 2) expect(helped(cores)).toBeLessThanOrEqual(3);
-    expect(helped(1)).toBeGreaterThan(3);
+    if (cores >= 2) expect(helped(cores)).toBe(0);
+    expect(helped(1)).toBeGreaterThan(0);
   }, 120_000);
 
   it('--jobs 2 on stdin (chunks copied to shared memory, lines straddling two chunks judged on the main thread): the same bytes as --jobs 1', () => {
