@@ -37,3 +37,21 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** How long a `beforeAll` that makes a Python venv may take: pip downloading from PyPI on a busy machine. */
+export const VENV_TIMEOUT_MS = 20 * 60_000;
+
+/**
+ * The python of the venv for one pinned set (scripts/python-venv/SET.txt), made by
+ * scripts/python-venv.sh on first use and reused after; throws with the script's own words when it cannot.
+ */
+export function needPythonVenv(set: string): string {
+  const run = spawnSync('bash', [join(ROOT, 'scripts', 'python-venv.sh'), set], {
+    encoding: 'utf8',
+    timeout: VENV_TIMEOUT_MS,
+  });
+  if (run.status !== 0) {
+    throw new Error(`scripts/python-venv.sh ${set} failed (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr.trim()}`);
+  }
+  return run.stdout.trim().split('\n').at(-1) ?? '';
+}
