@@ -40,6 +40,7 @@ import type { MethodSpec } from '../schemas/variant.js';
 import { withGeneratedFiles } from './lib/generated-in-memory.js';
 import { SCHEMA_SETS, VARIANTS } from './lib/variants.js';
 import { bundleRuntime, copyCjsDeclarations } from './bundle-runtime.js';
+import { bundleInspectApp } from './bundle-inspect-app.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -212,6 +213,7 @@ async function compileDist(): Promise<void> {
   if (!types.includes("'../../generated/types/")) throw new Error(`build: ${typesFile} no longer imports ../../generated/types/`);
   writeFileSync(typesFile, types.replaceAll("'../../generated/types/", "'../../../generated/types/"));
   await bundleRuntime(ROOT);
+  await bundleInspectApp(ROOT);
   copyCjsDeclarations(ROOT);
   // The CommonJS copy of the declarations is one level deeper still (dist/cjs/src/library/), and imports the
   // generated declarations (ES modules, as the package is) with the resolution mode TypeScript asks a CommonJS file for.

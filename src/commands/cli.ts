@@ -35,6 +35,9 @@ commands:
   proxy TARGET_URL [--listen HOST:PORT] [--variant V] [--strict] [--record FILE] [--json]
                                stand between a client and an agent, validating the live traffic
                                (JSON-RPC and HTTP+JSON)
+  inspect [URL] [--listen HOST:PORT] [--variant V] [--header 'N: v']...
+                               a local web page that shows an agent's card and every exchange with
+                               its verdict; prints its address on the first line
   convert --from V --to V --type NAME [--method M] [--best-effort] [--output FILE] [FILE|-]
                                convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (a2a-v1, aion)
   migrate-card [CARD.json|-] [--from a2a|bindu] [--json] [--best-effort] [--output FILE]
@@ -96,6 +99,7 @@ const ASYNC_COMMANDS: Record<string, () => Promise<AsyncCommand>> = {
   validate: async () => (await import('./validate/command.js')).validateCommand,
   'check-server': async () => (await import('./check-server/command.js')).checkServerCommand,
   proxy: async () => (await import('./proxy/command.js')).proxyCommand,
+  inspect: async () => (await import('./inspect/command.js')).inspectCommand,
 };
 
 /** Every command's name (the synchronous ones and those loaded when run). */
