@@ -50,7 +50,7 @@ export function CheckServerView(props: { state: State; auth: () => Auth }) {
       <div class="row wrap-row">
         <label>
           binding{' '}
-          <select value={transport} onChange={(event) => setTransport(event.currentTarget.value)}>
+          <select aria-label="check-server binding" value={transport} onChange={(event) => setTransport(event.currentTarget.value)}>
             <option value="jsonrpc">JSON-RPC</option>
             <option value="http-json">HTTP+JSON</option>
             <option value="all">both</option>

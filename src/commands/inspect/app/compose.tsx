@@ -89,7 +89,7 @@ export function Compose(props: {
         <div class="grid two">
           <label>
             binding
-            <select value={binding} onChange={(event) => setBinding(event.currentTarget.value as InspectBinding)}>
+            <select aria-label="binding" value={binding} onChange={(event) => setBinding(event.currentTarget.value as InspectBinding)}>
               {state.bindings.map((entry) => (
                 <option key={entry.binding} value={entry.binding}>
                   {entry.binding === 'JSONRPC' ? 'JSON-RPC' : 'HTTP+JSON'}
@@ -99,7 +99,7 @@ export function Compose(props: {
           </label>
           <label>
             mode
-            <select value={mode} onChange={(event) => setMode(event.currentTarget.value as Mode)}>
+            <select aria-label="mode" value={mode} onChange={(event) => setMode(event.currentTarget.value as Mode)}>
               <option value="blocking">blocking (wait for the task)</option>
               <option value="immediate">return immediately</option>
               <option value="stream" disabled={!streaming}>

@@ -36,7 +36,7 @@ export function applyEvent(list: readonly ExchangeView[], event: ExchangeEvent):
   });
 }
 
-/** The texts a payload carries (its `text` values, a few), for a line a person reads without opening the JSON. */
+/** The texts a payload carries (its `text` values, a few, outside `history`), for a line a person reads without opening the JSON. */
 function textsOf(text: string): string[] {
   let value: unknown;
   try {
@@ -50,6 +50,8 @@ function textsOf(text: string): string[] {
     if (Array.isArray(node)) for (const item of node) visit(item, depth + 1);
     else
       for (const [key, item] of Object.entries(node)) {
+        // What the agent said, not the history it repeats.
+        if (key === 'history') continue;
         if (key === 'text' && typeof item === 'string') found.push(item);
         else visit(item, depth + 1);
       }

@@ -1,0 +1,231 @@
+/**
+ * `bindu-protocol inspect` in headless Chromium (Debian's `chromium`, driven by playwright-core), as a new user
+ * meets it: the command prints the page's address first; the page shows the agent card by name; a message typed
+ * in the text box and sent comes back echoed, its exchange listed by method and judged; streaming, HTTP+JSON and
+ * a task action work from the page; an agent that writes v0.3 state names on the v1.0 wire gets its exchange
+ * shown invalid at the path; a bearer token entered for the card's scheme is sent and never printed or recorded;
+ * check-server runs from the page; the record is what `validate --ndjson` reads. At 390 px in dark mode nothing
+ * overflows sideways; no page error, no console error. Screenshots go to test-output/inspect/ (gitignored).
+ *
+ * Agents: the real @a2a-js/sdk 1.x agent (correct, with its HTTP+JSON binding), the same with the fault
+ * `v03-state-names` (test/fixtures/servers/sdk-agents.ts), and the 0.3.x agent behind a bearer gate.
+ */
+/// <reference lib="dom" />
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleInspectApp } from '../../../scripts/bundle-inspect-app.js';
+import { inspectCommand } from '../../../src/commands/inspect/command.js';
+import { validateCommand } from '../../../src/commands/validate/command.js';
+import { startAuthGate } from '../../fixtures/servers/auth-gate.js';
+import type { RunningServer } from '../../fixtures/servers/echo.js';
+import { startSdkV03Agent, startSdkV1Agent } from '../../fixtures/servers/sdk-agents.js';
+import { ROOT } from '../../helpers.js';
+import { CHROMIUM, CHROMIUM_ARGS, INSTALL_TIMEOUT_MS, needSystemTools } from '../../system-tools.js';
+
+const OUT = join(ROOT, 'test-output', 'inspect');
+const TOKEN = 'inspect-secret-token-4711';
+
+interface Running {
+  readonly url: string;
+  readonly out: string[];
+  readonly err: string[];
+  readonly exit: Promise<number>;
+  readonly stop: () => void;
+}
+
+describe('inspect in Chromium', () => {
+  let appDir: string;
+  let browser: Browser;
+  const agents: RunningServer[] = [];
+  const inspectors: Running[] = [];
+  const errors: string[] = [];
+
+  /** Runs `inspect ARGS` in this process; resolves once the first line (the address) is out. */
+  async function inspect(args: string[]): Promise<Running> {
+    const out: string[] = [];
+    const err: string[] = [];
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    const exit = inspectCommand(
+      args,
+      (text) => out.push(text),
+      (text) => err.push(text),
+      stopped,
+      appDir,
+    );
+    for (let waited = 0; out.length === 0; waited += 20) {
+      const early = await Promise.race([exit, new Promise<undefined>((resolve) => setTimeout(resolve, 20))]);
+      if (early !== undefined) throw new Error(`inspect exited ${early}: ${err.join('')}`);
+    }
+    const running = { url: out[0]!.trim(), out, err, exit, stop };
+    inspectors.push(running);
+    return running;
+  }
+
+  async function page(width: number, colorScheme: 'light' | 'dark', url: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, acceptDownloads: true });
+    const opened = await context.newPage();
+    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
+    opened.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${opened.url()}: ${message.text()}`);
+    });
+    await opened.goto(url);
+    return opened;
+  }
+
+  const overflow = (opened: Page) =>
+    opened.evaluate(() => {
+      const root = document.scrollingElement!;
+      return { scroll: root.scrollWidth, client: root.clientWidth };
+    });
+
+  /** Types `text` into the first text part and presses Send. */
+  async function send(opened: Page, text: string): Promise<void> {
+    await opened.getByLabel('part 1 text').fill(text);
+    await opened.getByRole('button', { name: 'Send' }).click();
+  }
+
+  beforeAll(async () => {
+    needSystemTools('chromium');
+    appDir = mkdtempSync(join(tmpdir(), 'bindu-inspect-app-'));
+    await bundleInspectApp(ROOT, appDir);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
+    mkdirSync(OUT, { recursive: true });
+  }, INSTALL_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const running of inspectors) {
+      running.stop();
+      await running.exit;
+    }
+    await browser?.close();
+    for (const agent of agents) await agent.close();
+    if (appDir) rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('prints its address first; shows the card; sends a message whose echo comes back, listed by method and judged', async () => {
+    const agent = await startSdkV1Agent({ rest: true });
+    agents.push(agent);
+    const running = await inspect([agent.url, '--listen', '127.0.0.1:0']);
+    expect(running.out[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
+
+    const opened = await page(390, 'dark', running.url);
+    await expect.poll(() => opened.locator('.card-name').textContent()).toBe('bindu-protocol SDK 1.x agent');
+    expect(await opened.locator('.variant').textContent()).toBe('a2a-v1');
+    await opened.screenshot({ path: join(OUT, 'card-390-dark.png') });
+
+    await send(opened, 'hello inspector');
+    const exchange = opened.locator('.exchange[data-method="SendMessage"]');
+    await expect.poll(() => exchange.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    expect(await exchange.locator('.said > div').allTextContents()).toContain('echo: hello inspector');
+    expect(await opened.locator('.timeline').first().textContent()).toContain('completed');
+    await opened.screenshot({ path: join(OUT, 'send-390-dark.png') });
+    const { scroll, client } = await overflow(opened);
+    expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(client);
+
+    // Streaming: each event listed, the whole stream judged.
+    await opened.getByLabel('mode', { exact: true }).selectOption('stream');
+    await send(opened, 'stream it');
+    const streamed = opened.locator('.exchange[data-method="SendStreamingMessage"]');
+    await expect.poll(() => streamed.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    expect(await streamed.locator('.payload[data-part^="event"]').count()).toBeGreaterThan(1);
+
+    // HTTP+JSON, the other binding the card offers.
+    await opened.getByLabel('mode', { exact: true }).selectOption('blocking');
+    await opened.getByLabel('binding', { exact: true }).selectOption('HTTP+JSON');
+    await send(opened, 'over rest');
+    const rest = opened.locator('.exchange[data-method="SendMessage (HTTP+JSON)"]');
+    await expect.poll(() => rest.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    expect(await rest.locator('.said > div').allTextContents()).toContain('echo: over rest');
+
+    // A task action from the task's timeline.
+    await opened.getByLabel('binding', { exact: true }).selectOption('JSONRPC');
+    await opened.locator('.task').first().getByRole('button', { name: 'Get' }).click();
+    const got = opened.locator('.exchange[data-method="GetTask"]');
+    await expect.poll(() => got.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    const after = await overflow(opened);
+    expect(after.scroll, 'no sideways scroll at 390 px with exchanges listed').toBeLessThanOrEqual(after.client);
+    await opened.locator('#exchanges-title').evaluate((element) => element.scrollIntoView());
+    await opened.screenshot({ path: join(OUT, 'exchanges-390-dark.png') });
+
+    // The record is what `validate --ndjson` reads, and it finds it valid.
+    const record = await (await fetch(`${running.url}api/record`)).text();
+    expect(record.split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(6);
+    const file = join(appDir, 'record.ndjson');
+    writeFileSync(file, record);
+    const said: string[] = [];
+    expect(
+      await validateCommand(
+        ['--ndjson', '--variant', 'a2a-v1', file],
+        (text) => said.push(text),
+        (text) => said.push(text),
+      ),
+    ).toBe(0);
+
+    // The page opens a record and shows each line's verdict.
+    await opened.getByLabel('Open a record').setInputFiles(file);
+    await expect.poll(() => opened.locator('.record-lines > li').count()).toBe(record.split('\n').filter(Boolean).length);
+    await opened.context().close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('shows the exchange of an agent that writes v0.3 state names on the v1.0 wire invalid, at the path', async () => {
+    const agent = await startSdkV1Agent({ faults: ['v03-state-names'] });
+    agents.push(agent);
+    const running = await inspect([agent.url]);
+    const opened = await page(1400, 'light', running.url);
+    await expect.poll(() => opened.locator('.card-name').textContent()).toBe('bindu-protocol SDK 1.x agent');
+    await send(opened, 'old names');
+    const exchange = opened.locator('.exchange[data-method="SendMessage"]');
+    await expect.poll(() => exchange.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('invalid');
+    const paths = await exchange.locator('.payload[data-part="answer"] .issue.error .path').allTextContents();
+    expect(paths).toContain('/result/task/status/state');
+    await opened.screenshot({ path: join(OUT, 'invalid-state-1400-light.png'), fullPage: true });
+
+    // check-server from the page, its report by group.
+    await opened.getByRole('checkbox', { name: 'message' }).check();
+    await opened.getByRole('button', { name: 'Run check-server' }).click();
+    await expect.poll(() => opened.locator('.report').count(), { timeout: 60_000 }).toBe(1);
+    expect(await opened.locator('.step.fail').count()).toBeGreaterThan(0);
+    expect(await opened.locator('.step.fail .muted').first().textContent()).toMatch(/clause: /);
+    await opened.locator('.report').scrollIntoViewIfNeeded();
+    await opened.screenshot({ path: join(OUT, 'check-server-1400-light.png') });
+    await opened.context().close();
+    expect(errors).toEqual([]);
+    expect(statSync(join(OUT, 'invalid-state-1400-light.png')).size).toBeGreaterThan(10_000);
+  }, 120_000);
+
+  it('asks for the bearer token the card names, sends it, and never prints or records it', async () => {
+    const inner = await startSdkV03Agent();
+    const gate = await startAuthGate(inner, TOKEN, 0, true);
+    agents.push(inner, gate);
+    const running = await inspect([gate.url]);
+    const opened = await page(390, 'light', running.url);
+    await expect.poll(() => opened.locator('.card-name').textContent()).toBe('bindu-protocol SDK 0.3 agent');
+    await send(opened, 'no token');
+    const refused = opened.locator('.exchange[data-method="message/send"]').first();
+    await expect.poll(() => refused.getAttribute('data-verdict'), { timeout: 20_000 }).not.toBe('under way');
+    expect(await refused.textContent()).toContain('→ 401');
+
+    await opened.getByLabel('bearer token').fill(TOKEN);
+    await send(opened, 'with token');
+    const accepted = opened.locator('.exchange[data-method="message/send"]').first();
+    await expect.poll(() => accepted.locator('.said > div').allTextContents(), { timeout: 20_000 }).toContain('echo: with token');
+    expect(await accepted.getAttribute('data-verdict')).toBe('valid');
+    await opened.screenshot({ path: join(OUT, 'credentials-390-light.png') });
+
+    const record = await (await fetch(`${running.url}api/record`)).text();
+    expect(record).not.toContain(TOKEN);
+    expect(running.out.join('') + running.err.join('')).not.toContain(TOKEN);
+    const stored = await opened.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
+    expect(stored).not.toContain(TOKEN);
+    await opened.context().close();
+    expect(errors).toEqual([]);
+    expect(readFileSync(join(OUT, 'credentials-390-light.png')).length).toBeGreaterThan(10_000);
+  }, 120_000);
+});
