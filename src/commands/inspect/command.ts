@@ -1,7 +1,8 @@
 /**
  * `bindu-protocol inspect [URL]`: argument parsing, the first line (the inspector's address) and the run until
  * SIGINT or SIGTERM, around `startInspector` (./server.ts). Exit 0 when stopped, 2 for a usage error, a
- * --listen that is no address, a port in use, a URL that is no URL or an agent whose card cannot be read.
+ * --listen that is no address, a port in use or a URL that is no http(s) URL. An agent whose card cannot be read
+ * (yet) is said on stderr and on the page, which can connect again: the inspector runs on, as the proxy does.
  */
 import { join } from 'node:path';
 import { packageRoot } from '../../library/package-root.js';
@@ -32,7 +33,10 @@ The first line printed is the page's address. Without URL, the page asks for one
   --header 'N: v'     send this header with every request to the agent (repeatable)
   --header-env N=VAR  send header N with the value of the environment variable VAR (repeatable; never printed)
 
-exit 0 stopped (Ctrl-C) · 2 usage error, bad --listen, port in use, bad URL, no agent card at URL
+An agent that cannot be reached, or has no card, is said on stderr and on the page; the page can connect
+again (or to another agent) once it answers.
+
+exit 0 stopped (Ctrl-C) · 2 usage error, bad --listen, port in use, a URL that is not http(s)
 `;
 
 /** Resolves when SIGINT or SIGTERM arrives (the listeners are removed then). */

@@ -56,7 +56,7 @@ describe('inspect in Chromium', () => {
       stopped,
       appDir,
     );
-    for (let waited = 0; out.length === 0; waited += 20) {
+    while (out.length === 0) {
       const early = await Promise.race([exit, new Promise<undefined>((resolve) => setTimeout(resolve, 20))]);
       if (early !== undefined) throw new Error(`inspect exited ${early}: ${err.join('')}`);
     }
