@@ -146,6 +146,38 @@ describe('inspect in Chromium', () => {
     await opened.locator('.task').first().getByRole('button', { name: 'Get' }).click();
     const got = opened.locator('.exchange[data-method="GetTask"]');
     await expect.poll(() => got.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    // Continue fills the composer with the task's ids.
+    await opened.locator('.task').first().getByRole('button', { name: 'Continue' }).click();
+    const continued = await opened.getByLabel('task id', { exact: true }).inputValue();
+    expect(continued).toMatch(/^[0-9a-f-]{36}$/);
+    await opened.getByLabel('task id', { exact: true }).fill('');
+    await opened.getByLabel('context id', { exact: true }).fill('');
+
+    // A task that keeps running: sent without waiting, subscribed to, then canceled; the subscription ends with it.
+    await opened.getByLabel('mode', { exact: true }).selectOption('immediate');
+    await send(opened, 'keep this task running');
+    const held = opened.locator('.exchange[data-method="SendMessage"]').first();
+    await expect.poll(() => held.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    const heldTask = opened.locator('.task').last();
+    await heldTask.getByRole('button', { name: 'Subscribe' }).click();
+    const subscription = opened.locator('.exchange[data-method="SubscribeToTask"]');
+    await expect.poll(() => subscription.locator('.payload[data-part^="event"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await subscription.getAttribute('data-verdict')).toBe('under way');
+    await heldTask.getByRole('button', { name: 'Cancel' }).click();
+    const canceled = opened.locator('.exchange[data-method="CancelTask"]');
+    await expect.poll(() => canceled.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    await expect.poll(() => subscription.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    expect(await heldTask.locator('.timeline').textContent()).toMatch(/canceled$/);
+
+    // Keyboard: Tab reaches the Send button.
+    await opened.locator('body').focus();
+    let reached = false;
+    for (let presses = 0; presses < 60 && !reached; presses++) {
+      await opened.keyboard.press('Tab');
+      reached = await opened.evaluate(() => document.activeElement?.textContent === 'Send');
+    }
+    expect(reached, 'Send is reachable with Tab').toBe(true);
+
     const after = await overflow(opened);
     expect(after.scroll, 'no sideways scroll at 390 px with exchanges listed').toBeLessThanOrEqual(after.client);
     await opened.locator('#exchanges-title').evaluate((element) => element.scrollIntoView());
@@ -191,6 +223,12 @@ describe('inspect in Chromium', () => {
     await expect.poll(() => opened.locator('.report').count(), { timeout: 60_000 }).toBe(1);
     expect(await opened.locator('.step.fail').count()).toBeGreaterThan(0);
     expect(await opened.locator('.step.fail .muted').first().textContent()).toMatch(/clause: /);
+    // The report exported as JSON and as JUnit.
+    const [json] = await Promise.all([opened.waitForEvent('download'), opened.getByRole('button', { name: 'Export JSON' }).click()]);
+    const exported = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { failed: number; steps: unknown[] };
+    expect(exported.failed).toBeGreaterThan(0);
+    const [junit] = await Promise.all([opened.waitForEvent('download'), opened.getByRole('button', { name: 'Export JUnit' }).click()]);
+    expect(readFileSync((await junit.path())!, 'utf8')).toMatch(/^<\?xml[^]*<testcase [^]*<failure /);
     await opened.locator('.report').scrollIntoViewIfNeeded();
     await opened.screenshot({ path: join(OUT, 'check-server-1400-light.png') });
     await opened.context().close();
