@@ -14,8 +14,10 @@
  *   GET  /api/record        the NDJSON record of this session (what `validate --ndjson` reads)
  *   POST /api/open-record   an NDJSON record (the body) → each line with its verdict, as `validate --ndjson` gives it
  *
- * A request from another origin (a page elsewhere in the browser) is refused: a POST must come from the
- * inspector's own page (its Origin), and the Host must be the address the inspector listens on.
+ * What cannot be done (no agent yet, a task id missing, a token endpoint that refuses) is answered 200 with
+ * `{error}`, which the page shows. A request from another origin (a page elsewhere in the browser) is refused
+ * (403): a POST must come from the inspector's own page (its Origin), and the Host must be the address the
+ * inspector listens on (421).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -237,7 +239,9 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     if (path.startsWith('/api/')) {
       api(req, res, path).catch((error: unknown) => {
         if (res.headersSent) return res.end();
-        if (error instanceof SessionError) send(res, 400, { error: error.message });
+        // What the person asked for cannot be done (no agent yet, a bad token endpoint, …): said on the page. A 200, since
+        // the browser logs every 4xx answer to a fetch as a console error, and this is no fault of the page.
+        if (error instanceof SessionError) send(res, 200, { error: error.message });
         else send(res, 500, { error: `internal error: ${error instanceof Error ? error.message : String(error)}` });
       });
       return;

@@ -12,6 +12,8 @@
  */
 /// <reference lib="dom" />
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -228,7 +230,7 @@ describe('inspect in Chromium', () => {
     const exported = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { failed: number; steps: unknown[] };
     expect(exported.failed).toBeGreaterThan(0);
     const [junit] = await Promise.all([opened.waitForEvent('download'), opened.getByRole('button', { name: 'Export JUnit' }).click()]);
-    expect(readFileSync((await junit.path())!, 'utf8')).toMatch(/^<\?xml[^]*<testcase [^]*<failure /);
+    expect(readFileSync((await junit.path())!, 'utf8')).toMatch(/^<\?xml[\s\S]*<testcase [\s\S]*<failure /);
     await opened.locator('.report').scrollIntoViewIfNeeded();
     await opened.screenshot({ path: join(OUT, 'check-server-1400-light.png') });
     await opened.context().close();
@@ -265,5 +267,47 @@ describe('inspect in Chromium', () => {
     await opened.context().close();
     expect(errors).toEqual([]);
     expect(readFileSync(join(OUT, 'credentials-390-light.png')).length).toBeGreaterThan(10_000);
+  }, 120_000);
+  it('gets an OAuth2 client-credentials token through the inspector for the scheme the card names, and sends it', async () => {
+    const secret = 'client-secret-0815';
+    const tokens = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk));
+      req.on('end', () => {
+        const basic = `Basic ${Buffer.from(`inspector:${secret}`).toString('base64')}`;
+        const ok = req.headers.authorization === basic && new URLSearchParams(body).get('grant_type') === 'client_credentials';
+        res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(ok ? { access_token: TOKEN, token_type: 'Bearer', expires_in: 300 } : { error: 'invalid_client' }));
+      });
+    });
+    await new Promise<void>((resolve) => tokens.listen(0, '127.0.0.1', resolve));
+    const tokenUrl = `http://127.0.0.1:${(tokens.address() as AddressInfo).port}/token`;
+    const inner = await startSdkV03Agent();
+    const schemes = { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl, scopes: { 'agent:use': 'use the agent' } } } } };
+    const gate = await startAuthGate(inner, TOKEN, 0, schemes);
+    agents.push(inner, gate, { url: tokenUrl, close: () => new Promise<void>((resolve) => tokens.close(() => resolve())) });
+    const running = await inspect([gate.url]);
+    const opened = await page(390, 'dark', running.url);
+    await expect.poll(() => opened.locator('.card-name').textContent()).toBe('bindu-protocol SDK 0.3 agent');
+    await opened.getByLabel('client id').fill('inspector');
+    await opened.getByLabel('client secret').fill('wrong');
+    await opened.getByRole('button', { name: 'Get token' }).click();
+    await expect.poll(() => opened.locator('.scheme [role="status"]').textContent()).toContain('invalid_client');
+    await opened.getByLabel('client secret').fill(secret);
+    await opened.getByRole('button', { name: 'Get token' }).click();
+    await expect.poll(() => opened.locator('.scheme [role="status"]').textContent()).toBe('token received, valid 300 s');
+    await send(opened, 'with oauth');
+    const accepted = opened.locator('.exchange[data-method="message/send"]').first();
+    await expect.poll(() => accepted.locator('.said > div').allTextContents(), { timeout: 20_000 }).toContain('echo: with oauth');
+    await opened.locator('#credentials-title').evaluate((element) => element.scrollIntoView());
+    await opened.screenshot({ path: join(OUT, 'oauth2-390-dark.png') });
+    const record = await (await fetch(`${running.url}api/record`)).text();
+    const printed = running.out.join('') + running.err.join('');
+    for (const value of [TOKEN, secret]) {
+      expect(record).not.toContain(value);
+      expect(printed).not.toContain(value);
+    }
+    await opened.context().close();
+    expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -41,7 +41,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   const answer = (await response.json().catch(() => ({ error: `HTTP ${response.status}` }))) as T & { error?: string };
-  if (!response.ok) throw new ApiError(answer.error ?? `HTTP ${response.status}`);
+  if (!response.ok || typeof answer.error === 'string') throw new ApiError(answer.error ?? `HTTP ${response.status}`);
   return answer;
 }
 
