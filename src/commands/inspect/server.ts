@@ -16,8 +16,9 @@
  *
  * What cannot be done (no agent yet, a task id missing, a token endpoint that refuses) is answered 200 with
  * `{error}`, which the page shows. A request from another origin (a page elsewhere in the browser) is refused
- * (403): a POST must come from the inspector's own page (its Origin), and the Host must be the address the
- * inspector listens on (421).
+ * (403): a POST must come from the inspector's own page (its Origin); and unless it listens on a wildcard
+ * address, the Host must be the address it listens on or localhost (421), so a name made to resolve to
+ * 127.0.0.1 (DNS rebinding) reaches nothing.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -177,6 +178,8 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   };
 
   let origin = '';
+  /** The Host names the page may be reached by (a name that resolves elsewhere cannot drive it); any, on a wildcard address. */
+  let hosts: ReadonlySet<string> | undefined;
   const api = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     if (req.method === 'GET' && path === '/api/state') return send(res, 200, state());
     if (req.method === 'GET' && path === '/api/events') {
@@ -198,7 +201,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       return;
     }
     if (req.method !== 'POST') return send(res, 405, { error: `${req.method} ${path} is not an operation of the inspector` });
-    if (req.headers.origin !== undefined && req.headers.origin !== origin)
+    if (req.headers.origin !== undefined && req.headers.origin !== `http://${req.headers.host}`)
       return send(res, 403, { error: 'the inspector answers its own page only' });
     if (path === '/api/open-record') return send(res, 200, await openRecord(await readBody(req), session?.choice?.validator, recordDir));
     const body = await readJson(req);
@@ -232,7 +235,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
 
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (req.headers.host !== new URL(origin).host) {
+    if (hosts !== undefined && !hosts.has(req.headers.host ?? '')) {
       send(res, 421, { error: `the inspector answers at ${origin} only` });
       return;
     }
@@ -279,6 +282,8 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   });
   const address = server.address() as AddressInfo;
   origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  hosts = wildcard ? undefined : new Set([new URL(origin).host, `localhost:${address.port}`]);
   if (options.target !== undefined) {
     try {
       await connect(options.target);

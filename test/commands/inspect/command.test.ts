@@ -5,6 +5,7 @@
  * The page's files are stand-ins here (the Chromium test, inspect.slow.test.ts, serves the real bundle).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +115,17 @@ describe('inspect: the command line', () => {
       body: '{"url":"http://127.0.0.1:9/"}',
     });
     expect(foreign.status).toBe(403);
+    // Nor a name made to resolve to this address.
+    const port = new URL(base).port;
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/state', headers: { host: `attacker.example:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(rebound).toBe(421);
     const noAgent = await fetch(`${base}api/call`, { method: 'POST', body: '{"action":"send","binding":"JSONRPC"}' });
     expect(noAgent.status).toBe(200);
     expect(((await noAgent.json()) as { error: string }).error).toBe('no agent yet: name its URL first');

@@ -148,6 +148,28 @@ describe('inspect in Chromium', () => {
     await opened.locator('.task').first().getByRole('button', { name: 'Get' }).click();
     const got = opened.locator('.exchange[data-method="GetTask"]');
     await expect.poll(() => got.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    // Text, data and a file in one message.
+    await opened.getByRole('button', { name: '+ data' }).click();
+    await opened.getByLabel('part 2 data (JSON object)').fill('{"city": "Lisbon"}');
+    await opened.getByRole('button', { name: '+ file' }).click();
+    const attachment = join(appDir, 'hello.txt');
+    writeFileSync(attachment, 'hello from a file');
+    await opened.getByLabel('file (sent as bytes)').setInputFiles(attachment);
+    await send(opened, 'three parts');
+    const mixed = opened.locator('.exchange[data-method="SendMessage"]').first();
+    await expect.poll(() => mixed.locator('.said > div').allTextContents(), { timeout: 20_000 }).toContain('echo: three parts');
+    expect(await mixed.getAttribute('data-verdict')).toBe('valid');
+    expect(await mixed.locator('.said > div').allTextContents()).toContain('echo: a file named hello.txt');
+    const request = JSON.parse((await mixed.locator('.payload[data-part="request"] pre').textContent())!) as {
+      params: { message: { parts: Record<string, unknown>[] } };
+    };
+    expect(request.params.message.parts).toEqual([
+      { text: 'three parts' },
+      { data: { city: 'Lisbon' }, mediaType: 'application/json' },
+      { raw: Buffer.from('hello from a file').toString('base64'), mediaType: 'text/plain', filename: 'hello.txt' },
+    ]);
+    for (const name of ['remove part 3', 'remove part 2']) await opened.getByRole('button', { name }).click();
+
     // Continue fills the composer with the task's ids.
     await opened.locator('.task').first().getByRole('button', { name: 'Continue' }).click();
     const continued = await opened.getByLabel('task id', { exact: true }).inputValue();
