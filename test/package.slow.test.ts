@@ -62,6 +62,8 @@ describe('the tarball', () => {
       /^dist\/(bin|validate-worker|vitest-setup)\.mjs$/,
       // The command line's chunks: each command, and what they share (scripts/bundle-runtime.ts).
       /^dist\/chunks\/[\w-]+\.mjs$/,
+      // The page `inspect` serves (scripts/bundle-inspect-app.ts).
+      /^dist\/inspect\/(index\.html|app\.js|app\.css)$/,
       /^dist\/(src|schemas)\/.*\.d\.ts$/,
       /^dist\/cjs\/package\.json$/,
       /^dist\/cjs\/(src|schemas)\/.*\.(js|d\.ts)$/,
@@ -75,6 +77,7 @@ describe('the tarball', () => {
       'dist/index.mjs',
       'dist/index.cjs',
       'dist/bin.mjs',
+      'dist/inspect/app.js',
       'generated/validators/index.cjs',
       'dist/cjs/src/index.d.ts',
       ...Object.keys(LAZY_CHUNKS).map((group) => `dist/${chunkFile(group)}`),
