@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * The page's side of the inspector's API (../server.ts): typed calls, and what the server sends.
  * Credentials are passed with each call that needs them and kept nowhere but the page's memory.

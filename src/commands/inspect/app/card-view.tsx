@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /** The agent card: its name and what it offers, its verdict with each defect at its path, the variant and why. */
 import type { State } from './api.js';
 import { Badge, IssueList } from './issues.js';

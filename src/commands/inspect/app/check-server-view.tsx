@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /** check-server run from the page: its report by group, each step's level and clause; exported as JSON or JUnit. */
 import { useState } from 'preact/hooks';
 import { api, ApiError, download, type Auth, type CheckReport, type State } from './api.js';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * Composing a message (text, data, file parts) and sending it on a binding the card offers, blocking, not blocking
  * or streaming; and the task actions (get, cancel, subscribe) on a task id.

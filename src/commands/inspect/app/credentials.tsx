@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * The card's security schemes as the page asks for credentials: an API key (header, query or cookie), an HTTP
  * bearer token, an OAuth2 client-credentials flow (its token fetched through the inspector). Both wires' forms:

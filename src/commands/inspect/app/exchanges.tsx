@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * Every exchange, live: the request, each answer or stream event with the defects the proxy's tap found in it at
  * their paths, the verdict once it ends; and the timeline of each task's states across exchanges.

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /** Defects and warnings shown at their paths, with their hints; verdict badges. */
 import type { ExchangeIssue } from './api.js';
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * The inspector's page (served by ../server.ts, bundled by scripts/bundle-inspect-app.ts): the agent named at the
  * top; its card and credentials, the message composer and the task actions; every exchange, live; check-server;

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /** The session's record (NDJSON, what `validate --ndjson` reads) to download, and a record opened to browse. */
 import { useState } from 'preact/hooks';
 import { api, ApiError, pretty, type OpenedRecord } from './api.js';
