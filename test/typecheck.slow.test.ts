@@ -1,7 +1,6 @@
 /**
  * The TypeScript of the whole repository (schemas, runtime, build scripts, tests, the bench and the inspect page)
- * type-checks:
- * vitest and tsx strip types without checking them, so nothing else would notice an error in a
+ * type-checks: vitest and tsx strip types without checking them, so nothing else would notice an error in a
  * script or a test.
  */
 import { join } from 'node:path';
