@@ -1,11 +1,13 @@
 /**
  * `bindu-protocol inspect` in headless Chromium (Debian's `chromium`, driven by playwright-core), as a new user
  * meets it: the command prints the page's address first; the page shows the agent card by name; a message typed
- * in the text box and sent comes back echoed, its exchange listed by method and judged; streaming, HTTP+JSON and
- * a task action work from the page; an agent that writes v0.3 state names on the v1.0 wire gets its exchange
- * shown invalid at the path; a bearer token entered for the card's scheme is sent and never printed or recorded;
- * check-server runs from the page; the record is what `validate --ndjson` reads. At 390 px in dark mode nothing
- * overflows sideways; no page error, no console error. Screenshots go to test-output/inspect/ (gitignored).
+ * in the text box and sent comes back echoed, its exchange listed by method and judged; text, data and file parts,
+ * streaming, HTTP+JSON, Continue, Get, Subscribe and Cancel work from the page; an agent that writes v0.3 state
+ * names on the v1.0 wire gets its exchange shown invalid at the path; a bearer token, or an OAuth2 client-credentials
+ * token, entered for the card's scheme is sent and never printed or recorded; check-server runs from the page and
+ * its report exports as JSON and JUnit; the record is what `validate --ndjson` reads, and the page opens it. At
+ * 390 px in dark mode nothing overflows sideways; Tab reaches Send; no page error, no console error, no request to
+ * anywhere but the inspector. Screenshots go to test-output/inspect/ (gitignored).
  *
  * Agents: the real @a2a-js/sdk 1.x agent (correct, with its HTTP+JSON binding), the same with the fault
  * `v03-state-names` (test/fixtures/servers/sdk-agents.ts), and the 0.3.x agent behind a bearer gate.
@@ -73,6 +75,10 @@ describe('inspect in Chromium', () => {
     opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
     opened.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${opened.url()}: ${message.text()}`);
+    });
+    // Works offline: the page asks nothing of anyone but the inspector (blob: is an export being saved).
+    opened.on('request', (request) => {
+      if (!request.url().startsWith(url) && !request.url().startsWith('blob:')) errors.push(`a request elsewhere: ${request.url()}`);
     });
     await opened.goto(url);
     return opened;
@@ -255,6 +261,13 @@ describe('inspect in Chromium', () => {
     expect(readFileSync((await junit.path())!, 'utf8')).toMatch(/^<\?xml[\s\S]*<testcase [\s\S]*<failure /);
     await opened.locator('.report').scrollIntoViewIfNeeded();
     await opened.screenshot({ path: join(OUT, 'check-server-1400-light.png') });
+    // The same page at 390 px in dark mode: the invalid exchange and the report fit.
+    await opened.setViewportSize({ width: 390, height: 900 });
+    await opened.emulateMedia({ colorScheme: 'dark' });
+    const narrow = await overflow(opened);
+    expect(narrow.scroll, 'no sideways scroll at 390 px with a report and an invalid exchange').toBeLessThanOrEqual(narrow.client);
+    await exchange.locator('.payload[data-part="answer"] .issue').evaluate((element) => element.scrollIntoView());
+    await opened.screenshot({ path: join(OUT, 'invalid-state-390-dark.png') });
     await opened.context().close();
     expect(errors).toEqual([]);
     expect(statSync(join(OUT, 'invalid-state-1400-light.png')).size).toBeGreaterThan(10_000);
