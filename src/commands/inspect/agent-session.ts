@@ -401,10 +401,15 @@ export class AgentSession {
         } else chunks.push(bytes);
       }
     } catch {
-      fault = abort.signal.aborted
-        ? 'stopped by the person inspecting (the connection was closed)'
-        : 'the agent closed the connection in the middle of its answer';
-      listener.transport(fault, !abort.signal.aborted);
+      const timedOut = abort.signal.reason instanceof Error && abort.signal.reason.message === 'timeout';
+      fault = timedOut
+        ? `the agent did not finish its answer within ${this.options.timeoutMs} ms`
+        : abort.signal.aborted
+          ? 'stopped by the person inspecting (the connection was closed)'
+          : 'the agent closed the connection in the middle of its answer';
+      // As the proxy's relay does when a client goes away: the copy is not ended (a stream cut short is not held
+      // to the lifecycle's end), the exchange is reported not validated to its end.
+      listener.transport(fault, true);
     } finally {
       clearTimeout(timer);
     }
@@ -415,7 +420,7 @@ export class AgentSession {
     } else if (chunks.length > 0) {
       this.options.onEvent({ type: 'payload', id, payload: describe('answer', Buffer.concat(chunks).toString('utf8')) });
     }
-    copy.end();
+    if (fault === undefined) copy.end();
     this.finish(id, listener, response.status, fault);
   }
 }

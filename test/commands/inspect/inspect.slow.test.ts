@@ -189,8 +189,15 @@ describe('inspect in Chromium', () => {
     const held = opened.locator('.exchange[data-method="SendMessage"]').first();
     await expect.poll(() => held.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
     const heldTask = opened.locator('.task').last();
+    // A subscription stopped by the person: reported, not validated to its end.
     await heldTask.getByRole('button', { name: 'Subscribe' }).click();
-    const subscription = opened.locator('.exchange[data-method="SubscribeToTask"]');
+    const stopped = opened.locator('.exchange[data-method="SubscribeToTask"]');
+    await expect.poll(() => stopped.locator('.payload[data-part^="event"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await stopped.getByRole('button', { name: 'stop' }).click();
+    await expect.poll(() => stopped.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('not validated');
+    expect(await stopped.locator('.fault').textContent()).toBe('stopped by the person inspecting (the connection was closed)');
+    await heldTask.getByRole('button', { name: 'Subscribe' }).click();
+    const subscription = opened.locator('.exchange[data-method="SubscribeToTask"]').first();
     await expect.poll(() => subscription.locator('.payload[data-part^="event"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await subscription.getAttribute('data-verdict')).toBe('under way');
     await heldTask.getByRole('button', { name: 'Cancel' }).click();
