@@ -10,7 +10,16 @@ import { cli } from './helpers.js';
 
 describe('dist/bin.mjs', () => {
   it('knows the commands the source defines', () => {
-    expect([...COMMAND_NAMES].sort()).toEqual(['check-server', 'conformance', 'convert', 'inspect', 'list', 'migrate-card', 'proxy', 'validate']);
+    expect([...COMMAND_NAMES].sort()).toEqual([
+      'check-server',
+      'conformance',
+      'convert',
+      'inspect',
+      'list',
+      'migrate-card',
+      'proxy',
+      'validate',
+    ]);
   });
 
   it.each(COMMAND_NAMES)('%s --help loads the command and prints its usage (exit 0, nothing on stderr)', (command) => {
