@@ -1,6 +1,6 @@
 /**
  * Group `streaming` (when the card claims streaming): message/stream (v1.0 SendStreamingMessage)
- * read to its end, every event valid and the sequence lawful (lifecycle.ts); resubscribing
+ * read to its end, every event valid and the sequence lawful (src/live/stream-lifecycle.ts); resubscribing
  * (tasks/resubscribe, v1.0 SubscribeToTask) to a live task, which is canceled in the middle so
  * the stream must end `canceled`, and to a task that does not exist; two streams at once.
  */
