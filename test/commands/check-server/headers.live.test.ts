@@ -120,7 +120,7 @@ describe('check-server --header against an agent that needs a bearer token', () 
       expect(bad.stderr + bad.stdout).not.toContain(TOKEN);
       // A usage error is an ::error annotation under --report github.
       expect(bad.stdout).toBe(
-        args.includes('github')
+        (args as readonly string[]).includes('github')
           ? `::error title=check-server::usage error: ${bad.stderr.split('\n')[0]!.replace('bindu-protocol: ', '')}\n`
           : '',
       );
