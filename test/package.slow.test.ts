@@ -71,6 +71,8 @@ describe('the tarball', () => {
       /^conformance\/[a-z0-9-]+\/.*\.json$/,
       // The schema the fixtures name as their `$schema`.
       /^conformance\/fixture\.schema\.json$/,
+      // The README links to it (test/readme-links.slow.test.ts).
+      /^conformance\/README\.md$/,
     ];
     expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
     for (const needed of [

@@ -66,7 +66,10 @@ describe('README: Check your agent in CI', () => {
   it("the documented workflows' commands pass against an agent of ours, with the expect-fail file the documented starter writes", async () => {
     const blocks = codeBlocks(SECTION);
     const starter = blocks.find((block) => block.lang === 'sh')!.code;
-    const [github, gitlab] = blocks.filter((block) => block.lang === 'yaml').map((block) => parse(block.code));
+    const documents = blocks.filter((block) => block.lang === 'yaml').map((block) => parse(block.code));
+    // The whole workflows (the Action's step, before them, is action.live.test.ts's).
+    const github = documents.find((doc) => doc?.jobs !== undefined);
+    const gitlab = documents.find((doc) => doc?.['check-server'] !== undefined);
     const job = github.jobs['check-server'];
     const runs: string[] = job.steps.map((step: { run?: string }) => step.run).filter(Boolean);
     // The user's own steps (install, start the agent) are ours here: the agent runs already.

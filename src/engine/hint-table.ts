@@ -1,5 +1,5 @@
 /**
- * The words of the hints, as data: src/errors.ts fills these templates, and the build writes this
+ * The words of the hints, as data: src/engine/issues.ts fills these templates, and the build writes this
  * table as JSON into the Python package (scripts/emit-python.ts, `bindu_protocol/data/hints.json`),
  * which fills the same templates. A hint is written once, here.
  *

@@ -6,7 +6,7 @@
  * declare is a warning).
  *
  * Each body names, by a local `$ref`, a component whose `x-json-schema-id` is a published type's
- * `$id`; that set's precompiled validators check it (./load.ts), so nothing is compiled here.
+ * `$id`; that set's precompiled validators check it (src/engine/load-validators.ts), so nothing is compiled here.
  */
 import { nearest, type ValidationIssue } from '../engine/issues.js';
 import { check, DEFAULT_LIMITS, result, typeValidator, type Limits, type ValidationResult } from './validate.js';

@@ -11,7 +11,7 @@
  *    nothing is allocated but the result.
  * 2. strict: the payload is invalid. Otherwise the open validator (the schema as published)
  *    gives the verdict: unknown keys alone do not make a payload invalid.
- * 3. the explainer (validate/explain.ts) walks what failed to say what is wrong, one branch per
+ * 3. the explainer (src/engine/explain.ts) walks what failed to say what is wrong, one branch per
  *    union, skipping every part the precompiled validators pass; errors.ts words each issue and
  *    its hint the first time they are read.
  */

@@ -2,8 +2,9 @@
  * How a check-server report is shown: one line per step (`PASS  id  name`, `FAIL  id  name: reason [clause]`,
  * `WARN  id  name: reason [clause]`, `SKIP  id  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
  * <testcase> per step named by its stable id, its classname `check-server.<variant>.<group>` (`…<variant>.http-json.<group>`
- * on HTTP+JSON); a FAIL holds a <failure> (reason, clause, request, answer), a WARN its text in
- * <system-out> (a <failure> with --strict), a skip a <skipped>, remarks a <system-out>),
+ * on HTTP+JSON); a FAIL holds a <failure> (reason, clause, request, answer), a WARN passes with a
+ * `warning:` line in <system-out> (a <failure> with --strict), a skip a <skipped>, an XFAIL a
+ * <skipped message="expected failure: …"> with the failure in <system-out>, remarks a <system-out>),
  * rendered and written by `src/shell/junit-xml.ts` like the conformance runner's.
  */
 import { renderJUnit } from '../../shell/junit-xml.js';
@@ -59,13 +60,22 @@ export function checkServerJUnit(report: CheckReport, strictExpect = false): str
   if (report.endpoint) properties.push(['endpoint', report.endpoint]);
   const cases = report.steps.map((step) => {
     const outcome = step.expected?.outcome;
-    if (outcome === 'xfail' || (outcome === 'xpass' && !strictExpect)) {
-      const said = `${outcome.toUpperCase()} (expected to fail: ${step.expected!.entry.reason})`;
+    // XFAIL: a skipped case (CI tools show it apart from a pass and a failure), the failure in its output.
+    if (outcome === 'xfail')
       return {
         classname: classOf(report, step),
         name: step.id,
         durationMs: step.durationMs,
-        systemOut: [outcome === 'xfail' ? `${said}\n${failureBody(step)}` : said, ...step.notes].join('\n'),
+        skipped: { message: `expected failure: ${step.expected!.entry.reason}` },
+        systemOut: [`XFAIL ${failureBody(step)}`, ...step.notes].join('\n'),
+      };
+    if (outcome === 'xpass' && !strictExpect) {
+      const said = `XPASS (expected to fail: ${step.expected!.entry.reason})`;
+      return {
+        classname: classOf(report, step),
+        name: step.id,
+        durationMs: step.durationMs,
+        systemOut: [said, ...step.notes].join('\n'),
       };
     }
     if (outcome === 'xpass') {
@@ -86,7 +96,7 @@ export function checkServerJUnit(report: CheckReport, strictExpect = false): str
         : {}),
       ...(step.status === 'skip' ? { skipped: { message: step.reason ?? 'skipped' } } : {}),
       ...(step.notes.length > 0 || (step.status === 'warn' && !report.strict)
-        ? { systemOut: [...(step.status === 'warn' && !report.strict ? [`WARN ${failureBody(step)}`] : []), ...step.notes].join('\n') }
+        ? { systemOut: [...(step.status === 'warn' && !report.strict ? [`warning: ${failureBody(step)}`] : []), ...step.notes].join('\n') }
         : {}),
     };
   });

@@ -8,8 +8,8 @@ import type { GroupName } from './groups/names.js';
 
 /** JSON-RPC 2.0 §5: the response id MUST be the same as the request's. */
 export const JSONRPC_ID = 'JSON-RPC 2.0 §5 (the id MUST be the same as the request id)';
-/** JSON-RPC 2.0 §4: numbers SHOULD NOT contain fractional parts. */
-export const JSONRPC_FRACTION = 'JSON-RPC 2.0 §4 (an id number SHOULD NOT contain fractional parts; the server MUST echo it)';
+/** JSON-RPC 2.0 §5: an id with a fractional part (which §4 says SHOULD NOT be sent) is still echoed. */
+export const JSONRPC_FRACTION = 'JSON-RPC 2.0 §5 (the response id MUST be the same as the request id, a fractional number too)';
 export const JSONRPC_ERRORS = 'JSON-RPC 2.0 §5.1 (error codes)';
 export const JSONRPC_BATCH = 'JSON-RPC 2.0 §6 (batch)';
 export const JSONRPC_NOTIFICATION = 'JSON-RPC 2.0 §4.1 (a notification is not answered)';
@@ -27,6 +27,10 @@ export interface ClauseBook {
   readonly pushPrivate: string;
   readonly fileUri: string;
   readonly contentType: string;
+  /** The error an agent answers for a part whose media type it does not take (a WARN's clause when it answers another). */
+  readonly partRefused: string;
+  /** A message without parts (v1.0: or with an empty parts array) is invalid params and must be refused. */
+  readonly messageParts: string;
   readonly unclaimedPush: string;
   readonly unclaimedStreaming: string;
   readonly errorInfo: string;
@@ -84,7 +88,7 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
       : 'A2A v0.3.0 §7.1 (a message to a task in a terminal state results in an error)',
     historyLength: v1
       ? 'A2A v1.0 §3.2.4 (historyLength 0: history SHOULD be omitted; N: at most N recent messages)'
-      : 'A2A v0.3.0 §7.3.1 (historyLength: how many recent messages; no MUST)',
+      : 'A2A v0.3.0 §7.3.1 (historyLength: how many recent messages), read as a SHOULD',
     blockingSend: v1
       ? 'A2A v1.0 §3.2.2 (a blocking send MUST wait for a terminal or interrupted state)'
       : 'A2A v0.3.0 §7.1 (blocking message/send)',
@@ -93,6 +97,12 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
     contentType: v1
       ? 'A2A v1.0 §11.4 (application/json bodies); RFC 9110 §15.5.16 (415 Unsupported Media Type)'
       : 'A2A v0.3.0 §3.2.3; RFC 9110 §15.5.16 (415 Unsupported Media Type)',
+    partRefused: v1
+      ? 'A2A v1.0 §3.3.2 (ContentTypeNotSupportedError for a media type the agent does not support)'
+      : 'A2A v0.3.0 §8.2 (-32005 ContentTypeNotSupportedError for a media type the agent does not support)',
+    messageParts: v1
+      ? 'A2A v1.0 §3.3.2 (servers MUST validate all input parameters), §5.7 (a REQUIRED array MUST contain at least one element)'
+      : 'A2A v0.3.0 §6.4 (Message.parts is required), §8.1 (-32602 InvalidParams for a missing required field)',
     unclaimedPush: v1
       ? 'A2A v1.0 §3.3.4 (PushNotificationNotSupportedError when not claimed)'
       : 'A2A v0.3.0 §8.2 (-32003 PushNotificationNotSupportedError)',
@@ -107,10 +117,10 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
       'A2A v1.0 §3.6.1-§3.6.2 (0.3 is assumed for an empty A2A-Version; an unsupported version MUST get VersionNotSupportedError)',
     sameEvents: v1
       ? 'A2A v1.0 §3.5.2 (each stream of a task MUST receive the same events in the same order)'
-      : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
+      : 'A2A v1.0 §3.5.2 (each stream of a task receives the same events), read as a SHOULD for v0.3, which says nothing of several streams',
     closeOneStream: v1
       ? 'A2A v1.0 §3.5.2 (closing one stream MUST NOT affect other active streams for the same task)'
-      : 'A2A v1.0 §3.5.2, read for v0.3 (which says nothing of several streams): WARN',
+      : 'A2A v1.0 §3.5.2 (closing one stream leaves the others), read as a SHOULD for v0.3, which says nothing of several streams',
     messageId: v1 ? 'A2A v1.0 §4.1.4 (messageId identifies one message)' : 'A2A v0.3.0 §6.4 (messageId identifies one message)',
   };
 }

@@ -2,15 +2,18 @@
  * The `bindu-protocol check-server` command: argument parsing, output and exit code around
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
+import { appendFileSync } from 'node:fs';
 import { suggestionLines, suggestV1 } from './suggest-v1.js';
+import { redactor, secretsOf } from '../../shell/redact.js';
+import { failedRunSummary, githubAnnotations, jobSummary, MAX_ANNOTATIONS, runError } from './github-report.js';
 import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
-import { writeCheckServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
+import { checkServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
 import { waitForAgent } from './wait.js';
 import { whyNotWritable, writeFileAtomic } from '../../shell/write-file-atomic.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
 import { stepCatalog } from './step-catalog.js';
-import { applyExpectations, ExpectFileError, markStep, readExpectFile, writeExpectFile, type ExpectedFailure } from './expect-fail.js';
+import { applyExpectations, ExpectFileError, expectFileOf, markStep, readExpectFile, type ExpectedFailure } from './expect-fail.js';
 import {
   checkServer,
   CheckServerError,
@@ -81,14 +84,23 @@ The last line is "N passed, N failed, N warned, N skipped".
                       clause, the request sent and the answer received)
   --strict            a WARN fails the run too (exit 1)
   --header 'N: v'     send this header with every request, the card fetch included (repeatable)
-  --header-env N=VAR  send header N with the value of the environment variable VAR (repeatable; for
-                      secrets: the value is never printed, the report shows ***)
-  --expect-fail FILE  known failures: a JSON or YAML list of {id, reason, clause?, issue?} (step ids);
-                      an expected FAIL is XFAIL and does not fail the run, an expected step that
-                      passes is XPASS; an id that names no step is a usage error (exit 2)
+  --header-env N=VAR  send header N with the value of the environment variable VAR (repeatable)
+                      No header value is ever printed or written (text, --json, JUnit, annotations,
+                      job summary, expect-fail files, errors): each shows as ***, as does the
+                      credential after a scheme word (Bearer <token>) wherever an agent echoes it
+  --expect-fail FILE  known failures: a JSON or YAML list of {id, transport?, reason, clause?, issue?}
+                      (step ids; transport jsonrpc or http-json, none: every binding); an expected
+                      FAIL is XFAIL and does not fail the run, an expected step that passes is XPASS;
+                      an id that names no step is a usage error (exit 2)
   --strict-expect     an XPASS fails the run (keeps the file honest)
-  --write-expect-fail FILE  write this run's FAILs as such a file (YAML for .yaml/.yml, else JSON)
-  --report github     also print GitHub Actions annotations: ::error per FAIL, ::warning per WARN
+  --write-expect-fail FILE  write this run's FAILs as such a file (YAML for .yaml/.yml, else JSON):
+                      each step on the binding it failed on (once, without transport, when it
+                      failed on every binding of --transport all), reasons without the run's ids,
+                      times or ports, so an equal agent gives the same file
+  --report github     also print GitHub Actions annotations: ::error per failing step, ::warning per
+                      WARN, at most ${MAX_ANNOTATIONS} of each (the last then says how many more), ::error for
+                      an XPASS under --strict-expect, an unreachable agent or a usage error; with
+                      $GITHUB_STEP_SUMMARY set, a markdown summary is appended to that file
   --suggest-v1        when the card is an A2A v0.3 card, also print the v1.0 card it migrates to,
                       what changes and what the agent must do besides (as migrate-card does;
                       \`suggestedV1\` in --json)
@@ -109,27 +121,13 @@ refused, never connected to).
 exit 0 no step failed (XFAIL does not) · 1 some step failed (with --strict: or warned; with --strict-expect: or XPASSed) · 2 usage error, bad URL or unreachable server
 `;
 
-/** GitHub Actions workflow commands: escaping of a message and of a property value. */
-const ghData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const ghProperty = (text: string) => ghData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-
-/** One `::error` per FAIL and one `::warning` per WARN, titled by the step, for GitHub Actions to show. */
-export function githubAnnotations(report: CheckReport): string {
-  return report.steps
-    .filter((step) => (step.status === 'fail' || step.status === 'warn') && step.expected === undefined)
-    .map((step) => {
-      const title = `${step.id}${step.transport === 'http-json' ? ' [HTTP+JSON]' : ''}`;
-      const message = `${step.name}: ${step.reason ?? step.status}${step.clause ? ` [${step.clause}]` : ''}`;
-      return `::${step.status === 'fail' ? 'error' : 'warning'} title=${ghProperty(title)}::${ghData(message)}\n`;
-    })
-    .join('');
-}
-
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * Takes --header 'Name: value' and --header-env NAME=ENVVAR (both repeatable) out of the arguments:
- * the headers to send, the values to hide (those from the environment) and the other arguments.
+ * the headers to send, the values to hide (every value, and the credential after its scheme word:
+ * src/shell/redact.ts), the headers as shown (each value ***) and the other arguments. A usage
+ * error never repeats a value.
  */
 export function takeHeaders(
   argv: readonly string[],
@@ -157,9 +155,12 @@ export function takeHeaders(
       const name = value.slice(0, Math.max(colon, 0)).trim();
       const text = value.slice(colon + 1).trim();
       if (colon < 0 || !HEADER_NAME.test(name) || /[\r\n\0]/.test(text))
-        throw new UsageError(`option --header needs 'Name: value' (got ${JSON.stringify(value.slice(0, 40))})`);
+        throw new UsageError(
+          `option --header needs 'Name: value' (${colon < 0 ? 'the value given has no colon' : !HEADER_NAME.test(name) ? `the name before the colon is not a header name` : 'the value holds a line break'}; the value is not shown)`,
+        );
       headers[name] = text;
-      shown[name] = text;
+      shown[name] = '***';
+      secrets.push(...secretsOf(text));
     } else {
       const [name, variable] = [value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1)];
       if (!value.includes('=') || !HEADER_NAME.test(name) || variable === '')
@@ -170,10 +171,7 @@ export function takeHeaders(
       if (/[\r\n\0]/.test(secret)) throw new UsageError(`--header-env ${name}: the value of ${variable} holds a line break`);
       headers[name] = secret;
       shown[name] = '***';
-      secrets.push(secret);
-      // "Bearer <token>": the token alone is secret too (an agent may echo it).
-      const token = secret.replace(/^\S+\s+/, '');
-      if (token !== secret && token.length >= 4) secrets.push(token);
+      secrets.push(...secretsOf(secret));
     }
   }
   return { rest, headers, secrets, shown };
@@ -184,11 +182,34 @@ const fail = (err: (text: string) => void, message: string): number => {
   return 2;
 };
 
+/** True when the arguments ask for --report github (read before they are parsed, for a usage error's annotation). */
+const asksGithub = (argv: readonly string[]) =>
+  argv.some((arg, i) => arg === '--report=github' || (arg === '--report' && argv[i + 1] === 'github'));
+
 export async function checkServerCommand(
   argv: readonly string[],
-  out: (text: string) => void,
-  err: (text: string) => void,
+  print: (text: string) => void,
+  printErr: (text: string) => void,
 ): Promise<number> {
+  // Every line printed goes through the redactor of the --header/--header-env values (set once they are read).
+  let hide = redactor([]);
+  const out = (text: string) => print(hide.text(text));
+  const err = (text: string) => printErr(hide.text(text));
+  const github = asksGithub(argv);
+  const summaryFile = github ? process.env.GITHUB_STEP_SUMMARY : undefined;
+  /** Appends to the job summary ($GITHUB_STEP_SUMMARY, with --report github); a failure to is said, not fatal. */
+  const summarize = (markdown: string) => {
+    if (!summaryFile) return;
+    try {
+      appendFileSync(summaryFile, hide.text(markdown));
+    } catch (error) {
+      err(`bindu-protocol: cannot append to the job summary "${summaryFile}": ${(error as Error).message}\n`);
+    }
+  };
+  const usage = (message: string): number => {
+    if (github) out(runError(`usage error: ${message}`));
+    return fail(err, message);
+  };
   let url: string;
   let options: Map<string, string | true>;
   let settings: { -readonly [K in keyof CheckOptions]: CheckOptions[K] };
@@ -197,6 +218,7 @@ export async function checkServerCommand(
   let waitMs: number | undefined;
   try {
     sent = takeHeaders(argv, process.env);
+    hide = redactor(sent.secrets);
     const parsed = parseArgs(
       sent.rest,
       [
@@ -311,7 +333,7 @@ export async function checkServerCommand(
     const cannot = typeof writeExpect === 'string' ? whyNotWritable(writeExpect) : undefined;
     if (cannot !== undefined) throw new UsageError(`cannot write the expect-fail file "${String(writeExpect)}": ${cannot}`);
   } catch (error) {
-    if (error instanceof UsageError) return fail(err, error.message);
+    if (error instanceof UsageError) return usage(error.message);
     throw error;
   }
 
@@ -319,12 +341,15 @@ export async function checkServerCommand(
   const shownHeaders = Object.entries(sent.shown).map(([name, value]) => `${name}: ${value}`);
   if (!json && shownHeaders.length > 0) out(`headers sent with every request: ${shownHeaders.join(', ')}\n`);
   // --junit is always written: a run that cannot start is one failing test case with the reason.
-  const unreachable = (reason: string): number => {
+  const unreachable = (said: string): number => {
+    const reason = hide.text(said);
     err(`bindu-protocol: ${reason}\n`);
+    if (github) out(runError(`the agent could not be checked: ${reason}`));
+    summarize(failedRunSummary(url, reason));
     const junit = options.get('junit');
     if (typeof junit === 'string') {
       try {
-        writeFileAtomic(junit, unreachableJUnit(url, settings.variant, settings.transport, reason));
+        writeFileAtomic(junit, hide.text(unreachableJUnit(url, settings.variant, settings.transport, reason)));
       } catch (error) {
         err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
       }
@@ -333,10 +358,7 @@ export async function checkServerCommand(
   };
   if (waitMs !== undefined) {
     const why = await waitForAgent(url, waitMs, settings.headers ?? {}, settings.timeoutMs ?? DEFAULTS.timeoutMs);
-    if (why !== undefined)
-      return unreachable(
-        `the agent did not answer within --wait ${options.get('wait')}: ${sent.secrets.reduce((text, secret) => text.split(secret).join('***'), why)}`,
-      );
+    if (why !== undefined) return unreachable(`the agent did not answer within --wait ${options.get('wait')}: ${why}`);
   }
   let report: CheckReport & { readonly xfailed?: number; readonly xpassed?: number };
   try {
@@ -359,7 +381,7 @@ export async function checkServerCommand(
     });
   } catch (error) {
     if (error instanceof CheckServerError) {
-      if (error.kind === 'usage') return fail(err, error.message);
+      if (error.kind === 'usage') return usage(error.message);
       return unreachable(error.message);
     }
     err(`bindu-protocol: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -367,6 +389,8 @@ export async function checkServerCommand(
   }
   const strictExpect = options.has('strict-expect');
   if (expectations) report = applyExpectations(report, expectations, strictExpect);
+  // Whatever the agent echoed of a secret is *** in every output and file below (before JSON or XML escapes it).
+  report = hide.value(report);
   if (!json && report.transports.length > 1) {
     out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
     for (const difference of report.differences) {
@@ -383,11 +407,14 @@ export async function checkServerCommand(
   if (suggestion && !json) out(suggestionLines(suggestion));
   const extra = { ...(suggestion ? { suggestedV1: suggestion } : {}), ...(shownHeaders.length > 0 ? { headers: sent.shown } : {}) };
   out(json ? `${JSON.stringify({ ...report, ...extra })}\n` : summaryLine(report));
-  if (options.get('report') === 'github') out(githubAnnotations(report));
+  if (github) {
+    out(githubAnnotations(report, strictExpect));
+    summarize(jobSummary(report));
+  }
   const junit = options.get('junit');
   if (typeof junit === 'string') {
     try {
-      writeCheckServerJUnit(junit, report, strictExpect);
+      writeFileAtomic(junit, hide.text(checkServerJUnit(report, strictExpect)));
     } catch (error) {
       err(`bindu-protocol: cannot write the JUnit report to "${junit}": ${(error as Error).message}\n`);
       return 2;
@@ -396,7 +423,7 @@ export async function checkServerCommand(
   const writeExpect = options.get('write-expect-fail');
   if (typeof writeExpect === 'string') {
     try {
-      writeExpectFile(writeExpect, report);
+      writeFileAtomic(writeExpect, hide.text(expectFileOf(report, writeExpect)));
     } catch (error) {
       err(`bindu-protocol: cannot write the expect-fail file "${writeExpect}": ${(error as Error).message}\n`);
       return 2;

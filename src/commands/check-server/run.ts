@@ -413,6 +413,21 @@ export class Run {
     );
   }
 
+  /**
+   * The media types the card says the agent takes: its defaultInputModes and every skill's
+   * inputModes; undefined when it names none (then nothing is ruled out).
+   */
+  inputModes(): string[] | undefined {
+    const card = this.agent.card;
+    const modes = [
+      card?.defaultInputModes,
+      ...(Array.isArray(card?.skills) ? card.skills.map((skill) => (isObject(skill) ? skill.inputModes : undefined)) : []),
+    ]
+      .flatMap((list) => (Array.isArray(list) ? list.filter((mode): mode is string => typeof mode === 'string') : []))
+      .map((mode) => mode.trim().toLowerCase());
+    return modes.length > 0 ? [...new Set(modes)] : undefined;
+  }
+
   /** The output modes the card names (text/plain when it names none). */
   private outputModes(): string[] {
     const modes = this.agent.card?.defaultOutputModes;

@@ -6,7 +6,7 @@ import { adapterFor } from './wire-adapter.js';
 import { GROUPS, type GroupName } from './groups/names.js';
 import { UNSUPPORTED_VERSION } from './groups/extended.js';
 import { EXTRAS } from './groups/extras.js';
-import { AION_ONLY, loadProbes } from './groups/probes.js';
+import { AION_ONLY, loadProbes, WITHOUT_PARTS } from './groups/probes.js';
 import { stepId } from './step-ids.js';
 
 /** The step names of each group, `{send}` and the like standing for a method of the wire (expanded with v1.0's names). */
@@ -93,6 +93,7 @@ export function stepCatalog(variants: readonly string[]): Map<GroupName, Catalog
     } else if (group === 'probes') {
       add(group, 'probes');
       add(group, 'invalid params probes');
+      add(group, WITHOUT_PARTS);
       for (const variant of variants) {
         // The fixture variant names the methods of its wire; check-server adds two probes of its own to the v0.3 send.
         for (const method of loadProbes(variant).keys())

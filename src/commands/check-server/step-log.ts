@@ -120,6 +120,26 @@ export function errorText(error: unknown): string {
   return typeof error.message === 'string' ? `${code} (${snippet(error.message, 60)})` : String(code);
 }
 
+/**
+ * Each problem once: the same text again, or the same text a second call gave with less detail
+ * (one problem the start of another: the same error without its hint), is left out; the longer
+ * of the two is kept, where the first of them stood.
+ */
+export function distinct(problems: readonly string[]): string[] {
+  // `long` says all of `short` and more (a hint in parentheses, or further problems after a semicolon).
+  const covers = (long: string, short: string) =>
+    long.startsWith(short) && (long.length === short.length || /^[ ;]/.test(long.slice(short.length)));
+  const kept: string[] = [];
+  for (const problem of problems) {
+    const longer = kept.findIndex((other) => covers(other, problem));
+    if (longer >= 0) continue;
+    const shorter = kept.findIndex((other) => covers(problem, other));
+    if (shorter >= 0) kept[shorter] = problem;
+    else kept.push(problem);
+  }
+  return kept;
+}
+
 /** Joins problems, every one named (up to MAX_SHOWN). */
 export function joinProblems(problems: readonly string[]): string {
   const shown = problems.slice(0, MAX_SHOWN).join('; ');
@@ -214,7 +234,7 @@ export class StepLog {
     }
     // Answers that were invalid but usable: the step judged the behaviour with them, and fails for them too.
     if (this.deferred.length > 0) {
-      const invalid = [...new Set(this.deferred)].join('; ');
+      const invalid = distinct(this.deferred).join('; ');
       const own = this.clauseOf(new StepFail(invalid), invalid, stepClause);
       const said = status === 'fail' || status === 'warn' ? `${reason}; ` : '';
       if (status === 'warn') clause = `${own}; ${clause}`;

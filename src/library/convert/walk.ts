@@ -7,12 +7,14 @@
 import { protoName } from '../../../schemas/a2a-v1/names.js';
 import type { Wire } from '../../../schemas/variant-table.js';
 import { pairedTypeName } from '../../../schemas/wire-pairs.js';
+import { isObject } from '../../engine/json-value.js';
 import { loadVariant } from '../../engine/load-validators.js';
 import { ConvertError, type Loss } from './conversion.js';
 
 export type Json = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+// The one isObject of src/ (engine/json-value.ts), passed on to the converters that import it from here.
+export { isObject };
 
 export const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 

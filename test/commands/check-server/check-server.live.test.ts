@@ -206,6 +206,7 @@ describe('check-server against the @a2a-js/sdk echo server', () => {
     expect(report.steps.filter((s) => s.status === 'fail').map((s) => s.name)).toEqual([
       'id that is an object',
       'notification (no id)',
+      'a message without parts',
       'probes: message/send (6 invalid params)',
       'probes: message/stream (2 invalid params)',
     ]);

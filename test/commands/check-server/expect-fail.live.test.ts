@@ -1,7 +1,9 @@
 /**
  * --expect-fail / --write-expect-fail / --strict-expect (issue 23) against the real @a2a-js/sdk 1.x
  * agent: its deviations written as a file become XFAILs (exit 0); the same agent behind one fault
- * of ours fails only the step the fault breaks; an expected step that passes is XPASS.
+ * of ours fails only the step the fault breaks; an expected step that passes is XPASS. Under
+ * --transport all (issue 34) the file keys each step by its binding, keeps an equal fresh agent
+ * green with --strict-expect, and is the same bytes when written against another equal agent.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,7 +63,7 @@ describe('check-server --expect-fail against the real @a2a-js/sdk 1.x agent', ()
     expect(gated.stdout).not.toContain('::error');
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites [^>]*failures="0"/);
-    expect(xml).toContain('XFAIL (expected to fail: ');
+    expect(xml).toMatch(/<skipped message="expected failure: [^"]+"\/>/);
 
     // A fault that breaks two steps of its own (no-error-info, once used here, now FAILs every step answered with an A2A error).
     const broken = await startSdkV1Agent({ faults: ['ignores-version'] });
@@ -90,12 +92,52 @@ describe('check-server --expect-fail against the real @a2a-js/sdk 1.x agent', ()
     expect(strict.code).toBe(1);
   }, 60_000);
 
+  it('--transport all: a step failing on one binding is keyed by it; an equal fresh agent stays green with --strict-expect; an equal agent writes the same bytes', async () => {
+    // cancel-ignored breaks CancelTask on JSON-RPC only: one step fails there and passes on HTTP+JSON.
+    const equal = () => startSdkV1Agent({ rest: true, faults: ['cancel-ignored'] });
+    const args = ['--transport', 'all', '--probes', 'none', '--only', 'card,message,cancel', ...BOUNDS];
+    const texts: string[] = [];
+    for (const name of ['first.yaml', 'second.yaml']) {
+      const other = await equal();
+      try {
+        const written = await cli([other.url, ...args, '--write-expect-fail', join(dir, name)]);
+        expect(written.code).toBe(1);
+        texts.push(readFileSync(join(dir, name), 'utf8'));
+      } finally {
+        await other.close();
+      }
+    }
+    expect(texts[1]).toBe(texts[0]);
+    const entries = parse(texts[0]!) as { id: string; transport?: string }[];
+    expect(entries).toContainEqual(expect.objectContaining({ id: 'cancel.cancel-a-running-task', transport: 'jsonrpc' }));
+    const fresh = await equal();
+    try {
+      const gated = await cli([fresh.url, ...args, '--expect-fail', join(dir, 'first.yaml'), '--strict-expect']);
+      expect(labelled(gated.stdout, 'XPASS')).toEqual([]);
+      expect(labelled(gated.stdout, 'FAIL')).toEqual([]);
+      expect(gated.code).toBe(0);
+      // The same entries without their bindings (a file of before issue 34): the step passing on HTTP+JSON is an XPASS.
+      const idOnly = join(dir, 'id-only.json');
+      writeFileSync(idOnly, JSON.stringify(entries.map(({ transport: _, ...entry }) => entry)));
+      const old = await cli([fresh.url, ...args, '--expect-fail', idOnly, '--strict-expect']);
+      expect(labelled(old.stdout, 'XPASS')).toContain('cancel.cancel-a-running-task');
+      expect(old.code).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
   it('an unknown id, a bad entry or an unreadable file is a usage error (exit 2) before any request', async () => {
     const cases: [string, RegExp][] = [
       ['- id: message.no-such-step\n  reason: x\n', /entry 1: unknown step id "message\.no-such-step"/],
       ['- id: message.send-text-part\n', /entry 1 needs a non-empty string "reason"/],
       ['{ "id": "x" }', /must hold a list/],
       ['- id: message.send-text-part\n  reason: x\n  why: y\n', /unknown keys: why/],
+      ['- id: message.send-text-part\n  transport: grpc-web\n  reason: x\n', /entry 1: "transport" must be one of jsonrpc, http-json/],
+      [
+        '- id: message.send-text-part\n  reason: x\n- id: message.send-text-part\n  transport: jsonrpc\n  reason: y\n',
+        /entry 2: step id "message\.send-text-part" is listed twice for the same binding/,
+      ],
     ];
     for (const [text, message] of cases) {
       const file = join(dir, 'bad.yaml');

@@ -94,22 +94,111 @@ describe('check-server --header against an agent that needs a bearer token', () 
     for (const output of [text.stdout, json.stdout, readFileSync(junit, 'utf8')]) expect(output).not.toContain(TOKEN);
   }, 60_000);
 
-  it('--header sends a plain header (shown); a malformed one or an unset variable is a usage error', async () => {
+  it('--header sends a header, its value shown as ***; a malformed one or an unset variable is a usage error', async () => {
     const plain = await cli([gate.url, '--variant', 'a2a', '--only', 'card', '--header', `Authorization: Bearer ${TOKEN}`]);
     expect(plain.code).toBe(0);
-    expect(takeHeaders(['--header', 'X-A: 1', '--header=X-B: two', 'u'], {})).toMatchObject({
+    expect(plain.stdout).toContain('headers sent with every request: Authorization: ***\n');
+    expect(plain.stdout).not.toContain(TOKEN);
+    expect(takeHeaders(['--header', 'X-A: 1', '--header=X-B: Bearer two', 'u'], {})).toMatchObject({
       rest: ['u'],
-      headers: { 'X-A': '1', 'X-B': 'two' },
-      secrets: [],
+      headers: { 'X-A': '1', 'X-B': 'Bearer two' },
+      secrets: ['1', 'Bearer two', 'two'],
+      shown: { 'X-A': '***', 'X-B': '***' },
     });
     for (const [args, message] of [
-      [['--header', 'no colon'], /--header needs 'Name: value'/],
+      [
+        ['--header', `Authorization Bearer ${TOKEN}`],
+        /--header needs 'Name: value' \(the value given has no colon; the value is not shown\)/,
+      ],
+      [['--header', 'no colon', '--report', 'github'], /--header needs 'Name: value'/],
       [['--header-env', 'Authorization=CHECK_SERVER_UNSET_VARIABLE'], /the environment variable CHECK_SERVER_UNSET_VARIABLE is not set/],
       [['--header-env', 'Authorization'], /--header-env needs NAME=ENVVAR/],
     ] as const) {
       const bad = await cli([gate.url, ...args]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(message);
+      expect(bad.stderr + bad.stdout).not.toContain(TOKEN);
+      // A usage error is an ::error annotation under --report github.
+      expect(bad.stdout).toBe(
+        (args as readonly string[]).includes('github')
+          ? `::error title=check-server::usage error: ${bad.stderr.split('\n')[0]!.replace('bindu-protocol: ', '')}\n`
+          : '',
+      );
     }
   }, 30_000);
+});
+
+describe('no header value in any output, from an agent that quotes the credentials back', () => {
+  let agent: RunningServer;
+  let gate: Awaited<ReturnType<typeof startAuthGate>>;
+  let dir: string;
+  beforeAll(async () => {
+    // tasks/cancel on a finished task answers the wrong code: a FAIL whose reason quotes the error message, which the gate prefixes with the credentials.
+    agent = await startBrokenServer(['wrong-error-code']);
+    gate = await startAuthGate(agent, TOKEN, 0, false, true);
+    dir = mkdtempSync(join(tmpdir(), 'secrets-'));
+    process.env[VARIABLE] = `Bearer ${TOKEN}`;
+  });
+  afterAll(async () => {
+    delete process.env[VARIABLE];
+    delete process.env.GITHUB_STEP_SUMMARY;
+    await Promise.all([gate?.close(), agent?.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('text, --json, JUnit, --report github, the job summary, expect-fail files (YAML, JSON) and XFAIL lines: *** where the token was', async () => {
+    const files = {
+      junit: join(dir, 'report.xml'),
+      summary: join(dir, 'summary.md'),
+      yaml: join(dir, 'known.yaml'),
+      json: join(dir, 'known.json'),
+    };
+    process.env.GITHUB_STEP_SUMMARY = files.summary;
+    const bounds = ['--variant', 'a2a', '--only', 'cancel', '--probes', 'none', '--timeout', '3s'];
+    const outputs: Record<string, string> = {};
+    for (const [how, header] of [
+      ['--header', `Authorization: Bearer ${TOKEN}`],
+      ['--header-env', `Authorization=${VARIABLE}`],
+    ] as const) {
+      const text = await cli([
+        gate.url,
+        ...bounds,
+        how,
+        header,
+        '--report',
+        'github',
+        '--junit',
+        files.junit,
+        '--write-expect-fail',
+        files.yaml,
+      ]);
+      expect(text.code).toBe(1);
+      // The agent did quote them: the FAIL's reason has *** where the credentials were.
+      expect(text.stdout).toMatch(/^FAIL {2}cancel\.[^\n]*\*\*\*/m);
+      expect(text.stdout).toMatch(/^::error title=cancel\.[^\n]*\*\*\*/m);
+      const json = await cli([gate.url, ...bounds, how, header, '--json', '--write-expect-fail', files.json]);
+      expect(json.code).toBe(1);
+      expect(JSON.stringify(JSON.parse(json.stdout))).toContain('***');
+      const xfail = await cli([gate.url, ...bounds, how, header, '--expect-fail', files.yaml]);
+      expect(xfail.code).toBe(0);
+      expect(xfail.stdout).toMatch(/^XFAIL {2}cancel\./m);
+      const unreachable = await cli(['http://127.0.0.1:9/', how, header, '--wait', '300ms', '--report', 'github', '--junit', files.junit]);
+      expect(unreachable.code).toBe(2);
+      expect(unreachable.stdout).toMatch(/^::error title=check-server::the agent could not be checked: /m);
+      for (const [name, output] of Object.entries({
+        text: text.stdout + text.stderr,
+        json: json.stdout + json.stderr,
+        xfail: xfail.stdout + xfail.stderr,
+        unreachable: unreachable.stdout + unreachable.stderr,
+      }))
+        outputs[`${how} ${name}`] = output;
+      for (const [name, file] of Object.entries(files)) outputs[`${how} ${name}`] = readFileSync(file, 'utf8');
+    }
+    expect(outputs['--header summary']).toMatch(/^\| FAIL \| `cancel\.[^\n]*\*\*\*/m);
+    for (const [name, output] of Object.entries(outputs)) {
+      expect(output.length, name).toBeGreaterThan(0);
+      expect(output, name).not.toContain(TOKEN);
+      expect(output, name).not.toContain(TOKEN.slice(0, 12));
+    }
+  }, 90_000);
 });

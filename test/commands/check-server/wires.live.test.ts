@@ -62,6 +62,7 @@ const V1_DEVIATIONS = [
   'id that is an object',
   'notification (no id)',
   'batch',
+  'a message without parts',
   'probes: GetExtendedAgentCard (1 invalid params)',
   'probes: SendMessage (11 invalid params)',
   'probes: SendStreamingMessage (4 invalid params)',
@@ -261,6 +262,23 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
       );
     });
 
+    it('DEVIATION SendMessage takes a message with no parts, or an empty parts array, and answers with a task (§3.3.2, §5.7: invalid params)', async () => {
+      for (const parts of [undefined, []]) {
+        const message = { messageId: randomUUID(), role: 'ROLE_USER', ...(parts ? { parts } : {}) };
+        const { json } = await rpc(endpoint, { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message } }, v1);
+        expect(json.error).toBeUndefined();
+        expect(json.result.task.id).toEqual(expect.any(String));
+      }
+      const report = await checkServer(agent.url, { ...BOUNDS, only: ['probes.a-message-without-parts'] });
+      expect(step(report, 'a message without parts')).toMatchObject({
+        status: 'fail',
+        reason: expect.stringMatching(
+          /^a message with no parts member was accepted \(answered Task \(completed\)\); a message with an empty parts array was accepted/,
+        ),
+        clause: expect.stringMatching(/^A2A v1\.0 §3\.3\.2 .*§5\.7/),
+      });
+    });
+
     it('DEVIATION GetExtendedAgentCard with params that are an array is answered with the card', async () => {
       const { json } = await rpc(endpoint, { jsonrpc: '2.0', id: 1, method: 'GetExtendedAgentCard', params: [] }, v1);
       expect(json.error).toBeUndefined();
@@ -288,6 +306,7 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
 const V03_DEVIATIONS = [
   'id that is an object',
   'notification (no id)',
+  'a message without parts',
   'probes: message/send (6 invalid params)',
   'probes: message/stream (2 invalid params)',
 ];
@@ -367,6 +386,27 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
         },
       });
       expect(modes.json.result.kind).toBe('task');
+    });
+
+    it('DEVIATION message/send takes a message with no parts and answers with a task (Message.parts is required: -32602)', async () => {
+      const { json } = await rpc(endpoint, {
+        jsonrpc: '2.0',
+        id: 4,
+        method: 'message/send',
+        params: { message: { kind: 'message', messageId: randomUUID(), role: 'user' } },
+      });
+      expect(json.error).toBeUndefined();
+      expect(json.result.kind).toBe('task');
+      const report = await checkServer(agent.url, { ...BOUNDS, variant: 'a2a', only: ['probes.a-message-without-parts'] });
+      expect(step(report, 'a message without parts')).toMatchObject({
+        status: 'fail',
+        reason: expect.stringMatching(/^a message with no parts member was accepted \(answered Task \(\w+\)\)/),
+        clause: 'A2A v0.3.0 §6.4 (Message.parts is required), §8.1 (-32602 InvalidParams for a missing required field)',
+      });
+      // An empty parts array is what the v0.3 schema allows: a remark, not a FAIL.
+      expect(step(report, 'a message without parts').notes).toContainEqual(
+        expect.stringMatching(/^a message with an empty parts array was accepted .*: the v0\.3 schema allows an empty parts array$/),
+      );
     });
 
     it('DEVIATION message/stream accepts a historyLength that is a string', async () => {
@@ -452,6 +492,7 @@ describe('a broken server per behaviour group fails exactly the steps it breaks'
       group: 'probes',
       fault: 'accepts-invalid',
       fails: {
+        'a message without parts': /^a message with no parts member was accepted \(answered Task \(completed\)\)/,
         'probes: message/send (6 invalid params)':
           /^accepted params-role-missing: the message needs a role \(answered Task \(completed\)\); accepted params-accepted-output-modes-string/,
       },

@@ -78,11 +78,18 @@ export async function startRunningTask(run: Run, note: (text: string) => void): 
 }
 
 /**
- * After a TaskNotCancelable for a task that was running a moment ago: when the task is now
- * finished, the agent simply finished it first (it finishes every task at once), and the step is
- * skipped saying so; otherwise the error stands.
+ * After a TaskNotCancelable (or a refused subscription) for a task that was running a moment ago:
+ * when the task is now finished, the agent simply finished it first (it finishes every task at once),
+ * and the step is skipped saying so, in the words of the step (`subscribing`: a step that follows the
+ * task's stream, not the cancel step); otherwise the error stands.
  */
-export async function skipIfFinished(run: Run, taskId: string, note: (text: string) => void, subscribeError?: unknown): Promise<void> {
+export async function skipIfFinished(
+  run: Run,
+  taskId: string,
+  note: (text: string) => void,
+  subscribeError?: unknown,
+  subscribing = subscribeError !== undefined,
+): Promise<void> {
   const { result } = await run.call(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), taskId), 'result', note);
   const state = run.adapter.taskOf(result)?.state;
   const finished = state !== undefined && run.lifecycle.terminal.includes(state);
@@ -95,6 +102,14 @@ export async function skipIfFinished(run: Run, taskId: string, note: (text: stri
     fail(
       `${run.methods.resubscribe} answered ${said} for task ${taskId}, which is ${state ?? 'in no known state'}`,
       run.clauses.group('streaming'),
+    );
+  }
+  if (subscribing) {
+    if (finished && state !== 'canceled')
+      skip(`the task finished (${state}) before the cancel that was to end the subscription, so there was no live task to follow`);
+    fail(
+      `the cancel that was to end the subscription was refused (TaskNotCancelableError) for task ${taskId}, which is ${state ?? 'in no known state'}`,
+      run.clauses.terminalCancel,
     );
   }
   if (finished && state !== 'canceled') {

@@ -24,20 +24,50 @@ export interface MessageState {
   continued?: boolean;
 }
 
+/** What a part needs the card's input modes to admit: a data part JSON, a file part more than text. */
+export type PartNeed = 'data' | 'file';
+
+/**
+ * Why the card's input modes (Run.inputModes) do not admit a part, or undefined when they do (or name
+ * none). A data part is admitted by application/json (a +json type, application/*, *\/*); a file part
+ * by any mode but text (text/plain, text/*, text): a card that lists only text says it takes text.
+ */
+export function notAdmitted(modes: readonly string[] | undefined, need: PartNeed): string | undefined {
+  if (modes === undefined || modes.includes('*/*') || modes.includes('*')) return undefined;
+  const admits =
+    need === 'data'
+      ? modes.some((mode) => mode === 'application/json' || mode === 'application/*' || mode.endsWith('+json'))
+      : modes.some((mode) => mode !== 'text' && !mode.startsWith('text/'));
+  return admits
+    ? undefined
+    : `the card's input modes (${modes.join(', ')}) do not admit ${need === 'data' ? 'a data part (application/json)' : 'a file part (they list only text)'}`;
+}
+
 export async function sendKind(
   run: Run,
   name: string,
   parts: PartSpec[] | (() => Promise<PartSpec[]>),
-  options: { fetches?: boolean } = {},
+  options: { fetches?: boolean; needs?: PartNeed } = {},
 ): Promise<void> {
   await run.step(`${run.methods.send} (${name})`, async (note) => {
     run.needEndpoint();
     const list = typeof parts === 'function' ? await parts() : parts;
     const accept = [CODES.contentType.code];
+    // A part the card does not admit is still sent: taking it is fine, refusing it the agent's right (DESIGN decision 14).
+    const ruledOut = options.needs ? notAdmitted(run.inputModes(), options.needs) : undefined;
     const { result, error } = await run.call(run.methods.send, run.sendParams(run.message(list)), 'result', note, {
       accept,
-      ...(options.fetches ? { acceptAnyError: true } : {}),
+      ...(options.fetches || ruledOut ? { acceptAnyError: true } : {}),
     });
+    if (ruledOut && error) {
+      if (error.code === CODES.contentType.code)
+        skip(`${ruledOut}, and the agent refused the ${name} with ContentTypeNotSupportedError (${errorText(error)}), as it may`);
+      warn(
+        `${ruledOut}, and the agent refused the ${name} with error ${errorText(error)}, not ContentTypeNotSupportedError (${CODES.contentType.code})`,
+        run.clauses.partRefused,
+      );
+    }
+    if (ruledOut) note(`${ruledOut}; the agent took it all the same`);
     if (error && error.code === CODES.contentType.code) {
       note(`answered ContentTypeNotSupportedError (${errorText(error)}): the agent takes no ${name}`);
       return;
@@ -66,7 +96,7 @@ export async function sendKind(
 export async function messageGroup(run: Run, state: MessageState, receiver: WebhookReceiver): Promise<void> {
   const send = run.methods.send;
   await sendKind(run, 'text part', [{ text: 'bindu-protocol check-server: please answer this message.' }]);
-  await sendKind(run, 'data part', [{ data: { check: 'bindu-protocol', probe: 'data part' } }]);
+  await sendKind(run, 'data part', [{ data: { check: 'bindu-protocol', probe: 'data part' } }], { needs: 'data' });
   await sendKind(
     run,
     'file by URI',
@@ -74,18 +104,23 @@ export async function messageGroup(run: Run, state: MessageState, receiver: Webh
       { text: 'bindu-protocol check-server: a file by URI.' },
       { fileUri: { uri: await receiver.fileUrl(), mediaType: 'text/plain', name: 'bindu-protocol-check.txt' } },
     ],
-    { fetches: true },
+    { fetches: true, needs: 'file' },
   );
-  await sendKind(run, 'file by bytes', [
-    { text: 'bindu-protocol check-server: a file by bytes.' },
-    {
-      fileBytes: {
-        base64: Buffer.from('bindu-protocol check-server\n').toString('base64'),
-        mediaType: 'text/plain',
-        name: 'bindu-protocol-check.txt',
+  await sendKind(
+    run,
+    'file by bytes',
+    [
+      { text: 'bindu-protocol check-server: a file by bytes.' },
+      {
+        fileBytes: {
+          base64: Buffer.from('bindu-protocol check-server\n').toString('base64'),
+          mediaType: 'text/plain',
+          name: 'bindu-protocol-check.txt',
+        },
       },
-    },
-  ]);
+    ],
+    { needs: 'file' },
+  );
 
   await run.step(`${send} continuing a task (taskId)`, async (note) => {
     run.needEndpoint();
@@ -173,7 +208,7 @@ export async function messageGroup(run: Run, state: MessageState, receiver: Webh
         warn(`historyLength 0 but the task came back with ${task!.history.length} history messages`, run.clauses.historyLength);
       note('the task came back without history');
     },
-    run.clauses.historyLength,
+    // Its WARN cites the historyLength clause (a SHOULD); a FAIL of this step is the method's.
   );
 
   await run.step(

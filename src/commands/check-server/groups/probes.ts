@@ -4,6 +4,7 @@
  * valid JSON-RPC error, InvalidParams or an error the method declares; answering with a result is
  * a failure naming the fixture and the defect ("accepted params-role-missing: the message needs a
  * role"). One step per method; `--probes N` sends at most N cases per method, `--probes none` none.
+ * First, on both wires, a message without parts and one with an empty parts array (`withoutParts`).
  */
 import { join } from 'node:path';
 import { packageRoot, readVariantFiles } from '../../../library/conformance/load-fixtures.js';
@@ -86,11 +87,51 @@ export function confineUrls(value: unknown): unknown {
 /** The methods of the v1.0 aion context extension: probed only on an aion agent. */
 export const AION_ONLY = ['GetContext', 'GetContexts'];
 
+/** The name of the step that sends a message without parts. */
+export const WITHOUT_PARTS = 'a message without parts';
+
+/**
+ * A message with no `parts` member, then one with `parts: []`, each a send the agent must refuse
+ * (with an error; InvalidParams is the apt one). On v1.0 both are invalid params (§5.7: a REQUIRED
+ * array holds at least one element); on v0.3 the schema requires the member but allows it empty,
+ * so an empty array accepted there is a remark. A probe: what an agent wrongly accepts is not kept
+ * as a task of the run.
+ */
+async function withoutParts(run: Run): Promise<void> {
+  await run.step(
+    WITHOUT_PARTS,
+    async (note) => {
+      run.needEndpoint();
+      const base = run.sendParams(run.message([{ text: 'bindu-protocol check-server: this message has no parts.' }]));
+      const { parts: _parts, ...message } = base.message as Json;
+      const v1 = run.adapter.wire === 'v1.0';
+      const accepted: string[] = [];
+      for (const [label, sent, must] of [
+        ['no parts member', message, true],
+        ['an empty parts array', { ...message, parts: [] }, v1],
+      ] as const) {
+        const { result, error } = await run.call(run.methods.send, { ...base, message: sent }, 'result', note, {
+          selfCheck: false,
+          acceptAnyError: true,
+        });
+        if (error) {
+          const code = error.code === CODES.invalidParams.code ? 'InvalidParams' : `error ${errorText(error)}, not InvalidParams`;
+          note(`a message with ${label}: refused (${code})`);
+        } else if (must) accepted.push(`a message with ${label} was accepted (answered ${run.describe(result)})`);
+        else note(`a message with ${label} was accepted (${run.describe(result)}): the v0.3 schema allows an empty parts array`);
+      }
+      if (accepted.length > 0) fail(joinProblems(accepted), run.clauses.messageParts);
+    },
+    run.clauses.messageParts,
+  );
+}
+
 export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' | 'none' | number, fixtureVariant: string): Promise<void> {
   if (limit === 'none' || limit === 0) {
     await run.step('probes', async () => skip('--probes none'));
     return;
   }
+  await withoutParts(run);
   const probes = loadProbes(fixtureVariant);
   if (run.adapter.wire === 'v0.3') {
     // Two defects independent implementations accept (issue 22), probed whatever the fixtures hold.

@@ -46,7 +46,7 @@ export async function tasksGroup(run: Run, state: MessageState): Promise<void> {
       if (got.history && got.history.length > 0)
         warn(`historyLength 0 but the task came back with ${got.history.length} history messages`, run.clauses.historyLength);
     },
-    run.clauses.historyLength,
+    // Its WARN cites the historyLength clause (a SHOULD); a FAIL of this step is the method's.
   );
   await run.step(`${get} historyLength large`, async (note) => {
     const task = await run.needTask(note);
