@@ -30,12 +30,15 @@ import { schema as tjs } from 'tjs';
 import * as zodSchemas from './zod-schemas.js';
 import { closedValidator, withoutKeyCount } from './time-split.js';
 import { writeHalves, writeTrafficLog } from './ndjson-log.js';
+import { pythonSection } from './python.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
 const QUICK = process.argv.includes('--quick');
 /** `--throughput`: only the throughput table, printed (bench/results.md is left as it is). */
 const THROUGHPUT_ONLY = process.argv.includes('--throughput');
+/** `--python`: only the Python table (bench/python.ts), printed. */
+const PYTHON_ONLY = process.argv.includes('--python');
 const CASE_MS = QUICK ? 100 : 300;
 const RUNS = QUICK ? 3 : 7;
 
@@ -257,6 +260,14 @@ const target = (name: string, met: boolean, detail: string): void => {
   targets.push({ name, met, detail });
   console.log(`  target ${met ? 'MET' : 'MISSED'}: ${name} (${detail})`);
 };
+
+/** The payloads of the Python table: the three the issue names, on the official schema. */
+const pythonPayloads = () =>
+  PAYLOADS.slice(0, 3).map((p) => ({ name: p.name, variant: p.variant, type: p.type, official: p.official, value: p.value }));
+if (PYTHON_ONLY) {
+  pythonSection(ROOT, OFFICIAL, pythonPayloads(), QUICK, say, target);
+  process.exit(0);
+}
 
 // ---- 1. throughput ---------------------------------------------------------------------
 
@@ -855,6 +866,10 @@ process.stdout.write(JSON.stringify({
     `${alloc.lazy ? 'getter' : 'eager'}; ${alloc.invalidUnread.toFixed(0)} B/call unread vs ${alloc.invalidRead.toFixed(0)} B read`,
   );
 }
+
+// ---- 5. Python -------------------------------------------------------------------------
+
+pythonSection(ROOT, OFFICIAL, pythonPayloads(), QUICK, say, target);
 
 // ---- targets ---------------------------------------------------------------------------
 
