@@ -32,6 +32,7 @@ import { closedValidator, withoutKeyCount } from './time-split.js';
 import { writeHalves, writeTrafficLog } from './ndjson-log.js';
 import { pythonSection } from './python.js';
 import { errorContenders, errorPayloads } from './error-path.js';
+import { proxySection } from './proxy.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
@@ -42,6 +43,8 @@ const THROUGHPUT_ONLY = process.argv.includes('--throughput');
 const PYTHON_ONLY = process.argv.includes('--python');
 /** `--errors`: only the error-path table (bench/error-path.ts), printed. */
 const ERRORS_ONLY = process.argv.includes('--errors');
+/** `--proxy`: only the proxy-under-load table (bench/proxy.ts), printed. */
+const PROXY_ONLY = process.argv.includes('--proxy');
 const CASE_MS = QUICK ? 100 : 300;
 const RUNS = QUICK ? 3 : 7;
 
@@ -289,8 +292,13 @@ function errorPathSection(): void {
   }
   say();
 }
+if (PROXY_ONLY) {
+  await proxySection(ROOT, QUICK, say, target);
+  process.exit(0);
+}
 if (ERRORS_ONLY) {
   errorPathSection();
+  await proxySection(ROOT, QUICK, say, target);
   process.exit(0);
 }
 if (PYTHON_ONLY) {
