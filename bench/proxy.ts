@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { fixture } from './fixtures.js';
 
 const CONNECTIONS = 20;
+/** Requests that failed at the connection (counted in the table; none in a healthy run). */
+let failures = 0;
 
 const UPSTREAM = `
 const http = require('node:http');
@@ -85,7 +87,7 @@ async function load(url: string, body: string, ms: number): Promise<number> {
   const end = performance.now() + ms;
   let done = 0;
   const one = () =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<void>((resolve) => {
       const req = request(
         {
           host: target.hostname,
@@ -103,7 +105,11 @@ async function load(url: string, body: string, ms: number): Promise<number> {
           });
         },
       );
-      req.on('error', reject);
+      // A connection the far side closed (a keep-alive race under load) is counted, not fatal.
+      req.on('error', () => {
+        failures++;
+        resolve();
+      });
       req.end(body);
     });
   const started = performance.now();
@@ -181,6 +187,7 @@ export async function proxySection(
       );
       target(`proxy, ${name.split(' (')[0]}: ≥ 0.8× a plain Node reverse proxy`, r >= 0.8, `${r.toFixed(2)}×`);
     }
+    if (failures > 0) say(`\n${failures} requests failed at the connection (not counted as completed).`);
     const rss = peakRss(ours.child.pid);
     say();
     say(
