@@ -30,12 +30,21 @@ import { schema as tjs } from 'tjs';
 import * as zodSchemas from './zod-schemas.js';
 import { closedValidator, withoutKeyCount } from './time-split.js';
 import { writeHalves, writeTrafficLog } from './ndjson-log.js';
+import { pythonSection } from './python.js';
+import { errorContenders, errorPayloads } from './error-path.js';
+import { proxySection } from './proxy.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OFFICIAL = resolve(ROOT, '../shared/reference/a2a-v0.3.0.schema.json');
 const QUICK = process.argv.includes('--quick');
 /** `--throughput`: only the throughput table, printed (bench/results.md is left as it is). */
 const THROUGHPUT_ONLY = process.argv.includes('--throughput');
+/** `--python`: only the Python table (bench/python.ts), printed. */
+const PYTHON_ONLY = process.argv.includes('--python');
+/** `--errors`: only the error-path table (bench/error-path.ts), printed. */
+const ERRORS_ONLY = process.argv.includes('--errors');
+/** `--proxy`: only the proxy-under-load table (bench/proxy.ts), printed. */
+const PROXY_ONLY = process.argv.includes('--proxy');
 const CASE_MS = QUICK ? 100 : 300;
 const RUNS = QUICK ? 3 : 7;
 
@@ -257,6 +266,45 @@ const target = (name: string, met: boolean, detail: string): void => {
   targets.push({ name, met, detail });
   console.log(`  target ${met ? 'MET' : 'MISSED'}: ${name} (${detail})`);
 };
+
+/** The payloads of the Python table: the three the issue names, on the official schema. */
+const pythonPayloads = () =>
+  PAYLOADS.slice(0, 3).map((p) => ({ name: p.name, variant: p.variant, type: p.type, official: p.official, value: p.value }));
+/** The error path: each invalid payload's full verdict (every message and hint read) against ajv allErrors on the same bundle. */
+function errorPathSection(): void {
+  say("## The error path: an invalid payload's full verdict against ajv `allErrors` (ops/s, higher is better)");
+  say();
+  say(
+    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is `validate(type, value, { variant })` with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read. Counts are errors and warnings reported (ours) and errors (ajv).",
+  );
+  say();
+  say('| payload | variant | reported (ours / ajv) | ours | ajv allErrors | ours ÷ ajv (spread) |');
+  say('|---|---|---:|---:|---:|---:|');
+  for (const p of errorPayloads(ROOT)) {
+    const c = errorContenders(ROOT, p);
+    const samples = roundsPerSecond([c.ours, c.ajv]);
+    const ratios = samples[0]!.map((ours, i) => ours / samples[1]![i]!);
+    const r = median(ratios);
+    say(
+      `| ${p.name} | ${p.variant} | ${c.counts[0]} / ${c.counts[1]} | ${fmt(median(samples[0]!))} | ${fmt(median(samples[1]!))} | **${ratio(r)}** (${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}) |`,
+    );
+    target(`error path, ${p.name}: ≥ 1.0× ajv allErrors`, r >= 1, ratio(r));
+  }
+  say();
+}
+if (PROXY_ONLY) {
+  await proxySection(ROOT, QUICK, say, target);
+  process.exit(0);
+}
+if (ERRORS_ONLY) {
+  errorPathSection();
+  await proxySection(ROOT, QUICK, say, target);
+  process.exit(0);
+}
+if (PYTHON_ONLY) {
+  pythonSection(ROOT, OFFICIAL, pythonPayloads(), QUICK, say, target);
+  process.exit(0);
+}
 
 // ---- 1. throughput ---------------------------------------------------------------------
 
@@ -855,6 +903,12 @@ process.stdout.write(JSON.stringify({
     `${alloc.lazy ? 'getter' : 'eager'}; ${alloc.invalidUnread.toFixed(0)} B/call unread vs ${alloc.invalidRead.toFixed(0)} B read`,
   );
 }
+
+// ---- 5. the error path, Python -----------------------------------------------------------
+
+errorPathSection();
+
+pythonSection(ROOT, OFFICIAL, pythonPayloads(), QUICK, say, target);
 
 // ---- targets ---------------------------------------------------------------------------
 

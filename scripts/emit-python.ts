@@ -9,16 +9,21 @@
  *                                                   the other wire's spelling of each enum value
  *   python/bindu_protocol/data/conformance/<variant>.json  the variant's fixture files, by path
  *   python/bindu_protocol/types/<module>.py         a TypedDict per object type, aliases for the rest
+ *   python/bindu_protocol/closed/<module>.py        the closed validators (scripts/lib/compile-closed-python.ts):
+ *                                                   a function per type and method part, the valid path
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { VariantSpec } from '../schemas/variant.js';
 import { FORMAT_WORDS, HINT_TEMPLATES } from '../src/engine/hint-table.js';
 import { stableJson, type JsonSchema } from './lib/json-schema.js';
+import { compileClosedPython } from './lib/compile-closed-python.js';
+import { closedDefinitions } from './emit-validators.js';
+import type { Schema } from '../src/engine/schema-places.js';
 
 export const PYTHON_PACKAGE = 'python/bindu_protocol';
 /** The directories the build owns inside the package (anything else there is hand-written). */
-export const PYTHON_GENERATED_ROOTS = [`${PYTHON_PACKAGE}/data`, `${PYTHON_PACKAGE}/types`];
+export const PYTHON_GENERATED_ROOTS = [`${PYTHON_PACKAGE}/data`, `${PYTHON_PACKAGE}/types`, `${PYTHON_PACKAGE}/closed`];
 export const PYTHON_GENERATED_FILES = ['python/pyproject.toml'];
 
 /** The wire a variant is written on, and the variant on the other wire whose enums it mirrors. */
@@ -64,8 +69,38 @@ export function emitPython(input: PythonInput): Map<string, string> {
     const defs = (JSON.parse(input.files.get(`generated/json-schema/${spec.name}.json`)!) as { $defs: Record<string, JsonSchema> }).$defs;
     out.set(`${PYTHON_PACKAGE}/types/${pythonModule(spec.name)}.py`, typedDicts(spec, new Map(Object.entries(defs))));
   }
+  for (const { spec } of input.variants) {
+    const defs = (JSON.parse(input.files.get(`generated/json-schema/${spec.name}.json`)!) as { $defs: Record<string, Schema> }).$defs;
+    const meta = JSON.parse(input.files.get(`generated/validators/${spec.name}.meta.json`)!) as {
+      parts: Record<string, Record<string, string>>;
+    };
+    const closed = closedDefinitions(defs);
+    const parts: Record<string, Schema> = {};
+    const partLinks: Record<string, string> = {};
+    for (const [type, properties] of Object.entries(meta.parts)) {
+      for (const [property, module] of Object.entries(properties)) {
+        const schema = (closed[type]?.properties as Schema | undefined)?.[property];
+        if (module === `${type}.${property}` && isSchema(schema)) parts[module] = schema;
+        else partLinks[`${type}.${property}`] = module;
+      }
+    }
+    const compiled = compileClosedPython({ variant: spec.name, closed, parts, partLinks });
+    if (compiled.unsupported.length > 0)
+      console.warn(`${spec.name}: Python closed validators leave these keywords to the full check: ${compiled.unsupported.join(', ')}`);
+    out.set(`${PYTHON_PACKAGE}/closed/${pythonModule(spec.name)}.py`, compiled.text);
+  }
+  out.set(
+    `${PYTHON_PACKAGE}/closed/__init__.py`,
+    [
+      '"""The closed validators of every variant, generated from the schemas (one module per variant): the valid path of `validate`."""',
+      '',
+      `__all__ = [${modules.map((name) => `"${name}"`).join(', ')}]`,
+      '',
+    ].join('\n'),
+  );
   out.set(
     `${PYTHON_PACKAGE}/types/__init__.py`,
+
     [
       '"""TypedDict declarations of every variant, generated from the schemas (one module per variant)."""',
       '',
@@ -99,7 +134,7 @@ classifiers = [
 bindu-protocol-py = "bindu_protocol.cli:main"
 
 [tool.setuptools]
-packages = ["bindu_protocol", "bindu_protocol.types"]
+packages = ["bindu_protocol", "bindu_protocol.types", "bindu_protocol.closed"]
 
 [tool.setuptools.package-data]
 bindu_protocol = ["py.typed", "data/*.json", "data/conformance/*.json"]

@@ -1,14 +1,17 @@
 """``validate``, ``validate_property`` and ``validate_message``: the verdicts of the JavaScript package.
 
-The verdict is ``jsonschema``'s (Draft 2020-12, the formats of ``formats.py``) against the variant's
-published bundle. Under ``strict`` a payload must also be in the canonical, closed form: no unknown key
+A payload first meets the variant's generated closed validator (``closed/<variant>.py``, plain functions
+made by the build from the same schemas): when it passes, the payload is valid, strict or not, with no
+warnings, and nothing else runs. Otherwise the verdict is ``jsonschema``'s (Draft 2020-12, the formats of
+``formats.py``) against the variant's published bundle. Under ``strict`` a payload must also be in the canonical, closed form: no unknown key
 and no accepted-but-non-canonical spelling. What is wrong is said by the explainer (``_explain``),
 worded by ``_words``.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Dict, List, Optional, Set, Tuple, Union
+from importlib import import_module
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple, Union
 
 import jsonschema  # type: ignore[import]
 
@@ -36,6 +39,13 @@ class _Variant:
         self.explainer = Explainer(self.definitions)
         self._validators: Dict[Tuple[str, Optional[str]], Any] = {}
         self._checker = format_checker()
+        closed = import_module(f"{__package__}.closed.{name.replace('-', '_')}")
+        self.closed_types: Dict[str, Callable[[Any], bool]] = closed.TYPES
+        self.closed_parts: Dict[str, Callable[[Any], bool]] = closed.PARTS
+
+    def closed(self, type_name: str, prop: Optional[str]) -> Optional[Callable[[Any], bool]]:
+        """The generated closed validator of a type (or of its method part), if there is one."""
+        return self.closed_types.get(type_name) if prop is None else self.closed_parts.get(f"{type_name}.{prop}")
 
     def validator(self, type_name: str, prop: Optional[str] = None) -> Any:
         key = (type_name, prop)
@@ -84,6 +94,13 @@ def _fallback(error: Optional[Any]) -> ValidationIssue:
 def check(variant: _Variant, type_name: str, value: Any, strict: bool, max_errors: float,
           prop: Optional[str] = None, skip_paths: Optional[Set[str]] = None) -> ValidationResult:
     """The verdict on ``value`` as ``type_name`` (or its property ``prop``) of a loaded variant."""
+    closed = variant.closed(type_name, prop)
+    if closed is not None:
+        try:
+            if closed(value):
+                return ValidationResult(True, [], [])
+        except RecursionError:
+            pass
     try:
         validator = variant.validator(type_name, prop)
         raw: List[RawIssue]

@@ -1,0 +1,70 @@
+/**
+ * The error path (issue 40): an invalid payload's full verdict, `validate(type, value, { variant })` with every
+ * error's path, message and hint read, against ajv with `allErrors: true` (its errors, `errorsText` read) compiling
+ * the package's own published bundle of the same variant. Three named payloads: the real Bindu echo agent's card
+ * (test/fixtures/bindu-agent/recorded/card.json, its skills summaries), an a2a Task with one wrong enum value, and
+ * an a2a Message with ten defects. `npm run bench` prints the table; `npm run bench -- --errors` prints it alone.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { addFormats } from '../src/engine/formats.js';
+import { validate } from '../src/library/validate.js';
+import { fixture } from './fixtures.js';
+
+interface ErrorPayload {
+  readonly name: string;
+  readonly variant: 'a2a' | 'bindu';
+  readonly type: string;
+  readonly value: unknown;
+}
+
+/** The three payloads, each invalid. */
+export function errorPayloads(root: string): ErrorPayload[] {
+  const card = JSON.parse(readFileSync(join(root, 'test', 'fixtures', 'bindu-agent', 'recorded', 'card.json'), 'utf8')) as unknown;
+  const task = structuredClone(fixture(root, 'a2a', 'types', 'Task', 'completed-with-artifacts')) as { status: { state: string } };
+  task.status.state = 'done';
+  const message = structuredClone(fixture(root, 'a2a', 'types', 'Message', 'agent-reply')) as Record<string, unknown>;
+  // Ten defects: wrong types, a wrong enum, a missing key, a snake_case key, unknown part kinds, a bad file.
+  Object.assign(message, {
+    role: 'robot',
+    messageId: 7,
+    kind: 'msg',
+    context_id: 'c-1',
+    referenceTaskIds: 'task-1',
+    extensions: [1],
+    metadata: [],
+    parts: [{ kind: 'text', text: 5 }, { kind: 'file', file: { bytes: 1 } }, { kind: 'data' }, { kind: 'video' }],
+  });
+  delete message.contextId;
+  return [
+    { name: 'real Bindu card (skills as summaries)', variant: 'bindu', type: 'AgentCard', value: card },
+    { name: 'Task with one wrong enum', variant: 'a2a', type: 'Task', value: task },
+    { name: 'Message with ten defects', variant: 'a2a', type: 'Message', value: message },
+  ];
+}
+
+/** Ours and ajv allErrors on one payload, each a function doing the whole job (verdict, every error's words read). */
+export function errorContenders(root: string, p: ErrorPayload): { ours: () => number; ajv: () => number; counts: [number, number] } {
+  const bundle = JSON.parse(readFileSync(join(root, 'generated', 'json-schema', `${p.variant}.json`), 'utf8')) as Record<string, unknown>;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  ajv.addSchema(bundle, 'bundle');
+  const check =
+    ajv.getSchema(`${bundle.$id as string}#/$defs/${p.type}`) ?? ajv.compile({ $ref: `${bundle.$id as string}#/$defs/${p.type}` });
+  const ours = () => {
+    const result = validate(p.type, p.value, { variant: p.variant });
+    let length = 0;
+    for (const error of result.errors) length += error.path.length + error.message.length + (error.hint?.length ?? 0);
+    for (const warning of result.warnings) length += warning.path.length + warning.message.length + (warning.hint?.length ?? 0);
+    return length;
+  };
+  const theirs = () => {
+    if (check(p.value)) return 0;
+    return ajv.errorsText(check.errors).length;
+  };
+  const ourResult = validate(p.type, p.value, { variant: p.variant });
+  if (ourResult.valid) throw new Error(`error-path bench: ${p.name} is valid`);
+  check(p.value);
+  return { ours, ajv: theirs, counts: [ourResult.errors.length + ourResult.warnings.length, check.errors?.length ?? 0] };
+}
