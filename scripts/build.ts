@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { emitJsonSchema } from './emit-json-schema.js';
 import { emitOpenrpc } from './emit-openrpc.js';
 import { emitOpenapi } from './emit-openapi.js';
+import { emitGrpc } from './emit-grpc.js';
 import { emitTypes } from './emit-types.js';
 import { emitValidatorRegistry, emitValidators } from './emit-validators.js';
 import { DocsError, emitDocs } from './emit-docs.js';
@@ -103,6 +104,14 @@ export async function generate(): Promise<BuildResult> {
         }
       }
     });
+  }
+  if (problems.length === 0) {
+    // The gRPC binding's descriptor, from the v1.0 proto (scripts/emit-grpc.ts).
+    try {
+      for (const [path, text] of emitGrpc(ROOT)) files.set(path, text);
+    } catch (error) {
+      problems.push(`gRPC descriptor: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   if (problems.length === 0) {
     // The registry the runtime reaches every variant's validators and documents through.
