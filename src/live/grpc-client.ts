@@ -51,7 +51,7 @@ export type GrpcReply = { readonly ok: true; readonly message: Json } | { readon
 
 export class GrpcFailure extends Error {
   constructor(
-    readonly kind: 'connect' | 'timeout' | 'deadline' | 'encode' | 'decode',
+    readonly kind: 'connect' | 'reset' | 'timeout' | 'deadline' | 'encode' | 'decode',
     message: string,
   ) {
     super(message);
@@ -195,12 +195,23 @@ function metadataText(metadata: grpc.Metadata | undefined): Record<string, strin
   return out;
 }
 
-/** True when the error is gRPC's own for a call that never reached a server answering gRPC. */
-function neverConnected(error: grpc.ServiceError): boolean {
-  if (error.code !== grpc.status.UNAVAILABLE && error.code !== grpc.status.INTERNAL) return false;
-  // A server's status comes with trailers (at least its own headers); a transport failure with none.
-  const keys = Object.keys(error.metadata?.getMap() ?? {});
-  return keys.length === 0 && !/^Received RST_STREAM/.test(error.details);
+/** True when the call got no answer of the server at all: neither headers nor trailers (a transport failure). */
+function unanswered(error: grpc.ServiceError): boolean {
+  return Object.keys(error.metadata?.getMap() ?? {}).length === 0;
+}
+
+/** What gRPC said of a connection it could not make, without its timestamps, and what to look at. */
+function connectText(endpoint: string, error: grpc.ServiceError, tls: boolean): string {
+  const said = error.details
+    .replace(/\s*\(\d{4}-\d\d-\d\dT[^)]*\)/g, '')
+    .replace(/\.?\s*Resolution note:.*$/s, '')
+    .trim();
+  const hint = /Protocol error/i.test(said)
+    ? 'the port does not speak HTTP/2 (an HTTP/1 server?)'
+    : tls
+      ? 'is the server reachable, and speaking TLS (the interface url asks for it)?'
+      : 'is the server reachable, and speaking gRPC in plaintext? (a url of https:// or grpcs:// asks for TLS)';
+  return `gRPC could not talk to ${endpoint}: ${GRPC_STATUS_NAMES[error.code]}: ${said}; ${hint}`;
 }
 
 /** The target and credentials of an interface URL: `host:port` or grpc:// / http:// is plaintext, https:// or grpcs:// TLS. */
@@ -217,12 +228,14 @@ export function grpcTarget(url: string): { target: string; tls: boolean } | { wh
 /** A client of one gRPC endpoint. */
 export class A2AGrpcClient {
   private readonly client: grpc.Client;
+  private readonly tls: boolean;
 
   constructor(
     readonly endpoint: string,
     target: { target: string; tls: boolean },
     private readonly limits: GrpcLimits,
   ) {
+    this.tls = target.tls;
     const credentials = target.tls ? grpc.credentials.createSsl() : grpc.credentials.createInsecure();
     this.client = new grpc.Client(target.target, credentials, {
       'grpc.max_receive_message_length': limits.maxBytes,
@@ -253,8 +266,10 @@ export class A2AGrpcClient {
     if (this.limits.deadline.aborted) return new GrpcFailure('deadline', 'the overall time limit was reached');
     if (local.timedOut || (error.code === grpc.status.DEADLINE_EXCEEDED && Object.keys(error.metadata?.getMap() ?? {}).length === 0))
       return new GrpcFailure('timeout', `no answer within ${this.limits.timeoutMs} ms`);
-    if (neverConnected(error))
-      return new GrpcFailure('connect', `gRPC could not talk to ${this.endpoint}: ${GRPC_STATUS_NAMES[error.code]}: ${error.details}`);
+    if (unanswered(error) && /^Received RST_STREAM/.test(error.details))
+      return new GrpcFailure('reset', `the server reset the stream without a gRPC status (${error.details.replace(/^Received /, '')})`);
+    if (unanswered(error) && error.code === grpc.status.UNAVAILABLE)
+      return new GrpcFailure('connect', connectText(this.endpoint, error, this.tls));
     return {
       code: error.code,
       codeName: GRPC_STATUS_NAMES[error.code] ?? String(error.code),
