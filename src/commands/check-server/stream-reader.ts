@@ -20,7 +20,8 @@ import { readEvents } from '../../live/sse.js';
 import { StreamSequence } from '../../live/stream-lifecycle.js';
 import { GrpcFailure } from '../../live/grpc-client.js';
 import { errorText, fail, formatErrors, isObject, snippet } from './step-log.js';
-import { GrpcTransport, grpcError, grpcStatusProblems, statusText } from './grpc-transport.js';
+import { GrpcTransport } from './grpc-transport.js';
+import { grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { TRANSPORT_TITLES, type PlainAnswer, type StreamOutcome, type Transport, type TransportContext } from './transport.js';
 
 /** The most events read from one stream. */
