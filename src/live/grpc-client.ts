@@ -93,9 +93,17 @@ function codecs() {
   return loaded;
 }
 
-/** The methods of the service, by name (SendMessage, …), and whether each streams. */
-export function grpcMethods(): ReadonlyMap<string, { readonly streaming: boolean }> {
-  return codecs().methods;
+/** The methods of the service, by name (SendMessage, …): whether each streams, its request and response types' full names. */
+export function grpcMethods(): ReadonlyMap<
+  string,
+  { readonly streaming: boolean; readonly requestType: string; readonly responseType: string }
+> {
+  return new Map(
+    [...codecs().methods].map(([name, codec]) => [
+      name,
+      { streaming: codec.streaming, requestType: codec.request.fullName.slice(1), responseType: codec.response.fullName.slice(1) },
+    ]),
+  );
 }
 
 /** A ProtoJSON value of a message type → its binary form; throws GrpcFailure('encode') naming what is wrong. */
@@ -187,6 +195,17 @@ function statusDetails(metadata: grpc.Metadata): Pick<GrpcStatus, 'status' | 'er
   }
 }
 
+/** A status as a call ended with it: its code, message and trailers, the `grpc-status-details-bin` decoded. */
+export function readGrpcStatus(code: number, message: string, metadata: grpc.Metadata): GrpcStatus {
+  return {
+    code,
+    codeName: GRPC_STATUS_NAMES[code] ?? String(code),
+    message,
+    ...statusDetails(metadata),
+    metadata: metadataText(metadata),
+  };
+}
+
 /** Metadata as text (binary values base64), for the record. */
 function metadataText(metadata: grpc.Metadata | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -270,13 +289,7 @@ export class A2AGrpcClient {
       return new GrpcFailure('reset', `the server reset the stream without a gRPC status (${error.details.replace(/^Received /, '')})`);
     if (unanswered(error) && error.code === grpc.status.UNAVAILABLE)
       return new GrpcFailure('connect', connectText(this.endpoint, error, this.tls));
-    return {
-      code: error.code,
-      codeName: GRPC_STATUS_NAMES[error.code] ?? String(error.code),
-      message: error.details,
-      ...statusDetails(error.metadata ?? new grpc.Metadata()),
-      metadata: metadataText(error.metadata),
-    };
+    return readGrpcStatus(error.code, error.details, error.metadata ?? new grpc.Metadata());
   }
 
   /** A unary call: the response as ProtoJSON, or the status it ended with. Throws GrpcFailure. */
