@@ -1,13 +1,22 @@
 /**
  * The errors of A2A as plain facts, the one table both wires read: the five errors JSON-RPC 2.0
  * defines, then each A2A error with its code, its name and default message on each wire (v0.3
- * lacks -32008 and -32009; -32007 was renamed), its v1.0 ErrorInfo `reason` and its HTTP status.
- * Both wires' error types (`a2a/errors.ts`, `a2a-v1/errors.ts`, the JSON-RPC ones built once by
- * `jsonrpc.ts`), both REST bindings' `errorStatus` maps and check-server's codes and reasons are
- * made from it. HTTP statuses: A2A v1.0 §5.4; v0.3 names none per error, and @a2a-js/sdk 0.3.x maps
- * each code to the same status. No TypeBox: the runtime reads this without building a schema.
+ * lacks -32008 and -32009; -32007 was renamed) and its v1.0 ErrorInfo `reason`; and, per revision
+ * of A2A v1.0 (`SPEC_REVISIONS`), each error's HTTP status, gRPC status and reason (§5.4 of that
+ * revision). Both wires' error types (`a2a/errors.ts`, `a2a-v1/errors.ts`, the JSON-RPC ones built
+ * once by `jsonrpc.ts`), both REST bindings' `errorStatus` maps, the OpenAPI documents, check-server,
+ * the proxy and the docs site are made from it. v0.3.0 names no status per error: its REST binding
+ * uses v1.0.0's table (`V03_STATUS_REVISION`), as @a2a-js/sdk 0.3.x does for the codes it maps.
+ * No TypeBox: the runtime reads this without building a schema.
+ *
+ * Stable API (other modules and branches import it; add rows, do not rename): `SPEC_REVISIONS`,
+ * `SpecRevision`, `GrpcStatus`, `ErrorStatus`, `ERROR_STATUS_TABLE`, `errorStatus(code, revision)`,
+ * `httpStatusByName(wire, revision?)`, `grpcStatusOf(code, revision)`.
  */
 import type { Wire } from './variant-table.js';
+import { LATEST_SPEC_REVISION, SPEC_REVISIONS, type SpecRevision } from './spec-revisions.js';
+
+export { SPEC_REVISIONS, LATEST_SPEC_REVISION, type SpecRevision };
 
 /** `@type` of a `google.rpc.ErrorInfo` detail. */
 export const ERROR_INFO_TYPE_URL = 'type.googleapis.com/google.rpc.ErrorInfo';
@@ -21,11 +30,11 @@ export const SERVER_ERROR_CODES = { min: -32099, max: -32000 } as const;
 
 /** The five errors JSON-RPC 2.0 defines, under A2A's names, with the message servers send by default. */
 export const JSONRPC_ERRORS = [
-  { name: 'JSONParseError', code: -32700, message: 'Invalid JSON payload', httpStatus: 400 },
-  { name: 'InvalidRequestError', code: -32600, message: 'Request payload validation error', httpStatus: 400 },
-  { name: 'MethodNotFoundError', code: -32601, message: 'Method not found', httpStatus: 404 },
-  { name: 'InvalidParamsError', code: -32602, message: 'Invalid parameters', httpStatus: 400 },
-  { name: 'InternalError', code: -32603, message: 'Internal error', httpStatus: 500 },
+  { name: 'JSONParseError', code: -32700, message: 'Invalid JSON payload' },
+  { name: 'InvalidRequestError', code: -32600, message: 'Request payload validation error' },
+  { name: 'MethodNotFoundError', code: -32601, message: 'Method not found' },
+  { name: 'InvalidParamsError', code: -32602, message: 'Invalid parameters' },
+  { name: 'InternalError', code: -32603, message: 'Internal error' },
 ] as const;
 
 /** The A2A errors in code order; `wires` gives the name and default message on each wire that has the error. */
@@ -33,7 +42,6 @@ export const A2A_ERRORS = [
   {
     code: -32001,
     reason: 'TASK_NOT_FOUND',
-    httpStatus: 404,
     wires: {
       'v0.3': { name: 'TaskNotFoundError', message: 'Task not found' },
       'v1.0': { name: 'TaskNotFoundError', message: 'Task not found' },
@@ -42,7 +50,6 @@ export const A2A_ERRORS = [
   {
     code: -32002,
     reason: 'TASK_NOT_CANCELABLE',
-    httpStatus: 409,
     wires: {
       'v0.3': { name: 'TaskNotCancelableError', message: 'Task cannot be canceled' },
       'v1.0': { name: 'TaskNotCancelableError', message: 'Task cannot be canceled' },
@@ -51,7 +58,6 @@ export const A2A_ERRORS = [
   {
     code: -32003,
     reason: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
-    httpStatus: 400,
     wires: {
       'v0.3': { name: 'PushNotificationNotSupportedError', message: 'Push Notification is not supported' },
       'v1.0': { name: 'PushNotificationNotSupportedError', message: 'Push Notification is not supported' },
@@ -60,7 +66,6 @@ export const A2A_ERRORS = [
   {
     code: -32004,
     reason: 'UNSUPPORTED_OPERATION',
-    httpStatus: 400,
     wires: {
       'v0.3': { name: 'UnsupportedOperationError', message: 'This operation is not supported' },
       'v1.0': { name: 'UnsupportedOperationError', message: 'This operation is not supported' },
@@ -69,7 +74,6 @@ export const A2A_ERRORS = [
   {
     code: -32005,
     reason: 'CONTENT_TYPE_NOT_SUPPORTED',
-    httpStatus: 415,
     wires: {
       'v0.3': { name: 'ContentTypeNotSupportedError', message: 'Incompatible content types' },
       'v1.0': { name: 'ContentTypeNotSupportedError', message: 'Incompatible content types' },
@@ -78,7 +82,6 @@ export const A2A_ERRORS = [
   {
     code: -32006,
     reason: 'INVALID_AGENT_RESPONSE',
-    httpStatus: 502,
     wires: {
       'v0.3': { name: 'InvalidAgentResponseError', message: 'Invalid agent response' },
       'v1.0': { name: 'InvalidAgentResponseError', message: 'Invalid agent response' },
@@ -87,7 +90,6 @@ export const A2A_ERRORS = [
   {
     code: -32007,
     reason: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED',
-    httpStatus: 400,
     wires: {
       'v0.3': { name: 'AuthenticatedExtendedCardNotConfiguredError', message: 'Authenticated Extended Card is not configured' },
       'v1.0': { name: 'ExtendedAgentCardNotConfiguredError', message: 'Extended Agent Card is not configured' },
@@ -96,16 +98,102 @@ export const A2A_ERRORS = [
   {
     code: -32008,
     reason: 'EXTENSION_SUPPORT_REQUIRED',
-    httpStatus: 400,
     wires: { 'v1.0': { name: 'ExtensionSupportRequiredError', message: 'Extension support is required' } },
   },
   {
     code: -32009,
     reason: 'VERSION_NOT_SUPPORTED',
-    httpStatus: 400,
     wires: { 'v1.0': { name: 'VersionNotSupportedError', message: 'This protocol version is not supported' } },
   },
 ] as const;
+
+/** A gRPC canonical status code name (`google.rpc.Code`), as §5.4 and §10.6 write them. */
+export type GrpcStatus =
+  | 'INVALID_ARGUMENT'
+  | 'NOT_FOUND'
+  | 'FAILED_PRECONDITION'
+  | 'UNIMPLEMENTED'
+  | 'INTERNAL'
+  | 'UNAUTHENTICATED'
+  | 'PERMISSION_DENIED'
+  | 'UNAVAILABLE';
+
+/** How one error is answered under one revision. */
+export interface ErrorStatus {
+  /** The HTTP status of the HTTP+JSON binding. */
+  readonly httpStatus: number;
+  /** The gRPC status (`google.rpc.Code` name) of the gRPC binding; also the `status` of an HTTP+JSON error body. */
+  readonly grpcStatus: GrpcStatus;
+  /** The `google.rpc.ErrorInfo` reason (A2A errors only). */
+  readonly reason?: string;
+}
+
+/** One row of a revision's table: an error code and how that revision answers it. */
+export interface ErrorStatusRow extends ErrorStatus {
+  readonly code: number;
+}
+
+/**
+ * Each revision's statuses, by error code. The A2A errors (-32001 … -32009) are the §5.4 table of the
+ * revision, word for word; the five JSON-RPC 2.0 errors follow §3.3.2's examples (validation: 400 and
+ * INVALID_ARGUMENT; system: 500 and INTERNAL) and gRPC's own UNIMPLEMENTED for a method it does not
+ * serve (HTTP 404, as @a2a-js/sdk answers an unknown route). v1.0.1 changed: -32002 409 → 400,
+ * -32005 415 → 400, -32006 502 → 500; gRPC -32003, -32004, -32009 UNIMPLEMENTED → FAILED_PRECONDITION.
+ */
+export const ERROR_STATUS_TABLE: Readonly<Record<SpecRevision, readonly ErrorStatusRow[]>> = {
+  '1.0.0': [
+    { code: -32700, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT' },
+    { code: -32600, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT' },
+    { code: -32601, httpStatus: 404, grpcStatus: 'UNIMPLEMENTED' },
+    { code: -32602, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT' },
+    { code: -32603, httpStatus: 500, grpcStatus: 'INTERNAL' },
+    { code: -32001, httpStatus: 404, grpcStatus: 'NOT_FOUND', reason: 'TASK_NOT_FOUND' },
+    { code: -32002, httpStatus: 409, grpcStatus: 'FAILED_PRECONDITION', reason: 'TASK_NOT_CANCELABLE' },
+    { code: -32003, httpStatus: 400, grpcStatus: 'UNIMPLEMENTED', reason: 'PUSH_NOTIFICATION_NOT_SUPPORTED' },
+    { code: -32004, httpStatus: 400, grpcStatus: 'UNIMPLEMENTED', reason: 'UNSUPPORTED_OPERATION' },
+    { code: -32005, httpStatus: 415, grpcStatus: 'INVALID_ARGUMENT', reason: 'CONTENT_TYPE_NOT_SUPPORTED' },
+    { code: -32006, httpStatus: 502, grpcStatus: 'INTERNAL', reason: 'INVALID_AGENT_RESPONSE' },
+    { code: -32007, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED' },
+    { code: -32008, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'EXTENSION_SUPPORT_REQUIRED' },
+    { code: -32009, httpStatus: 400, grpcStatus: 'UNIMPLEMENTED', reason: 'VERSION_NOT_SUPPORTED' },
+  ],
+  '1.0.1': [
+    { code: -32700, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT' },
+    { code: -32600, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT' },
+    { code: -32601, httpStatus: 404, grpcStatus: 'UNIMPLEMENTED' },
+    { code: -32602, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT' },
+    { code: -32603, httpStatus: 500, grpcStatus: 'INTERNAL' },
+    { code: -32001, httpStatus: 404, grpcStatus: 'NOT_FOUND', reason: 'TASK_NOT_FOUND' },
+    { code: -32002, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'TASK_NOT_CANCELABLE' },
+    { code: -32003, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'PUSH_NOTIFICATION_NOT_SUPPORTED' },
+    { code: -32004, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'UNSUPPORTED_OPERATION' },
+    { code: -32005, httpStatus: 400, grpcStatus: 'INVALID_ARGUMENT', reason: 'CONTENT_TYPE_NOT_SUPPORTED' },
+    { code: -32006, httpStatus: 500, grpcStatus: 'INTERNAL', reason: 'INVALID_AGENT_RESPONSE' },
+    { code: -32007, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED' },
+    { code: -32008, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'EXTENSION_SUPPORT_REQUIRED' },
+    { code: -32009, httpStatus: 400, grpcStatus: 'FAILED_PRECONDITION', reason: 'VERSION_NOT_SUPPORTED' },
+  ],
+};
+
+/** The revision whose statuses the v0.3 wire's REST binding uses (v0.3.0 names none per error). */
+export const V03_STATUS_REVISION: SpecRevision = '1.0.0';
+
+/** The revision a wire's statuses follow unless one is named: v1.0 the latest, v0.3 `V03_STATUS_REVISION`. */
+export function defaultStatusRevision(wire: Wire): SpecRevision {
+  return wire === 'v0.3' ? V03_STATUS_REVISION : LATEST_SPEC_REVISION;
+}
+
+/** How `revision` answers the error `code` (HTTP status, gRPC status, ErrorInfo reason); undefined for a code the table lacks. */
+export function errorStatus(code: number, revision: SpecRevision): ErrorStatus | undefined {
+  const row = ERROR_STATUS_TABLE[revision].find((entry) => entry.code === code);
+  if (!row) return undefined;
+  return { httpStatus: row.httpStatus, grpcStatus: row.grpcStatus, ...(row.reason !== undefined ? { reason: row.reason } : {}) };
+}
+
+/** The gRPC status `revision` gives the error `code`; undefined for a code the table lacks. */
+export function grpcStatusOf(code: number, revision: SpecRevision): GrpcStatus | undefined {
+  return errorStatus(code, revision)?.grpcStatus;
+}
 
 /** One error as a wire names it. */
 export interface WireError {
@@ -113,7 +201,7 @@ export interface WireError {
   readonly code: number;
   /** The message servers send unless they word their own (the default of the `message` member). */
   readonly message: string;
-  /** The HTTP status the wire's HTTP+JSON binding answers it with. */
+  /** The HTTP status the wire's HTTP+JSON binding answers it with, under the revision asked for. */
   readonly httpStatus: number;
   /** The v1.0 ErrorInfo `reason` (A2A errors only). */
   readonly reason?: string;
@@ -138,14 +226,16 @@ type AnyRow<W extends Wire> = (typeof JSONRPC_ERRORS)[number] | A2AOf<Rows, W>[n
 /** The code of an error, by wire and name (a literal type, which the schemas' static types carry). */
 export type ErrorCode<W extends Wire, N extends string> = Extract<AnyRow<W>, { name: N }>['code'] & number;
 
-/** Every error of a wire: the five JSON-RPC ones, then its A2A errors in code order. */
-export function wireErrors(wire: Wire): readonly WireError[] {
+/** Every error of a wire: the five JSON-RPC ones, then its A2A errors in code order; statuses of `revision`. */
+export function wireErrors(wire: Wire, revision: SpecRevision = defaultStatusRevision(wire)): readonly WireError[] {
+  const status = (code: number) => errorStatus(code, revision)!.httpStatus;
+  const jsonRpc = JSONRPC_ERRORS.map((row): WireError => ({ ...row, httpStatus: status(row.code) }));
   const a2a = A2A_ERRORS.flatMap((row): WireError[] => {
     const named = (row.wires as Partial<Record<Wire, { name: string; message: string }>>)[wire];
     if (!named) return [];
-    return [{ name: named.name, code: row.code, message: named.message, httpStatus: row.httpStatus, reason: row.reason }];
+    return [{ name: named.name, code: row.code, message: named.message, httpStatus: status(row.code), reason: row.reason }];
   });
-  return [...JSONRPC_ERRORS, ...a2a];
+  return [...jsonRpc, ...a2a];
 }
 
 /** One error of a wire, by name; throws for a name the wire does not have. */
@@ -168,9 +258,9 @@ export function a2aErrorNames<W extends Wire>(wire: W): A2AErrorNames<W> {
 /** The names of the five JSON-RPC 2.0 errors, in the order JSON-RPC lists them. */
 export const JSONRPC_ERROR_NAMES = JSONRPC_ERRORS.map((error) => error.name) as unknown as NamesOf<typeof JSONRPC_ERRORS>;
 
-/** The HTTP status of each error of a wire, by name: the `errorStatus` map of the wire's REST binding. */
-export function httpStatusByName(wire: Wire): Readonly<Record<string, number>> {
-  return Object.fromEntries(wireErrors(wire).map((error) => [error.name, error.httpStatus]));
+/** The HTTP status of each error of a wire under `revision`, by name: the `errorStatus` map of the wire's REST binding. */
+export function httpStatusByName(wire: Wire, revision: SpecRevision = defaultStatusRevision(wire)): Readonly<Record<string, number>> {
+  return Object.fromEntries(wireErrors(wire, revision).map((error) => [error.name, error.httpStatus]));
 }
 
 /** The ErrorInfo `reason` of each A2A error code (v1.0 §9.5: the error name in UPPER_SNAKE_CASE without "Error"). */

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { emitJsonSchema } from './emit-json-schema.js';
 import { emitOpenrpc } from './emit-openrpc.js';
 import { emitOpenapi } from './emit-openapi.js';
+import { emitGrpc } from './emit-grpc.js';
 import { emitTypes } from './emit-types.js';
 import { emitValidatorRegistry, emitValidators } from './emit-validators.js';
 import { DocsError, emitDocs } from './emit-docs.js';
@@ -104,6 +105,16 @@ export async function generate(): Promise<BuildResult> {
         }
       }
     });
+  }
+  if (problems.length === 0) {
+    // The gRPC binding's descriptor, from the v1.0 proto (scripts/emit-grpc.ts).
+    try {
+      const grpc = emitGrpc(ROOT);
+      for (const [path, text] of grpc.files) files.set(path, text);
+      if (grpc.note) console.error(`build: ${grpc.note}`);
+    } catch (error) {
+      problems.push(`gRPC descriptor: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   if (problems.length === 0) {
     // The registry the runtime reaches every variant's validators and documents through.

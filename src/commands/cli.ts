@@ -25,10 +25,10 @@ commands:
   list methods [--variant V]   the JSON-RPC method names of a variant, one a line
   conformance [--variant V] [--junit FILE]
                                run the bundled conformance suite (every variant unless --variant)
-  check-server URL [--variant V] [--transport jsonrpc|http-json|all] [--only G,...] [--skip G,...]
+  check-server URL [--variant V] [--transport jsonrpc|http-json|grpc|all] [--only G,...] [--skip G,...]
                  [--probes all|none|N] [--junit FILE]
                                probe a live agent (A2A v0.3 or v1.0: its card decides) on JSON-RPC,
-                               HTTP+JSON or both, by behaviour group, and validate every answer
+                               HTTP+JSON, gRPC or all, by behaviour group, and validate every answer
   validate [FILE ...|-] [--variant V] [--type NAME] [--strict] [--ndjson] [--json] [--method M]
            [--max-bytes N] [--max-errors N] [--jobs N] [--operation ID [--part P]]
                                validate JSON payloads from files or stdin (exit 1 if one is invalid)

@@ -1,6 +1,6 @@
 /**
  * schemas/error-table.ts: its facts match the sources they come from (the official v0.3.0 JSON
- * Schema; the v1.0 specification's §5.4 table and its `reason` rule), both wires' error types and
+ * Schema; each v1.0 revision's §5.4 table and its `reason` rule), both wires' error types and
  * REST status maps are made from it (the JSON-RPC 2.0 errors once for both), and check-server
  * reads its codes and reasons.
  */
@@ -14,7 +14,12 @@ import {
   ERROR_INFO_TYPE_URL,
   ERROR_REASONS,
   JSONRPC_ERRORS,
+  ERROR_STATUS_TABLE,
   SERVER_ERROR_CODES,
+  SPEC_REVISIONS,
+  type SpecRevision,
+  errorStatus,
+  grpcStatusOf,
   httpStatusByName,
   wireError,
   wireErrors,
@@ -32,16 +37,19 @@ type Json = Record<string, unknown>;
 const official = JSON.parse(readFileSync(join(SHARED, 'reference', 'a2a-v0.3.0.schema.json'), 'utf8')) as {
   definitions: Record<string, Json>;
 };
-const specification = readFileSync(join(SHARED, 'reference', 'a2a-v1.0.0-specification.md'), 'utf8');
+const specificationOf = (revision: SpecRevision) => readFileSync(join(SHARED, 'reference', `a2a-v${revision}-specification.md`), 'utf8');
+const specification = specificationOf('1.0.1');
 
-/** The rows of the v1.0 specification's §5.4 table: error name, JSON-RPC code, HTTP status. */
-function section54(): { name: string; code: number; httpStatus: number }[] {
-  const start = specification.indexOf('### 5.4. Error Code Mappings');
-  const section = specification.slice(start, specification.indexOf('\n### ', start + 1));
-  return [...section.matchAll(/^\| `(\w+)`\s*\| `(-\d+)`\s*\| `\w+`\s*\| `(\d{3}) [^`]*`\s*\|$/gm)].map((row) => ({
+/** The rows of a revision's §5.4 table: error name, JSON-RPC code, gRPC status, HTTP status. */
+function section54(revision: SpecRevision): { name: string; code: number; grpcStatus: string; httpStatus: number }[] {
+  const text = specificationOf(revision);
+  const start = text.indexOf('### 5.4. Error Code Mappings');
+  const section = text.slice(start, text.indexOf('\n### ', start + 1));
+  return [...section.matchAll(/^\| `(\w+)`\s*\| `(-\d+)`\s*\| `(\w+)`\s*\| `(\d{3}) [^`]*`\s*\|$/gm)].map((row) => ({
     name: row[1]!,
     code: Number(row[2]),
-    httpStatus: Number(row[3]),
+    grpcStatus: row[3]!,
+    httpStatus: Number(row[4]),
   }));
 }
 
@@ -60,13 +68,48 @@ describe('the error table matches its sources', () => {
     expect(ours.sort(byCode)).toEqual(inOfficial.sort(byCode));
   });
 
-  it('v1.0: §5.4 lists exactly the A2A errors of the table, with their codes and HTTP statuses', () => {
-    const rows = section54();
+  it.each(SPEC_REVISIONS)('v%s: §5.4 lists exactly the A2A errors of the table, with their codes, gRPC and HTTP statuses', (revision) => {
+    const rows = section54(revision);
     expect(rows.length).toBe(9);
-    const ours = wireErrors('v1.0')
+    const ours = wireErrors('v1.0', revision)
       .filter((error) => error.reason !== undefined)
-      .map(({ name, code, httpStatus }) => ({ name, code, httpStatus }));
+      .map(({ name, code }) => ({
+        name,
+        code,
+        grpcStatus: grpcStatusOf(code, revision),
+        httpStatus: errorStatus(code, revision)?.httpStatus,
+      }));
     expect(ours).toEqual(rows);
+  });
+
+  it('each revision has one row per error of the v1.0 wire, with the reason of A2A_ERRORS', () => {
+    for (const revision of SPEC_REVISIONS) {
+      expect(ERROR_STATUS_TABLE[revision].map((row) => row.code).sort()).toEqual(
+        wireErrors('v1.0')
+          .map((e) => e.code)
+          .sort(),
+      );
+      for (const error of wireErrors('v1.0'))
+        expect(errorStatus(error.code, revision)?.reason, `${revision} ${error.code}`).toBe(error.reason);
+    }
+    expect(errorStatus(-32000, '1.0.1')).toBeUndefined();
+  });
+
+  it('v1.0.0 → v1.0.1 changed exactly the mappings the diff shows', () => {
+    const changed = ERROR_STATUS_TABLE['1.0.1'].flatMap((row) => {
+      const before = errorStatus(row.code, '1.0.0')!;
+      return before.httpStatus !== row.httpStatus || before.grpcStatus !== row.grpcStatus
+        ? [`${row.code}: ${before.httpStatus} ${before.grpcStatus} → ${row.httpStatus} ${row.grpcStatus}`]
+        : [];
+    });
+    expect(changed).toEqual([
+      '-32002: 409 FAILED_PRECONDITION → 400 FAILED_PRECONDITION',
+      '-32003: 400 UNIMPLEMENTED → 400 FAILED_PRECONDITION',
+      '-32004: 400 UNIMPLEMENTED → 400 FAILED_PRECONDITION',
+      '-32005: 415 INVALID_ARGUMENT → 400 INVALID_ARGUMENT',
+      '-32006: 502 INTERNAL → 500 INTERNAL',
+      '-32009: 400 UNIMPLEMENTED → 400 FAILED_PRECONDITION',
+    ]);
   });
 
   it('v1.0: each reason is the error name in UPPER_SNAKE_CASE without "Error", in the A2A domain', () => {
@@ -129,7 +172,8 @@ describe("both wires' schemas are made from the table", () => {
 
   it('the REST bindings map each error to the status of the table (bindu adds its own errors to v0.3)', () => {
     expect(variants.a2a.rest?.errorStatus).toEqual(httpStatusByName('v0.3'));
-    expect(variants['a2a-v1'].rest?.errorStatus).toEqual(httpStatusByName('v1.0'));
+    expect(variants['a2a-v1'].rest?.errorStatus).toEqual(httpStatusByName('v1.0', '1.0.1'));
+    expect(variants['a2a-v1'].rest?.errorStatus.TaskNotCancelableError).toBe(400);
     expect(variants.aion.rest?.errorStatus).toEqual(httpStatusByName('v1.0'));
     expect(variants.bindu.rest?.errorStatus).toMatchObject(httpStatusByName('v0.3'));
   });
@@ -155,7 +199,8 @@ describe('check-server reads the table', () => {
 
   it.each(A2A_ERRORS.map((row) => ({ ...row, name: row.wires['v1.0'].name })))(
     'an HTTP+JSON error naming reason $reason is read as $name ($code)',
-    ({ reason, code, httpStatus }) => {
+    ({ reason, code }) => {
+      const httpStatus = errorStatus(code, '1.0.1')!.httpStatus;
       const details = [{ '@type': ERROR_INFO_TYPE_URL, reason, domain: A2A_ERROR_DOMAIN }];
       const body = { error: { code: httpStatus, status: 'UNKNOWN', message: 'no', details } };
       expect(restError('v1.0', body)?.code).toBe(code);

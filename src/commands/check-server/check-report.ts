@@ -2,8 +2,8 @@
  * How a check-server report is shown: one line per step (`PASS  id  name`, `FAIL  id  name: reason [clause]`,
  * `WARN  id  name: reason [clause]`, `SKIP  id  name: why`, remarks indented below), a summary line, and JUnit XML for CI (one
  * <testcase> per step named by its stable id, its classname `check-server.<variant>.<group>` (`…<variant>.http-json.<group>`
- * on HTTP+JSON); a FAIL holds a <failure> (reason, clause, request, answer), a WARN passes with a
- * `warning:` line in <system-out> (a <failure> with --strict), a skip a <skipped>, an XFAIL a
+ * on HTTP+JSON, `…<variant>.grpc.<group>` on gRPC); a FAIL holds a <failure> (reason, clause, request, answer), a WARN
+ * passes with a `warning:` line in <system-out> (a <failure> with --strict), a skip a <skipped>, an XFAIL a
  * <skipped message="expected failure: …"> with the failure in <system-out>, remarks a <system-out>),
  * rendered and written by `src/shell/junit-xml.ts` like the conformance runner's.
  */
@@ -42,8 +42,8 @@ export function failureBody(step: StepResult): string {
 
 // HTTP+JSON steps have a class of their own, so a run of both bindings keeps them apart.
 const classOf = (report: CheckReport, step: StepResult) =>
-  step.transport === 'http-json'
-    ? `check-server.${report.variant}.http-json.${step.group}`
+  step.transport === 'http-json' || step.transport === 'grpc'
+    ? `check-server.${report.variant}.${step.transport}.${step.group}`
     : `check-server.${report.variant}.${step.group}`;
 
 /** The JUnit XML document of a report: one test suite, one test case per step. */

@@ -55,6 +55,7 @@ const V03: Record<GroupName, string> = {
   extras: "the variant's seeds (Bindu extensions)",
   probes: 'A2A v0.3.0 §8.1 (-32602 InvalidParams for invalid parameters)',
   errors: 'A2A v0.3.0 §8 (error handling)',
+  bindings: 'A2A v0.3.0 §3.4.1 (functional equivalence of the transports)',
 };
 
 const V10: Record<GroupName, string> = {
@@ -69,6 +70,7 @@ const V10: Record<GroupName, string> = {
   extras: 'the aion context extension (seed 004)',
   probes: 'A2A v1.0 §3.3.2 (invalid parameters are an error)',
   errors: 'A2A v1.0 §3.3.2, §9.5 (error handling)',
+  bindings: 'A2A v1.0 §5.1 (functional equivalence of the bindings)',
 };
 
 /** The clauses of a run on `wire`, checked as `variant`. */

@@ -40,7 +40,7 @@ export function listSteps(variants: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|all]
+export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|grpc|all]
                                     [--only G|ID,...] [--skip G|ID,...] [--list-steps]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--wait T] [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
@@ -68,11 +68,17 @@ heading per group:
 The last line is "N passed, N failed, N warned, N skipped".
 
   --variant V         a2a | bindu | a2a-v1 | aion (default: the agent card's; use a2a for a plain A2A v0.3 server)
-  --transport T       jsonrpc, http-json or all (default: the first binding the card offers, JSON-RPC
-                      first). On http-json the groups run over the REST operations: bodies validated
-                      against generated/openapi/<variant>.json, error statuses against the binding's
-                      mapping; the JSON-RPC-only steps are skipped. all: both bindings, then the steps
-                      whose answers differ between them. The group headings name the binding.
+  --transport T       jsonrpc, http-json, grpc or all (default: the first binding the card offers,
+                      JSON-RPC first). On http-json the groups run over the REST operations: bodies
+                      validated against generated/openapi/<variant>.json, error statuses against the
+                      binding's mapping; the JSON-RPC-only steps are skipped. On grpc (A2A v1.0, the
+                      card's GRPC interface, host:port, plaintext; https:// or grpcs:// for TLS) over
+                      the lf.a2a.v1.A2AService methods: each answer decoded to ProtoJSON and validated,
+                      each error's gRPC status against the §5.4 table and its google.rpc.ErrorInfo in
+                      the status details, A2A-Version sent as metadata. all: every binding the card
+                      lists (gRPC when it lists one), the steps whose answers differ, then the bindings
+                      group: the same send, get, cancel, unknown task and stream on each binding,
+                      compared. The group headings name the binding.
   --only G|ID,...     run only these groups or steps (the card is always read); a step id is
                       <group>.<slug>, the same on every run and on both wires (shown before each name)
   --skip G|ID,...     leave these groups or steps out
@@ -370,7 +376,8 @@ export async function checkServerCommand(
         : {
             onVariant: (_variant: string, reason: string) => out(`${reason}\n`),
             onStep: (step) => {
-              const heading = `${step.group} [${TRANSPORT_TITLES[step.transport ?? 'jsonrpc']}]`;
+              const binding = step.group === 'bindings' ? 'every binding' : TRANSPORT_TITLES[step.transport ?? 'jsonrpc'];
+              const heading = `${step.group} [${binding}]`;
               if (heading !== group) {
                 group = heading;
                 out(`-- ${heading}: ${GROUP_TITLES[step.group]}\n`);
@@ -392,10 +399,13 @@ export async function checkServerCommand(
   // Whatever the agent echoed of a secret is *** in every output and file below (before JSON or XML escapes it).
   report = hide.value(report);
   if (!json && report.transports.length > 1) {
-    out(`-- differences between JSON-RPC and HTTP+JSON: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
+    const titles = report.transports.map((name) => TRANSPORT_TITLES[name]);
+    const between = titles.length > 2 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles.join(' and ');
+    out(`-- differences between ${between}: ${report.differences.length === 0 ? 'none' : report.differences.length}\n`);
     for (const difference of report.differences) {
+      const grpc = difference.grpc !== undefined ? ` · gRPC ${difference.grpc.join(', ') || '(not compared)'}` : '';
       out(
-        `DIFF  ${difference.group}: ${difference.step}: JSON-RPC ${difference.jsonrpc.join(', ')} · HTTP+JSON ${difference.httpJson.join(', ')}\n`,
+        `DIFF  ${difference.group}: ${difference.step}: JSON-RPC ${difference.jsonrpc.join(', ')} · HTTP+JSON ${difference.httpJson.join(', ')}${grpc}\n`,
       );
     }
   }

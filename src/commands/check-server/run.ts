@@ -15,6 +15,7 @@ import type { Wire } from '../../live/agent-card.js';
 import { describeResult, lifecycleOf, type CheckVariant, type Lifecycle } from '../../live/stream-lifecycle.js';
 import type { GroupName } from './groups/names.js';
 import { HttpJsonTransport } from './http-json-transport.js';
+import { GrpcTransport } from './grpc-transport.js';
 import { JsonRpcTransport, variantHasMethod } from './jsonrpc-transport.js';
 import { fail, isObject, skip, sleep, StepFail, warn, type ErrorSeen, type Json, type StepLog, type StepResult } from './step-log.js';
 import { readStream, type StreamOptions } from './stream-reader.js';
@@ -87,6 +88,8 @@ export interface CheckReport {
   readonly transports: readonly TransportName[];
   /** The HTTP+JSON base URL the card names, when that binding was checked. */
   readonly restEndpoint?: string;
+  /** The gRPC endpoint the card names, when that binding was checked. */
+  readonly grpcEndpoint?: string;
   /** With --transport all: the steps whose answers differ between the bindings. */
   readonly differences: readonly Difference[];
   readonly steps: readonly StepResult[];
@@ -101,13 +104,15 @@ export interface CheckReport {
   readonly durationMs: number;
 }
 
-/** One step whose answers to the same requests differ between JSON-RPC and HTTP+JSON. */
+/** One step whose answers to the same requests differ between JSON-RPC and HTTP+JSON (or gRPC). */
 export interface Difference {
   readonly group: GroupName;
   readonly step: string;
   /** The answers on each binding, in order: `Task (completed)`, `error -32001`, `HTTP 404`. */
   readonly jsonrpc: readonly string[];
   readonly httpJson: readonly string[];
+  /** The answers on gRPC, when that binding was checked too. */
+  readonly grpc?: readonly string[];
 }
 
 export const DEFAULTS = {
@@ -155,6 +160,8 @@ export interface CardFacts {
   readonly endpoint?: string;
   /** The HTTP+JSON base URL the card names (no trailing slash). */
   readonly restEndpoint?: string;
+  /** The gRPC endpoint the card names (its GRPC interface's url, host:port). */
+  readonly grpcEndpoint?: string;
   /** The binding the run speaks: --transport, else the first the card offers, JSON-RPC first. */
   readonly transport: TransportName;
   /** Why the steps cannot run (no card, no usable endpoint). */
@@ -207,6 +214,9 @@ export class Run {
     };
     if (agent.transport === 'http-json') {
       this.transport = new HttpJsonTransport(agent.restEndpoint, this.context);
+      this.jsonRpc = undefined;
+    } else if (agent.transport === 'grpc') {
+      this.transport = new GrpcTransport(agent.grpcEndpoint, this.context);
       this.jsonRpc = undefined;
     } else {
       this.jsonRpc = new JsonRpcTransport(agent.endpoint, this.context);

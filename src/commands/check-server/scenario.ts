@@ -10,7 +10,7 @@ import { variantNames } from '../../library/variants.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
 import { DEFAULTS, Run, type CheckOptions, type CheckReport, type Difference } from './run.js';
 import { CheckServerError, skip, StepLog, type StepStatus } from './step-log.js';
-import { TRANSPORTS, type TransportName } from './transport.js';
+import { TRANSPORTS, TRANSPORT_TITLES, type TransportName } from './transport.js';
 import { GROUPS, isGroup, type GroupName } from './groups/names.js';
 import { isKnownId, stepCatalog } from './step-catalog.js';
 import { cardGroup, cardStep } from './groups/card.js';
@@ -24,6 +24,8 @@ import { extendedGroup } from './groups/extended.js';
 import { extrasGroup } from './groups/extras.js';
 import { probesGroup } from './groups/probes.js';
 import { errorsGroup } from './groups/errors.js';
+import { bindingsGroup } from './groups/bindings.js';
+import { GrpcTransport } from './grpc-transport.js';
 
 export { DEFAULTS, type CheckOptions, type CheckReport, type Difference } from './run.js';
 export { CheckServerError, formatErrors, type StepResult, type StepStatus } from './step-log.js';
@@ -115,6 +117,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
   if (choice !== undefined && !(TRANSPORTS as readonly string[]).includes(choice)) {
     throw new CheckServerError('usage', `unknown transport "${String(choice)}" (use ${TRANSPORTS.join(', ')})`);
   }
+  const runs: Run[] = [];
   try {
     // The groups that talk to the agent with well-formed requests, then (`finish`) the ones that
     // send it invalid ones: with --transport all, every binding's well-formed groups come first,
@@ -122,7 +125,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     // part) is not reported again by the other binding's ListTasks as that binding's fault.
     const prepare = async (transport: TransportName | undefined): Promise<Run> => {
       // With --transport all the variant line is said once, by the first run.
-      const said = transport === 'http-json' && choice === 'all';
+      const said = transport !== 'jsonrpc' && choice === 'all';
       const log = new StepLog(transport ?? 'jsonrpc', settings, controller.signal);
       const limits = {
         timeoutMs: settings.timeoutMs,
@@ -145,7 +148,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       if (groups.has('streaming')) await withGroup(run, 'streaming', () => streamingGroup(run));
       if (groups.has('push')) await withGroup(run, 'push', () => pushGroup(run, receiver));
       if (groups.has('extended')) await withGroup(run, 'extended', () => extendedGroup(run));
-      const extras = "the variant's own methods (the seeds and the aion extension give them no REST form)";
+      const extras = "the variant's own methods (the seeds and the aion extension give them no REST or gRPC form)";
       if (groups.has('extras')) await withGroup(run, 'extras', () => (rpc ? extrasGroup(run) : jsonRpcOnly(run, 'variant extras', extras)));
       return run;
     };
@@ -163,7 +166,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
             : run
                 .step('error answers: HTTP status and body', async () => {
                   run.needEndpoint();
-                  skip(ERRORS_ON_REST);
+                  skip(run.transport.name === 'grpc' ? ERRORS_ON_GRPC : ERRORS_ON_REST);
                 })
                 .then(() => undefined),
         );
@@ -172,25 +175,41 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     };
     if (choice !== 'all') {
       const run = await finish(await prepare(choice));
+      runs.push(run);
       return reportOf(parsed, run, Date.now() - start);
     }
-    const rpc = await prepare('jsonrpc');
-    const rest = await prepare('http-json');
-    await finish(rpc);
-    await finish(rest);
-    return combine(parsed, rpc, rest, Date.now() - start);
+    runs.push(await prepare('jsonrpc'));
+    runs.push(await prepare('http-json'));
+    // gRPC when the card lists a GRPC interface (A2A v1.0).
+    if (runs[0]!.agent.grpcEndpoint !== undefined) runs.push(await prepare('grpc'));
+    for (const run of runs) await finish(run);
+    const differences = differencesOf(runs);
+    // The same scenario on every binding the card offers, compared (groups/bindings.ts).
+    const offered = runs.filter((run) => endpointOf(run) !== undefined);
+    if (groups.has('bindings') && offered.length > 0) await withGroup(offered[0]!, 'bindings', () => bindingsGroup(offered));
+    return combine(parsed, runs, differences, Date.now() - start);
   } finally {
     clearTimeout(timer);
+    for (const run of runs) if (run.transport instanceof GrpcTransport) run.transport.close();
     await receiver.close();
   }
 }
+
+/** The endpoint of a run's binding, when the card names one. */
+function endpointOf(run: Run): string | undefined {
+  const { agent } = run;
+  return run.transport.name === 'http-json' ? agent.restEndpoint : run.transport.name === 'grpc' ? agent.grpcEndpoint : agent.endpoint;
+}
+
+const ERRORS_ON_GRPC =
+  'on gRPC each error answer is checked where it comes: its status code against the §5.4 table, its google.rpc.ErrorInfo in the status details';
 
 const ERRORS_ON_REST =
   "on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding's mapping";
 
 async function jsonRpcOnly(run: Run, name: string, what: string): Promise<void> {
   await run.step(name, async () => {
-    skip(`${what} exist only on JSON-RPC: no counterpart on HTTP+JSON`);
+    skip(`${what} exist only on JSON-RPC: no counterpart on ${TRANSPORT_TITLES[run.transport.name]}`);
   });
 }
 
@@ -213,6 +232,7 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
     ...(agent.endpoint ? { endpoint: agent.endpoint } : {}),
     transports: [run.transport.name],
     ...(agent.restEndpoint && run.transport.name === 'http-json' ? { restEndpoint: agent.restEndpoint } : {}),
+    ...(agent.grpcEndpoint && run.transport.name === 'grpc' ? { grpcEndpoint: agent.grpcEndpoint } : {}),
     differences: [],
     steps,
     passed: countOf(steps, 'pass'),
@@ -225,34 +245,63 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
   };
 }
 
-/** One report of both bindings: every step of each, and the steps whose answers differ. */
-function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport {
-  const a = reportOf(url, rpc, durationMs);
-  const b = reportOf(url, rest, durationMs);
+/**
+ * The steps whose answers differ between the bindings: the same step of each binding, each distinct
+ * answer once, in order (a binding that answered the same more often is no difference); the HTTP
+ * status and gRPC status lines are each binding's own, the answers themselves are compared.
+ */
+function differencesOf(runs: readonly Run[]): Difference[] {
+  const [rpc, rest, grpc] = runs;
+  if (!rpc || !rest) return [];
+  const answers = (run: Run | undefined, name: string) =>
+    run ? [...new Set((run.log.answers.get(name) ?? []).filter((answer) => !/^(HTTP \d+|gRPC [A-Z_]+)$/.test(answer)))] : [];
   const differences: Difference[] = [];
-  for (const step of a.steps) {
-    const other = b.steps.find((candidate) => candidate.group === step.group && candidate.name === step.name);
-    if (!other || step.status === 'skip' || other.status === 'skip') continue;
-    // The HTTP status lines are HTTP+JSON's own; the answers themselves are compared.
-    // Each distinct answer once, in order: a binding that answered the same more often is no difference.
-    const left = [...new Set(rpc.log.answers.get(step.name) ?? [])];
-    const right = [...new Set((rest.log.answers.get(step.name) ?? []).filter((answer) => !/^HTTP \d+$/.test(answer)))];
-    if (left.length === 0 || right.length === 0) continue;
-    if (JSON.stringify(left) !== JSON.stringify(right))
-      differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
+  for (const step of rpc.log.steps) {
+    const others = [rest, grpc].filter((run): run is Run => run !== undefined);
+    const matching = others.map((run) => run.log.steps.find((candidate) => candidate.group === step.group && candidate.name === step.name));
+    if (step.status === 'skip') continue;
+    const left = answers(rpc, step.name);
+    if (left.length === 0) continue;
+    const compared = others.map((run, index) => {
+      const other = matching[index];
+      if (!other || other.status === 'skip') return undefined;
+      const right = answers(run, step.name);
+      return right.length === 0 ? undefined : right;
+    });
+    if (compared.every((right) => right === undefined || JSON.stringify(right) === JSON.stringify(left))) continue;
+    differences.push({
+      group: step.group,
+      step: step.name,
+      jsonrpc: left,
+      httpJson: compared[0] ?? [],
+      ...(grpc ? { grpc: compared[1] ?? [] } : {}),
+    });
   }
-  const steps = [...a.steps, ...b.steps];
+  return differences;
+}
+
+/** One report of every binding: every step of each, and the steps whose answers differ. */
+function combine(url: URL, runs: readonly Run[], differences: Difference[], durationMs: number): CheckReport {
+  const reports = runs.map((run) => reportOf(url, run, durationMs));
+  const a = reports[0]!;
+  const steps = reports.flatMap((report) => report.steps);
+  // The bindings group ran on the first binding's log after its report was taken.
+  const late = runs[0]!.log.steps.filter((step) => step.group === 'bindings');
+  const all = [...steps.filter((step) => step.group !== 'bindings'), ...late];
+  const restEndpoint = reports.find((report) => report.restEndpoint)?.restEndpoint;
+  const grpcEndpoint = reports.find((report) => report.grpcEndpoint)?.grpcEndpoint;
   return {
     ...a,
-    ...(b.restEndpoint ? { restEndpoint: b.restEndpoint } : {}),
-    transports: ['jsonrpc', 'http-json'],
+    ...(restEndpoint ? { restEndpoint } : {}),
+    ...(grpcEndpoint ? { grpcEndpoint } : {}),
+    transports: runs.map((run) => run.transport.name),
     differences,
-    steps,
-    passed: countOf(steps, 'pass'),
-    failed: countOf(steps, 'fail'),
-    warned: countOf(steps, 'warn'),
-    skipped: countOf(steps, 'skip'),
-    ok: countOf(steps, 'fail') === 0 && (!a.strict || countOf(steps, 'warn') === 0),
+    steps: all,
+    passed: countOf(all, 'pass'),
+    failed: countOf(all, 'fail'),
+    warned: countOf(all, 'warn'),
+    skipped: countOf(all, 'skip'),
+    ok: countOf(all, 'fail') === 0 && (!a.strict || countOf(all, 'warn') === 0),
     durationMs,
   };
 }

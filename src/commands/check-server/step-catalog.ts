@@ -11,7 +11,13 @@ import { stepId } from './step-ids.js';
 
 /** The step names of each group, `{send}` and the like standing for a method of the wire (expanded with v1.0's names). */
 const TEMPLATES: Readonly<Record<Exclude<GroupName, 'extras' | 'probes'>, readonly string[]>> = {
-  card: ['agent card', 'the endpoint answers JSON-RPC', 'the endpoint answers HTTP+JSON', 'agent card caching headers (v1.0)'],
+  card: [
+    'agent card',
+    'the endpoint answers JSON-RPC',
+    'the endpoint answers HTTP+JSON',
+    'the endpoint answers gRPC',
+    'agent card caching headers (v1.0)',
+  ],
   envelope: [
     'wrong jsonrpc version',
     'missing method',
@@ -65,6 +71,13 @@ const TEMPLATES: Readonly<Record<Exclude<GroupName, 'extras' | 'probes'>, readon
     'error answers valid, with codes their methods declare',
     'ErrorInfo in A2A errors (v1.0)',
     'error answers: HTTP status and body',
+  ],
+  bindings: [
+    'same answer on every binding: {send}',
+    'same answer on every binding: {get}',
+    'same answer on every binding: {cancel}',
+    'same answer on every binding: {get} on an unknown task',
+    'same answer on every binding: {stream}',
   ],
 };
 

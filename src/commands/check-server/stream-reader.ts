@@ -18,7 +18,10 @@ import {
 } from '../../live/http-client.js';
 import { readEvents } from '../../live/sse.js';
 import { StreamSequence } from '../../live/stream-lifecycle.js';
+import { GrpcFailure } from '../../live/grpc-client.js';
 import { errorText, fail, formatErrors, isObject, snippet } from './step-log.js';
+import { GrpcTransport } from './grpc-transport.js';
+import { grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { TRANSPORT_TITLES, type PlainAnswer, type StreamOutcome, type Transport, type TransportContext } from './transport.js';
 
 /** The most events read from one stream. */
@@ -42,6 +45,7 @@ export async function readStream(
   options: StreamOptions = {},
 ): Promise<StreamOutcome> {
   const { limits } = context;
+  if (transport instanceof GrpcTransport) return readGrpcStream(transport, context, method, params, options);
   const exchange = transport.openStream(method, params, options.request);
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), limits.timeoutMs);
@@ -147,6 +151,116 @@ export async function readStream(
   } catch (error) {
     if (!(error instanceof HttpError) || error.kind === 'deadline') throw error;
     problems.push(brokenStream(error, count, sequence, limits.timeoutMs));
+  }
+  return { problems, remarks, seen, results, sequence };
+}
+
+/**
+ * A gRPC server stream, read by the rules of an SSE one: each message a StreamResponse (decoded,
+ * validated, kept to the lifecycle), the end the call's status. A call that ends with an error
+ * status before any message is the binding's plain error answer (`plain`, the status read as a
+ * JSON-RPC error); after messages, an error event. A stream that ends OK before the task's final
+ * state breaks the lifecycle rules as an SSE stream closed there does.
+ */
+async function readGrpcStream(
+  transport: GrpcTransport,
+  context: TransportContext,
+  method: string,
+  params: unknown,
+  options: StreamOptions,
+): Promise<StreamOutcome> {
+  const exchange = transport.openStream(method, params);
+  const client = transport.grpc();
+  const sequence = new StreamSequence(context.lifecycle);
+  const problems: string[] = [];
+  const remarks: string[] = [];
+  const seen: string[] = [];
+  const results: unknown[] = [];
+  const raw: string[] = [];
+  const sent = `gRPC ${transport.endpoint} ${method} (server streaming)\n${JSON.stringify(params)}`;
+  let count = 0;
+  let cut = false;
+  let stopped = false;
+  const stream = client.stream(method, params, transport.metadata);
+  try {
+    for (;;) {
+      const next = await stream.next();
+      if (next.done) {
+        const end = next.value;
+        if (end.ok) {
+          if (!cut && !stopped) problems.push(...sequence.end());
+          context.exchanged(sent, `${raw.join('\n')}\ngRPC OK`);
+          break;
+        }
+        const { status } = end;
+        const error = grpcError(status);
+        context.exchanged(sent, `${raw.join('\n')}\ngRPC ${statusText(status)}`);
+        context.sawError(exchange.label, error, status.code, 'application/grpc');
+        context.answered(`gRPC ${status.codeName}`);
+        context.answered(`error ${String(error.code)}`);
+        const judged = grpcStatusProblems(status, undefined, transport.revision);
+        if (count === 0) {
+          // No message: the binding's one answer, an error status.
+          problems.push(...judged);
+          return {
+            problems,
+            remarks,
+            seen,
+            results,
+            sequence,
+            plain: { status: status.code, contentType: 'application/grpc', body: { error }, text: statusText(status) },
+          };
+        }
+        problems.push(...judged, `event ${count + 1} is error ${errorText(error)}`);
+        break;
+      }
+      count++;
+      const item = next.value;
+      if (item.kind === 'undecodable') {
+        problems.push(`message ${count}: ${item.problem}`);
+        continue;
+      }
+      if (raw.length < 50) raw.push(JSON.stringify(item.message));
+      const read = exchange.event(item.message, count);
+      problems.push(...read.problems);
+      seen.push(context.describe(read.kind === 'result' ? read.result : undefined));
+      context.answered(context.describe(read.kind === 'result' ? read.result : undefined));
+      const result = read.kind === 'result' ? read.result : undefined;
+      results.push(result);
+      const over = sequence.complete;
+      const wrong = sequence.add(context.adapter.asV03Event(result));
+      problems.push(...wrong);
+      if (over && wrong.length > 0) {
+        cut = true;
+        break;
+      }
+      if (count >= MAX_STREAM_EVENTS) {
+        problems.push(`the stream sent more than ${MAX_STREAM_EVENTS} messages without ending`);
+        cut = true;
+        break;
+      }
+      if (options.onEvent) await options.onEvent(result, results.length);
+      if (options.stopAfter !== undefined && results.length >= options.stopAfter) {
+        stopped = true;
+        remarks.push(`check-server closed the stream after ${results.length} message${results.length === 1 ? '' : 's'}`);
+        break;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof GrpcFailure) || error.kind === 'deadline') throw error;
+    if (error.kind === 'connect') {
+      context.unreachable(`the gRPC endpoint ${transport.endpoint} is unreachable (${error.message})`);
+      fail(error.message);
+    }
+    const task = sequence.currentState ? ` (task ${sequence.currentState})` : '';
+    problems.push(
+      error.kind === 'timeout'
+        ? `no message for ${context.limits.timeoutMs} ms after ${count === 0 ? 'the call' : `message ${count}`}${task}: the stream hangs`
+        : error.message,
+    );
+  } finally {
+    // Leaving early (a bound, a subscriber that goes away) cancels the call.
+    await stream.return({ ok: true });
   }
   return { problems, remarks, seen, results, sequence };
 }

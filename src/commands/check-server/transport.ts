@@ -1,7 +1,8 @@
 /**
  * One interface for the bindings check-server speaks. The groups talk in JSON-RPC terms (a
  * method, its params in the wire's shape, a result or an error with a code); a transport carries a
- * call to the agent and judges the answer (jsonrpc-transport.ts, http-json-transport.ts), and
+ * call to the agent and judges the answer (jsonrpc-transport.ts, http-json-transport.ts,
+ * grpc-transport.ts), and
  * says how a stream is opened and how each of its events reads, for the one event loop of
  * stream-reader.ts. What a transport needs of the run (bounds, variant, where to record what it
  * saw) is a `TransportContext`.
@@ -13,13 +14,13 @@ import type { WireAdapter } from './wire-adapter.js';
 
 type Json = Record<string, unknown>;
 
-export const TRANSPORTS = ['jsonrpc', 'http-json', 'all'] as const;
+export const TRANSPORTS = ['jsonrpc', 'http-json', 'grpc', 'all'] as const;
 export type TransportChoice = (typeof TRANSPORTS)[number];
 /** A binding check-server speaks. */
 export type TransportName = Exclude<TransportChoice, 'all'>;
 
 /** How the report names a transport. */
-export const TRANSPORT_TITLES: Readonly<Record<TransportName, string>> = { jsonrpc: 'JSON-RPC', 'http-json': 'HTTP+JSON' };
+export const TRANSPORT_TITLES: Readonly<Record<TransportName, string>> = { jsonrpc: 'JSON-RPC', 'http-json': 'HTTP+JSON', grpc: 'gRPC' };
 
 /** What a call expects: a result, or the error with this code. */
 export type Expect = 'result' | { readonly code: number; readonly name: string };
@@ -111,7 +112,7 @@ export interface TransportContext {
 
 export interface Transport {
   readonly name: TransportName;
-  /** The JSON-RPC endpoint, or the HTTP+JSON base URL (no trailing slash); undefined when the card names none. */
+  /** The JSON-RPC endpoint, the HTTP+JSON base URL (no trailing slash) or the gRPC host:port; undefined when the card names none. */
   readonly endpoint: string | undefined;
   /**
    * Sends `method` with `params` and checks the answer: valid, and either a result (`expect` =

@@ -64,9 +64,10 @@ export function proxiedUrl(url: string, target: URL, proxy: URL): { url: string;
 
 /**
  * A copy of `card` whose endpoint URLs name the proxy, and the list of what changed (empty when
- * the card names no endpoint the proxy can stand in for). The input is not modified.
+ * the card names no endpoint the proxy can stand in for). A GRPC interface names `grpc`, the proxy's
+ * gRPC side (host:port), when there is one. The input is not modified.
  */
-export function rewriteCard(card: unknown, target: URL, proxy: URL): { card: unknown; rewrites: Rewrite[] } {
+export function rewriteCard(card: unknown, target: URL, proxy: URL, grpc?: string): { card: unknown; rewrites: Rewrite[] } {
   if (!isObject(card)) return { card, rewrites: [] };
   const rewrites: Rewrite[] = [];
   const swap = (value: unknown, path: string): unknown => {
@@ -81,9 +82,17 @@ export function rewriteCard(card: unknown, target: URL, proxy: URL): { card: unk
   for (const list of ['additionalInterfaces', 'supportedInterfaces'] as const) {
     const entries = out[list];
     if (!Array.isArray(entries)) continue;
-    out[list] = entries.map((entry, index) =>
-      isObject(entry) && 'url' in entry ? { ...entry, url: swap(entry.url, `/${list}/${index}/url`) } : entry,
-    );
+    out[list] = entries.map((entry, index) => {
+      if (!isObject(entry) || !('url' in entry)) return entry;
+      const path = `/${list}/${index}/url`;
+      // A v1.0 GRPC interface (host:port) names the proxy's gRPC side when it runs (--grpc-listen), else stays as it is.
+      if (list === 'supportedInterfaces' && String(entry.protocolBinding ?? '').toUpperCase() === 'GRPC') {
+        if (grpc === undefined || typeof entry.url !== 'string' || entry.url === grpc) return entry;
+        rewrites.push({ path, from: entry.url, to: grpc });
+        return { ...entry, url: grpc };
+      }
+      return { ...entry, url: swap(entry.url, path) };
+    });
   }
   return { card: out, rewrites };
 }

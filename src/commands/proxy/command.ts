@@ -13,8 +13,8 @@ import { PROXY_DEFAULTS, ProxyError, startProxy, type RunningProxy, type ProxyOp
 
 const VARIANTS = Object.keys(WIRE_OF_VARIANT);
 
-export const PROXY_USAGE = `usage: bindu-protocol proxy TARGET_URL [--listen HOST:PORT] [--variant V] [--strict]
-                             [--record FILE] [--json] [--max-bytes N] [--timeout T]
+export const PROXY_USAGE = `usage: bindu-protocol proxy TARGET_URL [--listen HOST:PORT] [--grpc-listen HOST:PORT] [--variant V]
+                             [--strict] [--record FILE] [--json] [--max-bytes N] [--timeout T]
 
 Stands between a client and the agent at TARGET_URL: forwards every HTTP request and answer
 unchanged (Server-Sent Events as they arrive), except the agent card's endpoint URLs, which name
@@ -24,6 +24,10 @@ as the agent sent it. Prints the address on the first line, then one line per ex
 verdict, duration) and each defect with its path and hint. Ctrl-C prints the summary.
 
   --listen HOST:PORT  where to listen (default 127.0.0.1 and a free port; PORT alone, or :PORT)
+  --grpc-listen HOST:PORT  also relay gRPC (A2A v1.0, HTTP/2 in plaintext) here to the GRPC interface
+                      the agent card names; the card passed on names this address instead. Each
+                      message is decoded to ProtoJSON and judged like JSON-RPC's, each error status
+                      by its §5.4 status and google.rpc.ErrorInfo; --record holds the ProtoJSON form
   --variant V         ${VARIANTS.join(' | ')} (default: the agent card's, as check-server chooses;
                       with no card, the traffic's: a2a or a2a-v1 until what only bindu or aion has appears)
   --strict            unknown keys and non-canonical forms are errors, not warnings
@@ -39,11 +43,11 @@ exit (after Ctrl-C) 0 no exchange was invalid · 1 some exchange was invalid · 
 `;
 
 /** `HOST:PORT`, `:PORT`, `PORT` or `[V6]:PORT`. */
-export function parseListen(text: string): { host: string; port: number } {
+export function parseListen(text: string, option = '--listen'): { host: string; port: number } {
   const match = /^(?:(?:\[([^\]]+)\]|([^:[\]]*)):)?(\d+)$/.exec(text.trim());
   const port = match ? Number(match[3]) : NaN;
   if (!match || !Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--listen takes HOST:PORT, :PORT or PORT with a port from 0 to 65535 (got "${text}")`);
+    throw new UsageError(`${option} takes HOST:PORT, :PORT or PORT with a port from 0 to 65535 (got "${text}")`);
   return { host: match[1] ?? (match[2] || '127.0.0.1'), port };
 }
 
@@ -74,7 +78,11 @@ export async function proxyCommand(
   let settings: ProxyOptions;
   let json: boolean;
   try {
-    const { positionals, options } = parseArgs(argv, ['listen', 'variant', 'record', 'max-bytes', 'timeout'], ['help', 'strict', 'json']);
+    const { positionals, options } = parseArgs(
+      argv,
+      ['listen', 'grpc-listen', 'variant', 'record', 'max-bytes', 'timeout'],
+      ['help', 'strict', 'json'],
+    );
     if (options.has('help')) {
       out(PROXY_USAGE);
       return 0;
@@ -90,6 +98,8 @@ export async function proxyCommand(
       throw new UsageError(`unknown variant "${String(variant)}" (expected one of: ${VARIANTS.join(', ')})`);
     const listen =
       typeof options.get('listen') === 'string' ? parseListen(options.get('listen') as string) : { host: '127.0.0.1', port: 0 };
+    const grpcText = options.get('grpc-listen');
+    const grpcListen = typeof grpcText === 'string' ? parseListen(grpcText, '--grpc-listen') : undefined;
     const record = options.get('record') as string | undefined;
     const unwritable = record !== undefined ? whyNotWritable(record) : undefined;
     if (unwritable !== undefined) throw new UsageError(`cannot record to "${record}": ${unwritable}`);
@@ -102,6 +112,7 @@ export async function proxyCommand(
     settings = {
       target: positionals[0]!,
       ...listen,
+      ...(grpcListen ? { grpcListen } : {}),
       ...(variant !== undefined ? { variant: String(variant) } : {}),
       strict: options.has('strict'),
       ...(record !== undefined ? { record } : {}),
@@ -131,8 +142,8 @@ export async function proxyCommand(
   const choice = proxy.choice;
   out(
     json
-      ? `${JSON.stringify({ proxy: proxy.url, target: proxy.target, ...(choice ? { variant: choice.variant, validator: choice.validator } : {}) })}\n`
-      : `proxy ${proxy.url} → ${proxy.target}${choice ? ` (variant ${choice.variant})` : ''}\n`,
+      ? `${JSON.stringify({ proxy: proxy.url, target: proxy.target, ...(proxy.grpc ? { grpc: proxy.grpc } : {}), ...(choice ? { variant: choice.variant, validator: choice.validator } : {}) })}\n`
+      : `proxy ${proxy.url} → ${proxy.target}${choice ? ` (variant ${choice.variant})` : ''}${proxy.grpc ? `; gRPC ${proxy.grpc.address} → ${proxy.grpc.target}` : ''}\n`,
   );
   await stop;
   await proxy.close();

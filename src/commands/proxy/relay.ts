@@ -104,6 +104,8 @@ const STALE_WHEN_CHANGED = new Set(['content-length', 'etag', 'content-md5', 'di
 export class Relay {
   /** The proxy's own address, which the rewritten card names (set once it listens). */
   proxyUrl!: URL;
+  /** The proxy's gRPC side (host:port), when --grpc-listen runs one: a card's GRPC interface names it. */
+  grpcAddress: string | undefined;
   /** TARGET_URL's path, which every forwarded path goes under. */
   readonly base: string;
   readonly request: typeof httpRequest;
@@ -145,7 +147,7 @@ export class Relay {
 
   /** A card's bytes as passed on: rewritten to name the proxy where it names the agent (said once). */
   cardBytes(card: unknown, body: Buffer): Buffer {
-    const { card: out, rewrites } = rewriteCard(card, this.target, this.proxyUrl);
+    const { card: out, rewrites } = rewriteCard(card, this.target, this.proxyUrl, this.grpcAddress);
     if (rewrites.length === 0) return body;
     this.sayRewrite(rewrites);
     return Buffer.from(JSON.stringify(out), 'utf8');

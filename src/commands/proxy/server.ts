@@ -14,6 +14,8 @@ import { mediaType, Relay } from './relay.js';
 import { Tap } from './tap.js';
 import { requestedChoice, type Choice } from './variant.js';
 import { AGENT_CARD_PATHS } from '../../live/agent-card.js';
+import { grpcTarget } from '../../live/grpc-client.js';
+import { startGrpcRelay, type RunningGrpcRelay } from './grpc-relay.js';
 
 export interface ProxyOptions {
   /** The agent's base URL (http or https). */
@@ -32,6 +34,8 @@ export interface ProxyOptions {
   readonly timeoutMs?: number;
   /** How long the card fetched at start may take (default 5 s). */
   readonly cardTimeoutMs?: number;
+  /** Also relay gRPC (A2A v1.0 §10) on this address to the GRPC interface the agent card names (./grpc-relay.ts). */
+  readonly grpcListen?: { readonly host: string; readonly port: number };
   /** Called once per exchange, when it ends. */
   readonly onExchange?: (report: ExchangeReport) => void;
   /** Called with what the proxy says once: the variant chosen, the card rewritten, the agent unreachable, … */
@@ -53,6 +57,8 @@ export class ProxyError extends Error {
 export interface RunningProxy {
   /** The proxy's base URL: http://HOST:PORT (+ nothing: the proxy's root is TARGET_URL). */
   readonly url: string;
+  /** The gRPC side's host:port (--grpc-listen), and the agent's it relays to. */
+  readonly grpc?: { readonly address: string; readonly target: string };
   readonly target: string;
   /** The variant in use, once known. */
   readonly choice: Choice | undefined;
@@ -76,8 +82,8 @@ export function parseTarget(target: string): URL {
   return url;
 }
 
-/** Fetches the card once at start, to choose the variant before the first request. */
-async function fetchCard(tap: Tap, relay: Relay, timeoutMs: number, say: (text: string) => void): Promise<void> {
+/** Fetches the card once at start, to choose the variant before the first request (and learn its GRPC interface). */
+async function fetchCard(tap: Tap, relay: Relay, timeoutMs: number, say: (text: string) => void, choose = true): Promise<void> {
   const { target } = relay;
   for (const path of AGENT_CARD_PATHS) {
     const url = `${target.origin}${relay.base}${path}`;
@@ -102,7 +108,8 @@ async function fetchCard(tap: Tap, relay: Relay, timeoutMs: number, say: (text: 
     const parsed = parsePayload(text);
     if (parsed.ok) {
       tap.learnCard(parsed.value, `at ${url}`);
-      if (tap.choice) return;
+      if (tap.choice && tap.grpcEndpoint !== undefined) return;
+      if (tap.choice && choose) return;
     }
   }
   if (!tap.choice) {
@@ -159,20 +166,61 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const address = server.address() as AddressInfo;
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   relay.proxyUrl = new URL(`http://${shown}:${address.port}`);
-  if (!tap.choice) await fetchCard(tap, relay, options.cardTimeoutMs ?? PROXY_DEFAULTS.cardTimeoutMs, say);
-  else say(tap.choice.reason);
+  const cardTimeoutMs = options.cardTimeoutMs ?? PROXY_DEFAULTS.cardTimeoutMs;
+  if (!tap.choice || options.grpcListen) await fetchCard(tap, relay, cardTimeoutMs, tap.choice ? () => undefined : say, !tap.choice);
+  if (options.variant !== undefined) say(tap.choice!.reason);
+  let grpc: RunningGrpcRelay | undefined;
+  let grpcTargetText: string | undefined;
+  if (options.grpcListen) {
+    const where = `${options.grpcListen.host}:${options.grpcListen.port}`;
+    const named = tap.grpcEndpoint;
+    const target = named !== undefined ? grpcTarget(named) : undefined;
+    if (!target || 'why' in target) {
+      server.close();
+      closeAll();
+      throw new ProxyError(
+        'usage',
+        target === undefined
+          ? `--grpc-listen: no agent card at ${relay.target.href} names a GRPC interface to relay to`
+          : `--grpc-listen: the agent card's GRPC interface ${target.why}`,
+      );
+    }
+    let seq = 1_000_000;
+    try {
+      grpc = await startGrpcRelay({
+        ...options.grpcListen,
+        target,
+        variant: () => tap.choice?.validator ?? 'a2a-v1',
+        strict: options.strict === true,
+        recorder,
+        nextSeq: () => ++seq,
+        onExchange: (report) => tap.count(report),
+      });
+    } catch (error) {
+      server.close();
+      closeAll();
+      throw new ProxyError('listen', `cannot listen for gRPC on ${where}: ${(error as Error).message}`);
+    }
+    grpcTargetText = target.target;
+    relay.grpcAddress = grpc.address;
+    say(`gRPC: ${grpc.address} relays to the agent's GRPC interface ${named}`);
+  }
   return {
     url: relay.proxyUrl.origin,
     target: target.href,
+    ...(grpc ? { grpc: { address: grpc.address, target: grpcTargetText! } } : {}),
     get choice() {
       return tap.choice;
     },
     summary: tap.summary,
     close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        closeAll();
-      }),
+      Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          closeAll();
+        }),
+        grpc?.close(),
+      ]).then(() => undefined),
   };
 }
 

@@ -65,6 +65,8 @@ export class Tap {
   private readonly rpcPaths = new Set<string>();
   /** Paths the card names for HTTP+JSON: the bases the REST operations' paths are under. */
   private readonly restPaths = new Set<string>();
+  /** The first GRPC interface a card names (host:port): where --grpc-listen relays to. */
+  grpcEndpoint: string | undefined;
 
   constructor(
     private readonly target: URL,
@@ -88,6 +90,7 @@ export class Tap {
   learnCard(card: unknown, origin: string): void {
     for (const endpoint of endpoints(card)) {
       const binding = String(endpoint.binding).toUpperCase();
+      if (binding === 'GRPC') this.grpcEndpoint ??= endpoint.url;
       if (binding !== 'JSONRPC' && binding !== 'HTTP+JSON') continue;
       try {
         const url = new URL(endpoint.url, this.target);

@@ -230,12 +230,12 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     const errors: string[] = [];
     expect(
       await checkServerCommand(
-        [agent.url, '--transport', 'grpc'],
+        [agent.url, '--transport', 'soap'],
         () => undefined,
         (text) => errors.push(text),
       ),
     ).toBe(2);
-    expect(errors.join('')).toMatch(/--transport needs one of jsonrpc, http-json, all \(got "grpc"\)/);
+    expect(errors.join('')).toMatch(/--transport needs one of jsonrpc, http-json, grpc, all \(got "soap"\)/);
   });
 });
 

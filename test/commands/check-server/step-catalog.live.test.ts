@@ -1,7 +1,7 @@
 /**
  * The hand-written --list-steps catalogue (src/commands/check-server/step-catalog.ts) against what runs
  * print: every step id any run against the fixture agents emits is in the catalogue of its variant, and
- * every catalogue id is emitted by at least one of these runs (both wires, both bindings, every variant,
+ * every catalogue id is emitted by at least one of these runs (both wires, every binding, every variant,
  * capabilities claimed and not), so a step added to a group without its catalogue line fails here.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('the --list-steps catalogue and the steps runs print', () => {
       run(() => startBrokenServer([], { variant: 'bindu' }), { variant: 'bindu' }),
       run(() => startEchoServer({ streaming: false, pushNotifications: false })),
       run(() => startSdkV03Agent({ rest: true }), { transport: 'all' }),
-      run(() => startSdkV1Agent({ rest: true }), { transport: 'all' }),
+      run(() => startSdkV1Agent({ rest: true, grpc: true }), { transport: 'all' }),
       run(() => startSdkV1Agent({ extensions: [AION_EXTENSION_URIS[0]!] })),
       run(() => startBrokenServer([]), { probes: 'none', only: ['probes'] }),
     ]);

@@ -11,6 +11,7 @@ import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet,
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate } from '../validation.js';
 import { V1_VERSION } from '../wire-adapter.js';
+import { grpcTarget } from '../../../live/grpc-client.js';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -87,6 +88,21 @@ export function restEndpointOf(card: Json, cardUrl: string): string | { why: str
     return { why: `the HTTP+JSON interface's url ${endpoint.href} is not http or https` };
   const base = endpoint.href.replace(/\/+$/, '');
   return chosen.tenant ? `${base}/${encodeURIComponent(chosen.tenant)}` : base;
+}
+
+/**
+ * The gRPC endpoint a v1.0 card names: the url of its first GRPC interface (of protocol version 1.x
+ * first), `host:port` (v1.0.1 §5.6; an http/https/grpc/grpcs URL of a host and port is taken too).
+ * check-server speaks the v1.0 gRPC binding only (the v0.3 proto is another service).
+ */
+export function grpcEndpointOf(card: Json): string | { why: string } {
+  if (cardWire(card) !== 'v1.0') return { why: 'check-server speaks the gRPC binding of A2A v1.0 only (the card is v0.3)' };
+  const grpc = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'GRPC');
+  const chosen = grpc.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) ?? grpc[0];
+  if (!chosen) return { why: 'no supportedInterfaces entry has protocolBinding GRPC' };
+  const target = grpcTarget(chosen.url);
+  if ('why' in target) return { why: `the GRPC interface's url ${target.why}` };
+  return chosen.url;
 }
 
 /** The variant and wire the card (or --variant) chooses, and why. */
@@ -182,13 +198,18 @@ export async function readCard(
   const chosen = choose(card, requested);
   const endpoint = jsonRpcEndpoint(card, found.url);
   const rest = restEndpointOf(card, found.url);
+  const grpc = grpcEndpointOf(card);
   // Without --transport: the first binding the card offers, JSON-RPC first.
-  const transport: TransportName = asked ?? (typeof endpoint !== 'string' && typeof rest === 'string' ? 'http-json' : 'jsonrpc');
-  const target = transport === 'http-json' ? rest : endpoint;
+  const transport: TransportName =
+    asked ??
+    (typeof endpoint === 'string' ? 'jsonrpc' : typeof rest === 'string' ? 'http-json' : typeof grpc === 'string' ? 'grpc' : 'jsonrpc');
+  const target = transport === 'http-json' ? rest : transport === 'grpc' ? grpc : endpoint;
   const title = TRANSPORT_TITLES[transport];
   if (typeof target === 'string') {
-    if (new URL(target).host !== new URL(found.url).host) note(`the card's ${title} endpoint ${target} is on another host than the card`);
+    const host = transport === 'grpc' ? hostOf(target) : new URL(target).hostname;
+    if (host !== new URL(found.url).hostname) note(`the card's ${title} endpoint ${target} is on another host than the card`);
     if (transport === 'http-json') note(`HTTP+JSON at ${target}`);
+    if (transport === 'grpc') note(`gRPC at ${target}`);
   }
   const facts: CardFacts = {
     ...chosen,
@@ -196,6 +217,7 @@ export async function readCard(
     ...where,
     ...(typeof endpoint === 'string' ? { endpoint } : {}),
     ...(typeof rest === 'string' ? { restEndpoint: rest } : {}),
+    ...(typeof grpc === 'string' ? { grpcEndpoint: grpc } : {}),
     transport,
     ...(typeof target === 'string' ? {} : { blocked: `the card names no usable ${title} endpoint (${target.why})` }),
   };
@@ -207,7 +229,15 @@ export async function readCard(
 }
 
 /** The endpoint of the binding the run speaks, when the card names one. */
-const endpointOf = (facts: CardFacts) => (facts.transport === 'http-json' ? facts.restEndpoint : facts.endpoint);
+const endpointOf = (facts: CardFacts) =>
+  facts.transport === 'http-json' ? facts.restEndpoint : facts.transport === 'grpc' ? facts.grpcEndpoint : facts.endpoint;
+
+/** The host of a gRPC target (host:port, or a URL of one). */
+function hostOf(target: string): string {
+  const found = grpcTarget(target);
+  if ('why' in found) return '';
+  return found.target.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+}
 
 /**
  * The card step (outside any step when the card group is not selected): reads the card, tells
@@ -301,7 +331,16 @@ export async function cardStep(
 /** The card group's steps after the card: the endpoint answers; on v1.0, the card's caching headers. */
 export async function cardGroup(run: Run): Promise<void> {
   const rpc = run.jsonRpc;
-  if (!rpc) {
+  if (run.transport.name === 'grpc') {
+    await run.step('the endpoint answers gRPC', async (note) => {
+      run.needEndpoint();
+      // GetTask of a task that does not exist: NOT_FOUND with the ErrorInfo of TASK_NOT_FOUND (§10.6, §5.4).
+      const { error } = await run.call(run.methods.get, run.adapter.getParams('id', randomUUID()), CODES.taskNotFound, note);
+      const data = isObject(error) && Array.isArray(error.data) ? error.data : [];
+      const info = data.find((detail) => isObject(detail) && typeof detail.reason === 'string') as Json | undefined;
+      note(`${run.methods.get} on a task that does not exist answered NOT_FOUND with ErrorInfo ${String(info?.reason)}`);
+    });
+  } else if (!rpc) {
     await run.step('the endpoint answers HTTP+JSON', async (note) => {
       run.needEndpoint();
       // GetTask of a task that does not exist: the binding's not-found answer.

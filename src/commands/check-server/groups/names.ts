@@ -14,6 +14,7 @@ export const GROUPS = [
   'extras',
   'probes',
   'errors',
+  'bindings',
 ] as const;
 
 export type GroupName = (typeof GROUPS)[number];
@@ -31,6 +32,7 @@ export const GROUP_TITLES: Readonly<Record<GroupName, string>> = {
   extras: 'variant extras: bindu tasks/list, tasks/feedback, contexts; aion GetContext, GetContexts',
   probes: "every invalid params fixture of the variant's conformance suite, sent live",
   errors: 'every error answer of the run: valid, a code its method declares, v1.0 ErrorInfo',
+  bindings: 'with --transport all: send, get, cancel, unknown task and stream on every binding the card lists, answers compared',
 };
 
 export function isGroup(name: string): name is GroupName {
