@@ -14,7 +14,7 @@
  * `httpStatusByName(wire, revision?)`, `grpcStatusOf(code, revision)`.
  */
 import type { Wire } from './variant-table.js';
-import { LATEST_SPEC_REVISION, SPEC_REVISIONS, type SpecRevision } from './spec-revisions.js';
+import { LATEST_SPEC_REVISION, SPEC_REVISIONS, revisionRules, type RequirementLevel, type SpecRevision } from './spec-revisions.js';
 
 export { SPEC_REVISIONS, LATEST_SPEC_REVISION, type SpecRevision };
 
@@ -265,3 +265,32 @@ export function httpStatusByName(wire: Wire, revision: SpecRevision = defaultSta
 
 /** The ErrorInfo `reason` of each A2A error code (v1.0 §9.5: the error name in UPPER_SNAKE_CASE without "Error"). */
 export const ERROR_REASONS: Readonly<Record<number, string>> = Object.fromEntries(A2A_ERRORS.map((row) => [row.code, row.reason]));
+
+/** What a revision asks of an A2A error's `google.rpc.ErrorInfo` on JSON-RPC: the validators' meta data carries it. */
+export interface JsonRpcErrorInfoRule {
+  readonly revision: SpecRevision;
+  /** MUST in v1.0.0, SHOULD in v1.0.1. */
+  readonly level: RequirementLevel;
+  /** The section that says so (`9.5`). */
+  readonly section: string;
+  readonly type: string;
+  readonly domain: string;
+  /** The reason of each A2A error, by code (as a string, a JSON key). */
+  readonly reasons: Readonly<Record<string, string>>;
+}
+
+/** The JSON-RPC ErrorInfo rule of a revision, made from the revision's rules and its rows. */
+export function jsonRpcErrorInfoRule(revision: SpecRevision): JsonRpcErrorInfoRule {
+  const rules = revisionRules(revision);
+  const reasons = Object.fromEntries(
+    ERROR_STATUS_TABLE[revision].flatMap((row) => (row.reason !== undefined ? [[String(row.code), row.reason]] : [])),
+  );
+  return {
+    revision,
+    level: rules.jsonRpcErrorInfo,
+    section: rules.sections.jsonRpcErrors,
+    type: ERROR_INFO_TYPE_URL,
+    domain: A2A_ERROR_DOMAIN,
+    reasons,
+  };
+}

@@ -24,6 +24,87 @@ import type { RestBinding, RestOperation, RestParameter, VariantSpec } from '../
 import { errorCatalogue } from './lib/catalogue.js';
 import type { BodyExample, OpenapiExamples } from './lib/examples.js';
 import { directRefs, rewriteRefs, stableJson, typeId, type JsonSchema } from './lib/json-schema.js';
+import { A2A_ERROR_DOMAIN, BAD_REQUEST_TYPE_URL, ERROR_INFO_TYPE_URL, errorStatus, wireErrors } from '../schemas/error-table.js';
+import { isSpecRevision, revisionRules, type SpecRevision } from '../schemas/spec-revisions.js';
+import { WIRE_OF_VARIANT, specRevisionOf } from '../schemas/variant-table.js';
+
+/** The revision a v1.0 variant's document follows (undefined on the v0.3 wire). */
+function revisionOfVariant(variant: VariantSpec): SpecRevision | undefined {
+  const revision = specRevisionOf(variant.name);
+  return WIRE_OF_VARIANT[variant.name] === 'v1.0' && isSpecRevision(revision) ? revision : undefined;
+}
+
+/** The media types of bodies: the revision's on v1.0 (v1.0.1 §11.1: `application/a2a+json` first), else `application/json`. */
+function mediaTypesOf(variant: VariantSpec): readonly string[] {
+  const revision = revisionOfVariant(variant);
+  return revision !== undefined ? revisionRules(revision).restMediaTypes : ['application/json'];
+}
+
+/** The same media type object under each of the variant's media types. */
+function jsonContent(variant: VariantSpec, media: JsonSchema): JsonSchema {
+  return Object.fromEntries(mediaTypesOf(variant).map((type) => [type, media]));
+}
+
+/** The `A2A-Version` header (§3.6), on every operation of a v1.0 document. */
+const A2A_VERSION_HEADER: JsonSchema = {
+  name: 'A2A-Version',
+  in: 'header',
+  required: true,
+  description:
+    'The A2A protocol version of the request (A2A v1.0 §3.6, sent as a header by §11.2); an empty or missing value is read as 0.3, which an agent serving only v1.0 answers with VersionNotSupportedError.',
+  schema: { type: 'string' },
+  example: '1.0',
+};
+
+/**
+ * An example body for each error of a status, made from the error table (schemas/error-table.ts) under the
+ * revision: the HTTP status, the gRPC status name, the default message and, for an A2A error, its ErrorInfo
+ * (§11.6); InvalidParams carries a BadRequest detail.
+ */
+function tableErrorExamples(revision: SpecRevision, status: number, names: readonly string[]): JsonSchema {
+  const out: JsonSchema = {};
+  for (const error of wireErrors('v1.0', revision).filter((e) => names.includes(e.name))) {
+    const row = errorStatus(error.code, revision)!;
+    const details = row.reason
+      ? [{ '@type': ERROR_INFO_TYPE_URL, reason: row.reason, domain: A2A_ERROR_DOMAIN }]
+      : error.name === 'InvalidParamsError'
+        ? [{ '@type': BAD_REQUEST_TYPE_URL, fieldViolations: [{ field: 'message.parts', description: 'At least one part is required' }] }]
+        : undefined;
+    out[`table.${error.name}`] = {
+      summary: `${error.name} (${error.code})`,
+      description: `Made from the error table: A2A v${revision} §${revisionRules(revision).sections.errorMappings} maps it to HTTP ${row.httpStatus} and ${row.grpcStatus}.`,
+      value: { error: { code: status, status: row.grpcStatus, message: error.message, ...(details ? { details } : {}) } },
+    };
+  }
+  return out;
+}
+
+/**
+ * One task's stream, in order (a coherent example of a v1.0 streaming answer): the Task, then it is working,
+ * an artifact arrives, and it completes (the last event closes the stream, §3.1.2).
+ */
+export function v1StreamExample(): readonly JsonSchema[] {
+  const taskId = '43667960-d455-4453-b0cf-1bae4955270d';
+  const contextId = 'c295ea44-7543-4f78-b524-7a38915ad6e4';
+  const at = (second: number) => `2026-05-28T10:00:0${second}Z`;
+  return [
+    { task: { id: taskId, contextId, status: { state: 'TASK_STATE_SUBMITTED', timestamp: at(0) } } },
+    { statusUpdate: { taskId, contextId, status: { state: 'TASK_STATE_WORKING', timestamp: at(1) } } },
+    {
+      artifactUpdate: {
+        taskId,
+        contextId,
+        artifact: {
+          artifactId: 'a3c1e0f2-5b7d-4e9a-8c6f-1d2e3f4a5b6c',
+          name: 'answer',
+          parts: [{ text: 'A table for two at 8pm is booked.' }],
+        },
+        lastChunk: true,
+      },
+    },
+    { statusUpdate: { taskId, contextId, status: { state: 'TASK_STATE_COMPLETED', timestamp: at(3) } } },
+  ];
+}
 
 /** Where a variant's OpenAPI document is written. */
 export const openapiPath = (variant: string) => `generated/openapi/${variant}.json`;
@@ -117,7 +198,18 @@ function successResponses(variant: VariantSpec, binding: RestBinding, op: RestOp
     if (!type) return undefined;
     const found = examples?.response(variant, op) ?? [];
     if (streaming) {
-      const shown = sseExample(found);
+      const shown =
+        revisionOfVariant(variant) !== undefined
+          ? {
+              stream: {
+                summary: "One task's events, in order",
+                description: 'The Task, then TASK_STATE_WORKING, an artifact, and TASK_STATE_COMPLETED, which ends the stream (§3.1.2).',
+                value: v1StreamExample()
+                  .map((event) => `data: ${JSON.stringify(event)}\n\n`)
+                  .join(''),
+              },
+            }
+          : sseExample(found);
       return {
         'text/event-stream': {
           schema: { type: 'string', description: `A Server-Sent Events stream; the \`data\` of each event is one ${type} (JSON).` },
@@ -127,7 +219,7 @@ function successResponses(variant: VariantSpec, binding: RestBinding, op: RestOp
       };
     }
     const shown = examplesOf(found);
-    return { 'application/json': { schema: body(binding.schemas, type, array), ...(shown ? { examples: shown } : {}) } };
+    return jsonContent(variant, { schema: body(binding.schemas, type, array), ...(shown ? { examples: shown } : {}) });
   };
   const main = content();
   out[String(status)] = {
@@ -135,9 +227,10 @@ function successResponses(variant: VariantSpec, binding: RestBinding, op: RestOp
     ...(main ? { content: main } : {}),
   };
   for (const also of op.alsoStatus ?? []) {
-    const empty = {
-      'application/json': { schema: { type: 'object', maxProperties: 0, description: 'google.protobuf.Empty: `{}`.' }, example: {} },
-    };
+    const empty = jsonContent(variant, {
+      schema: { type: 'object', maxProperties: 0, description: 'google.protobuf.Empty: `{}`.' },
+      example: {},
+    });
     const alsoContent = also.noBody ? undefined : (main ?? empty);
     out[String(also.status)] = { description: `Also accepted: ${also.why}.`, ...(alsoContent ? { content: alsoContent } : {}) };
   }
@@ -159,10 +252,13 @@ function errorResponses(
   }
   const out: JsonSchema = {};
   for (const [status, names] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const shown = examplesOf(examples?.error(variant, op, status, names, codes) ?? []);
+    const revision = revisionOfVariant(variant);
+    const cases = examplesOf(examples?.error(variant, op, status, names, codes) ?? []);
+    // On v1.0 every error of the status has an example, made from the error table under the variant's revision.
+    const shown = revision !== undefined ? { ...(cases ?? {}), ...tableErrorExamples(revision, status, names) } : cases;
     out[String(status)] = {
       description: `An error: ${names.join(', ')}.`,
-      content: { 'application/json': { schema: errorSchema(variant, binding, names, codes), ...(shown ? { examples: shown } : {}) } },
+      content: jsonContent(variant, { schema: errorSchema(variant, binding, names, codes), ...(shown ? { examples: shown } : {}) }),
       'x-a2a-errors': names.map((name) => ({ error: name, ...(codes.has(name) ? { code: codes.get(name) } : {}) })),
     };
   }
@@ -287,17 +383,16 @@ export function openapiDocument(variant: VariantSpec, sets: Map<string, Map<stri
       parameters: [
         ...op.pathParameters.map((p) => parameter('path', p, true, values[p.name])),
         ...queryParameters(binding, op, sets, values),
+        ...(revisionOfVariant(variant) !== undefined ? [A2A_VERSION_HEADER] : []),
       ],
       ...(op.requestBody
         ? {
             requestBody: {
               required: op.requestBody.required,
-              content: {
-                'application/json': {
-                  schema: ref(binding.schemas, op.requestBody.type),
-                  ...(requestExamples ? { examples: requestExamples } : {}),
-                },
-              },
+              content: jsonContent(variant, {
+                schema: ref(binding.schemas, op.requestBody.type),
+                ...(requestExamples ? { examples: requestExamples } : {}),
+              }),
             },
           }
         : {}),
@@ -310,6 +405,12 @@ export function openapiDocument(variant: VariantSpec, sets: Map<string, Map<stri
     item[op.verb] = operation;
   }
   const resolved = components({ paths }, sets);
+  const revision = revisionOfVariant(variant);
+  const followed =
+    revision !== undefined
+      ? ` Follows A2A v${revision}: the HTTP statuses of §${revisionRules(revision).sections.errorMappings} of that revision, ` +
+        `bodies as ${mediaTypesOf(variant).join(' (SHOULD) or ')}, the A2A-Version header on every operation.`
+      : '';
   return {
     openapi: '3.1.0',
     info: {
@@ -318,8 +419,9 @@ export function openapiDocument(variant: VariantSpec, sets: Map<string, Map<stri
       description:
         `The HTTP+JSON (REST) binding of ${variant.title}. Bodies: the JSON Schema set \`${binding.schemas}\`, ` +
         'each definition under `components.schemas` (`x-json-schema-id` names the published file with the same definition). ' +
-        `Examples: valid cases of the conformance suite. Errors: ${binding.errorRule}`,
+        `Examples: valid cases of the conformance suite. Errors: ${binding.errorRule}${followed}`,
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+      'x-a2a-spec-revision': specRevisionOf(variant.name),
     },
     servers: [
       {

@@ -14,6 +14,7 @@
  *   `x-streaming` (OpenRPC has no notion of a Server-Sent Events response) and every method
  *   carries `x-origin` (which specification defines it).
  */
+import { specRevisionOf } from '../schemas/variant-table.js';
 import type { MethodSpec, VariantSpec } from '../schemas/variant.js';
 import { errorCatalogue } from './lib/catalogue.js';
 import type { ConformanceCases, ExampleCase } from './lib/examples.js';
@@ -179,6 +180,8 @@ export function openrpcDocument(variant: VariantSpec, definitions: Map<string, J
       version: variant.version,
       description: variant.description,
       license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
+      // The specification revision the variant follows (schemas/variant-table.ts): 0.3.0, or 1.0.1 on the v1.0 wire.
+      'x-a2a-spec-revision': specRevisionOf(variant.name),
     },
     methods,
     components: { schemas, errors },

@@ -715,9 +715,9 @@ export interface ContentTypeNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -977,9 +977,9 @@ export interface ExtendedAgentCardNotConfiguredError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -995,9 +995,9 @@ export interface ExtensionSupportRequiredError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -1372,9 +1372,9 @@ export interface InvalidAgentResponseError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -2241,9 +2241,9 @@ export interface PushNotificationNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -2813,9 +2813,9 @@ export interface TaskNotCancelableError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -2831,9 +2831,9 @@ export interface TaskNotFoundError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -2984,9 +2984,9 @@ export interface UnsupportedOperationError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /**
@@ -3002,9 +3002,9 @@ export interface VersionNotSupportedError {
    */
   message: string;
   /**
-   * Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`; other details may follow.
+   * Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.
    */
-  data: ErrorDetail[];
+  data?: ErrorDetail[];
 }
 
 /** Every a2a-v1 definition by name (accepted form). */

@@ -214,6 +214,28 @@ def _code_warning(variant: _Variant, method: Optional[Dict[str, Any]], error: An
                            fill("codeCatalogue", variant=variant.name, list=listed))
 
 
+def _error_info_warning(variant: _Variant, error: Any) -> Optional[ValidationIssue]:
+    """On the v1.0 wire: an A2A error without the google.rpc.ErrorInfo its revision recommends (SHOULD, v1.0.1 §9.5)."""
+    rule = variant.meta.get("errorInfo")
+    if rule is None or rule["level"] == "MUST" or not isinstance(error, dict):
+        return None
+    code = error.get("code")
+    if isinstance(code, bool) or not isinstance(code, (int, float)) or not float(code).is_integer():
+        return None
+    reason = rule["reasons"].get(str(int(code)))
+    if reason is None:
+        return None
+    data = error.get("data")
+    is_list = isinstance(data, list)
+    if is_list and any(isinstance(item, dict) and item.get("@type") == rule["type"] and item.get("reason") == reason
+                       and item.get("domain") == rule["domain"] for item in data):
+        return None
+    wanted = f"google.rpc.ErrorInfo with reason {reason} and domain {rule['domain']}"
+    said = f"{'holds no' if is_list else 'has no data, so no'} {wanted}, which A2A v{rule['revision']} §{rule['section']} says an A2A error {rule['level']} carry (a SHOULD: a warning, not an error)"
+    return ValidationIssue("/error/data" if is_list else "/error", "errorInfo", said,
+                           fill("errorInfo", type=rule["type"], reason=reason, domain=rule["domain"]))
+
+
 def _limit(result: ValidationResult, max_errors: float) -> ValidationResult:
     if len(result.errors) <= max_errors:
         return result
@@ -251,6 +273,9 @@ def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str],
         warning = _code_warning(variant, found, message["error"])
         if warning is not None:
             extra.append(warning)
+        missing = _error_info_warning(variant, message["error"])
+        if missing is not None:
+            extra.append(missing)
     else:
         type_name = found["successResponse"] if found else ("JSONRPCSuccessResponse" if "JSONRPCSuccessResponse" in variant.definitions else first and first["successResponse"])
         if type_name is None:

@@ -1,9 +1,10 @@
 /**
  * A2A v1.0 errors on the JSON-RPC binding: the five standard JSON-RPC errors, the nine A2A errors
  * (-32001 to -32009), the error details A2A v1.0 puts in `error.data` (an array of ProtoJSON
- * `google.protobuf.Any` objects, each naming its type in `@type`; an A2A error's must hold its
- * `google.rpc.ErrorInfo`, §9.5), the generic error object and the error response. Codes, names,
- * default messages and reasons are `../error-table.ts`'s; the descriptions are written here.
+ * `google.protobuf.Any` objects, each of which MUST name its type in `@type`; v1.0.1 §9.5 makes the
+ * `google.rpc.ErrorInfo` of an A2A error a SHOULD, which `validateMessage` reports as a warning,
+ * where v1.0.0 said MUST), the generic error object and the error response. Codes, names, default
+ * messages and reasons are `../error-table.ts`'s; the descriptions are written here.
  */
 import { Type, type TLiteral } from '@sinclair/typebox';
 import { ErrorResponse, RefUnion, errorMessage, standardErrors } from '../jsonrpc.js';
@@ -88,9 +89,10 @@ export const ErrorDetail = Type.Union(
 type V1A2AErrorName = A2AErrorNames<'v1.0'>[number];
 
 /**
- * An A2A error of v1.0: the code and default message the error table gives, and `data` as an array of error details
- * that holds the `google.rpc.ErrorInfo` of the error (§9.5: "implementations MUST include a google.rpc.ErrorInfo
- * message in the data array" whose reason is the error's and whose domain is `a2a-protocol.org`; SPEC-NOTES P-5).
+ * An A2A error of v1.0: the code and default message the error table gives, and an optional `data`, an array of
+ * error details each naming its `@type` (v1.0.1 §9.5 MUST). The `google.rpc.ErrorInfo` naming the error is a SHOULD
+ * on JSON-RPC in v1.0.1 (v1.0.0: MUST), so the schema does not require it; `validateMessage` warns when it is
+ * missing, and check-server holds an agent to the revision it checks (SPEC-NOTES P-5).
  */
 function A2AErrorType<const N extends V1A2AErrorName>(name: N, text: { code: string; description: string }) {
   const fact = wireError('v1.0', name);
@@ -99,19 +101,14 @@ function A2AErrorType<const N extends V1A2AErrorName>(name: N, text: { code: str
     {
       code: Type.Literal(fact.code, { description: `${text.code}: ${fact.code}.` }) as TLiteral<ErrorCode<'v1.0', N>>,
       message: errorMessage(fact.message),
-      data: Type.Array(Type.Ref('ErrorDetail'), {
-        description:
-          'Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of them to be a ' +
-          `\`google.rpc.ErrorInfo\` with reason \`${reason}\` and domain \`${A2A_ERROR_DOMAIN}\`; other details may follow.`,
-        contains: Type.Object(
-          {
-            '@type': Type.Literal(ERROR_INFO_TYPE_URL, { description: 'The ErrorInfo type URL.' }),
-            reason: Type.Literal(reason, { description: `The reason of this error, \`${reason}\`.` }),
-            domain: Type.Literal(A2A_ERROR_DOMAIN, { description: `The A2A domain, \`${A2A_ERROR_DOMAIN}\`.` }),
-          },
-          { description: `The \`google.rpc.ErrorInfo\` of this error: reason \`${reason}\`, domain \`${A2A_ERROR_DOMAIN}\` (§9.5).` },
-        ),
-      }),
+      data: Type.Optional(
+        Type.Array(Type.Ref('ErrorDetail'), {
+          description:
+            'Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1 §9.5); one of them ' +
+            `SHOULD be a \`google.rpc.ErrorInfo\` with reason \`${reason}\` and domain \`${A2A_ERROR_DOMAIN}\` (v1.0.1 §9.5; v1.0.0 said MUST, ` +
+            'and HTTP+JSON §11.6 and gRPC §10.6 still do); other details may follow.',
+        }),
+      ),
     },
     { description: text.description },
   );

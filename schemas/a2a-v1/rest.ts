@@ -182,7 +182,7 @@ export const rest: RestBinding = {
   schemas: 'a2a-v1',
   errorBody: 'HTTPErrorResponse',
   errorRule:
-    'v1.0 §11.6: "HTTP error responses use the representation specified in AIP-193": `{"error": {"code", "status", "message", "details"}}`, `details` holding a `google.rpc.ErrorInfo` whose `reason` names the A2A error (`TASK_NOT_FOUND`) in the domain `a2a-protocol.org`; the HTTP status of each A2A error is the one of §5.4.',
+    'v1.0.1 §11.6: HTTP error responses use the `google.rpc.Status` JSON representation (AIP-193 in v1.0.0), `{"error": {"code", "status", "message", "details"}}`, each detail with its `@type`, and an A2A error MUST carry a `google.rpc.ErrorInfo` whose `reason` names it (`TASK_NOT_FOUND`) in the domain `a2a-protocol.org`; the HTTP status of each error is the one of the revision\'s §5.4 (schemas/error-table.ts).',
   errorStatus: httpStatusByName('v1.0'),
   operations,
 };

@@ -83,6 +83,9 @@ export const HINT_TEMPLATES = {
   /** An error code the method does not declare. */
   codeDeclared:
     '"{method}" declares {list}; server errors from -32000 to -32099 that no catalogue entry names are allowed for every method',
+  /** A v1.0 A2A error without the google.rpc.ErrorInfo its revision recommends. */
+  errorInfo:
+    'add {"@type": "{type}", "reason": "{reason}", "domain": "{domain}"} to error.data, so clients can tell the error by its reason',
   /** An error code the variant does not define (the method unknown). */
   codeCatalogue: 'the {variant} errors are {list}; other server errors from -32000 to -32099 are allowed too',
   /** A payload nested deeper than the validator can follow. */

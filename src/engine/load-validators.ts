@@ -45,6 +45,18 @@ export interface VariantMeta {
    * referenced type's name, or `<Type>.<property>` for a property written inline.
    */
   readonly parts?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * On the v1.0 wire: what the variant's specification revision asks of an A2A error's `google.rpc.ErrorInfo`
+   * on JSON-RPC (schemas/error-table.ts `jsonRpcErrorInfoRule`); `validateMessage` warns when a SHOULD is missed.
+   */
+  readonly errorInfo?: {
+    readonly revision: string;
+    readonly level: string;
+    readonly section: string;
+    readonly type: string;
+    readonly domain: string;
+    readonly reasons: Readonly<Record<string, string>>;
+  };
 }
 
 /** What the build generated for one variant (see the file header). */

@@ -139,6 +139,30 @@ function codeWarning(variant: LoadedVariant, method: MethodMeta | undefined, err
       );
 }
 
+/**
+ * On the v1.0 wire, an A2A error (its code has a reason in the variant's ErrorInfo rule) whose `data` holds no
+ * `google.rpc.ErrorInfo` with that reason in the A2A domain: a warning at `/error/data` (or `/error` without data)
+ * naming the clause, when the revision makes it a SHOULD (v1.0.1 §9.5). Under a MUST (v1.0.0) the schema decides.
+ */
+function errorInfoWarning(variant: LoadedVariant, error: unknown): ValidationIssue | undefined {
+  const rule = variant.meta.errorInfo;
+  if (rule === undefined || rule.level === 'MUST' || !isObject(error) || typeof error.code !== 'number') return undefined;
+  const reason = rule.reasons[String(error.code)];
+  if (reason === undefined) return undefined;
+  const data = error.data;
+  const found =
+    Array.isArray(data) &&
+    data.some((item) => isObject(item) && item['@type'] === rule.type && item.reason === reason && item.domain === rule.domain);
+  if (found) return undefined;
+  const wanted = `google.rpc.ErrorInfo with reason ${reason} and domain ${rule.domain}`;
+  return issue(
+    Array.isArray(data) ? '/error/data' : '/error',
+    'errorInfo',
+    `${Array.isArray(data) ? 'holds no' : 'has no data, so no'} ${wanted}, which A2A v${rule.revision} §${rule.section} says an A2A error ${rule.level} carry (a SHOULD: a warning, not an error)`,
+    fill(H.errorInfo, { type: rule.type, reason, domain: rule.domain }),
+  );
+}
+
 function checkResponse(
   variant: LoadedVariant,
   message: Record<string, unknown>,
@@ -170,6 +194,8 @@ function checkResponse(
     checked = validateType(variant, type, message, strict, limits);
     const warning = codeWarning(variant, method, message.error);
     if (warning) extraWarnings.push(warning);
+    const missing = errorInfoWarning(variant, message.error);
+    if (missing) extraWarnings.push(missing);
   } else if (method) {
     checked = validateType(variant, method.successResponse, message, strict, limits);
   } else {

@@ -335,3 +335,58 @@ describe('validateMessage: other shapes', () => {
     });
   });
 });
+
+describe('validateMessage: A2A v1.0.1 error details (§9.5)', () => {
+  const answer = (error: Record<string, unknown>) => ({ jsonrpc: '2.0', id: 1, error });
+  const info = (reason: string) => ({ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'a2a-protocol.org' });
+  const badRequest = {
+    '@type': 'type.googleapis.com/google.rpc.BadRequest',
+    fieldViolations: [{ field: 'message.parts', description: 'At least one part is required' }],
+  };
+
+  it.each(['a2a-v1', 'aion'] as const)(
+    '%s: a TaskNotFound without data is valid, with a warning naming the ErrorInfo and §9.5',
+    (variant) => {
+      const checked = validateMessage(answer({ code: -32001, message: 'Task not found' }), { variant, method: 'GetTask' });
+      expect(checked.valid).toBe(true);
+      expect(checked.warnings.map((w) => [w.path, w.keyword])).toEqual([['/error', 'errorInfo']]);
+      expect(checked.warnings[0]!.message).toMatch(/google\.rpc\.ErrorInfo with reason TASK_NOT_FOUND .*A2A v1\.0\.1 §9\.5 .*SHOULD/);
+    },
+  );
+
+  it('an ErrorInfo of another reason, or only other details, is valid with the same warning at /error/data', () => {
+    for (const data of [[info('TASK_NOT_CANCELABLE')], [badRequest]]) {
+      const checked = validateMessage(answer({ code: -32001, message: 'no', data }), { variant: 'a2a-v1', method: 'GetTask' });
+      expect(checked.valid).toBe(true);
+      expect(checked.warnings.map((w) => [w.path, w.keyword])).toEqual([['/error/data', 'errorInfo']]);
+    }
+  });
+
+  it('the ErrorInfo naming the error, among other details, draws no warning', () => {
+    const checked = validateMessage(answer({ code: -32001, message: 'no', data: [badRequest, info('TASK_NOT_FOUND')] }), {
+      variant: 'a2a-v1',
+      method: 'GetTask',
+    });
+    expect(checked).toMatchObject({ valid: true, warnings: [] });
+  });
+
+  it('a detail without @type is invalid (each object in data MUST carry it)', () => {
+    const { '@type': _, ...untyped } = info('TASK_NOT_FOUND');
+    const checked = validateMessage(answer({ code: -32001, message: 'no', data: [untyped] }), { variant: 'a2a-v1', method: 'GetTask' });
+    expect(checked.valid).toBe(false);
+    expect(checked.errors.map((e) => [e.path, e.keyword])).toEqual([['/error/data/0', 'required']]);
+  });
+
+  it('BadRequest details on InvalidParams are valid, with no warning (a JSON-RPC error has no ErrorInfo to carry)', () => {
+    const checked = validateMessage(answer({ code: -32602, message: 'Invalid parameters', data: [badRequest] }), {
+      variant: 'a2a-v1',
+      method: 'SendMessage',
+    });
+    expect(checked).toMatchObject({ valid: true, warnings: [] });
+  });
+
+  it('the v0.3 wire has no such rule: an a2a TaskNotFound without data draws no warning', () => {
+    const checked = validateMessage(answer({ code: -32001, message: 'Task not found' }), { variant: 'a2a', method: 'tasks/get' });
+    expect(checked).toMatchObject({ valid: true, warnings: [] });
+  });
+});

@@ -108,7 +108,12 @@ describe.each(names.map((name) => [name]))('generated/openapi/%s.json', (name) =
     for (const shown of all) {
       const label = `${shown.operationId} ${shown.part} ${shown.status} ${shown.key}`;
       const ids = [...String(shown.example.description).matchAll(/`([a-z0-9-]+\/[^#`]+#[^`]+)`/g)].map((m) => m[1]!);
-      if (ids.length === 0) problems.push(`${label}: names no conformance case`);
+      // v1.0 documents add examples of their own: one per error, made from the error table, and one task's stream in
+      // order (scripts/emit-openapi.ts); they name no case, and are validated like the others.
+      const own =
+        /^Made from the error table: /.test(String(shown.example.description)) ||
+        /^The Task, then /.test(String(shown.example.description));
+      if (ids.length === 0 && !own) problems.push(`${label}: names no conformance case`);
       for (const id of ids) if (!cases.find(id)) problems.push(`${label}: ${id} is not a valid conformance case`);
       const values = shown.media === 'text/event-stream' ? events(shown.example.value as string) : [shown.example.value];
       for (const value of values) {

@@ -228,7 +228,13 @@ describe('the OpenAPI documents', () => {
           const content = ok.content as Record<string, Json>;
           const streaming = /:stream$|:subscribe$/.test(path);
           expect(Object.keys(content ?? {}), `${verb} ${path}`).toEqual(
-            streaming ? ['text/event-stream'] : content ? ['application/json'] : [],
+            streaming
+              ? ['text/event-stream']
+              : content
+                ? (document.info as Json)['x-a2a-spec-revision'] === '1.0.1'
+                  ? ['application/a2a+json', 'application/json']
+                  : ['application/json']
+                : [],
           );
           if (streaming) expect((content['text/event-stream']!['x-sse-data'] as Json).$ref).toBe('#/components/schemas/StreamResponse');
         }
@@ -569,5 +575,65 @@ describe('validate --operation', () => {
     expect(cli(['validate', '--operation', 'GetTask', '--type', 'Task', file('w.json', {})]).status).toBe(2);
     expect(cli(['validate', '--part', 'request', file('v.json', {})]).stderr).toMatch(/--part needs --operation/);
     expect(cli(['validate', '--operation', 'GetTask', file('t.json', '{not json')]).status).toBe(2);
+  });
+});
+
+describe('the v1.0 documents follow the revision their variant names (schemas/spec-revisions.ts, error-table.ts)', () => {
+  it.each(['a2a-v1', 'aion'])(
+    '%s: v1.0.1 statuses (no 409, 415, 502), A2A-Version on every operation, application/a2a+json beside application/json, an example per error',
+    (variant) => {
+      const document = documentOf(variant);
+      expect((document.info as Json)['x-a2a-spec-revision']).toBe('1.0.1');
+      let operations = 0;
+      for (const item of Object.values(document.paths as Record<string, Json>)) {
+        for (const verb of VERBS) {
+          const op = item[verb] as Json | undefined;
+          if (!op) continue;
+          operations++;
+          const parameters = (op.parameters ?? []) as Json[];
+          expect(
+            parameters.find((p) => p.name === 'A2A-Version'),
+            op.operationId as string,
+          ).toMatchObject({ in: 'header', required: true });
+          const responses = op.responses as Record<string, Json>;
+          for (const status of ['409', '415', '502']) expect(responses[status], `${op.operationId} ${status}`).toBeUndefined();
+          for (const [status, response] of Object.entries(responses)) {
+            const content = response.content as Record<string, Json> | undefined;
+            if (!content || content['text/event-stream']) continue;
+            expect(Object.keys(content), `${op.operationId} ${status}`).toEqual(['application/a2a+json', 'application/json']);
+            if (Number(status) < 400) continue;
+            // Every error of the status has an example, each a valid error body of the operation.
+            const examples = content['application/a2a+json']!.examples as Record<string, Json>;
+            for (const entry of response['x-a2a-errors'] as Json[])
+              expect(examples[`table.${entry.error as string}`], `${op.operationId} ${status} ${entry.error}`).toBeDefined();
+            for (const example of Object.values(examples)) {
+              const verdict = validateOperationBody(variant, op.operationId as string, 'error', example.value);
+              expect(verdict.errors, `${op.operationId} ${status}`).toEqual([]);
+              expect(((example.value as Json).error as Json).code).toBe(Number(status));
+            }
+          }
+          if (op.requestBody)
+            expect(Object.keys((op.requestBody as Json).content as Json)).toEqual(['application/a2a+json', 'application/json']);
+        }
+      }
+      expect(operations).toBeGreaterThan(10);
+    },
+  );
+
+  it("the streaming example is one task's events in order, each a valid StreamResponse, ending in a terminal state", () => {
+    const op = ((documentOf('a2a-v1').paths as Record<string, Json>)['/message:stream']!.post as Json).responses as Record<string, Json>;
+    const text = ((((op['200']!.content as Json)['text/event-stream'] as Json).examples as Json).stream as Json).value as string;
+    const events = text
+      .split('\n\n')
+      .filter(Boolean)
+      .map((chunk) => JSON.parse(chunk.replace(/^data: /, '')) as Json);
+    expect(events.map((event) => Object.keys(event)[0])).toEqual(['task', 'statusUpdate', 'artifactUpdate', 'statusUpdate']);
+    for (const event of events) expect(validateOperationBody('a2a-v1', 'SendStreamingMessage', 'response', event).errors).toEqual([]);
+    const ids = events.map((event) => {
+      const body = Object.values(event)[0] as Json;
+      return [body.id ?? body.taskId, body.contextId];
+    });
+    expect(new Set(ids.map((pair) => pair.join(' '))).size).toBe(1);
+    expect(((events.at(-1)!.statusUpdate as Json).status as Json).state).toBe('TASK_STATE_COMPLETED');
   });
 });

@@ -81,3 +81,15 @@ describe('OpenRPC', () => {
     });
   });
 });
+
+describe('each OpenRPC document names the specification revision its variant follows', () => {
+  it.each([
+    ['a2a', '0.3.0'],
+    ['bindu', '0.3.0'],
+    ['a2a-v1', '1.0.1'],
+    ['aion', '1.0.1'],
+  ])('%s: %s', (variant, revision) => {
+    const doc = read(`generated/openrpc/${variant}.json`) as unknown as { info: Record<string, unknown> };
+    expect(doc.info['x-a2a-spec-revision']).toBe(revision);
+  });
+});

@@ -283,14 +283,15 @@ class _ContentTypeNotSupportedErrorRequired(_TypedDict):
     code: _t.Literal[-32005]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and domain
-    #: `a2a-protocol.org`; other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class ContentTypeNotSupportedError(_ContentTypeNotSupportedErrorRequired, total=False):
     """A2A error: a media type in the request or the accepted output modes is not supported."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `CONTENT_TYPE_NOT_SUPPORTED` and
+    #: domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do);
+    #: other details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _ConversationRequired(_TypedDict):
@@ -443,16 +444,17 @@ class _ExtendedAgentCardNotConfiguredErrorRequired(_TypedDict):
     code: _t.Literal[-32007]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED` and domain
-    #: `a2a-protocol.org`; other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class ExtendedAgentCardNotConfiguredError(_ExtendedAgentCardNotConfiguredErrorRequired, total=False):
     """A2A error: the agent has no extended Agent Card to return (v0.3 called it
     AuthenticatedExtendedCardNotConfiguredError).
     """
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `EXTENDED_AGENT_CARD_NOT_CONFIGURED`
+    #: and domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still
+    #: do); other details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _ExtensionSupportRequiredErrorRequired(_TypedDict):
@@ -461,14 +463,15 @@ class _ExtensionSupportRequiredErrorRequired(_TypedDict):
     code: _t.Literal[-32008]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and domain
-    #: `a2a-protocol.org`; other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class ExtensionSupportRequiredError(_ExtensionSupportRequiredErrorRequired, total=False):
     """A2A error: the agent requires an extension that the client did not declare in `A2A-Extensions`."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `EXTENSION_SUPPORT_REQUIRED` and
+    #: domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do);
+    #: other details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _FieldViolationRequired(_TypedDict):
@@ -812,14 +815,15 @@ class _InvalidAgentResponseErrorRequired(_TypedDict):
     code: _t.Literal[-32006]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain `a2a-protocol.org`;
-    #: other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class InvalidAgentResponseError(_InvalidAgentResponseErrorRequired, total=False):
     """A2A error: the agent produced a response that does not conform to the specification."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `INVALID_AGENT_RESPONSE` and domain
+    #: `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other
+    #: details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _InvalidParamsErrorRequired(_TypedDict):
@@ -1184,14 +1188,15 @@ class _PushNotificationNotSupportedErrorRequired(_TypedDict):
     code: _t.Literal[-32003]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and domain
-    #: `a2a-protocol.org`; other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class PushNotificationNotSupportedError(_PushNotificationNotSupportedErrorRequired, total=False):
     """A2A error: the agent does not support push notifications."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `PUSH_NOTIFICATION_NOT_SUPPORTED` and
+    #: domain `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do);
+    #: other details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class SecurityRequirement(_TypedDict, total=False):
@@ -1416,14 +1421,15 @@ class _TaskNotCancelableErrorRequired(_TypedDict):
     code: _t.Literal[-32002]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain `a2a-protocol.org`;
-    #: other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class TaskNotCancelableError(_TaskNotCancelableErrorRequired, total=False):
     """A2A error: the task cannot be canceled, typically because it is already in a terminal state."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `TASK_NOT_CANCELABLE` and domain
+    #: `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other
+    #: details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _TaskNotFoundErrorRequired(_TypedDict):
@@ -1432,14 +1438,15 @@ class _TaskNotFoundErrorRequired(_TypedDict):
     code: _t.Literal[-32001]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain `a2a-protocol.org`; other
-    #: details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class TaskNotFoundError(_TaskNotFoundErrorRequired, total=False):
     """A2A error: no task with the given id exists, or it is no longer available."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `TASK_NOT_FOUND` and domain
+    #: `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other
+    #: details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _TaskPushNotificationConfigRequired(_TypedDict):
@@ -1501,16 +1508,17 @@ class _UnsupportedOperationErrorRequired(_TypedDict):
     code: _t.Literal[-32004]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain `a2a-protocol.org`;
-    #: other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class UnsupportedOperationError(_UnsupportedOperationErrorRequired, total=False):
     """A2A error: the operation is not supported, for example subscribing to a task that is already
     terminal.
     """
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `UNSUPPORTED_OPERATION` and domain
+    #: `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other
+    #: details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 class _VersionNotSupportedErrorRequired(_TypedDict):
@@ -1519,14 +1527,15 @@ class _VersionNotSupportedErrorRequired(_TypedDict):
     code: _t.Literal[-32009]
     #: A short, human-readable summary of the error; servers may use their own wording.
     message: str
-    #: Details of the error as ProtoJSON `Any` objects, each with its `@type`; A2A v1.0 §9.5 requires one of
-    #: them to be a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain `a2a-protocol.org`;
-    #: other details may follow.
-    data: _t.List["ErrorDetail"]
 
 
 class VersionNotSupportedError(_VersionNotSupportedErrorRequired, total=False):
     """A2A error: the agent does not support the A2A version the client asked for (`A2A-Version`)."""
+    #: Details of the error as ProtoJSON `Any` objects, each of which MUST carry its `@type` (A2A v1.0.1
+    #: §9.5); one of them SHOULD be a `google.rpc.ErrorInfo` with reason `VERSION_NOT_SUPPORTED` and domain
+    #: `a2a-protocol.org` (v1.0.1 §9.5; v1.0.0 said MUST, and HTTP+JSON §11.6 and gRPC §10.6 still do); other
+    #: details may follow.
+    data: _t.List["ErrorDetail"]
 
 
 A2AError: _t.TypeAlias = _t.Union[JSONParseError, InvalidRequestError, MethodNotFoundError, InvalidParamsError, InternalError, TaskNotFoundError, TaskNotCancelableError, PushNotificationNotSupportedError, UnsupportedOperationError, ContentTypeNotSupportedError, InvalidAgentResponseError, ExtendedAgentCardNotConfiguredError, ExtensionSupportRequiredError, VersionNotSupportedError]

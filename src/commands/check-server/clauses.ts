@@ -5,6 +5,7 @@
  * step or a `fail` may name a narrower one. The texts are in ../shared/reference (the A2A specs).
  */
 import type { GroupName } from './groups/names.js';
+import { LATEST_SPEC_REVISION, revisionRules, type SpecRevision } from '../../../schemas/spec-revisions.js';
 
 /** JSON-RPC 2.0 §5: the response id MUST be the same as the request's. */
 export const JSONRPC_ID = 'JSON-RPC 2.0 §5 (the id MUST be the same as the request id)';
@@ -34,7 +35,11 @@ export interface ClauseBook {
   readonly unclaimedPush: string;
   readonly unclaimedStreaming: string;
   readonly errorInfo: string;
+  /** How strongly the revision asks for the ErrorInfo on JSON-RPC: a FAIL under MUST (v1.0.0), a WARN under SHOULD (v1.0.1). */
+  readonly errorInfoLevel: 'MUST' | 'SHOULD' | 'MAY';
   readonly errorInfoRest: string;
+  /** The error code mappings (§5.4 of the revision): the HTTP status of each error. */
+  readonly errorMappings: string;
   readonly listTasks: string;
   readonly messageId: string;
   readonly unclaimedExtendedCard: string;
@@ -73,13 +78,21 @@ const V10: Record<GroupName, string> = {
   bindings: 'A2A v1.0 §5.1 (functional equivalence of the bindings)',
 };
 
-/** The clauses of a run on `wire`, checked as `variant`. */
-export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
+/**
+ * The clauses of a run on `wire`, checked as `variant`; on v1.0 they cite `revision` (default the latest held), and the
+ * rules that changed between revisions (ErrorInfo, media type, status mappings) are that revision's (schemas/spec-revisions.ts).
+ */
+export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string, revision: SpecRevision = LATEST_SPEC_REVISION): ClauseBook {
   const v1 = wire === 'v1.0';
+  const rules = revisionRules(revision);
+  const { sections } = rules;
+  // A v1.0 clause names the revision checked: "A2A v1.0 §3.1.5" reads "A2A v1.0.1 §3.1.5".
+  const cite = (text: string) => (v1 ? text.replaceAll('A2A v1.0 ', `A2A v${revision} `) : text);
   const groups = v1 ? V10 : V03;
-  return {
+  const media = rules.restMediaType;
+  const book: ClauseBook = {
     variant,
-    group: (group) => groups[group],
+    group: (group) => cite(groups[group]),
     optionalMethod: v1 ? 'A2A v1.0 §3.3.4 (capability validation)' : 'A2A v0.3.0 §11.1.3 (optional methods: MAY)',
     terminalCancel: v1 ? 'A2A v1.0 §3.1.5 (TaskNotCancelableError for a task in a terminal state)' : 'A2A v0.3.0 §7.4, §8.2 (-32002)',
     terminalSubscribe: v1
@@ -97,7 +110,7 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
     pushPrivate: v1 ? 'A2A v1.0 §13.2 (agents SHOULD refuse private webhook addresses)' : 'A2A v0.3.0 §9.5 (push delivery)',
     fileUri: v1 ? 'A2A v1.0 §4.1 (Part by url)' : 'A2A v0.3.0 §6.6.2 (FileWithUri)',
     contentType: v1
-      ? 'A2A v1.0 §11.4 (application/json bodies); RFC 9110 §15.5.16 (415 Unsupported Media Type)'
+      ? `A2A v${revision} §${sections.restRequirements} (${media.type} bodies: ${media.level}); RFC 9110 §15.5.16 (415 Unsupported Media Type)`
       : 'A2A v0.3.0 §3.2.3; RFC 9110 §15.5.16 (415 Unsupported Media Type)',
     partRefused: v1
       ? 'A2A v1.0 §3.3.2 (ContentTypeNotSupportedError for a media type the agent does not support)'
@@ -111,8 +124,12 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
     unclaimedStreaming: v1
       ? 'A2A v1.0 §3.3.4 (UnsupportedOperationError when streaming is not claimed)'
       : 'A2A v0.3.0 §8.2 (-32004 UnsupportedOperationError)',
-    errorInfo: 'A2A v1.0 §9.5 (an A2A error MUST carry a google.rpc.ErrorInfo)',
-    errorInfoRest: 'A2A v1.0 §11.6 (an A2A error MUST carry a google.rpc.ErrorInfo in error.details)',
+    errorInfo: `A2A v${revision} §${sections.jsonRpcErrors} (an A2A error ${rules.jsonRpcErrorInfo} carry a google.rpc.ErrorInfo)`,
+    errorInfoLevel: rules.jsonRpcErrorInfo,
+    errorInfoRest: `A2A v${revision} §${sections.restErrors} (an A2A error ${rules.bindingErrorInfo} carry a google.rpc.ErrorInfo in error.details)`,
+    errorMappings: v1
+      ? `A2A v${revision} §${sections.errorMappings} (error code mappings)`
+      : 'A2A v0.3.0 §3.2.3 (appropriate HTTP status codes; v1.0.0 §5.4 read for the statuses)',
     listTasks: 'A2A v1.0 §3.1.4 (List Tasks)',
     unclaimedExtendedCard: 'A2A v1.0 §3.3.4 (UnsupportedOperationError when the extended card is not claimed)',
     emptyVersion:
@@ -125,6 +142,10 @@ export function clausesFor(wire: 'v0.3' | 'v1.0', variant: string): ClauseBook {
       : 'A2A v1.0 §3.5.2 (closing one stream leaves the others), read as a SHOULD for v0.3, which says nothing of several streams',
     messageId: v1 ? 'A2A v1.0 §4.1.4 (messageId identifies one message)' : 'A2A v0.3.0 §6.4 (messageId identifies one message)',
   };
+  if (!v1) return book;
+  // Every other v1.0 clause names the revision too.
+  const cited = Object.fromEntries(Object.entries(book).map(([key, value]) => [key, typeof value === 'string' ? cite(value) : value]));
+  return { ...(cited as unknown as ClauseBook), group: book.group };
 }
 
 /** Until the card decided the wire: the v0.3 book. */

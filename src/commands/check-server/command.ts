@@ -3,6 +3,7 @@
  * `checkServer`. It is asynchronous, so `cli.ts` runs it from `main` rather than `run`.
  */
 import { appendFileSync } from 'node:fs';
+import { LATEST_SPEC_REVISION, SPEC_REVISIONS, isSpecRevision } from '../../../schemas/spec-revisions.js';
 import { suggestionLines, suggestV1 } from './suggest-v1.js';
 import { redactor, secretsOf } from '../../shell/redact.js';
 import { failedRunSummary, githubAnnotations, jobSummary, MAX_ANNOTATIONS, runError } from './github-report.js';
@@ -40,7 +41,7 @@ export function listSteps(variants: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--transport jsonrpc|http-json|grpc|all]
+export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--variant V] [--spec-revision R] [--transport jsonrpc|http-json|grpc|all]
                                     [--only G|ID,...] [--skip G|ID,...] [--list-steps]
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--wait T] [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
@@ -68,6 +69,9 @@ heading per group:
 The last line is "N passed, N failed, N warned, N skipped".
 
   --variant V         a2a | bindu | a2a-v1 | aion (default: the agent card's; use a2a for a plain A2A v0.3 server)
+  --spec-revision R   ${SPEC_REVISIONS.join(' | ')}: on the v1.0 wire, the revision of A2A v1.0 the agent is held to
+                      (its error statuses, media types, ErrorInfo rules and cited sections; default: the
+                      variant's, ${LATEST_SPEC_REVISION}). The report's second line names it.
   --transport T       jsonrpc, http-json, grpc or all (default: the first binding the card offers,
                       JSON-RPC first). On http-json the groups run over the REST operations: bodies
                       validated against generated/openapi/<variant>.json, error statuses against the
@@ -229,6 +233,7 @@ export async function checkServerCommand(
       sent.rest,
       [
         'variant',
+        'spec-revision',
         'transport',
         'junit',
         'timeout',
@@ -272,6 +277,11 @@ export async function checkServerCommand(
       settings.secrets = sent.secrets;
     }
     if (parsed.options.has('strict')) settings.strict = true;
+    const revision = options.get('spec-revision');
+    if (revision !== undefined) {
+      if (!isSpecRevision(revision)) throw new UsageError(`option --spec-revision needs one of ${SPEC_REVISIONS.join(', ')}`);
+      settings.specRevision = revision;
+    }
     for (const name of ['only', 'skip'] as const) {
       const value = options.get(name);
       if (value === true) throw new UsageError(`option --${name} needs a group name (${GROUPS.join(', ')})`);

@@ -8,7 +8,8 @@
 import { fetchText, HttpError, type TextResponse } from '../../live/http-client.js';
 import { errorStatus, operationForMethod, restOperation, validateOperationBody } from '../../library/validate-operation.js';
 import { fromRest, restError, restRequest, type RestRequest } from './rest-binding.js';
-import { A2A_ERROR_DOMAIN, ERROR_REASONS } from '../../../schemas/error-table.js';
+import { A2A_ERROR_DOMAIN, ERROR_REASONS, errorStatus as statusInRevision } from '../../../schemas/error-table.js';
+import { revisionRules } from '../../../schemas/spec-revisions.js';
 import { errorText, fail, formatErrors, isObject, skip, snippet, type Json } from './step-log.js';
 import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
 import type { ValidationResult } from './validation.js';
@@ -22,6 +23,27 @@ export class HttpJsonTransport implements Transport {
     readonly endpoint: string | undefined,
     private readonly context: TransportContext,
   ) {}
+
+  /**
+   * The media types of bodies: on v1.0 the revision's (v1.0.1 §11.1: `application/a2a+json` SHOULD, so it is sent and
+   * `application/json` accepted; v1.0.0: `application/json`), on v0.3 `application/json`. The first is the one sent.
+   */
+  private mediaTypes(): readonly string[] {
+    const { adapter, revision } = this.context;
+    if (adapter.wire !== 'v1.0') return ['application/json'];
+    return revision !== undefined ? revisionRules(revision).restMediaTypes : ['application/json', 'application/a2a+json'];
+  }
+
+  /** The HTTP status an error code is answered with: the revision's §5.4 on v1.0, the binding's map on v0.3 (bindu's errors too). */
+  private expectedStatus(operationId: string, code: number): { status: number | undefined; source: string } {
+    const { adapter, revision, variant } = this.context;
+    if (adapter.wire === 'v1.0' && revision !== undefined) {
+      const row = statusInRevision(code, revision);
+      if (row !== undefined)
+        return { status: row.httpStatus, source: ` (A2A v${revision} §${revisionRules(revision).sections.errorMappings})` };
+    }
+    return { status: errorStatus(restOperation(variant, operationId), code), source: '' };
+  }
 
   /** The operation of a method and the request for it; skips the step when the method has no REST form. */
   private target(method: string, params: unknown) {
@@ -51,11 +73,11 @@ export class HttpJsonTransport implements Transport {
       problems.push(`HTTP ${status} with a body that is no ${kind}: ${snippet(JSON.stringify(body) ?? '')}`);
       return undefined;
     }
-    const expected = typeof error.code === 'number' ? errorStatus(restOperation(variant, operationId), error.code) : undefined;
+    const expected = typeof error.code === 'number' ? this.expectedStatus(operationId, error.code) : undefined;
     // Without an ErrorInfo the code is only guessed from the status name: no mapping to hold it to (call() says why).
     const guessed = adapter.wire === 'v1.0' && error.data === undefined;
-    if (expected !== undefined && expected !== status && !guessed)
-      problems.push(`error ${String(error.code)} came with HTTP ${status}; the binding maps it to ${expected}`);
+    if (expected?.status !== undefined && expected.status !== status && !guessed)
+      problems.push(`error ${String(error.code)} came with HTTP ${status}; the binding maps it to ${expected.status}${expected.source}`);
     if (adapter.wire === 'v1.0' && isObject(body) && isObject(body.error) && body.error.code !== status) {
       problems.push(`the error body's code is ${JSON.stringify(body.error.code)}, the HTTP status ${status}`);
     }
@@ -73,10 +95,11 @@ export class HttpJsonTransport implements Transport {
     if (options.selfCheck !== false) this.selfCheck(request.operationId, request.body);
     const url = `${base}${request.path}`;
     const withBody = request.body !== undefined;
+    const media = this.mediaTypes();
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: media.join(', '),
       ...adapter.headers,
-      ...(withBody ? { 'content-type': 'application/json' } : {}),
+      ...(withBody ? { 'content-type': media[0]! } : {}),
       ...(options.headers ?? {}),
     };
     let answer: TextResponse;
@@ -102,9 +125,9 @@ export class HttpJsonTransport implements Transport {
       } catch {
         fail(`${where}: the answer is not JSON (HTTP ${status}, ${contentType || 'no Content-Type'}): ${snippet(text)}`);
       }
-      // v1.0 names application/a2a+json the binding's media type; application/json is accepted on both lines.
-      if (contentType !== 'application/json' && !(adapter.wire === 'v1.0' && contentType === 'application/a2a+json')) {
-        note(`${where}: the answer's Content-Type is ${contentType || 'missing'}, not application/json`);
+      // The revision's media types (v1.0.1: application/a2a+json SHOULD, application/json accepted).
+      if (!media.includes(contentType)) {
+        note(`${where}: the answer's Content-Type is ${contentType || 'missing'}, not ${media.join(' or ')}`);
       }
     }
     const problems: string[] = [];
@@ -146,7 +169,7 @@ export class HttpJsonTransport implements Transport {
         if (adapter.wire === 'v1.0' && error.data === undefined && reason !== undefined)
           problems.push(
             `${where}: expected error ${expect.code} (${expect.name}), got HTTP ${status} without the google.rpc.ErrorInfo that ` +
-              `A2A v1.0 §11.6 requires in error.details for an A2A error (reason ${reason}, domain ${A2A_ERROR_DOMAIN})`,
+              `A2A v${this.context.revision ?? '1.0'} §11.6 requires in error.details for an A2A error (reason ${reason}, domain ${A2A_ERROR_DOMAIN})`,
           );
         else problems.push(`${where}: expected error ${expect.code} (${expect.name}), got HTTP ${status} with error ${errorText(error)}`);
       }
@@ -165,7 +188,7 @@ export class HttpJsonTransport implements Transport {
       url,
       {
         method: request.verb as 'POST',
-        headers: { accept: 'application/json', ...this.context.adapter.headers, 'content-type': contentType },
+        headers: { accept: this.mediaTypes().join(', '), ...this.context.adapter.headers, 'content-type': contentType },
         body,
       },
       this.context.limits,
@@ -187,7 +210,7 @@ export class HttpJsonTransport implements Transport {
       url: `${this.endpoint}${request.path}`,
       init: {
         method: request.verb as 'GET' | 'POST',
-        headers: { accept: 'text/event-stream', ...adapter.headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+        headers: { accept: 'text/event-stream', ...adapter.headers, ...(withBody ? { 'content-type': this.mediaTypes()[0]! } : {}) },
         ...(withBody ? { body: JSON.stringify(request.body) } : {}),
       },
       label: operationId,

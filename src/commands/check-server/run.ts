@@ -32,6 +32,8 @@ import type {
 import { clausesFor } from './clauses.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
 import { wireError, type ErrorName } from '../../../schemas/error-table.js';
+import { LATEST_SPEC_REVISION, isSpecRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
+import { specRevisionOf } from '../../../schemas/variant-table.js';
 
 /** The bounds of a check's requests, and the headers (--header) sent with every one of them. */
 export type CheckLimits = Limits & { readonly headers?: Readonly<Record<string, string>> };
@@ -39,6 +41,11 @@ export type CheckLimits = Limits & { readonly headers?: Readonly<Record<string, 
 export interface CheckOptions {
   /** The variant payloads are validated against (default: the one the agent card names, see src/live/agent-card.ts). */
   readonly variant?: string;
+  /**
+   * On the v1.0 wire, the revision of A2A v1.0 the agent is held to (its §5.4 statuses, media types and ErrorInfo
+   * rules, schemas/spec-revisions.ts); default: the variant's (schemas/variant-table.ts, 1.0.1).
+   */
+  readonly specRevision?: SpecRevision;
   /** Time allowed for one request, in milliseconds (default 10 000). */
   readonly timeoutMs?: number;
   /** Time allowed for the whole check, in milliseconds (default 60 000). */
@@ -80,6 +87,8 @@ export interface CheckReport {
   readonly variantReason: string;
   /** The JSON wire spoken: v0.3 or v1.0. */
   readonly wire: 'v0.3' | 'v1.0';
+  /** The specification revision the agent was held to: `0.3.0` on the v0.3 wire, `1.0.1` or `1.0.0` on v1.0. */
+  readonly specRevision: string;
   /** Where the agent card was found. */
   readonly cardUrl?: string;
   /** The JSON-RPC endpoint the card names. */
@@ -141,8 +150,12 @@ export const CODES = {
 } as const;
 
 export type ResolvedOptions = Required<
-  Omit<CheckOptions, 'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport' | 'strict' | 'headers' | 'secrets'>
+  Omit<
+    CheckOptions,
+    'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport' | 'strict' | 'headers' | 'secrets' | 'specRevision'
+  >
 > &
+  Pick<CheckOptions, 'specRevision'> &
   Pick<CheckOptions, 'onStep' | 'onVariant' | 'webhookUrl'>;
 
 /** What the card step learned: the variant and wire, the card, the endpoints it names, the binding checked. */
@@ -168,9 +181,29 @@ export interface CardFacts {
   readonly blocked?: string;
 }
 
+/** The revision a run on `wire` holds the agent to: `requested` (--spec-revision), else the variant's; none on v0.3. */
+export function revisionOf(variant: string, wire: 'v0.3' | 'v1.0', requested?: SpecRevision): SpecRevision | undefined {
+  if (wire !== 'v1.0') return undefined;
+  if (requested !== undefined) return requested;
+  const own = specRevisionOf(variant);
+  return isSpecRevision(own) ? own : LATEST_SPEC_REVISION;
+}
+
+/** The report's line naming the revision, after the variant's: which one, and where it came from. */
+export function revisionLine(variant: string, wire: 'v0.3' | 'v1.0', requested?: SpecRevision): string {
+  const revision = revisionOf(variant, wire, requested);
+  if (revision === undefined)
+    return `revision A2A ${specRevisionOf(variant) ?? '0.3.0'}${requested !== undefined ? ` (--spec-revision ${requested} applies to the v1.0 wire only)` : ''}`;
+  return requested !== undefined
+    ? `revision A2A ${revision} (--spec-revision; the ${variant} variant follows ${specRevisionOf(variant)})`
+    : `revision A2A ${revision} (the ${variant} variant's; --spec-revision 1.0.0 holds the agent to v1.0.0's rules)`;
+}
+
 /** Everything one run shares between its steps. */
 export class Run {
   readonly adapter: WireAdapter;
+  /** On the v1.0 wire, the revision the agent is held to. */
+  readonly revision: SpecRevision | undefined;
   readonly lifecycle: Lifecycle;
   readonly transport: Transport;
   /** The JSON-RPC transport, for the steps that exist only there; undefined on HTTP+JSON. */
@@ -194,12 +227,14 @@ export class Run {
     const adapter = adapterFor(agent.wire);
     // --header: sent with every request, the wire's own headers (A2A-Version) after them.
     this.adapter = limits.headers ? { ...adapter, headers: { ...limits.headers, ...adapter.headers } } : adapter;
-    log.clauses = clausesFor(agent.wire, agent.variant);
+    this.revision = revisionOf(agent.variant, agent.wire, options.specRevision);
+    log.clauses = clausesFor(agent.wire, agent.variant, this.revision);
     this.lifecycle = lifecycleOf(agent.variant);
     this.blocked = agent.blocked;
     this.context = {
       variant: agent.variant,
       adapter: this.adapter,
+      ...(this.revision !== undefined ? { revision: this.revision } : {}),
       lifecycle: this.lifecycle,
       limits,
       needEndpoint: () => void this.needEndpoint(),

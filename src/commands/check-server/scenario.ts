@@ -8,7 +8,9 @@
  */
 import { variantNames } from '../../library/variants.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
-import { DEFAULTS, Run, type CheckOptions, type CheckReport, type Difference } from './run.js';
+import { DEFAULTS, Run, revisionLine, type CheckOptions, type CheckReport, type Difference } from './run.js';
+import { SPEC_REVISIONS, isSpecRevision } from '../../../schemas/spec-revisions.js';
+import { WIRE_OF_VARIANT, specRevisionOf } from '../../../schemas/variant-table.js';
 import { CheckServerError, skip, StepLog, type StepStatus } from './step-log.js';
 import { TRANSPORTS, TRANSPORT_TITLES, type TransportName } from './transport.js';
 import { GROUPS, isGroup, type GroupName } from './groups/names.js';
@@ -87,6 +89,9 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
         : `unknown variant "${requested}" (use ${CHECK_VARIANTS.join(', ')})`,
     );
   }
+  const revision = options.specRevision;
+  if (revision !== undefined && !isSpecRevision(revision))
+    throw new CheckServerError('usage', `unknown specification revision "${String(revision)}" (use ${SPEC_REVISIONS.join(', ')})`);
   const groups = selectGroups(options.only, options.skip);
   const probes = options.probes ?? 'all';
   if (typeof probes === 'number' && (!Number.isInteger(probes) || probes < 0))
@@ -99,6 +104,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.onStep ? { onStep: options.onStep } : {}),
     ...(options.onVariant ? { onVariant: options.onVariant } : {}),
+    ...(revision !== undefined ? { specRevision: revision } : {}),
     ...(groups.select ? { select: groups.select } : {}),
     ...(options.secrets ? { secrets: options.secrets } : {}),
   };
@@ -133,7 +139,14 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
         deadline: controller.signal,
         ...(options.headers ? { headers: options.headers } : {}),
       };
-      const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), said ? undefined : settings.onVariant);
+      // The variant's line, then the revision's (the report's first lines).
+      const tell = settings.onVariant;
+      const onVariant =
+        tell && !said
+          ? (variant: string, reason: string) =>
+              tell(variant, `${reason}\n${revisionLine(variant, WIRE_OF_VARIANT[variant] ?? 'v0.3', revision)}`)
+          : undefined;
+      const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), onVariant);
       const run = new Run(log, facts, settings, limits);
       run.strict = options.strict === true;
       if (groups.has('card')) await cardGroup(run);
@@ -228,6 +241,7 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
     variant: agent.variant,
     variantReason: agent.variantReason,
     wire: run.adapter.wire,
+    specRevision: run.revision ?? specRevisionOf(agent.variant) ?? '0.3.0',
     ...(agent.cardUrl ? { cardUrl: agent.cardUrl } : {}),
     ...(agent.endpoint ? { endpoint: agent.endpoint } : {}),
     transports: [run.transport.name],

@@ -287,11 +287,14 @@ export class StepLog {
 
   /**
    * A reason that says an A2A error lacks its ErrorInfo cites the clause first: v1.0 §9.5 (the validator's words on
-   * JSON-RPC), §11.6 (the HTTP+JSON transport's).
+   * JSON-RPC), §11.6 (the HTTP+JSON transport's); one of an unmapped HTTP status, the revision's §5.4.
    */
   private withErrorInfo(reason: string, clause: string): string {
     if (MISSING_ERROR_INFO.test(reason)) return `${this.clauses.errorInfo}; ${clause}`;
-    if (/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires/.test(reason)) return `${this.clauses.errorInfoRest}; ${clause}`;
+    if (/without the google\.rpc\.ErrorInfo that A2A v1\.0(\.\d+)? §11\.6 requires/.test(reason))
+      return `${this.clauses.errorInfoRest}; ${clause}`;
+    // An HTTP status the revision's mapping does not give the code: the mapping is the clause (http-json-transport.ts).
+    if (/came with HTTP \d+; the binding maps it to \d+/.test(reason)) return `${this.clauses.errorMappings}; ${clause}`;
     return clause;
   }
 

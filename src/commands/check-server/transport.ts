@@ -7,6 +7,7 @@
  * stream-reader.ts. What a transport needs of the run (bounds, variant, where to record what it
  * saw) is a `TransportContext`.
  */
+import type { SpecRevision } from '../../../schemas/spec-revisions.js';
 import type { Limits, SendOptions } from '../../live/http-client.js';
 import type { CheckVariant, Lifecycle, StreamSequence } from '../../live/stream-lifecycle.js';
 import type { ValidationResult } from './validation.js';
@@ -89,6 +90,8 @@ export interface StreamExchange {
 export interface TransportContext {
   readonly variant: CheckVariant;
   readonly adapter: WireAdapter;
+  /** On the v1.0 wire, the specification revision the agent is held to (its statuses, media types, ErrorInfo rules). */
+  readonly revision?: SpecRevision;
   readonly lifecycle: Lifecycle;
   readonly limits: Limits;
   /** Skips the step when the run's endpoint is unknown or unreachable. */

@@ -12,6 +12,32 @@
 import { restOperations, validateOperationBody, type OperationPart, type RestOperationInfo } from '../../library/validate-operation.js';
 import { textIssues, withTextIssues } from '../../engine/json-text.js';
 import type { Verdict } from './check.js';
+import { issue } from '../../engine/validation-issue.js';
+import { ERROR_INFO_TYPE_URL, ERROR_STATUS_TABLE } from '../../../schemas/error-table.js';
+import { isSpecRevision, revisionRules } from '../../../schemas/spec-revisions.js';
+import { WIRE_OF_VARIANT, specRevisionOf } from '../../../schemas/variant-table.js';
+
+/**
+ * On the v1.0 wire, an HTTP+JSON error whose ErrorInfo names an A2A error answered with another HTTP status than the
+ * §5.4 table of the variant's revision gives it (schemas/error-table.ts): an error at `/error/code`, naming the clause.
+ */
+function statusIssue(variant: string, status: number | undefined, value: unknown) {
+  const revision = specRevisionOf(variant);
+  if (status === undefined || WIRE_OF_VARIANT[variant] !== 'v1.0' || !isSpecRevision(revision)) return undefined;
+  const error = typeof value === 'object' && value !== null ? (value as { error?: unknown }).error : undefined;
+  const details = typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
+  if (!Array.isArray(details)) return undefined;
+  const info = details.find((item) => typeof item === 'object' && item !== null && item['@type'] === ERROR_INFO_TYPE_URL) as
+    | { reason?: unknown }
+    | undefined;
+  const row = ERROR_STATUS_TABLE[revision].find((entry) => entry.reason !== undefined && entry.reason === info?.reason);
+  if (row === undefined || row.httpStatus === status) return undefined;
+  return issue(
+    '/error/code',
+    'status',
+    `answered HTTP ${status} for ${row.reason} (${row.code}); A2A v${revision} §${revisionRules(revision).sections.errorMappings} maps it to ${row.httpStatus}`,
+  );
+}
 
 export interface RestMatch {
   readonly operationId: string;
@@ -84,8 +110,14 @@ export function checkRestBody(
   part: OperationPart,
   parsed: { value: unknown; text: string },
   strict: boolean,
+  status?: number,
 ): Verdict {
-  return withTextIssues(validateOperationBody(variant, operationId, part, parsed.value, strict), textIssues(parsed.text, parsed.value));
+  const verdict = withTextIssues(
+    validateOperationBody(variant, operationId, part, parsed.value, strict),
+    textIssues(parsed.text, parsed.value),
+  );
+  const wrong = part === 'error' ? statusIssue(variant, status, parsed.value) : undefined;
+  return wrong === undefined ? verdict : { valid: false, errors: [...verdict.errors, wrong], warnings: verdict.warnings };
 }
 
 /** The record line of a REST body (its text as it came). */

@@ -422,7 +422,7 @@ class AnswerTap implements AnswerCopy {
       exchange.note(`${rest.operationId} answers with no body; the one sent was not checked`);
       return;
     }
-    exchange.add(part, checkRestBody(tap.choice!.validator, rest.operationId, restPart, parsed, tap.options.strict));
+    exchange.add(part, checkRestBody(tap.choice!.validator, rest.operationId, restPart, parsed, tap.options.strict, this.status));
     tap.options.recorder?.line(restRecordLine(rest.operationId, restPart, this.status, parsed.text));
   }
 

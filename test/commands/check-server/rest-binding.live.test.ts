@@ -47,13 +47,15 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     await agent?.close();
   });
 
-  it('every applicable step passes but the pinned deviation; the JSON-RPC-only steps are skipped with the reason', async () => {
+  it('every applicable step passes under v1.0.1 (its 400 for TaskNotCancelable included); the JSON-RPC-only steps are skipped with the reason', async () => {
     const report = await checkServer(agent.url, { transport: 'http-json', probes: 'none' });
     expect(report.variant).toBe('a2a-v1');
+    expect(report.specRevision).toBe('1.0.1');
     expect(report.transports).toEqual(['http-json']);
     expect(report.restEndpoint).toBe(`${agent.url}/a2a/rest`);
     expect(report.steps.every((s) => s.transport === 'http-json')).toBe(true);
-    expect(failed(report)).toEqual(['CancelTask on a finished task']);
+    expect(failed(report)).toEqual([]);
+    expect(report.steps.filter((s) => s.status === 'warn').map((s) => s.name)).toEqual([]);
     expect(skippedRest(report)).toEqual(JSON_RPC_ONLY);
     expect(report.steps.find((s) => s.name === 'JSON-RPC envelope')!.reason).toMatch(
       /exist only on JSON-RPC: no counterpart on HTTP\+JSON/,
@@ -80,7 +82,7 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(report.steps.map((s) => s.name)).toContain('the endpoint answers JSON-RPC');
   });
 
-  it('DEVIATION: the 1.x restHandler answers TaskNotCancelableError with HTTP 400, not the 409 of v1.0 §5.4', async () => {
+  it('the 1.x restHandler answers TaskNotCancelableError with HTTP 400, as v1.0.1 §5.4 maps it (v1.0.0 said 409)', async () => {
     const base = `${agent.url}/a2a/rest`;
     const sent = await http(
       `${base}/message:send`,
@@ -98,7 +100,7 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(validateOperationBody('a2a-v1', 'CancelTask', 'error', cancel.json).valid).toBe(true);
   });
 
-  it('an A2A error without its ErrorInfo in error.details FAILs each step that expects it, citing v1.0 §11.6', async () => {
+  it('an A2A error without its ErrorInfo in error.details FAILs each step that expects it, citing v1.0.1 §11.6', async () => {
     const broken = await startSdkV1Agent({ rest: true, faults: ['no-error-info'] });
     try {
       const report = await checkServer(broken.url, {
@@ -111,17 +113,17 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
       const subscribe = 'SubscribeToTask to an unknown task';
       expect(failed(report)).toEqual([...named, subscribe]);
       expect(report.steps.find((s) => s.name === subscribe)).toMatchObject({
-        reason: expect.stringMatching(/without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires in error\.details/),
-        clause: expect.stringMatching(/^A2A v1\.0 §11\.6 /),
+        reason: expect.stringMatching(/without the google\.rpc\.ErrorInfo that A2A v1\.0\.1 §11\.6 requires in error\.details/),
+        clause: expect.stringMatching(/^A2A v1\.0\.1 §11\.6 /),
       });
       for (const name of named) {
         const step = report.steps.find((s) => s.name === name)!;
         expect(step.reason, name).toMatch(
-          /: expected error -3200[12] \(\w+\), got HTTP 40[04] without the google\.rpc\.ErrorInfo that A2A v1\.0 §11\.6 requires in error\.details for an A2A error \(reason TASK_NOT_(FOUND|CANCELABLE), domain a2a-protocol\.org\)$/,
+          /: expected error -3200[12] \(\w+\), got HTTP 40[04] without the google\.rpc\.ErrorInfo that A2A v1\.0\.1 §11\.6 requires in error\.details for an A2A error \(reason TASK_NOT_(FOUND|CANCELABLE), domain a2a-protocol\.org\)$/,
         );
         // Not the status mapping of a code guessed from the status name.
         expect(step.reason, name).not.toMatch(/the binding maps it to/);
-        expect(step.clause, name).toMatch(/^A2A v1\.0 §11\.6 \(an A2A error MUST carry a google\.rpc\.ErrorInfo in error\.details\); /);
+        expect(step.clause, name).toMatch(/^A2A v1\.0\.1 §11\.6 \(an A2A error MUST carry a google\.rpc\.ErrorInfo in error\.details\); /);
       }
     } finally {
       await broken.close();
@@ -152,8 +154,24 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(out).toContain('-- cancel [HTTP+JSON]: ');
     expect(out).toMatch(/^-- differences between JSON-RPC and HTTP\+JSON: /m);
     expect(out.match(/^variant a2a-v1:/gm)).toHaveLength(1);
+    // The second line names the revision: v1.0.1 maps TaskNotCancelable to 400, which the SDK answers.
+    expect(out.split('\n')[1]).toMatch(/^revision A2A 1\.0\.1 \(the a2a-v1 variant's; /);
+    expect(out).not.toMatch(/^(FAIL|WARN) .*(409|415)/m);
+    expect(out).toMatch(/^PASS {2}cancel\.cancel-on-a-finished-task /m);
+    expect(code).toBe(0);
+  });
+
+  it('--spec-revision 1.0.0 holds the same agent to v1.0.0: its 400 to a cancel of a finished task FAILs on 409, citing §5.4', async () => {
+    const lines: string[] = [];
+    const code = await checkServerCommand(
+      [agent.url, '--transport', 'http-json', '--spec-revision', '1.0.0', '--probes', 'none', '--only', 'card,message,cancel'],
+      (text) => lines.push(text),
+      () => undefined,
+    );
+    const out = lines.join('');
+    expect(out.split('\n')[1]).toBe('revision A2A 1.0.0 (--spec-revision; the a2a-v1 variant follows 1.0.1)');
     expect(out).toMatch(
-      /^FAIL {2}cancel\.cancel-on-a-finished-task {2}CancelTask on a finished task: error -32002 came with HTTP 400; the binding maps it to 409/m,
+      /^FAIL {2}cancel\.cancel-on-a-finished-task {2}CancelTask on a finished task: error -32002 came with HTTP 400; the binding maps it to 409 \(A2A v1\.0\.0 §5\.4\) \[A2A v1\.0\.0 §5\.4 \(error code mappings\); A2A v1\.0\.0 §3\.1\.5 /m,
     );
     expect(code).toBe(1);
   });

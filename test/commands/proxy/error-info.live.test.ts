@@ -1,7 +1,8 @@
 /**
- * The proxy judging v1.0 A2A errors (SPEC-NOTES P-5, A2A v1.0 §9.5): an agent of ours on 127.0.0.1
+ * The proxy judging v1.0 A2A errors (SPEC-NOTES P-5, A2A v1.0.1 §9.5): an agent of ours on 127.0.0.1
  * answers GetTask with -32001, with or without the google.rpc.ErrorInfo; without it (or with one of
- * another reason) the answer is an error at /error or /error/data whose message and hint name the fix.
+ * another reason) the answer is valid with a warning at /error or /error/data (a SHOULD since v1.0.1)
+ * whose message and hint name the fix; a detail without `@type` is an error (a MUST).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type RunningProxy } from '../../../src/commands/proxy/server.js';
@@ -9,9 +10,10 @@ import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { startRawAgent } from '../../fixtures/servers/proxy-agents.js';
 
 const INFO = { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' };
-const FIX = 'add a google.rpc.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol.org to error.data';
+const FIX =
+  'add {"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "TASK_NOT_FOUND", "domain": "a2a-protocol.org"} to error.data, so clients can tell the error by its reason';
 
-describe('the proxy on v1.0 A2A errors without their ErrorInfo (§9.5 MUST)', () => {
+describe('the proxy on v1.0 A2A errors without their ErrorInfo (v1.0.1 §9.5 SHOULD)', () => {
   let agent: Awaited<ReturnType<typeof startRawAgent>>;
   let proxy: RunningProxy;
   let data: unknown;
@@ -57,28 +59,37 @@ describe('the proxy on v1.0 A2A errors without their ErrorInfo (§9.5 MUST)', ()
     expect(report.errors).toEqual([]);
   });
 
-  it('without error.data: an error at /error naming the ErrorInfo to add', async () => {
+  it('without error.data: valid, with a warning at /error naming the ErrorInfo to add and §9.5', async () => {
     data = undefined;
     const report = await ask();
-    expect(report.verdict).toBe('invalid');
-    expect(report.errors).toEqual([
+    expect(report.verdict).toBe('valid');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
       expect.objectContaining({
         part: 'answer',
         path: '/error',
-        keyword: 'required',
-        message:
-          'missing the required property "data", which must hold a google.rpc.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol.org',
+        keyword: 'errorInfo',
+        message: expect.stringMatching(
+          /google\.rpc\.ErrorInfo with reason TASK_NOT_FOUND and domain a2a-protocol\.org, which A2A v1\.0\.1 §9\.5 /,
+        ),
         hint: FIX,
       }),
     ]);
   });
 
-  it('an ErrorInfo of another reason, or only other details: an error at /error/data', async () => {
-    for (const details of [[{ ...INFO, reason: 'TASK_NOT_CANCELABLE' }], [{ '@type': 'type.example.com/acme.Trace', id: 'x' }]]) {
+  it('an ErrorInfo of another reason, or only other details: valid, with the warning at /error/data', async () => {
+    for (const details of [[{ ...INFO, reason: 'TASK_NOT_CANCELABLE' }], [{ '@type': 'type.example.com/acme.Trace' }]]) {
       data = details;
       const report = await ask();
-      expect(report.verdict).toBe('invalid');
-      expect(report.errors).toEqual([expect.objectContaining({ part: 'answer', path: '/error/data', keyword: 'contains', hint: FIX })]);
+      expect(report.verdict).toBe('valid');
+      expect(report.warnings).toEqual([expect.objectContaining({ part: 'answer', path: '/error/data', keyword: 'errorInfo', hint: FIX })]);
     }
+  });
+
+  it('a detail without @type is invalid (v1.0.1 §9.5 MUST)', async () => {
+    data = [{ reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }];
+    const report = await ask();
+    expect(report.verdict).toBe('invalid');
+    expect(report.errors).toEqual([expect.objectContaining({ part: 'answer', path: '/error/data/0', keyword: 'required' })]);
   });
 });

@@ -19,7 +19,7 @@ import {
 import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
 import { startProxy } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
-import { matchRest } from '../../../src/commands/proxy/rest-exchange.js';
+import { checkRestBody, matchRest } from '../../../src/commands/proxy/rest-exchange.js';
 import { startSdkV03Agent, startSdkV1Agent, type SdkAgent } from '../../fixtures/servers/sdk-agents.js';
 import { cli } from '../../helpers.js';
 
@@ -239,5 +239,33 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
     expect(verdicts.map((v) => v.valid)).toEqual([false, false, true]);
     expect(verdicts[0]!.errors[0]!.path).toMatch(/^\/body\/status\/state/);
     expect(verdicts[1]!.errors[0]!.message).toMatch(/unknown operation "GetTsk".*did you mean GetTask/);
+  });
+});
+
+describe("the proxy judges an HTTP+JSON error's status by the variant's revision (v1.0.1 §5.4, schemas/error-table.ts)", () => {
+  const body = (reason: string, code: number) => {
+    const value = {
+      error: {
+        code,
+        status: 'FAILED_PRECONDITION',
+        message: 'no',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'a2a-protocol.org' }],
+      },
+    };
+    return { value, text: JSON.stringify(value) };
+  };
+
+  it('TaskNotCancelable with 400 is valid; with v1.0.0 409 it is an error naming the revision and §5.4', () => {
+    expect(checkRestBody('a2a-v1', 'CancelTask', 'error', body('TASK_NOT_CANCELABLE', 400), false, 400).errors).toEqual([]);
+    const verdict = checkRestBody('a2a-v1', 'CancelTask', 'error', body('TASK_NOT_CANCELABLE', 409), false, 409);
+    expect(verdict.valid).toBe(false);
+    expect(verdict.errors.map((e) => [e.path, e.keyword, e.message])).toEqual([
+      ['/error/code', 'status', 'answered HTTP 409 for TASK_NOT_CANCELABLE (-32002); A2A v1.0.1 §5.4 maps it to 400'],
+    ]);
+  });
+
+  it('the v0.3 wire is judged as before: no revision table applies', () => {
+    const v03 = { value: { code: -32002, message: 'no' }, text: '{"code":-32002,"message":"no"}' };
+    expect(checkRestBody('a2a', 'CancelTask', 'error', v03, false, 409).errors.filter((e) => e.keyword === 'status')).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@
  * Group `errors` (runs last): every error answer the run saw, looked at again as a whole: valid,
  * with a code its method declares (validateMessage checks the codes against the method), and on
  * v1.0 an A2A error carries a google.rpc.ErrorInfo in `error.data` whose reason and domain match
- * the code (§9.5).
+ * the code (§9.5: a MUST in v1.0.0, a SHOULD in v1.0.1, so a FAIL or a WARN by the revision checked).
  */
 import type { Run } from '../run.js';
-import { fail, errorText, isObject, MISSING_ERROR_INFO, skip } from '../step-log.js';
+import { fail, errorText, isObject, MISSING_ERROR_INFO, skip, warn } from '../step-log.js';
 import { validateMessage } from '../validation.js';
 import { ERROR_INFO_DOMAIN, ERROR_INFO_TYPE, ERROR_REASONS } from '../wire-adapter.js';
 
@@ -58,7 +58,11 @@ export async function errorsGroup(run: Run): Promise<void> {
           problems.push(`${seen.step}: error ${code} has ErrorInfo domain ${JSON.stringify(info.domain)}, expected ${ERROR_INFO_DOMAIN}`);
       }
       note(`${a2a.length} A2A errors looked at`);
-      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), run.clauses.errorInfo);
+      if (problems.length === 0) return;
+      const said = [...new Set(problems)].slice(0, 3).join('; ');
+      // v1.0.1 §9.5 made the ErrorInfo on JSON-RPC a SHOULD; v1.0.0 said MUST.
+      if (run.clauses.errorInfoLevel === 'MUST') fail(said, run.clauses.errorInfo);
+      warn(said, run.clauses.errorInfo);
     },
     run.clauses.errorInfo,
   );

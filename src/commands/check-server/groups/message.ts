@@ -6,6 +6,7 @@
  * The texts steer agents that choose their behaviour by the message (our SDK test agents do; any
  * other agent just answers): "ask me for input", "keep this task running".
  */
+import { revisionRules } from '../../../../schemas/spec-revisions.js';
 import { CODES, type Run } from '../run.js';
 import { errorText, fail, skip, warn } from '../step-log.js';
 import type { WebhookReceiver } from './push.js';
@@ -221,6 +222,15 @@ export async function messageGroup(run: Run, state: MessageState, receiver: Webh
       const { status } = await (rest as HttpJsonTransport).withContentType(send, params, 'text/plain');
       if (status === 415) {
         note('answered HTTP 415 Unsupported Media Type');
+        return;
+      }
+      // v1.0.1 §11.1 only says application/a2a+json SHOULD be used: how a server answers another type is its own choice.
+      const media = run.revision !== undefined ? revisionRules(run.revision).restMediaType : undefined;
+      if (media !== undefined && media.level !== 'MUST') {
+        note(
+          `a JSON body sent as text/plain was ${status < 300 ? 'accepted' : `refused with HTTP ${status}`}; ` +
+            `A2A v${run.revision} §11.1 asks for no particular answer (${media.type} SHOULD be used)`,
+        );
         return;
       }
       warn(

@@ -244,7 +244,7 @@ export async function streamingGroup(run: Run): Promise<void> {
     // HTTP+JSON v1.0: without an ErrorInfo in error.details the code is only guessed from the status name.
     if (isObject(error) && error.code !== code && run.transport.name === 'http-json' && run.adapter.wire === 'v1.0' && !('data' in error))
       fail(
-        `expected error ${code} (${name}), got an error without the google.rpc.ErrorInfo that A2A v1.0 §11.6 requires in ` +
+        `expected error ${code} (${name}), got an error without the google.rpc.ErrorInfo that A2A v${run.revision ?? '1.0'} §11.6 requires in ` +
           `error.details for an A2A error (reason ${ERROR_REASONS[code]}, domain ${ERROR_INFO_DOMAIN})`,
       );
     if (!isObject(error) || error.code !== code) fail(`expected error ${code} (${name}), got ${errorText(error)}`);
