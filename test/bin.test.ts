@@ -10,7 +10,18 @@ import { cli } from './helpers.js';
 
 describe('dist/bin.mjs', () => {
   it('knows the commands the source defines', () => {
-    expect([...COMMAND_NAMES].sort()).toEqual(['check-server', 'conformance', 'convert', 'list', 'migrate-card', 'proxy', 'validate']);
+    expect([...COMMAND_NAMES].sort()).toEqual([
+      'check-server',
+      'conformance',
+      'convert',
+      'list',
+      'migrate-card',
+      'proxy',
+      'sign-card',
+      'validate',
+      'verify-card',
+      'verify-task',
+    ]);
   });
 
   it.each(COMMAND_NAMES)('%s --help loads the command and prints its usage (exit 0, nothing on stderr)', (command) => {
