@@ -18,7 +18,10 @@ describe('dist/bin.mjs', () => {
       'list',
       'migrate-card',
       'proxy',
+      'sign-card',
       'validate',
+      'verify-card',
+      'verify-task',
     ]);
   });
 

@@ -42,6 +42,12 @@ commands:
                                convert a value between the A2A v0.3 wire (a2a, bindu) and v1.0 (a2a-v1, aion)
   migrate-card [CARD.json|-] [--from a2a|bindu] [--json] [--best-effort] [--output FILE]
                                an A2A v0.3 agent card as v1.0, what changed, and what the agent must do
+  sign-card CARD --key PEM|JWK --kid ID [--jku URL]
+                               sign an A2A v1.0 agent card (§8.4) and print it
+  verify-card CARD_FILE|URL [--jwks FILE|URL]
+                               verify every signature of an A2A v1.0 agent card
+  verify-task FILE --did-doc FILE|URL
+                               verify Bindu's DID signatures on the parts of a task or message
 
 options:
   --variant V    ${variantNames.join(' | ')} (default: ${defaultVariant})
@@ -100,6 +106,9 @@ const ASYNC_COMMANDS: Record<string, () => Promise<AsyncCommand>> = {
   'check-server': async () => (await import('./check-server/command.js')).checkServerCommand,
   proxy: async () => (await import('./proxy/command.js')).proxyCommand,
   inspect: async () => (await import('./inspect/command.js')).inspectCommand,
+  'sign-card': async () => (await import('./signatures/command.js')).signCardCommand,
+  'verify-card': async () => (await import('./signatures/command.js')).verifyCardCommand,
+  'verify-task': async () => (await import('./signatures/command.js')).verifyTaskCommand,
 };
 
 /** Every command's name (the synchronous ones and those loaded when run). */

@@ -41,6 +41,8 @@ export interface ProtoField {
   readonly map: boolean;
   /** `(google.api.field_behavior) = REQUIRED`. */
   readonly required: boolean;
+  /** Declared with proto3's `optional` keyword (explicit presence). */
+  readonly optional: boolean;
 }
 
 export interface ProtoMessage {
@@ -83,6 +85,7 @@ export function protoModel(path = PROTO_PATH): ProtoModel {
         repeated: field.repeated,
         map: field.map,
         required: fieldBehaviors(field).includes('REQUIRED'),
+        optional: field.options?.proto3_optional === true,
       }));
       const oneofs = nested.oneofsArray
         // proto3 `optional x` is a one-of `_x` of that one field, not a group of the message

@@ -1,0 +1,26 @@
+/**
+ * Signatures (DESIGN decision 16): A2A v1.0 agent card signatures (agent-card.ts over card-canonical-form.ts) and
+ * Bindu's DID signatures on the parts an agent sends (bindu.ts). Input the functions cannot work with is a
+ * `SignatureInputError` (input-error.ts); a signature that fails is a verdict.
+ */
+export {
+  BINDU_SIGNATURE_KEY,
+  verifyBinduSignatures,
+  type BinduPartVerdict,
+  type BinduSignatureFailure,
+  type BinduSignatureReport,
+} from './bindu.js';
+export {
+  signAgentCard,
+  verifyAgentCard,
+  jwksKeys,
+  type CardSignatureFailure,
+  type CardSignatureReport,
+  type CardSignatureVerdict,
+  type SignAgentCardOptions,
+  type SigningKey,
+  type VerifyAgentCardOptions,
+} from './agent-card.js';
+export { CARD_SIGNATURE_ALGORITHMS } from './card-algorithms.js';
+export { canonicalAgentCard, type CanonicalCard } from './card-canonical-form.js';
+export { SignatureInputError } from './input-error.js';
