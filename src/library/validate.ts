@@ -121,13 +121,19 @@ function fromCompiled(error: CompiledError | undefined): ValidationIssue {
   const params = error.params ?? {};
   switch (error.keyword) {
     case 'required':
-      return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`);
+      return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`, undefined, params);
     case 'additionalProperties':
-      return issue(error.instancePath, 'additionalProperties', `unknown property "${String(params.additionalProperty)}"`);
+      return issue(
+        error.instancePath,
+        'additionalProperties',
+        `unknown property "${String(params.additionalProperty)}"`,
+        undefined,
+        params,
+      );
     case 'type':
-      return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`);
+      return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`, undefined, params);
     default:
-      return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`);
+      return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`, undefined, params);
   }
 }
 
