@@ -9,7 +9,10 @@
 export { variantNames, defaultVariant, type VariantName } from '../schemas/variant-table.js';
 export { validate, validateProperty } from './library/validate.js';
 export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './library/validate.js';
+export type { IssueParams } from './engine/validation-issue.js';
 export { validateMessage } from './library/validate-message.js';
+export { normalize } from './library/normalize.js';
+export type { NormalizeChange, NormalizeOptions, NormalizeResult } from './library/normalize.js';
 export { SERVER_ERROR_CODES } from '../schemas/error-table.js';
 export type { ValidateMessageOptions } from './library/validate-message.js';
 export { validateText, validateMessageText } from './library/validate-text.js';

@@ -168,9 +168,15 @@ describe('bindu-protocol validate: --json', () => {
         source: bad,
         valid: false,
         errors: [
-          { path: '/status/state', keyword: 'enum', message: expect.stringMatching(/not "complete"$/), hint: 'did you mean "completed"?' },
+          {
+            path: '/status/state',
+            keyword: 'enum',
+            message: expect.stringMatching(/not "complete"$/),
+            hint: 'did you mean "completed"?',
+            params: { allowedValues: expect.arrayContaining(['completed']) },
+          },
         ],
-        warnings: [{ path: '', keyword: 'additionalProperties', message: 'unknown property "extra"' }],
+        warnings: [{ path: '', keyword: 'additionalProperties', message: 'unknown property "extra"', params: { additionalProperty: 'extra' } }],
       },
     ]);
   });
