@@ -27,8 +27,23 @@ const SKILL_SUMMARY =
   'deployed Bindu agents list each card skill as a summary ({id, name, documentationPath}) and serve the whole skill at /agent/skills/{id}; a client picks a skill by its id';
 
 export const SURVIVABLE_MISSING_FIELDS: readonly SurvivableMissingField[] = [
-  { variants: ['a2a', 'bindu'], type: 'AgentSkill', property: 'description', reason: SKILL_SUMMARY },
-  { variants: ['a2a', 'bindu'], type: 'AgentSkill', property: 'tags', reason: SKILL_SUMMARY },
+  // The Bindu card's skills are `Skill` (seed 001, with input and output modes required); A2A's are `AgentSkill`.
+  { variants: ['bindu'], type: 'Skill', property: 'description', reason: SKILL_SUMMARY },
+  { variants: ['bindu'], type: 'Skill', property: 'tags', reason: SKILL_SUMMARY },
+  {
+    variants: ['bindu'],
+    type: 'Skill',
+    property: 'inputModes',
+    reason: `${SKILL_SUMMARY}; without them the card's defaultInputModes apply`,
+  },
+  {
+    variants: ['bindu'],
+    type: 'Skill',
+    property: 'outputModes',
+    reason: `${SKILL_SUMMARY}; without them the card's defaultOutputModes apply`,
+  },
+  { variants: ['a2a'], type: 'AgentSkill', property: 'description', reason: SKILL_SUMMARY },
+  { variants: ['a2a'], type: 'AgentSkill', property: 'tags', reason: SKILL_SUMMARY },
   {
     variants: ['bindu'],
     type: 'Message',

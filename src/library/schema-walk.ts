@@ -56,7 +56,7 @@ export class SchemaWalk {
       if (isSchema(resolved.properties)) {
         found = true;
         for (const [key, schema] of Object.entries(resolved.properties))
-          if (isSchema(schema) && !(key in properties)) properties[key] = schema;
+          if (isSchema(schema) && !Object.hasOwn(properties, key)) properties[key] = schema;
       }
       if (isSchema(resolved.additionalProperties)) {
         found = true;
@@ -93,7 +93,8 @@ export class SchemaWalk {
         }
       }
       if (!constantsAgree) continue;
-      for (const key of keys) if (key in view) score++;
+      // A key the member declares counts for it; one it says must be absent (`not: {}`) counts strongly against it.
+      for (const key of keys) if (Object.hasOwn(view, key)) score += isSchema(view[key]!.not) ? -50 : 1;
       if (score > bestScore) {
         best = member;
         bestScore = score;
