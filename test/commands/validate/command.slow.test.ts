@@ -176,7 +176,9 @@ describe('bindu-protocol validate: --json', () => {
             params: { allowedValues: expect.arrayContaining(['completed']) },
           },
         ],
-        warnings: [{ path: '', keyword: 'additionalProperties', message: 'unknown property "extra"', params: { additionalProperty: 'extra' } }],
+        warnings: [
+          { path: '', keyword: 'additionalProperties', message: 'unknown property "extra"', params: { additionalProperty: 'extra' } },
+        ],
       },
     ]);
   });
@@ -470,7 +472,9 @@ describe('bindu-protocol validate: terminal output', () => {
   it('colour only on a terminal, and never with NO_COLOR', () => {
     const verdict = {
       valid: false,
-      errors: [{ path: '/a', keyword: 'type', message: 'must be a string, not null', hint: 'write it as a string' }],
+      errors: [
+        { path: '/a', keyword: 'type', message: 'must be a string, not null', hint: 'write it as a string', params: { type: 'string' } },
+      ],
       warnings: [],
     };
     expect(formatHuman('x.json', verdict, true)).toMatch(/\u001b\[31minvalid\u001b\[0m/);
@@ -478,7 +482,11 @@ describe('bindu-protocol validate: terminal output', () => {
       'x.json: invalid, 1 error\n  error   /a: must be a string, not null [type]\n    hint: write it as a string\n',
     );
     expect(
-      formatHuman('y.json', { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object' }], warnings: [] }, false),
+      formatHuman(
+        'y.json',
+        { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object', params: { type: 'object' } }], warnings: [] },
+        false,
+      ),
     ).toMatch(/error {3}\(root\): must be an object \[type\]/);
   });
 
