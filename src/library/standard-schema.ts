@@ -48,7 +48,7 @@ export interface StandardSchemaOptions<V extends VariantName = VariantName, S ex
 /** The vendor name Standard Schema consumers see. */
 export const STANDARD_SCHEMA_VENDOR = 'bindu-protocol';
 
-const unescape = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** A JSON Pointer as Standard Schema path keys: array indexes as numbers, the missing or unknown key appended. */
 export function standardPath(error: ValidationIssue, value: unknown): PropertyKey[] {
@@ -56,7 +56,7 @@ export function standardPath(error: ValidationIssue, value: unknown): PropertyKe
   let current: unknown = value;
   if (error.path !== '') {
     for (const raw of error.path.slice(1).split('/')) {
-      const token = unescape(raw);
+      const token = unescapeToken(raw);
       const key = Array.isArray(current) && /^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : token;
       keys.push(key);
       current = current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined;

@@ -217,7 +217,12 @@ describe('validate: one error per defect', () => {
     ]);
     const creator = validate('AgentTrust', { creatorId: true }).errors.filter((item) => item.path === '/creatorId');
     expect(creator).toEqual([
-      { path: '/creatorId', keyword: 'anyOf', message: 'must be a string or an integer, not a boolean (true)', params: { type: 'string,integer' } },
+      {
+        path: '/creatorId',
+        keyword: 'anyOf',
+        message: 'must be a string or an integer, not a boolean (true)',
+        params: { type: 'string,integer' },
+      },
     ]);
   });
 
