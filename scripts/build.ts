@@ -29,6 +29,7 @@ import { emitOpenapi } from './emit-openapi.js';
 import { emitTypes } from './emit-types.js';
 import { emitValidatorRegistry, emitValidators } from './emit-validators.js';
 import { emitStandalone } from './emit-standalone.js';
+import { emitZod } from './emit-zod.js';
 import { DocsError, emitDocs } from './emit-docs.js';
 import { PYTHON_GENERATED_FILES, PYTHON_GENERATED_ROOTS, emitPython } from './emit-python.js';
 import { catalogueProblems } from './lib/catalogue.js';
@@ -74,6 +75,7 @@ export async function generate(): Promise<BuildResult> {
       await emitTypes(variant, definitions),
       emitValidators(variant, definitions),
       emitStandalone(variant, definitions),
+      emitZod(variant, definitions),
     ];
     for (const output of outputs) for (const [path, text] of output) files.set(path, text);
     // OpenRPC last: its examples are the cases this variant's validators (just made) accept in strict mode.
