@@ -14,7 +14,6 @@
  * differ, a warning when they are equal) and both keys are kept.
  */
 import { DEFAULT_VARIANT, loadVariant } from '../engine/load-validators.js';
-import { deepEqual } from '../engine/explain.js';
 import { isSchema, type Schema } from '../engine/schema-places.js';
 import { isObject, pointerTo } from '../engine/json-value.js';
 import { issue, type ValidationIssue } from '../engine/validation-issue.js';
@@ -46,6 +45,15 @@ export interface NormalizeResult extends ValidationResult {
   readonly value: unknown;
   /** Every rewrite, in document order. */
   readonly changes: readonly NormalizeChange[];
+}
+
+/** True when two JSON values are equal (key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && sameJson((a as never)[key], (b as never)[key]));
 }
 
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
@@ -114,7 +122,7 @@ class Normalizer {
       let target = key;
       if (canonical !== undefined) {
         if (Object.hasOwn(value, canonical)) {
-          const same = deepEqual(child, value[canonical]);
+          const same = sameJson(child, value[canonical]);
           (same ? this.warnings : this.errors).push(
             issue(
               pointerTo(path, key),
