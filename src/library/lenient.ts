@@ -5,7 +5,7 @@
  */
 import { SURVIVABLE_MISSING_FIELDS } from '../../schemas/lenient-table.js';
 import type { LoadedVariant } from '../engine/load-validators.js';
-import { issue, type ValidationIssue } from '../engine/validation-issue.js';
+import type { ValidationIssue } from '../engine/validation-issue.js';
 import { SchemaWalk } from './schema-walk.js';
 
 /** The reason a missing field may be left out by a sender in this variant, or undefined. */
@@ -37,6 +37,25 @@ function survivable(
   return undefined;
 }
 
+/** An error read leniently, as a warning saying why; its words are made when read, as the error's are. */
+function relaxedIssue(error: ValidationIssue, reason: string): ValidationIssue {
+  let message: string | undefined;
+  return {
+    path: error.path,
+    keyword: error.keyword,
+    get message() {
+      return (message ??= `${error.message} (read leniently: ${reason})`);
+    },
+    get hint() {
+      return error.hint;
+    },
+    params: { ...error.params, lenient: reason },
+  };
+}
+
+/** One walker per loaded variant (it holds nothing of a payload). */
+const walkers = new WeakMap<LoadedVariant, SchemaWalk>();
+
 /** The errors of an invalid result split: those that stay errors, and the survivable ones as warnings saying why. */
 export function relax(
   variant: LoadedVariant,
@@ -44,17 +63,17 @@ export function relax(
   value: unknown,
   errors: readonly ValidationIssue[],
 ): { errors: ValidationIssue[]; warnings: ValidationIssue[] } {
-  let walker: SchemaWalk | undefined;
-  const walk = () => (walker ??= new SchemaWalk(variant.definitions));
+  const walk = () => {
+    let walker = walkers.get(variant);
+    if (walker === undefined) walkers.set(variant, (walker = new SchemaWalk(variant.definitions)));
+    return walker;
+  };
   const kept: ValidationIssue[] = [];
   const relaxed: ValidationIssue[] = [];
   for (const error of errors) {
     const reason = survivable(error, variant, typeName, value, walk);
     if (reason === undefined) kept.push(error);
-    else
-      relaxed.push(
-        issue(error.path, error.keyword, `${error.message} (read leniently: ${reason})`, error.hint, { ...error.params, lenient: reason }),
-      );
+    else relaxed.push(relaxedIssue(error, reason));
   }
   return { errors: kept, warnings: relaxed };
 }
