@@ -29,6 +29,8 @@ import { emitOpenapi } from './emit-openapi.js';
 import { emitGrpc } from './emit-grpc.js';
 import { emitTypes } from './emit-types.js';
 import { emitValidatorRegistry, emitValidators } from './emit-validators.js';
+import { emitStandalone } from './emit-standalone.js';
+import { emitZod } from './emit-zod.js';
 import { DocsError, emitDocs } from './emit-docs.js';
 import { PYTHON_GENERATED_FILES, PYTHON_GENERATED_ROOTS, emitPython } from './emit-python.js';
 import { catalogueProblems } from './lib/catalogue.js';
@@ -70,7 +72,13 @@ export async function generate(): Promise<BuildResult> {
     for (const dangling of danglingRefs(definitions)) problems.push(`${variant.name}: dangling reference ${dangling}`);
     for (const problem of catalogueProblems(definitions, variant.methods)) problems.push(`${variant.name}: ${problem}`);
     if (problems.length > 0) continue;
-    const outputs = [emitJsonSchema(variant, definitions), await emitTypes(variant, definitions), emitValidators(variant, definitions)];
+    const outputs = [
+      emitJsonSchema(variant, definitions),
+      await emitTypes(variant, definitions),
+      emitValidators(variant, definitions),
+      emitStandalone(variant, definitions),
+      emitZod(variant, definitions),
+    ];
     for (const output of outputs) for (const [path, text] of output) files.set(path, text);
     // OpenRPC last: its examples are the cases this variant's validators (just made) accept in strict mode.
     const openrpc = withGeneratedFiles(files, () => emitOpenrpc(variant, definitions, { cases, accepts: acceptsFor(variant.name) }));

@@ -67,7 +67,7 @@ describe('the tarball', () => {
       /^dist\/(src|schemas)\/.*\.d\.ts$/,
       /^dist\/cjs\/package\.json$/,
       /^dist\/cjs\/(src|schemas)\/.*\.(js|d\.ts)$/,
-      /^generated\/(json-schema|openapi|openrpc|types|validators)\//,
+      /^generated\/(json-schema|openapi|openrpc|types|validators|standalone)\//,
       /^conformance\/[a-z0-9-]+\/.*\.json$/,
       // The schema the fixtures name as their `$schema`.
       /^conformance\/fixture\.schema\.json$/,

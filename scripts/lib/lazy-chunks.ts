@@ -8,6 +8,8 @@ export const LAZY_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   message: ['src/library/validate-message.ts', 'src/library/validate-text.ts'],
   explain: ['src/engine/create-explainer.ts', 'src/engine/issues.ts'],
   signatures: ['src/library/signatures/bindu.ts', 'src/library/signatures/card-canonical-form.ts', 'src/library/signatures/agent-card.ts'],
+  // What a receiving client adds to a verdict: normalize, lenient reading, Standard Schema, the small client facts.
+  receive: ['src/library/normalize.ts', 'src/library/lenient.ts', 'src/library/standard-schema.ts', 'src/library/client-facts.ts'],
 };
 
 /** The chunk file of a group, relative to dist/. */

@@ -10,9 +10,9 @@
 import type { RawIssue } from './explain.js';
 import { jsonType } from './json-value.js';
 import { FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';
-import { issue, type ValidationIssue } from './validation-issue.js';
+import { issue, type IssueParams, type ValidationIssue } from './validation-issue.js';
 
-export { issue, type ValidationIssue };
+export { issue, type IssueParams, type ValidationIssue };
 
 // ---------------------------------------------------------------------------------------------
 // Words
@@ -375,24 +375,92 @@ function format(raw: RawIssue): ValidationIssue {
   }
 }
 
+/** ajv's comparison word for each bound keyword. */
+const COMPARISON: Record<string, string> = { minimum: '>=', maximum: '<=', exclusiveMinimum: '>', exclusiveMaximum: '<' };
+
+/**
+ * The params of a raw issue in ajv's convention (what a program reads instead of the words): the explainer's own
+ * facts renamed to ajv's keys, and the few the package adds (`alternatives`, `discriminator`, `deprecatedProperty`).
+ */
+export function ajvParams(raw: RawIssue): IssueParams {
+  // biome-ignore lint/suspicious/noExplicitAny: each keyword's params have their own shape; each branch reads its own.
+  const p = raw.params as Record<string, any>;
+  if (p.merged === 'enum') return { allowedValues: [...p.allowed, ...(p.alternate ?? [])] };
+  if (p.merged === 'type') return { type: (p.types as string[]).join(',') };
+  switch (raw.keyword) {
+    case 'type':
+      return { type: (p.types as string[]).join(',') };
+    case 'const':
+      return p.discriminator !== undefined
+        ? { allowedValues: p.allowed, discriminator: p.discriminator }
+        : { allowedValue: (p.allowed as unknown[])[0] };
+    case 'enum':
+      return { allowedValues: p.allowed };
+    case 'format':
+      return { format: p.format };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { comparison: COMPARISON[raw.keyword], limit: p.limit };
+    case 'multipleOf':
+      return { multipleOf: p.limit };
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minProperties':
+    case 'maxProperties':
+      return { limit: p.limit };
+    case 'pattern':
+      return { pattern: p.pattern };
+    case 'uniqueItems':
+      return { i: p.i, j: p.j };
+    case 'contains':
+      return p.max === Infinity ? { minContains: p.min } : { minContains: p.min, maxContains: p.max };
+    case 'propertyNames':
+      return { propertyName: p.property };
+    case 'dependentRequired':
+      return { property: p.property, missingProperty: p.missingProperty };
+    case 'required': {
+      const params: Record<string, unknown> = { missingProperty: p.missingProperty };
+      if (Array.isArray(p.alternatives)) params.alternatives = p.alternatives;
+      if (p.discriminator !== undefined) params.discriminator = p.discriminator;
+      return params;
+    }
+    case 'oneOf':
+      if (Array.isArray(p.alternatives)) return { missingProperty: p.missingProperty, alternatives: p.alternatives };
+      return Array.isArray(p.presentKeys) ? { passingSchemas: null, presentKeys: p.presentKeys } : { passingSchemas: null };
+    case 'not':
+      return p.dependsOn !== undefined ? { dependsOn: p.dependsOn } : {};
+    case 'additionalProperties':
+      return { additionalProperty: p.property };
+    case 'deprecated':
+      return p.union ? { deprecatedValue: raw.value } : { deprecatedProperty: p.property };
+    default:
+      return {};
+  }
+}
+
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 /** What every reported issue inherits: how `console.log` and `util.inspect` show it (the words, not getters). */
 const ISSUE_PROTOTYPE = {
   [INSPECT](this: ValidationIssue): object {
     return this.hint === undefined
-      ? { path: this.path, keyword: this.keyword, message: this.message }
-      : { path: this.path, keyword: this.keyword, message: this.message, hint: this.hint };
+      ? { path: this.path, keyword: this.keyword, message: this.message, params: this.params }
+      : { path: this.path, keyword: this.keyword, message: this.message, hint: this.hint, params: this.params };
   },
 };
 
 /**
- * An issue whose message and hint are worded the first time they are read (a caller that only
- * counts errors, or reads paths, never pays for the words). Both are own enumerable properties,
- * so JSON.stringify, spreading and deep equality see a plain `{path, keyword, message, hint?}`.
+ * An issue whose message, hint and params are made the first time they are read (a caller that only
+ * counts errors, or reads paths, never pays for them). All are own enumerable properties, so
+ * JSON.stringify, spreading and deep equality see a plain `{path, keyword, message, hint?, params}`.
  */
 function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
   let worded: ValidationIssue | undefined;
+  let params: IssueParams | undefined;
   const word = () => (worded ??= format(raw));
   return {
     __proto__: ISSUE_PROTOTYPE,
@@ -403,6 +471,9 @@ function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
     },
     get hint() {
       return hint ?? word().hint;
+    },
+    get params() {
+      return (params ??= ajvParams(raw));
     },
   } as unknown as ValidationIssue;
 }

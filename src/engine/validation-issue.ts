@@ -16,9 +16,20 @@ export interface ValidationIssue {
   readonly message: string;
   /** How to fix it, when the package can tell. */
   readonly hint?: string;
+  /**
+   * The facts of the issue for a program, in ajv's convention: `missingProperty` (required),
+   * `additionalProperty` (an unknown key), `allowedValues` (enum), `allowedValue` (const), `type`, `format`,
+   * `limit` and `comparison` (bounds), `pattern`, `passingSchemas` (oneOf), … (`{}` when there are none).
+   */
+  readonly params: IssueParams;
 }
 
+/** The params of an issue (ajv's names; see `ValidationIssue.params`). */
+export type IssueParams = Readonly<Record<string, unknown>>;
+
+const NO_PARAMS: IssueParams = Object.freeze({});
+
 /** Builds an issue; `hint` is left out when there is none. */
-export function issue(path: string, keyword: string, message: string, hint?: string): ValidationIssue {
-  return hint === undefined ? { path, keyword, message } : { path, keyword, message, hint };
+export function issue(path: string, keyword: string, message: string, hint?: string, params: IssueParams = NO_PARAMS): ValidationIssue {
+  return hint === undefined ? { path, keyword, message, params } : { path, keyword, message, hint, params };
 }

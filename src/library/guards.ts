@@ -14,6 +14,7 @@ import type { VariantName } from '../../schemas/variant-table.js';
 import type { Checked, KnownTypeName, ProtocolTypeName } from './protocol-types.js';
 import { validate, type ValidationIssue, type ValidationResult } from './validate.js';
 import { validateMessage, type ValidateMessageOptions } from './validate-message.js';
+import { standardSchema, type StandardSchemaV1 } from './standard-schema.js';
 
 /** Options of a guard: the variant (default `bindu`), `strict` (canonical form only), `maxErrors` (of an assertion's message). */
 export interface GuardOptions<V extends VariantName = VariantName, S extends boolean = boolean> {
@@ -108,6 +109,8 @@ export interface BoundValidator<V extends VariantName, S extends boolean> {
   ): asserts value is Checked<N, V, S>;
   /** `validateMessage` with the bound variant and strictness. */
   validateMessage(message: unknown, options?: Omit<ValidateMessageOptions<V>, 'variant' | 'strict'>): ValidationResult;
+  /** `standardSchema` with the bound variant, strictness and leniency: a Standard Schema V1 object for one type. */
+  standardSchema<N extends ProtocolTypeName<V>>(typeName: N): StandardSchemaV1<unknown, Checked<N, V, S>>;
 }
 
 /**
@@ -115,11 +118,11 @@ export interface BoundValidator<V extends VariantName, S extends boolean> {
  * their type names checked against that variant at compile time.
  */
 export function createValidator<V extends VariantName = 'bindu', S extends boolean = false>(
-  options: { readonly variant?: V; readonly strict?: S } = {},
+  options: { readonly variant?: V; readonly strict?: S; readonly lenient?: boolean } = {},
 ): BoundValidator<V, S> {
   const variant = (options.variant ?? 'bindu') as V;
   const strict = (options.strict ?? false) as S;
-  const bound = { variant, strict };
+  const bound = options.lenient === true ? { variant, strict, lenient: true } : { variant, strict };
   return {
     variant,
     strict,
@@ -130,5 +133,6 @@ export function createValidator<V extends VariantName = 'bindu', S extends boole
       assertNamed(typeName, value, { ...bound, maxErrors: extra?.maxErrors });
     },
     validateMessage: (message, extra) => validateMessage(message, { ...extra, ...bound }),
+    standardSchema: <N extends ProtocolTypeName<V>>(typeName: N) => standardSchema<N, V, S>(typeName, bound),
   };
 }

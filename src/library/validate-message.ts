@@ -90,12 +90,20 @@ function checkRequest(
 ): ValidationResult {
   const name = message.method;
   if (typeof name !== 'string')
-    return result(false, [issue('/method', 'type', `must be a string (the method name), not ${quote(name)}`)], []);
+    return result(
+      false,
+      [issue('/method', 'type', `must be a string (the method name), not ${quote(name)}`, undefined, { type: 'string' })],
+      [],
+    );
   const method = variant.method(name);
   if (!method)
     return result(
       false,
-      [issue('/method', 'method', `unknown method ${quote(name)} in the ${variant.name} variant`, unknownMethodHint(variant, name))],
+      [
+        issue('/method', 'method', `unknown method ${quote(name)} in the ${variant.name} variant`, unknownMethodHint(variant, name), {
+          method: name,
+        }),
+      ],
       [],
     );
   const checked = validateType(variant, method.request, message, strict, limits);
@@ -214,7 +222,7 @@ function checkResponse(
 }
 
 function prefix(issues: readonly ValidationIssue[], index: number): ValidationIssue[] {
-  return issues.map((item) => issue(`/${index}${item.path}`, item.keyword, item.message, item.hint));
+  return issues.map((item) => issue(`/${index}${item.path}`, item.keyword, item.message, item.hint, item.params));
 }
 
 /**
@@ -235,7 +243,11 @@ export function checkMessage(
   const strict = options?.strict === true;
   if (Array.isArray(message)) {
     if (message.length === 0)
-      return result(false, [issue('', 'minItems', 'is an empty batch: a JSON-RPC batch holds at least one message')], []);
+      return result(
+        false,
+        [issue('', 'minItems', 'is an empty batch: a JSON-RPC batch holds at least one message', undefined, { limit: 1 })],
+        [],
+      );
     const errors: ValidationIssue[] = [];
     const warnings: ValidationIssue[] = [];
     let omitted = 0;
@@ -244,7 +256,13 @@ export function checkMessage(
       // A batch holds requests or responses (objects), never another batch: no recursion into nested arrays.
       if (Array.isArray(member)) {
         errors.push(
-          issue(`/${index}`, 'type', 'must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch'),
+          issue(
+            `/${index}`,
+            'type',
+            'must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch',
+            undefined,
+            { type: 'object' },
+          ),
         );
         return;
       }

@@ -167,7 +167,15 @@ function checkTarget(t: Target, value: unknown, strict: boolean, limits: Limits 
   if (!Array.isArray(value)) {
     return result(
       false,
-      [{ path: '', keyword: 'type', message: `must be an array of ${t.type}`, hint: 'this operation answers a JSON array' }],
+      [
+        {
+          path: '',
+          keyword: 'type',
+          message: `must be an array of ${t.type}`,
+          hint: 'this operation answers a JSON array',
+          params: { type: 'array' },
+        },
+      ],
       [],
     );
   }
@@ -225,6 +233,7 @@ export function validateOperationBody(
       path: '/code',
       keyword: 'code',
       message: `code ${JSON.stringify(code)} is not an error ${operationId} declares (${codes.join(', ')})`,
+      params: { allowedValues: codes },
     });
     return result(verdict.valid, verdict.errors, warnings);
   }
@@ -235,6 +244,7 @@ export function validateOperationBody(
       path: '/error/code',
       keyword: 'code',
       message: `status ${status} is not one ${operationId}'s errors map to (${statuses.join(', ')})`,
+      params: { allowedValues: statuses },
     });
   }
   return result(verdict.valid, verdict.errors, warnings);
@@ -264,7 +274,7 @@ export function isRestRecord(value: unknown): value is RestRecord {
 /** A REST record checked against its operation; the issues' paths are under `/body`. */
 export function restRecordVerdict(variant: string, record: RestRecord, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
   const invalid = (path: string, keyword: string, message: string, hint: string): ValidationResult =>
-    result(false, [{ path, keyword, message, hint }], []);
+    result(false, [{ path, keyword, message, hint, params: {} }], []);
   if (!(OPERATION_PARTS as readonly string[]).includes(record.part))
     return invalid(
       '/part',

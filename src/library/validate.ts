@@ -30,6 +30,7 @@ import {
 import type { VariantName } from '../../schemas/variant-table.js';
 import type { KnownTypeName, ProtocolTypeName } from './protocol-types.js';
 import { HINT_TEMPLATES } from '../engine/hint-table.js';
+import { relax } from './lenient.js';
 
 export type { ValidationIssue } from '../engine/issues.js';
 
@@ -46,6 +47,11 @@ export interface ValidateOptions<V extends VariantName = VariantName> {
    * verdict never depends on the cap.
    */
   readonly maxErrors?: number;
+  /**
+   * Read as a robust receiver (DESIGN decision 15): unknown enum values, string formats and the missing fields
+   * `schemas/lenient-table.ts` lists (each with its reason) are warnings, not errors; structure stays an error.
+   */
+  readonly lenient?: boolean;
 }
 
 export interface ValidationResult {
@@ -121,13 +127,19 @@ function fromCompiled(error: CompiledError | undefined): ValidationIssue {
   const params = error.params ?? {};
   switch (error.keyword) {
     case 'required':
-      return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`);
+      return issue(error.instancePath, 'required', `missing the required property "${String(params.missingProperty)}"`, undefined, params);
     case 'additionalProperties':
-      return issue(error.instancePath, 'additionalProperties', `unknown property "${String(params.additionalProperty)}"`);
+      return issue(
+        error.instancePath,
+        'additionalProperties',
+        `unknown property "${String(params.additionalProperty)}"`,
+        undefined,
+        params,
+      );
     case 'type':
-      return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`);
+      return issue(error.instancePath, 'type', `must be of type ${String(params.type)}`, undefined, params);
     default:
-      return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`);
+      return issue(error.instancePath, error.keyword, `fails the "${error.keyword}" check`, undefined, params);
   }
 }
 
@@ -252,7 +264,11 @@ function validateAgain(typeName: string, variantName: string, value: unknown, op
   const variant = loadVariant(variantName);
   const validator = typeValidator(variant, typeName);
   last = { type: typeName, variant: variantName, generation: registryGeneration, validator };
-  return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
+  if (options?.lenient !== true) return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
+  const verdict = check(variant, typeName, validator, value, options.strict === true, { maxErrors: Infinity });
+  if (verdict.valid) return verdict;
+  const { errors, warnings } = relax(variant, typeName, value, verdict.errors);
+  return capped(errors.length === 0, errors, [...verdict.warnings, ...warnings], 0, limitsOf(options).maxErrors);
 }
 
 /** The type, variant and closed validator of the last `validate` call (a registry swap makes it stale). */

@@ -73,6 +73,7 @@ describe('validateMessage: requests', () => {
           keyword: 'method',
           message: 'unknown method "message/sned" in the bindu variant',
           hint: 'did you mean "message/send"?',
+          params: { method: 'message/sned' },
         },
       ],
       warnings: [],
@@ -129,6 +130,7 @@ describe('validateMessage: responses', () => {
         keyword: 'id',
         message: 'is "req-2", but the request\'s id is "req-1"',
         hint: 'a response repeats the id of the request it answers',
+        params: {},
       },
     ]);
   });
@@ -160,6 +162,7 @@ describe('validateMessage: responses', () => {
         keyword: 'method',
         message: 'unknown method "SendMessage" in the bindu variant',
         hint: '"SendMessage" is a method of the a2a-v1 variant: use --variant a2a-v1 (the `variant` option in the library)',
+        params: { method: 'SendMessage' },
       },
     ]);
     const v03Request = { jsonrpc: '2.0', id: 1, method: 'message/send', params: {} };
@@ -307,6 +310,7 @@ describe('validateMessage: other shapes', () => {
           path: '',
           keyword: 'required',
           message: 'is neither a request (it has no "method") nor a response (it has no "result" or "error")',
+          params: {},
         },
       ],
       warnings: [],

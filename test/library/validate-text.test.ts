@@ -49,17 +49,19 @@ describe('validateText: the same verdict as validate, from a string or bytes', (
     const notJson = validateText('Task', '{\n  "kind": "task",\n  "id": NaN\n}');
     expect(notJson).toEqual({
       valid: false,
-      errors: [{ path: '', keyword: 'syntax', message: notJson.inputError }],
+      errors: [{ path: '', keyword: 'syntax', message: notJson.inputError, params: {} }],
       warnings: [],
       inputError: expect.stringMatching(/^not JSON \(NaN is not a JSON number .*at line 3, column 9\)$/),
     });
     const utf8 = validateText('Task', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]));
     expect(utf8.errors).toEqual([
-      { path: '', keyword: 'encoding', message: expect.stringMatching(/^not UTF-8: byte 0xC3 at byte offset 6/) },
+      { path: '', keyword: 'encoding', message: expect.stringMatching(/^not UTF-8: byte 0xC3 at byte offset 6/), params: {} },
     ]);
     expect(utf8.inputError).toBe(utf8.errors[0]!.message);
     const size = validateText('Task', text, { maxBytes: 10 });
-    expect(size.errors).toEqual([{ path: '', keyword: 'size', message: expect.stringMatching(/is larger than the limit of 10 bytes/) }]);
+    expect(size.errors).toEqual([
+      { path: '', keyword: 'size', message: expect.stringMatching(/is larger than the limit of 10 bytes/), params: {} },
+    ]);
     expect(validateText('Task', Buffer.from(text), { maxBytes: 10 }).errors[0]!.keyword).toBe('size');
     expect(validateText('Task', '  ').inputError).toMatch(/the input is empty/);
     expect(validateText('Task', '{"a":1} x').inputError).toMatch(/after the end of the JSON value, at line 1, column 9/);

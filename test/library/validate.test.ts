@@ -213,10 +213,17 @@ describe('validate: one error per defect', () => {
     const card = { debugLevel: 3 };
     const result = validate('AgentCard', card);
     expect(result.errors.filter((item) => item.path === '/debugLevel')).toEqual([
-      { path: '/debugLevel', keyword: 'anyOf', message: 'must be one of 1 or 2, not 3' },
+      { path: '/debugLevel', keyword: 'anyOf', message: 'must be one of 1 or 2, not 3', params: { allowedValues: [1, 2] } },
     ]);
     const creator = validate('AgentTrust', { creatorId: true }).errors.filter((item) => item.path === '/creatorId');
-    expect(creator).toEqual([{ path: '/creatorId', keyword: 'anyOf', message: 'must be a string or an integer, not a boolean (true)' }]);
+    expect(creator).toEqual([
+      {
+        path: '/creatorId',
+        keyword: 'anyOf',
+        message: 'must be a string or an integer, not a boolean (true)',
+        params: { type: 'string,integer' },
+      },
+    ]);
   });
 
   it("a scalar union whose one member has the value's JSON type reports that member's error", () => {
@@ -264,8 +271,9 @@ describe('validate: hints', () => {
         keyword: 'additionalProperties',
         message: 'unknown property "reference_task_ids"',
         hint: 'did you mean "referenceTaskIds"? Keys here are camelCase.',
+        params: { additionalProperty: 'reference_task_ids' },
       },
-      { path: '', keyword: 'additionalProperties', message: 'unknown property "created_at"' },
+      { path: '', keyword: 'additionalProperties', message: 'unknown property "created_at"', params: { additionalProperty: 'created_at' } },
     ]);
   });
 
@@ -280,6 +288,7 @@ describe('validate: hints', () => {
         keyword: 'required',
         message: 'missing the required property "contextId"',
         hint: 'found "context_id": the key is "contextId" (camelCase)',
+        params: { missingProperty: 'contextId' },
       },
     ]);
     expect(result.warnings).toEqual([]);
@@ -293,6 +302,7 @@ describe('validate: hints', () => {
         keyword: 'required',
         message: 'missing the required property "context_id"',
         hint: 'found "contextId": the key is "context_id" (snake_case)',
+        params: { missingProperty: 'context_id' },
       },
     ]);
     expect(result.warnings).toEqual([
@@ -301,6 +311,7 @@ describe('validate: hints', () => {
         keyword: 'additionalProperties',
         message: 'unknown property "historyLength"',
         hint: 'did you mean "history_length"? Keys here are snake_case.',
+        params: { additionalProperty: 'historyLength' },
       },
     ]);
   });
@@ -354,7 +365,9 @@ describe('validate: unknown keys, strict mode and the ProtoJSON wire', () => {
     const open = validate('Message', message);
     expect(open.valid).toBe(true);
     expect(open.errors).toEqual([]);
-    expect(open.warnings).toEqual([{ path: '', keyword: 'additionalProperties', message: 'unknown property "priority"' }]);
+    expect(open.warnings).toEqual([
+      { path: '', keyword: 'additionalProperties', message: 'unknown property "priority"', params: { additionalProperty: 'priority' } },
+    ]);
     const strict = validate('Message', message, { strict: true });
     expect(strict.valid).toBe(false);
     expect(strict.errors).toEqual(open.warnings);
@@ -377,12 +390,14 @@ describe('validate: unknown keys, strict mode and the ProtoJSON wire', () => {
         keyword: 'deprecated',
         message: '"message_id" is accepted, but it is not the canonical name',
         hint: 'write it as "messageId"',
+        params: { deprecatedProperty: 'message_id' },
       },
       {
         path: '/context_id',
         keyword: 'deprecated',
         message: '"context_id" is accepted, but it is not the canonical name',
         hint: 'write it as "contextId"',
+        params: { deprecatedProperty: 'context_id' },
       },
     ]);
   });
@@ -401,6 +416,7 @@ describe('validate: unknown keys, strict mode and the ProtoJSON wire', () => {
       keyword: 'deprecated',
       message: '2 is accepted, but it is not the canonical form',
       hint: 'write "ROLE_AGENT"',
+      params: { deprecatedValue: 2 },
     });
   });
 
@@ -434,6 +450,7 @@ describe('validate: unknown keys, strict mode and the ProtoJSON wire', () => {
       path: '',
       keyword: 'required',
       message: 'missing the required property "messageId" (it may also be written "message_id")',
+      params: { missingProperty: 'messageId', alternatives: ['messageId', 'message_id'] },
     });
   });
 });
@@ -564,7 +581,7 @@ describe('validate: formats follow the JSON Schema 2020-12 grammars', () => {
 });
 
 describe('validate: issues are plain data, worded on demand', () => {
-  it('JSON, spreading and inspection show path, keyword, message and hint', () => {
+  it('JSON, spreading and inspection show path, keyword, message, hint and params', () => {
     const task = a2aTask();
     task.status.state = 'complete';
     const error = validate('Task', task, { variant: 'a2a' }).errors[0]!;
@@ -573,12 +590,13 @@ describe('validate: issues are plain data, worded on demand', () => {
       keyword: 'enum',
       message: expect.stringMatching(/^must be one of/),
       hint: 'did you mean "completed"?',
+      params: { allowedValues: expect.arrayContaining(['completed', 'working']) },
     };
     expect({ ...error }).toEqual(expected);
     expect(JSON.parse(JSON.stringify(error))).toEqual(expected);
     expect(inspect(error)).toContain('hint: \'did you mean "completed"?\'');
     expect(inspect(error)).not.toContain('Getter');
-    expect(Object.keys(error)).toEqual(['path', 'keyword', 'message', 'hint']);
+    expect(Object.keys(error)).toEqual(['path', 'keyword', 'message', 'hint', 'params']);
   });
 });
 

@@ -69,7 +69,7 @@ export function checkRequest(parsed: { value: unknown; text: string }, variant: 
 }
 
 function prefixed(issues: readonly ValidationIssue[], index: number): ValidationIssue[] {
-  return issues.map((item) => issue(`/${index}${item.path}`, item.keyword, item.message, item.hint));
+  return issues.map((item) => issue(`/${index}${item.path}`, item.keyword, item.message, item.hint, item.params));
 }
 
 /** One answer paired with its request; a request whose method the variant lacks leaves the answer checked as any method's. */

@@ -43,7 +43,7 @@ export interface TapOptions {
 
 const fault = (keyword: string, message: string, hint: string): Verdict => ({
   valid: false,
-  errors: [{ path: '', keyword, message, hint }],
+  errors: [{ path: '', keyword, message, hint, params: {} }],
   warnings: [],
 });
 const VALID: Verdict = { valid: true, errors: [], warnings: [] };
@@ -52,7 +52,7 @@ const LIFECYCLE_HINT =
   'and that it ends at a final event';
 const lifecycle = (problems: readonly string[]): Verdict => ({
   valid: problems.length === 0,
-  errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT })),
+  errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT, params: {} })),
   warnings: [],
 });
 

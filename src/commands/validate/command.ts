@@ -52,7 +52,7 @@ Validates JSON payloads read from files, or from stdin when FILE is - or absent.
   --strict         unknown keys and non-canonical forms are errors, not warnings
   --ndjson         one payload a line, read as a stream; each is named FILE:LINE (a proxy's REST
                    line {"operation","part","status","body"} is checked against its operation)
-  --json           one JSON line a payload: {"source","valid","errors":[{"path","keyword","message","hint"}],"warnings":[...]}
+  --json           one JSON line a payload: {"source","valid","errors":[{"path","keyword","message","hint","params"}],"warnings":[...]}
                    (and "omitted": K when --max-errors left K errors out)
   --max-bytes N    the largest payload (a file, or one --ndjson line) in bytes, or with k, M, G
                    (default 64M); a larger one is an input error, and is not read

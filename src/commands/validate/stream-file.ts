@@ -368,7 +368,7 @@ class Streamer {
     for (const item of found) {
       if (item.keyword === 'range') (ranges ??= new Set()).add(item.path);
       if (current.textIssues.length < this.maxErrors)
-        current.textIssues.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint));
+        current.textIssues.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint, item.params));
       else current.textOmitted++;
     }
     if (found.length > 0) current.valid = false;
@@ -382,9 +382,10 @@ class Streamer {
       ranges ? { maxErrors: room, skipPaths: ranges } : { maxErrors: room },
     );
     if (!verdict.valid) current.valid = false;
-    for (const item of verdict.errors) current.errors.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint));
+    for (const item of verdict.errors) current.errors.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint, item.params));
     current.omitted += verdict.omitted ?? 0;
-    for (const item of verdict.warnings) current.warnings.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint));
+    for (const item of verdict.warnings)
+      current.warnings.push(issue(`${at}${item.path}`, item.keyword, item.message, item.hint, item.params));
   }
 
   /** The skeleton judged, and the streamed arrays' findings put where the whole payload's would be. */

@@ -168,9 +168,17 @@ describe('bindu-protocol validate: --json', () => {
         source: bad,
         valid: false,
         errors: [
-          { path: '/status/state', keyword: 'enum', message: expect.stringMatching(/not "complete"$/), hint: 'did you mean "completed"?' },
+          {
+            path: '/status/state',
+            keyword: 'enum',
+            message: expect.stringMatching(/not "complete"$/),
+            hint: 'did you mean "completed"?',
+            params: { allowedValues: expect.arrayContaining(['completed']) },
+          },
         ],
-        warnings: [{ path: '', keyword: 'additionalProperties', message: 'unknown property "extra"' }],
+        warnings: [
+          { path: '', keyword: 'additionalProperties', message: 'unknown property "extra"', params: { additionalProperty: 'extra' } },
+        ],
       },
     ]);
   });
@@ -464,7 +472,9 @@ describe('bindu-protocol validate: terminal output', () => {
   it('colour only on a terminal, and never with NO_COLOR', () => {
     const verdict = {
       valid: false,
-      errors: [{ path: '/a', keyword: 'type', message: 'must be a string, not null', hint: 'write it as a string' }],
+      errors: [
+        { path: '/a', keyword: 'type', message: 'must be a string, not null', hint: 'write it as a string', params: { type: 'string' } },
+      ],
       warnings: [],
     };
     expect(formatHuman('x.json', verdict, true)).toMatch(/\u001b\[31minvalid\u001b\[0m/);
@@ -472,7 +482,11 @@ describe('bindu-protocol validate: terminal output', () => {
       'x.json: invalid, 1 error\n  error   /a: must be a string, not null [type]\n    hint: write it as a string\n',
     );
     expect(
-      formatHuman('y.json', { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object' }], warnings: [] }, false),
+      formatHuman(
+        'y.json',
+        { valid: false, errors: [{ path: '', keyword: 'type', message: 'must be an object', params: { type: 'object' } }], warnings: [] },
+        false,
+      ),
     ).toMatch(/error {3}\(root\): must be an object \[type\]/);
   });
 
