@@ -19,4 +19,5 @@ exports.lazy = {
   "explain": () => require("../../dist/index-explain.cjs"),
   "message": () => require("../../dist/index-message.cjs"),
   "receive": () => require("../../dist/index-receive.cjs"),
+  "signatures": () => require("../../dist/index-signatures.cjs"),
 };

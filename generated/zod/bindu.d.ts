@@ -97,6 +97,8 @@ export declare const DeleteTaskPushNotificationConfigResponse: ZodType<T.DeleteT
 export declare const DeleteTaskPushNotificationConfigResult: ZodType<T.DeleteTaskPushNotificationConfigResult>;
 /** The successful answer to `tasks/pushNotificationConfig/delete`. */
 export declare const DeleteTaskPushNotificationConfigSuccessResponse: ZodType<T.DeleteTaskPushNotificationConfigSuccessResponse>;
+/** A Bindu agent's DID document, as `/did/resolve` returns it (W3C DID Core keys): the DID and the Ed25519 key that verifies the `did.message.signature` of the agent's text parts. */
+export declare const DidDocument: ZodType<T.DidDocument>;
 /** A request to run an agent, checked against the executor's credits and trust level first. */
 export declare const ExecutionRequest: ZodType<T.ExecutionRequest>;
 /** The outcome of an agent execution together with the credits deducted for it. */
@@ -347,3 +349,5 @@ export declare const TransportProtocol: ZodType<T.TransportProtocol>;
 export declare const TrustLevel: ZodType<T.TrustLevel>;
 /** A2A error: the agent does not support the requested operation, or some aspect of it. */
 export declare const UnsupportedOperationError: ZodType<T.UnsupportedOperationError>;
+/** A public key published in a DID document, with the DID that controls it. */
+export declare const VerificationMethod: ZodType<T.VerificationMethod>;

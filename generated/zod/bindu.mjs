@@ -153,6 +153,9 @@ export const DeleteTaskPushNotificationConfigResult = z.looseObject({"success": 
 /** The successful answer to `tasks/pushNotificationConfig/delete`. */
 export const DeleteTaskPushNotificationConfigSuccessResponse = z.looseObject({"jsonrpc": z.literal("2.0"), "id": z.union([z.string(), z.number().refine(Number.isInteger, { message: 'must be an integer' }), z.null()]), "result": z.lazy(() => DeleteTaskPushNotificationConfigResult), "error": z.unknown().superRefine((value, ctx) => {ctx.addIssue({ code: 'custom', message: 'must not be present' });}).optional()}).superRefine((value, ctx) => {if (isPlainObject(value)) for (const key of ["jsonrpc","id","result"]) if (!Object.hasOwn(value, key)) ctx.addIssue({ code: 'custom', message: 'missing the required property ' + key, path: [key] });});
 
+/** A Bindu agent's DID document, as `/did/resolve` returns it (W3C DID Core keys): the DID and the Ed25519 key that verifies the `did.message.signature` of the agent's text parts. */
+export const DidDocument = z.looseObject({"@context": z.array(z.string()).optional(), "id": z.string().regex(new RegExp("^did:[a-z0-9]+:", 'u')), "created": z.string().refine(format("date-time"), { message: "must be a date-time" }).optional(), "authentication": z.array(z.union([z.lazy(() => VerificationMethod), z.string()])), "verificationMethod": z.array(z.lazy(() => VerificationMethod)).optional()}).superRefine((value, ctx) => {if (isPlainObject(value)) for (const key of ["id","authentication"]) if (!Object.hasOwn(value, key)) ctx.addIssue({ code: 'custom', message: 'missing the required property ' + key, path: [key] });});
+
 /** A request to run an agent, checked against the executor's credits and trust level first. */
 export const ExecutionRequest = z.looseObject({"requestId": z.string().refine(format("uuid"), { message: "must be a uuid" }), "executorDid": z.string(), "agentId": z.string(), "inputData": z.string(), "estimatedCredits": z.number().refine(Number.isInteger, { message: 'must be an integer' }), "trustLevel": z.lazy(() => TrustLevel)}).superRefine((value, ctx) => {if (isPlainObject(value)) for (const key of ["requestId","executorDid","agentId","inputData","estimatedCredits","trustLevel"]) if (!Object.hasOwn(value, key)) ctx.addIssue({ code: 'custom', message: 'missing the required property ' + key, path: [key] });});
 
@@ -527,4 +530,7 @@ export const TrustLevel = z.union([z.literal("super_admin"), z.literal("admin"),
 
 /** A2A error: the agent does not support the requested operation, or some aspect of it. */
 export const UnsupportedOperationError = z.looseObject({"code": z.literal(-32004), "message": z.string(), "data": z.unknown().optional()}).superRefine((value, ctx) => {if (isPlainObject(value)) for (const key of ["code","message"]) if (!Object.hasOwn(value, key)) ctx.addIssue({ code: 'custom', message: 'missing the required property ' + key, path: [key] });});
+
+/** A public key published in a DID document, with the DID that controls it. */
+export const VerificationMethod = z.looseObject({"id": z.string(), "type": z.string(), "controller": z.string(), "publicKeyBase58": z.string().regex(new RegExp("^[1-9A-HJ-NP-Za-km-z]+$", 'u'))}).superRefine((value, ctx) => {if (isPlainObject(value)) for (const key of ["id","type","controller","publicKeyBase58"]) if (!Object.hasOwn(value, key)) ctx.addIssue({ code: 'custom', message: 'missing the required property ' + key, path: [key] });});
 

@@ -169,13 +169,7 @@ def _s17(v: Any) -> bool:
 def _s18(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "CONTENT_TYPE_NOT_SUPPORTED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("taskId" in v):
         return False
     return True
 
@@ -183,7 +177,7 @@ def _s18(v: Any) -> bool:
 def _s19(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("taskId" in v):
+    if not ("task_id" in v):
         return False
     return True
 
@@ -191,7 +185,7 @@ def _s19(v: Any) -> bool:
 def _s20(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("task_id" in v):
+    if not ("deviceAuthorizationUrl" in v):
         return False
     return True
 
@@ -199,7 +193,7 @@ def _s20(v: Any) -> bool:
 def _s21(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("deviceAuthorizationUrl" in v):
+    if not ("device_authorization_url" in v):
         return False
     return True
 
@@ -207,7 +201,12 @@ def _s21(v: Any) -> bool:
 def _s22(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("device_authorization_url" in v):
+    if not ("@type" in v):
+        return False
+    n128 = 1
+    if not (type(v["@type"]) is str and not ((v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo" or v["@type"] == "type.googleapis.com/google.rpc.BadRequest"))):
+        return False
+    if len(v) != n128:
         return False
     return True
 
@@ -215,12 +214,7 @@ def _s22(v: Any) -> bool:
 def _s23(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v):
-        return False
-    n130 = 1
-    if not (type(v["@type"]) is str and not ((v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo" or v["@type"] == "type.googleapis.com/google.rpc.BadRequest"))):
-        return False
-    if len(v) != n130:
+    if not ("nextPageToken" in v):
         return False
     return True
 
@@ -228,13 +222,7 @@ def _s23(v: Any) -> bool:
 def _s24(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "EXTENDED_AGENT_CARD_NOT_CONFIGURED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("next_page_token" in v):
         return False
     return True
 
@@ -242,13 +230,7 @@ def _s24(v: Any) -> bool:
 def _s25(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "EXTENSION_SUPPORT_REQUIRED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("pageSize" in v):
         return False
     return True
 
@@ -256,13 +238,7 @@ def _s25(v: Any) -> bool:
 def _s26(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "INVALID_AGENT_RESPONSE"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("page_size" in v):
         return False
     return True
 
@@ -270,7 +246,7 @@ def _s26(v: Any) -> bool:
 def _s27(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("nextPageToken" in v):
+    if not ("totalSize" in v):
         return False
     return True
 
@@ -278,7 +254,7 @@ def _s27(v: Any) -> bool:
 def _s28(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("next_page_token" in v):
+    if not ("total_size" in v):
         return False
     return True
 
@@ -286,7 +262,7 @@ def _s28(v: Any) -> bool:
 def _s29(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("pageSize" in v):
+    if not ("messageId" in v):
         return False
     return True
 
@@ -294,7 +270,7 @@ def _s29(v: Any) -> bool:
 def _s30(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("page_size" in v):
+    if not ("message_id" in v):
         return False
     return True
 
@@ -302,7 +278,7 @@ def _s30(v: Any) -> bool:
 def _s31(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("totalSize" in v):
+    if not ("authorizationCode" in v):
         return False
     return True
 
@@ -310,7 +286,7 @@ def _s31(v: Any) -> bool:
 def _s32(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("total_size" in v):
+    if not ("authorization_code" in v):
         return False
     return True
 
@@ -318,7 +294,7 @@ def _s32(v: Any) -> bool:
 def _s33(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("messageId" in v):
+    if not ("clientCredentials" in v):
         return False
     return True
 
@@ -326,7 +302,7 @@ def _s33(v: Any) -> bool:
 def _s34(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("message_id" in v):
+    if not ("client_credentials" in v):
         return False
     return True
 
@@ -334,7 +310,7 @@ def _s34(v: Any) -> bool:
 def _s35(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("authorizationCode" in v):
+    if not ("implicit" in v):
         return False
     return True
 
@@ -342,7 +318,7 @@ def _s35(v: Any) -> bool:
 def _s36(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("authorization_code" in v):
+    if not ("password" in v):
         return False
     return True
 
@@ -350,7 +326,7 @@ def _s36(v: Any) -> bool:
 def _s37(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("clientCredentials" in v):
+    if not ("deviceCode" in v):
         return False
     return True
 
@@ -358,7 +334,7 @@ def _s37(v: Any) -> bool:
 def _s38(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("client_credentials" in v):
+    if not ("device_code" in v):
         return False
     return True
 
@@ -366,7 +342,7 @@ def _s38(v: Any) -> bool:
 def _s39(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("implicit" in v):
+    if not ("openIdConnectUrl" in v):
         return False
     return True
 
@@ -374,7 +350,7 @@ def _s39(v: Any) -> bool:
 def _s40(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("password" in v):
+    if not ("open_id_connect_url" in v):
         return False
     return True
 
@@ -382,7 +358,7 @@ def _s40(v: Any) -> bool:
 def _s41(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("deviceCode" in v):
+    if not ("text" in v):
         return False
     return True
 
@@ -390,7 +366,7 @@ def _s41(v: Any) -> bool:
 def _s42(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("device_code" in v):
+    if not ("raw" in v):
         return False
     return True
 
@@ -398,7 +374,7 @@ def _s42(v: Any) -> bool:
 def _s43(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("openIdConnectUrl" in v):
+    if not ("url" in v):
         return False
     return True
 
@@ -406,7 +382,7 @@ def _s43(v: Any) -> bool:
 def _s44(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("open_id_connect_url" in v):
+    if not ("data" in v):
         return False
     return True
 
@@ -414,7 +390,7 @@ def _s44(v: Any) -> bool:
 def _s45(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("text" in v):
+    if not ("apiKeySecurityScheme" in v):
         return False
     return True
 
@@ -422,7 +398,7 @@ def _s45(v: Any) -> bool:
 def _s46(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("raw" in v):
+    if not ("api_key_security_scheme" in v):
         return False
     return True
 
@@ -430,7 +406,7 @@ def _s46(v: Any) -> bool:
 def _s47(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("url" in v):
+    if not ("httpAuthSecurityScheme" in v):
         return False
     return True
 
@@ -438,7 +414,7 @@ def _s47(v: Any) -> bool:
 def _s48(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("data" in v):
+    if not ("http_auth_security_scheme" in v):
         return False
     return True
 
@@ -446,13 +422,7 @@ def _s48(v: Any) -> bool:
 def _s49(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "PUSH_NOTIFICATION_NOT_SUPPORTED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("oauth2SecurityScheme" in v):
         return False
     return True
 
@@ -460,7 +430,7 @@ def _s49(v: Any) -> bool:
 def _s50(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("apiKeySecurityScheme" in v):
+    if not ("oauth2_security_scheme" in v):
         return False
     return True
 
@@ -468,7 +438,7 @@ def _s50(v: Any) -> bool:
 def _s51(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("api_key_security_scheme" in v):
+    if not ("openIdConnectSecurityScheme" in v):
         return False
     return True
 
@@ -476,7 +446,7 @@ def _s51(v: Any) -> bool:
 def _s52(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("httpAuthSecurityScheme" in v):
+    if not ("open_id_connect_security_scheme" in v):
         return False
     return True
 
@@ -484,7 +454,7 @@ def _s52(v: Any) -> bool:
 def _s53(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("http_auth_security_scheme" in v):
+    if not ("mtlsSecurityScheme" in v):
         return False
     return True
 
@@ -492,7 +462,7 @@ def _s53(v: Any) -> bool:
 def _s54(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("oauth2SecurityScheme" in v):
+    if not ("mtls_security_scheme" in v):
         return False
     return True
 
@@ -500,7 +470,7 @@ def _s54(v: Any) -> bool:
 def _s55(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("oauth2_security_scheme" in v):
+    if not ("task" in v):
         return False
     return True
 
@@ -508,7 +478,7 @@ def _s55(v: Any) -> bool:
 def _s56(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("openIdConnectSecurityScheme" in v):
+    if not ("message" in v):
         return False
     return True
 
@@ -516,7 +486,7 @@ def _s56(v: Any) -> bool:
 def _s57(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("open_id_connect_security_scheme" in v):
+    if not ("statusUpdate" in v):
         return False
     return True
 
@@ -524,7 +494,7 @@ def _s57(v: Any) -> bool:
 def _s58(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("mtlsSecurityScheme" in v):
+    if not ("status_update" in v):
         return False
     return True
 
@@ -532,7 +502,7 @@ def _s58(v: Any) -> bool:
 def _s59(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("mtls_security_scheme" in v):
+    if not ("artifactUpdate" in v):
         return False
     return True
 
@@ -540,7 +510,7 @@ def _s59(v: Any) -> bool:
 def _s60(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("task" in v):
+    if not ("artifact_update" in v):
         return False
     return True
 
@@ -548,7 +518,7 @@ def _s60(v: Any) -> bool:
 def _s61(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("message" in v):
+    if not ("contextId" in v):
         return False
     return True
 
@@ -556,103 +526,7 @@ def _s61(v: Any) -> bool:
 def _s62(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("statusUpdate" in v):
-        return False
-    return True
-
-
-def _s63(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("status_update" in v):
-        return False
-    return True
-
-
-def _s64(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("artifactUpdate" in v):
-        return False
-    return True
-
-
-def _s65(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("artifact_update" in v):
-        return False
-    return True
-
-
-def _s66(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("contextId" in v):
-        return False
-    return True
-
-
-def _s67(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
     if not ("context_id" in v):
-        return False
-    return True
-
-
-def _s68(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "TASK_NOT_CANCELABLE"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
-        return False
-    return True
-
-
-def _s69(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "TASK_NOT_FOUND"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
-        return False
-    return True
-
-
-def _s70(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "UNSUPPORTED_OPERATION"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
-        return False
-    return True
-
-
-def _s71(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "VERSION_NOT_SUPPORTED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
         return False
     return True
 
@@ -1387,24 +1261,21 @@ def t_ClientCredentialsOAuthFlow(v: Any) -> bool:
 def t_ContentTypeNotSupportedError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n106 = 3
+    n106 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32005)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x107 = v["data"]
-    if not (type(x107) is list):
-        return False
-    for x108 in x107:
-        if not (t_ErrorDetail(x108)):
+    if "data" in v:
+        n106 += 1
+        x107 = v["data"]
+        if not (type(x107) is list):
             return False
-    for x109 in x107:
-        if _s18(x109):
-            break
-    else:
-        return False
+        for x108 in x107:
+            if not (t_ErrorDetail(x108)):
+                return False
     if len(v) != n106:
         return False
     return True
@@ -1415,7 +1286,7 @@ def t_CreateTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n111 = 4
+    n109 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "CreateTaskPushNotificationConfig"):
@@ -1424,7 +1295,7 @@ def t_CreateTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_TaskPushNotificationConfig(v["params"])):
         return False
-    if len(v) != n111:
+    if len(v) != n109:
         return False
     return True
 
@@ -1440,18 +1311,18 @@ def t_CreateTaskPushNotificationConfigJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n112 = 3
+    n110 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n112 += 1
+        n110 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n112:
+    if len(v) != n110:
         return False
     return True
 
@@ -1461,7 +1332,7 @@ def t_DeleteTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n113 = 4
+    n111 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "DeleteTaskPushNotificationConfig"):
@@ -1470,7 +1341,7 @@ def t_DeleteTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_DeleteTaskPushNotificationConfigRequest(v["params"])):
         return False
-    if len(v) != n113:
+    if len(v) != n111:
         return False
     return True
 
@@ -1486,18 +1357,18 @@ def t_DeleteTaskPushNotificationConfigJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n114 = 3
+    n112 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n114 += 1
+        n112 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_Empty(v["result"]) or v["result"] is None)):
         return False
-    if len(v) != n114:
+    if len(v) != n112:
         return False
     return True
 
@@ -1507,29 +1378,29 @@ def t_DeleteTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n115 = 1
+    n113 = 1
     if "task_id" in v:
-        n115 += 1
+        n113 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n115 += 1
+        n113 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "taskId" in v:
-        n115 += 1
+        n113 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
-    if len(v) != n115:
+    if len(v) != n113:
         return False
     if "taskId" in v:
         if type(v) is dict:
             if "task_id" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -1539,39 +1410,39 @@ def t_DeviceCodeOAuthFlow(v: Any) -> bool:
         return False
     if not ("scopes" in v):
         return False
-    n119 = 1
+    n117 = 1
     if "device_authorization_url" in v:
-        n119 += 1
+        n117 += 1
         if not (False):
             return False
     if "token_url" in v:
-        n119 += 1
+        n117 += 1
         if not (False):
             return False
     if "refresh_url" in v:
-        n119 += 1
+        n117 += 1
         if not (False):
             return False
     if "deviceAuthorizationUrl" in v:
-        n119 += 1
+        n117 += 1
         if not (type(v["deviceAuthorizationUrl"]) is str):
             return False
     if "tokenUrl" in v:
-        n119 += 1
+        n117 += 1
         if not (type(v["tokenUrl"]) is str):
             return False
     if "refreshUrl" in v:
-        n119 += 1
+        n117 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
-    x120 = v["scopes"]
-    if not (type(x120) is dict):
+    x118 = v["scopes"]
+    if not (type(x118) is dict):
         return False
-    for k122, x123 in x120.items():
+    for k120, x121 in x118.items():
         if True:
-            if not (type(x123) is str):
+            if not (type(x121) is str):
                 return False
-    if len(v) != n119:
+    if len(v) != n117:
         return False
     if "deviceAuthorizationUrl" in v:
         if type(v) is dict:
@@ -1588,7 +1459,7 @@ def t_DeviceCodeOAuthFlow(v: Any) -> bool:
             if "refresh_url" in v:
                 if not (False):
                     return False
-    if not ((_s21(v) or _s22(v))):
+    if not ((_s20(v) or _s21(v))):
         return False
     if not ((_s14(v) or _s15(v))):
         return False
@@ -1598,14 +1469,14 @@ def t_DeviceCodeOAuthFlow(v: Any) -> bool:
 def t_Empty(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n129 = 0
-    if len(v) != n129:
+    n127 = 0
+    if len(v) != n127:
         return False
     return True
 
 
 def t_ErrorDetail(v: Any) -> bool:
-    if not ((t_ErrorInfo(v) or t_BadRequest(v) or _s23(v))):
+    if not ((t_ErrorInfo(v) or t_BadRequest(v) or _s22(v))):
         return False
     return True
 
@@ -1615,7 +1486,7 @@ def t_ErrorInfo(v: Any) -> bool:
         return False
     if not ("@type" in v and "reason" in v and "domain" in v):
         return False
-    n131 = 3
+    n129 = 3
     if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
         return False
     if not (type(v["reason"]) is str):
@@ -1623,15 +1494,15 @@ def t_ErrorInfo(v: Any) -> bool:
     if not (type(v["domain"]) is str):
         return False
     if "metadata" in v:
-        n131 += 1
-        x132 = v["metadata"]
-        if not (type(x132) is dict):
+        n129 += 1
+        x130 = v["metadata"]
+        if not (type(x130) is dict):
             return False
-        for k134, x135 in x132.items():
+        for k132, x133 in x130.items():
             if True:
-                if not (type(x135) is str):
+                if not (type(x133) is str):
                     return False
-    if len(v) != n131:
+    if len(v) != n129:
         return False
     return True
 
@@ -1639,25 +1510,22 @@ def t_ErrorInfo(v: Any) -> bool:
 def t_ExtendedAgentCardNotConfiguredError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n136 = 3
+    n134 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32007)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x137 = v["data"]
-    if not (type(x137) is list):
-        return False
-    for x138 in x137:
-        if not (t_ErrorDetail(x138)):
+    if "data" in v:
+        n134 += 1
+        x135 = v["data"]
+        if not (type(x135) is list):
             return False
-    for x139 in x137:
-        if _s24(x139):
-            break
-    else:
-        return False
-    if len(v) != n136:
+        for x136 in x135:
+            if not (t_ErrorDetail(x136)):
+                return False
+    if len(v) != n134:
         return False
     return True
 
@@ -1665,25 +1533,22 @@ def t_ExtendedAgentCardNotConfiguredError(v: Any) -> bool:
 def t_ExtensionSupportRequiredError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n141 = 3
+    n137 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32008)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x142 = v["data"]
-    if not (type(x142) is list):
-        return False
-    for x143 in x142:
-        if not (t_ErrorDetail(x143)):
+    if "data" in v:
+        n137 += 1
+        x138 = v["data"]
+        if not (type(x138) is list):
             return False
-    for x144 in x142:
-        if _s25(x144):
-            break
-    else:
-        return False
-    if len(v) != n141:
+        for x139 in x138:
+            if not (t_ErrorDetail(x139)):
+                return False
+    if len(v) != n137:
         return False
     return True
 
@@ -1693,9 +1558,9 @@ def t_FieldViolation(v: Any) -> bool:
         return False
     if not ("field" in v and "description" in v):
         return False
-    n146 = 2
+    n140 = 2
     if "localized_message" in v:
-        n146 += 1
+        n140 += 1
         if not (False):
             return False
     if not (type(v["field"]) is str):
@@ -1703,14 +1568,14 @@ def t_FieldViolation(v: Any) -> bool:
     if not (type(v["description"]) is str):
         return False
     if "reason" in v:
-        n146 += 1
+        n140 += 1
         if not (type(v["reason"]) is str):
             return False
     if "localizedMessage" in v:
-        n146 += 1
+        n140 += 1
         if not (type(v["localizedMessage"]) is str):
             return False
-    if len(v) != n146:
+    if len(v) != n140:
         return False
     if "localizedMessage" in v:
         if type(v) is dict:
@@ -1725,7 +1590,7 @@ def t_GetExtendedAgentCardJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v):
         return False
-    n148 = 3
+    n142 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetExtendedAgentCard"):
@@ -1733,10 +1598,10 @@ def t_GetExtendedAgentCardJSONRPCRequest(v: Any) -> bool:
     if not ((type(v["id"]) is str or type(v["id"]) is int)):
         return False
     if "params" in v:
-        n148 += 1
+        n142 += 1
         if not (t_GetExtendedAgentCardRequest(v["params"])):
             return False
-    if len(v) != n148:
+    if len(v) != n142:
         return False
     return True
 
@@ -1752,18 +1617,18 @@ def t_GetExtendedAgentCardJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n149 = 3
+    n143 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n149 += 1
+        n143 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_AgentCard(v["result"])):
         return False
-    if len(v) != n149:
+    if len(v) != n143:
         return False
     return True
 
@@ -1771,12 +1636,12 @@ def t_GetExtendedAgentCardJSONRPCSuccessResponse(v: Any) -> bool:
 def t_GetExtendedAgentCardRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n150 = 0
+    n144 = 0
     if "tenant" in v:
-        n150 += 1
+        n144 += 1
         if not (type(v["tenant"]) is str):
             return False
-    if len(v) != n150:
+    if len(v) != n144:
         return False
     return True
 
@@ -1786,7 +1651,7 @@ def t_GetTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n151 = 4
+    n145 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetTask"):
@@ -1795,7 +1660,7 @@ def t_GetTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_GetTaskRequest(v["params"])):
         return False
-    if len(v) != n151:
+    if len(v) != n145:
         return False
     return True
 
@@ -1811,18 +1676,18 @@ def t_GetTaskJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n152 = 3
+    n146 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n152 += 1
+        n146 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_Task(v["result"])):
         return False
-    if len(v) != n152:
+    if len(v) != n146:
         return False
     return True
 
@@ -1832,7 +1697,7 @@ def t_GetTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n153 = 4
+    n147 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetTaskPushNotificationConfig"):
@@ -1841,7 +1706,7 @@ def t_GetTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_GetTaskPushNotificationConfigRequest(v["params"])):
         return False
-    if len(v) != n153:
+    if len(v) != n147:
         return False
     return True
 
@@ -1857,18 +1722,18 @@ def t_GetTaskPushNotificationConfigJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n154 = 3
+    n148 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n154 += 1
+        n148 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n154:
+    if len(v) != n148:
         return False
     return True
 
@@ -1878,29 +1743,29 @@ def t_GetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n155 = 1
+    n149 = 1
     if "task_id" in v:
-        n155 += 1
+        n149 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n155 += 1
+        n149 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "taskId" in v:
-        n155 += 1
+        n149 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
-    if len(v) != n155:
+    if len(v) != n149:
         return False
     if "taskId" in v:
         if type(v) is dict:
             if "task_id" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -1910,22 +1775,22 @@ def t_GetTaskRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n157 = 1
+    n151 = 1
     if "history_length" in v:
-        n157 += 1
+        n151 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n157 += 1
+        n151 += 1
         if not (type(v["tenant"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
     if "historyLength" in v:
-        n157 += 1
+        n151 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
-    if len(v) != n157:
+    if len(v) != n151:
         return False
     if "historyLength" in v:
         if type(v) is dict:
@@ -1940,22 +1805,22 @@ def t_HTTPAuthSecurityScheme(v: Any) -> bool:
         return False
     if not ("scheme" in v):
         return False
-    n159 = 1
+    n153 = 1
     if "bearer_format" in v:
-        n159 += 1
+        n153 += 1
         if not (False):
             return False
     if "description" in v:
-        n159 += 1
+        n153 += 1
         if not (type(v["description"]) is str):
             return False
     if not (type(v["scheme"]) is str):
         return False
     if "bearerFormat" in v:
-        n159 += 1
+        n153 += 1
         if not (type(v["bearerFormat"]) is str):
             return False
-    if len(v) != n159:
+    if len(v) != n153:
         return False
     if "bearerFormat" in v:
         if type(v) is dict:
@@ -1970,32 +1835,32 @@ def t_HTTPErrorResponse(v: Any) -> bool:
         return False
     if not ("error" in v):
         return False
-    n161 = 1
-    x162 = v["error"]
-    if not (type(x162) is dict):
+    n155 = 1
+    x156 = v["error"]
+    if not (type(x156) is dict):
         return False
-    if not ("code" in x162 and "message" in x162):
+    if not ("code" in x156 and "message" in x156):
         return False
-    n163 = 2
-    if not (type(x162["code"]) is int and x162["code"] >= 100 and x162["code"] <= 599):
+    n157 = 2
+    if not (type(x156["code"]) is int and x156["code"] >= 100 and x156["code"] <= 599):
         return False
-    if "status" in x162:
-        n163 += 1
-        if not ((type(x162["status"]) is str and x162["status"] in _E0)):
+    if "status" in x156:
+        n157 += 1
+        if not ((type(x156["status"]) is str and x156["status"] in _E0)):
             return False
-    if not (type(x162["message"]) is str):
+    if not (type(x156["message"]) is str):
         return False
-    if "details" in x162:
-        n163 += 1
-        x164 = x162["details"]
-        if not (type(x164) is list):
+    if "details" in x156:
+        n157 += 1
+        x158 = x156["details"]
+        if not (type(x158) is list):
             return False
-        for x165 in x164:
-            if not (t_ErrorDetail(x165)):
+        for x159 in x158:
+            if not (t_ErrorDetail(x159)):
                 return False
-    if len(x162) != n163:
+    if len(x156) != n157:
         return False
-    if len(v) != n161:
+    if len(v) != n155:
         return False
     return True
 
@@ -2003,33 +1868,33 @@ def t_HTTPErrorResponse(v: Any) -> bool:
 def t_ImplicitOAuthFlow(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n166 = 0
+    n160 = 0
     if "authorization_url" in v:
-        n166 += 1
+        n160 += 1
         if not (False):
             return False
     if "refresh_url" in v:
-        n166 += 1
+        n160 += 1
         if not (False):
             return False
     if "authorizationUrl" in v:
-        n166 += 1
+        n160 += 1
         if not (type(v["authorizationUrl"]) is str):
             return False
     if "refreshUrl" in v:
-        n166 += 1
+        n160 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
     if "scopes" in v:
-        n166 += 1
-        x167 = v["scopes"]
-        if not (type(x167) is dict):
+        n160 += 1
+        x161 = v["scopes"]
+        if not (type(x161) is dict):
             return False
-        for k169, x170 in x167.items():
+        for k163, x164 in x161.items():
             if True:
-                if not (type(x170) is str):
+                if not (type(x164) is str):
                     return False
-    if len(v) != n166:
+    if len(v) != n160:
         return False
     if "authorizationUrl" in v:
         if type(v) is dict:
@@ -2049,8 +1914,82 @@ def t_InternalError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n173 = 2
+    n167 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32603)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n167 += 1
+    if len(v) != n167:
+        return False
+    return True
+
+
+def t_InvalidAgentResponseError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n168 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32006)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n168 += 1
+        x169 = v["data"]
+        if not (type(x169) is list):
+            return False
+        for x170 in x169:
+            if not (t_ErrorDetail(x170)):
+                return False
+    if len(v) != n168:
+        return False
+    return True
+
+
+def t_InvalidParamsError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n171 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32602)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n171 += 1
+    if len(v) != n171:
+        return False
+    return True
+
+
+def t_InvalidRequestError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n172 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32600)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n172 += 1
+    if len(v) != n172:
+        return False
+    return True
+
+
+def t_JSONParseError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n173 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32700)):
         return False
     if not (type(v["message"]) is str):
         return False
@@ -2061,96 +2000,19 @@ def t_InternalError(v: Any) -> bool:
     return True
 
 
-def t_InvalidAgentResponseError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v and "data" in v):
-        return False
-    n174 = 3
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32006)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    x175 = v["data"]
-    if not (type(x175) is list):
-        return False
-    for x176 in x175:
-        if not (t_ErrorDetail(x176)):
-            return False
-    for x177 in x175:
-        if _s26(x177):
-            break
-    else:
-        return False
-    if len(v) != n174:
-        return False
-    return True
-
-
-def t_InvalidParamsError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n179 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32602)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n179 += 1
-    if len(v) != n179:
-        return False
-    return True
-
-
-def t_InvalidRequestError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n180 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32600)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n180 += 1
-    if len(v) != n180:
-        return False
-    return True
-
-
-def t_JSONParseError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n181 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32700)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n181 += 1
-    if len(v) != n181:
-        return False
-    return True
-
-
 def t_JSONRPCError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("code" in v and "message" in v):
         return False
-    n182 = 2
+    n174 = 2
     if not (type(v["code"]) is int and not (((type(v["code"]) is int and v["code"] == -32001) or (type(v["code"]) is int and v["code"] == -32002) or (type(v["code"]) is int and v["code"] == -32003) or (type(v["code"]) is int and v["code"] == -32004) or (type(v["code"]) is int and v["code"] == -32005) or (type(v["code"]) is int and v["code"] == -32006) or (type(v["code"]) is int and v["code"] == -32007) or (type(v["code"]) is int and v["code"] == -32008) or (type(v["code"]) is int and v["code"] == -32009)))):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n182 += 1
-    if len(v) != n182:
+        n174 += 1
+    if len(v) != n174:
         return False
     return True
 
@@ -2160,18 +2022,18 @@ def t_JSONRPCErrorResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "error" in v):
         return False
-    n183 = 3
+    n175 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "result" in v:
-        n183 += 1
+        n175 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_JSONRPCError(v["error"]) or t_JSONParseError(v["error"]) or t_InvalidRequestError(v["error"]) or t_MethodNotFoundError(v["error"]) or t_InvalidParamsError(v["error"]) or t_InternalError(v["error"]) or t_TaskNotFoundError(v["error"]) or t_TaskNotCancelableError(v["error"]) or t_PushNotificationNotSupportedError(v["error"]) or t_UnsupportedOperationError(v["error"]) or t_ContentTypeNotSupportedError(v["error"]) or t_InvalidAgentResponseError(v["error"]) or t_ExtendedAgentCardNotConfiguredError(v["error"]) or t_ExtensionSupportRequiredError(v["error"]) or t_VersionNotSupportedError(v["error"]))):
         return False
-    if len(v) != n183:
+    if len(v) != n175:
         return False
     return True
 
@@ -2181,14 +2043,14 @@ def t_JSONRPCMessage(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v):
         return False
-    n184 = 1
+    n176 = 1
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "id" in v:
-        n184 += 1
+        n176 += 1
         if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
             return False
-    if len(v) != n184:
+    if len(v) != n176:
         return False
     return True
 
@@ -2198,21 +2060,21 @@ def t_JSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "method" in v):
         return False
-    n185 = 2
+    n177 = 2
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "id" in v:
-        n185 += 1
+        n177 += 1
         if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
             return False
     if not (type(v["method"]) is str):
         return False
     if "params" in v:
-        n185 += 1
-        x186 = v["params"]
-        if not (type(x186) is dict):
+        n177 += 1
+        x178 = v["params"]
+        if not (type(x178) is dict):
             return False
-    if len(v) != n185:
+    if len(v) != n177:
         return False
     return True
 
@@ -2228,16 +2090,16 @@ def t_JSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n188 = 3
+    n180 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n188 += 1
+        n180 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
-    if len(v) != n188:
+    if len(v) != n180:
         return False
     return True
 
@@ -2247,7 +2109,7 @@ def t_ListTaskPushNotificationConfigsJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n189 = 4
+    n181 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "ListTaskPushNotificationConfigs"):
@@ -2256,7 +2118,7 @@ def t_ListTaskPushNotificationConfigsJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_ListTaskPushNotificationConfigsRequest(v["params"])):
         return False
-    if len(v) != n189:
+    if len(v) != n181:
         return False
     return True
 
@@ -2272,18 +2134,18 @@ def t_ListTaskPushNotificationConfigsJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n190 = 3
+    n182 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n190 += 1
+        n182 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ListTaskPushNotificationConfigsResponse(v["result"])):
         return False
-    if len(v) != n190:
+    if len(v) != n182:
         return False
     return True
 
@@ -2291,36 +2153,36 @@ def t_ListTaskPushNotificationConfigsJSONRPCSuccessResponse(v: Any) -> bool:
 def t_ListTaskPushNotificationConfigsRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n191 = 0
+    n183 = 0
     if "task_id" in v:
-        n191 += 1
+        n183 += 1
         if not (False):
             return False
     if "page_size" in v:
-        n191 += 1
+        n183 += 1
         if not (False):
             return False
     if "page_token" in v:
-        n191 += 1
+        n183 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n191 += 1
+        n183 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "taskId" in v:
-        n191 += 1
+        n183 += 1
         if not (type(v["taskId"]) is str):
             return False
     if "pageSize" in v:
-        n191 += 1
+        n183 += 1
         if not (type(v["pageSize"]) is int and v["pageSize"] >= 0):
             return False
     if "pageToken" in v:
-        n191 += 1
+        n183 += 1
         if not (type(v["pageToken"]) is str):
             return False
-    if len(v) != n191:
+    if len(v) != n183:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -2337,7 +2199,7 @@ def t_ListTaskPushNotificationConfigsRequest(v: Any) -> bool:
             if "page_token" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -2345,24 +2207,24 @@ def t_ListTaskPushNotificationConfigsRequest(v: Any) -> bool:
 def t_ListTaskPushNotificationConfigsResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n195 = 0
+    n187 = 0
     if "next_page_token" in v:
-        n195 += 1
+        n187 += 1
         if not (False):
             return False
     if "configs" in v:
-        n195 += 1
-        x196 = v["configs"]
-        if not (type(x196) is list):
+        n187 += 1
+        x188 = v["configs"]
+        if not (type(x188) is list):
             return False
-        for x197 in x196:
-            if not (t_TaskPushNotificationConfig(x197)):
+        for x189 in x188:
+            if not (t_TaskPushNotificationConfig(x189)):
                 return False
     if "nextPageToken" in v:
-        n195 += 1
+        n187 += 1
         if not (type(v["nextPageToken"]) is str):
             return False
-    if len(v) != n195:
+    if len(v) != n187:
         return False
     if "nextPageToken" in v:
         if type(v) is dict:
@@ -2377,7 +2239,7 @@ def t_ListTasksJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n199 = 4
+    n191 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "ListTasks"):
@@ -2386,7 +2248,7 @@ def t_ListTasksJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_ListTasksRequest(v["params"])):
         return False
-    if len(v) != n199:
+    if len(v) != n191:
         return False
     return True
 
@@ -2402,18 +2264,18 @@ def t_ListTasksJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n200 = 3
+    n192 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n200 += 1
+        n192 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ListTasksResponse(v["result"])):
         return False
-    if len(v) != n200:
+    if len(v) != n192:
         return False
     return True
 
@@ -2421,64 +2283,64 @@ def t_ListTasksJSONRPCSuccessResponse(v: Any) -> bool:
 def t_ListTasksRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n201 = 0
+    n193 = 0
     if "context_id" in v:
-        n201 += 1
+        n193 += 1
         if not (False):
             return False
     if "page_size" in v:
-        n201 += 1
+        n193 += 1
         if not (False):
             return False
     if "page_token" in v:
-        n201 += 1
+        n193 += 1
         if not (False):
             return False
     if "history_length" in v:
-        n201 += 1
+        n193 += 1
         if not (False):
             return False
     if "status_timestamp_after" in v:
-        n201 += 1
+        n193 += 1
         if not (False):
             return False
     if "include_artifacts" in v:
-        n201 += 1
+        n193 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "contextId" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["contextId"]) is str):
             return False
     if "status" in v:
-        n201 += 1
+        n193 += 1
         if not (t_TaskState(v["status"])):
             return False
     if "pageSize" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["pageSize"]) is int and v["pageSize"] >= 1 and v["pageSize"] <= 100):
             return False
     if "pageToken" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["pageToken"]) is str):
             return False
     if "historyLength" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
     if "statusTimestampAfter" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["statusTimestampAfter"]) is str and _F1(v["statusTimestampAfter"])):
             return False
     if "includeArtifacts" in v:
-        n201 += 1
+        n193 += 1
         if not (type(v["includeArtifacts"]) is bool):
             return False
-    if len(v) != n201:
+    if len(v) != n193:
         return False
     if "contextId" in v:
         if type(v) is dict:
@@ -2518,38 +2380,38 @@ def t_ListTasksResponse(v: Any) -> bool:
         return False
     if not ("tasks" in v):
         return False
-    n208 = 1
+    n200 = 1
     if "next_page_token" in v:
-        n208 += 1
+        n200 += 1
         if not (False):
             return False
     if "page_size" in v:
-        n208 += 1
+        n200 += 1
         if not (False):
             return False
     if "total_size" in v:
-        n208 += 1
+        n200 += 1
         if not (False):
             return False
-    x209 = v["tasks"]
-    if not (type(x209) is list):
+    x201 = v["tasks"]
+    if not (type(x201) is list):
         return False
-    for x210 in x209:
-        if not (t_Task(x210)):
+    for x202 in x201:
+        if not (t_Task(x202)):
             return False
     if "nextPageToken" in v:
-        n208 += 1
+        n200 += 1
         if not (type(v["nextPageToken"]) is str):
             return False
     if "pageSize" in v:
-        n208 += 1
+        n200 += 1
         if not (type(v["pageSize"]) is int and v["pageSize"] >= 0):
             return False
     if "totalSize" in v:
-        n208 += 1
+        n200 += 1
         if not (type(v["totalSize"]) is int and v["totalSize"] >= 0):
             return False
-    if len(v) != n208:
+    if len(v) != n200:
         return False
     if "nextPageToken" in v:
         if type(v) is dict:
@@ -2566,11 +2428,11 @@ def t_ListTasksResponse(v: Any) -> bool:
             if "total_size" in v:
                 if not (False):
                     return False
+    if not ((_s23(v) or _s24(v))):
+        return False
+    if not ((_s25(v) or _s26(v))):
+        return False
     if not ((_s27(v) or _s28(v))):
-        return False
-    if not ((_s29(v) or _s30(v))):
-        return False
-    if not ((_s31(v) or _s32(v))):
         return False
     return True
 
@@ -2580,71 +2442,71 @@ def t_Message(v: Any) -> bool:
         return False
     if not ("role" in v and "parts" in v):
         return False
-    n220 = 2
+    n212 = 2
     if "message_id" in v:
-        n220 += 1
+        n212 += 1
         if not (False):
             return False
     if "context_id" in v:
-        n220 += 1
+        n212 += 1
         if not (False):
             return False
     if "task_id" in v:
-        n220 += 1
+        n212 += 1
         if not (False):
             return False
     if "reference_task_ids" in v:
-        n220 += 1
+        n212 += 1
         if not (False):
             return False
     if "kind" in v:
-        n220 += 1
+        n212 += 1
         if not (False):
             return False
     if "messageId" in v:
-        n220 += 1
+        n212 += 1
         if not (type(v["messageId"]) is str):
             return False
     if "contextId" in v:
-        n220 += 1
+        n212 += 1
         if not (type(v["contextId"]) is str):
             return False
     if "taskId" in v:
-        n220 += 1
+        n212 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (t_Role(v["role"])):
         return False
-    x221 = v["parts"]
-    if not (type(x221) is list):
+    x213 = v["parts"]
+    if not (type(x213) is list):
         return False
-    if len(x221) < 1:
+    if len(x213) < 1:
         return False
-    for x222 in x221:
-        if not (t_Part(x222)):
+    for x214 in x213:
+        if not (t_Part(x214)):
             return False
     if "metadata" in v:
-        n220 += 1
-        x223 = v["metadata"]
-        if not (type(x223) is dict):
+        n212 += 1
+        x215 = v["metadata"]
+        if not (type(x215) is dict):
             return False
     if "extensions" in v:
-        n220 += 1
-        x225 = v["extensions"]
-        if not (type(x225) is list):
+        n212 += 1
+        x217 = v["extensions"]
+        if not (type(x217) is list):
             return False
-        for x226 in x225:
-            if not (type(x226) is str):
+        for x218 in x217:
+            if not (type(x218) is str):
                 return False
     if "referenceTaskIds" in v:
-        n220 += 1
-        x227 = v["referenceTaskIds"]
-        if not (type(x227) is list):
+        n212 += 1
+        x219 = v["referenceTaskIds"]
+        if not (type(x219) is list):
             return False
-        for x228 in x227:
-            if not (type(x228) is str):
+        for x220 in x219:
+            if not (type(x220) is str):
                 return False
-    if len(v) != n220:
+    if len(v) != n212:
         return False
     if "messageId" in v:
         if type(v) is dict:
@@ -2666,7 +2528,7 @@ def t_Message(v: Any) -> bool:
             if "reference_task_ids" in v:
                 if not (False):
                     return False
-    if not ((_s33(v) or _s34(v))):
+    if not ((_s29(v) or _s30(v))):
         return False
     return True
 
@@ -2676,14 +2538,14 @@ def t_MethodNotFoundError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n235 = 2
+    n227 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32601)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n235 += 1
-    if len(v) != n235:
+        n227 += 1
+    if len(v) != n227:
         return False
     return True
 
@@ -2691,12 +2553,12 @@ def t_MethodNotFoundError(v: Any) -> bool:
 def t_MutualTlsSecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n236 = 0
+    n228 = 0
     if "description" in v:
-        n236 += 1
+        n228 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n236:
+    if len(v) != n228:
         return False
     return True
 
@@ -2706,22 +2568,22 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
         return False
     if not ("flows" in v):
         return False
-    n237 = 1
+    n229 = 1
     if "oauth2_metadata_url" in v:
-        n237 += 1
+        n229 += 1
         if not (False):
             return False
     if "description" in v:
-        n237 += 1
+        n229 += 1
         if not (type(v["description"]) is str):
             return False
     if not (t_OAuthFlows(v["flows"])):
         return False
     if "oauth2MetadataUrl" in v:
-        n237 += 1
+        n229 += 1
         if not (type(v["oauth2MetadataUrl"]) is str):
             return False
-    if len(v) != n237:
+    if len(v) != n229:
         return False
     if "oauth2MetadataUrl" in v:
         if type(v) is dict:
@@ -2734,40 +2596,40 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
 def t_OAuthFlows(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n239 = 0
+    n231 = 0
     if "authorization_code" in v:
-        n239 += 1
+        n231 += 1
         if not (False):
             return False
     if "client_credentials" in v:
-        n239 += 1
+        n231 += 1
         if not (False):
             return False
     if "device_code" in v:
-        n239 += 1
+        n231 += 1
         if not (False):
             return False
     if "authorizationCode" in v:
-        n239 += 1
+        n231 += 1
         if not (t_AuthorizationCodeOAuthFlow(v["authorizationCode"])):
             return False
     if "clientCredentials" in v:
-        n239 += 1
+        n231 += 1
         if not (t_ClientCredentialsOAuthFlow(v["clientCredentials"])):
             return False
     if "implicit" in v:
-        n239 += 1
+        n231 += 1
         if not (t_ImplicitOAuthFlow(v["implicit"])):
             return False
     if "password" in v:
-        n239 += 1
+        n231 += 1
         if not (t_PasswordOAuthFlow(v["password"])):
             return False
     if "deviceCode" in v:
-        n239 += 1
+        n231 += 1
         if not (t_DeviceCodeOAuthFlow(v["deviceCode"])):
             return False
-    if len(v) != n239:
+    if len(v) != n231:
         return False
     if "authorizationCode" in v:
         if type(v) is dict:
@@ -2784,7 +2646,7 @@ def t_OAuthFlows(v: Any) -> bool:
             if "device_code" in v:
                 if not (False):
                     return False
-    if not (((1 if _s35(v) else 0) + (1 if _s36(v) else 0) + (1 if _s37(v) else 0) + (1 if _s38(v) else 0) + (1 if _s39(v) else 0) + (1 if _s40(v) else 0) + (1 if _s41(v) else 0) + (1 if _s42(v) else 0)) == 1):
+    if not (((1 if _s31(v) else 0) + (1 if _s32(v) else 0) + (1 if _s33(v) else 0) + (1 if _s34(v) else 0) + (1 if _s35(v) else 0) + (1 if _s36(v) else 0) + (1 if _s37(v) else 0) + (1 if _s38(v) else 0)) == 1):
         return False
     return True
 
@@ -2792,27 +2654,27 @@ def t_OAuthFlows(v: Any) -> bool:
 def t_OpenIdConnectSecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n251 = 0
+    n243 = 0
     if "open_id_connect_url" in v:
-        n251 += 1
+        n243 += 1
         if not (False):
             return False
     if "description" in v:
-        n251 += 1
+        n243 += 1
         if not (type(v["description"]) is str):
             return False
     if "openIdConnectUrl" in v:
-        n251 += 1
+        n243 += 1
         if not (type(v["openIdConnectUrl"]) is str):
             return False
-    if len(v) != n251:
+    if len(v) != n243:
         return False
     if "openIdConnectUrl" in v:
         if type(v) is dict:
             if "open_id_connect_url" in v:
                 if not (False):
                     return False
-    if not ((_s43(v) or _s44(v))):
+    if not ((_s39(v) or _s40(v))):
         return False
     return True
 
@@ -2820,50 +2682,50 @@ def t_OpenIdConnectSecurityScheme(v: Any) -> bool:
 def t_Part(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n255 = 0
+    n247 = 0
     if "media_type" in v:
-        n255 += 1
+        n247 += 1
         if not (False):
             return False
     if "kind" in v:
-        n255 += 1
+        n247 += 1
         if not (False):
             return False
     if "text" in v:
-        n255 += 1
+        n247 += 1
         if not (type(v["text"]) is str):
             return False
     if "raw" in v:
-        n255 += 1
+        n247 += 1
         if not (type(v["raw"]) is str and _R2(v["raw"]) is not None):
             return False
     if "url" in v:
-        n255 += 1
+        n247 += 1
         if not (type(v["url"]) is str):
             return False
     if "data" in v:
-        n255 += 1
+        n247 += 1
     if "metadata" in v:
-        n255 += 1
-        x256 = v["metadata"]
-        if not (type(x256) is dict):
+        n247 += 1
+        x248 = v["metadata"]
+        if not (type(x248) is dict):
             return False
     if "filename" in v:
-        n255 += 1
+        n247 += 1
         if not (type(v["filename"]) is str):
             return False
     if "mediaType" in v:
-        n255 += 1
+        n247 += 1
         if not (type(v["mediaType"]) is str):
             return False
-    if len(v) != n255:
+    if len(v) != n247:
         return False
     if "mediaType" in v:
         if type(v) is dict:
             if "media_type" in v:
                 if not (False):
                     return False
-    if not (((1 if _s45(v) else 0) + (1 if _s46(v) else 0) + (1 if _s47(v) else 0) + (1 if _s48(v) else 0)) == 1):
+    if not (((1 if _s41(v) else 0) + (1 if _s42(v) else 0) + (1 if _s43(v) else 0) + (1 if _s44(v) else 0)) == 1):
         return False
     return True
 
@@ -2871,33 +2733,33 @@ def t_Part(v: Any) -> bool:
 def t_PasswordOAuthFlow(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n263 = 0
+    n255 = 0
     if "token_url" in v:
-        n263 += 1
+        n255 += 1
         if not (False):
             return False
     if "refresh_url" in v:
-        n263 += 1
+        n255 += 1
         if not (False):
             return False
     if "tokenUrl" in v:
-        n263 += 1
+        n255 += 1
         if not (type(v["tokenUrl"]) is str):
             return False
     if "refreshUrl" in v:
-        n263 += 1
+        n255 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
     if "scopes" in v:
-        n263 += 1
-        x264 = v["scopes"]
-        if not (type(x264) is dict):
+        n255 += 1
+        x256 = v["scopes"]
+        if not (type(x256) is dict):
             return False
-        for k266, x267 in x264.items():
+        for k258, x259 in x256.items():
             if True:
-                if not (type(x267) is str):
+                if not (type(x259) is str):
                     return False
-    if len(v) != n263:
+    if len(v) != n255:
         return False
     if "tokenUrl" in v:
         if type(v) is dict:
@@ -2915,25 +2777,22 @@ def t_PasswordOAuthFlow(v: Any) -> bool:
 def t_PushNotificationNotSupportedError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n270 = 3
+    n262 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32003)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x271 = v["data"]
-    if not (type(x271) is list):
-        return False
-    for x272 in x271:
-        if not (t_ErrorDetail(x272)):
+    if "data" in v:
+        n262 += 1
+        x263 = v["data"]
+        if not (type(x263) is list):
             return False
-    for x273 in x271:
-        if _s49(x273):
-            break
-    else:
-        return False
-    if len(v) != n270:
+        for x264 in x263:
+            if not (t_ErrorDetail(x264)):
+                return False
+    if len(v) != n262:
         return False
     return True
 
@@ -2947,17 +2806,17 @@ def t_Role(v: Any) -> bool:
 def t_SecurityRequirement(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n275 = 0
+    n265 = 0
     if "schemes" in v:
-        n275 += 1
-        x276 = v["schemes"]
-        if not (type(x276) is dict):
+        n265 += 1
+        x266 = v["schemes"]
+        if not (type(x266) is dict):
             return False
-        for k278, x279 in x276.items():
+        for k268, x269 in x266.items():
             if True:
-                if not (t_StringList(x279)):
+                if not (t_StringList(x269)):
                     return False
-    if len(v) != n275:
+    if len(v) != n265:
         return False
     return True
 
@@ -2965,48 +2824,48 @@ def t_SecurityRequirement(v: Any) -> bool:
 def t_SecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n280 = 0
+    n270 = 0
     if "api_key_security_scheme" in v:
-        n280 += 1
+        n270 += 1
         if not (False):
             return False
     if "http_auth_security_scheme" in v:
-        n280 += 1
+        n270 += 1
         if not (False):
             return False
     if "oauth2_security_scheme" in v:
-        n280 += 1
+        n270 += 1
         if not (False):
             return False
     if "open_id_connect_security_scheme" in v:
-        n280 += 1
+        n270 += 1
         if not (False):
             return False
     if "mtls_security_scheme" in v:
-        n280 += 1
+        n270 += 1
         if not (False):
             return False
     if "apiKeySecurityScheme" in v:
-        n280 += 1
+        n270 += 1
         if not (t_APIKeySecurityScheme(v["apiKeySecurityScheme"])):
             return False
     if "httpAuthSecurityScheme" in v:
-        n280 += 1
+        n270 += 1
         if not (t_HTTPAuthSecurityScheme(v["httpAuthSecurityScheme"])):
             return False
     if "oauth2SecurityScheme" in v:
-        n280 += 1
+        n270 += 1
         if not (t_OAuth2SecurityScheme(v["oauth2SecurityScheme"])):
             return False
     if "openIdConnectSecurityScheme" in v:
-        n280 += 1
+        n270 += 1
         if not (t_OpenIdConnectSecurityScheme(v["openIdConnectSecurityScheme"])):
             return False
     if "mtlsSecurityScheme" in v:
-        n280 += 1
+        n270 += 1
         if not (t_MutualTlsSecurityScheme(v["mtlsSecurityScheme"])):
             return False
-    if len(v) != n280:
+    if len(v) != n270:
         return False
     if "apiKeySecurityScheme" in v:
         if type(v) is dict:
@@ -3033,7 +2892,7 @@ def t_SecurityScheme(v: Any) -> bool:
             if "mtls_security_scheme" in v:
                 if not (False):
                     return False
-    if not (((1 if _s50(v) else 0) + (1 if _s51(v) else 0) + (1 if _s52(v) else 0) + (1 if _s53(v) else 0) + (1 if _s54(v) else 0) + (1 if _s55(v) else 0) + (1 if _s56(v) else 0) + (1 if _s57(v) else 0) + (1 if _s58(v) else 0) + (1 if _s59(v) else 0)) == 1):
+    if not (((1 if _s45(v) else 0) + (1 if _s46(v) else 0) + (1 if _s47(v) else 0) + (1 if _s48(v) else 0) + (1 if _s49(v) else 0) + (1 if _s50(v) else 0) + (1 if _s51(v) else 0) + (1 if _s52(v) else 0) + (1 if _s53(v) else 0) + (1 if _s54(v) else 0)) == 1):
         return False
     return True
 
@@ -3041,44 +2900,44 @@ def t_SecurityScheme(v: Any) -> bool:
 def t_SendMessageConfiguration(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n296 = 0
+    n286 = 0
     if "accepted_output_modes" in v:
-        n296 += 1
+        n286 += 1
         if not (False):
             return False
     if "task_push_notification_config" in v:
-        n296 += 1
+        n286 += 1
         if not (False):
             return False
     if "history_length" in v:
-        n296 += 1
+        n286 += 1
         if not (False):
             return False
     if "return_immediately" in v:
-        n296 += 1
+        n286 += 1
         if not (False):
             return False
     if "acceptedOutputModes" in v:
-        n296 += 1
-        x297 = v["acceptedOutputModes"]
-        if not (type(x297) is list):
+        n286 += 1
+        x287 = v["acceptedOutputModes"]
+        if not (type(x287) is list):
             return False
-        for x298 in x297:
-            if not (type(x298) is str):
+        for x288 in x287:
+            if not (type(x288) is str):
                 return False
     if "taskPushNotificationConfig" in v:
-        n296 += 1
+        n286 += 1
         if not (t_TaskPushNotificationConfig(v["taskPushNotificationConfig"])):
             return False
     if "historyLength" in v:
-        n296 += 1
+        n286 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
     if "returnImmediately" in v:
-        n296 += 1
+        n286 += 1
         if not (type(v["returnImmediately"]) is bool):
             return False
-    if len(v) != n296:
+    if len(v) != n286:
         return False
     if "acceptedOutputModes" in v:
         if type(v) is dict:
@@ -3108,7 +2967,7 @@ def t_SendMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n303 = 4
+    n293 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "SendMessage"):
@@ -3117,7 +2976,7 @@ def t_SendMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_SendMessageRequest(v["params"])):
         return False
-    if len(v) != n303:
+    if len(v) != n293:
         return False
     return True
 
@@ -3133,18 +2992,18 @@ def t_SendMessageJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n304 = 3
+    n294 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n304 += 1
+        n294 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_SendMessageResponse(v["result"])):
         return False
-    if len(v) != n304:
+    if len(v) != n294:
         return False
     return True
 
@@ -3154,23 +3013,23 @@ def t_SendMessageRequest(v: Any) -> bool:
         return False
     if not ("message" in v):
         return False
-    n305 = 1
+    n295 = 1
     if "tenant" in v:
-        n305 += 1
+        n295 += 1
         if not (type(v["tenant"]) is str):
             return False
     if not (t_Message(v["message"])):
         return False
     if "configuration" in v:
-        n305 += 1
+        n295 += 1
         if not (t_SendMessageConfiguration(v["configuration"])):
             return False
     if "metadata" in v:
-        n305 += 1
-        x306 = v["metadata"]
-        if not (type(x306) is dict):
+        n295 += 1
+        x296 = v["metadata"]
+        if not (type(x296) is dict):
             return False
-    if len(v) != n305:
+    if len(v) != n295:
         return False
     return True
 
@@ -3178,18 +3037,18 @@ def t_SendMessageRequest(v: Any) -> bool:
 def t_SendMessageResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n308 = 0
+    n298 = 0
     if "task" in v:
-        n308 += 1
+        n298 += 1
         if not (t_Task(v["task"])):
             return False
     if "message" in v:
-        n308 += 1
+        n298 += 1
         if not (t_Message(v["message"])):
             return False
-    if len(v) != n308:
+    if len(v) != n298:
         return False
-    if not (((1 if _s60(v) else 0) + (1 if _s61(v) else 0)) == 1):
+    if not (((1 if _s55(v) else 0) + (1 if _s56(v) else 0)) == 1):
         return False
     return True
 
@@ -3199,7 +3058,7 @@ def t_SendStreamingMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n311 = 4
+    n301 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "SendStreamingMessage"):
@@ -3208,7 +3067,7 @@ def t_SendStreamingMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_SendMessageRequest(v["params"])):
         return False
-    if len(v) != n311:
+    if len(v) != n301:
         return False
     return True
 
@@ -3224,18 +3083,18 @@ def t_SendStreamingMessageJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n312 = 3
+    n302 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n312 += 1
+        n302 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_StreamResponse(v["result"])):
         return False
-    if len(v) != n312:
+    if len(v) != n302:
         return False
     return True
 
@@ -3243,32 +3102,32 @@ def t_SendStreamingMessageJSONRPCSuccessResponse(v: Any) -> bool:
 def t_StreamResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n313 = 0
+    n303 = 0
     if "status_update" in v:
-        n313 += 1
+        n303 += 1
         if not (False):
             return False
     if "artifact_update" in v:
-        n313 += 1
+        n303 += 1
         if not (False):
             return False
     if "task" in v:
-        n313 += 1
+        n303 += 1
         if not (t_Task(v["task"])):
             return False
     if "message" in v:
-        n313 += 1
+        n303 += 1
         if not (t_Message(v["message"])):
             return False
     if "statusUpdate" in v:
-        n313 += 1
+        n303 += 1
         if not (t_TaskStatusUpdateEvent(v["statusUpdate"])):
             return False
     if "artifactUpdate" in v:
-        n313 += 1
+        n303 += 1
         if not (t_TaskArtifactUpdateEvent(v["artifactUpdate"])):
             return False
-    if len(v) != n313:
+    if len(v) != n303:
         return False
     if "statusUpdate" in v:
         if type(v) is dict:
@@ -3280,7 +3139,7 @@ def t_StreamResponse(v: Any) -> bool:
             if "artifact_update" in v:
                 if not (False):
                     return False
-    if not (((1 if _s60(v) else 0) + (1 if _s61(v) else 0) + (1 if _s62(v) else 0) + (1 if _s63(v) else 0) + (1 if _s64(v) else 0) + (1 if _s65(v) else 0)) == 1):
+    if not (((1 if _s55(v) else 0) + (1 if _s56(v) else 0) + (1 if _s57(v) else 0) + (1 if _s58(v) else 0) + (1 if _s59(v) else 0) + (1 if _s60(v) else 0)) == 1):
         return False
     return True
 
@@ -3288,16 +3147,16 @@ def t_StreamResponse(v: Any) -> bool:
 def t_StringList(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n320 = 0
+    n310 = 0
     if "list" in v:
-        n320 += 1
-        x321 = v["list"]
-        if not (type(x321) is list):
+        n310 += 1
+        x311 = v["list"]
+        if not (type(x311) is list):
             return False
-        for x322 in x321:
-            if not (type(x322) is str):
+        for x312 in x311:
+            if not (type(x312) is str):
                 return False
-    if len(v) != n320:
+    if len(v) != n310:
         return False
     return True
 
@@ -3307,7 +3166,7 @@ def t_SubscribeToTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n323 = 4
+    n313 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "SubscribeToTask"):
@@ -3316,7 +3175,7 @@ def t_SubscribeToTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_SubscribeToTaskRequest(v["params"])):
         return False
-    if len(v) != n323:
+    if len(v) != n313:
         return False
     return True
 
@@ -3326,14 +3185,14 @@ def t_SubscribeToTaskRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n324 = 1
+    n314 = 1
     if "tenant" in v:
-        n324 += 1
+        n314 += 1
         if not (type(v["tenant"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
-    if len(v) != n324:
+    if len(v) != n314:
         return False
     return True
 
@@ -3343,45 +3202,45 @@ def t_Task(v: Any) -> bool:
         return False
     if not ("id" in v and "status" in v):
         return False
-    n325 = 2
+    n315 = 2
     if "context_id" in v:
-        n325 += 1
+        n315 += 1
         if not (False):
             return False
     if "kind" in v:
-        n325 += 1
+        n315 += 1
         if not (False):
             return False
     if not (type(v["id"]) is str):
         return False
     if "contextId" in v:
-        n325 += 1
+        n315 += 1
         if not (type(v["contextId"]) is str):
             return False
     if not (t_TaskStatus(v["status"])):
         return False
     if "artifacts" in v:
-        n325 += 1
-        x326 = v["artifacts"]
-        if not (type(x326) is list):
+        n315 += 1
+        x316 = v["artifacts"]
+        if not (type(x316) is list):
             return False
-        for x327 in x326:
-            if not (t_Artifact(x327)):
+        for x317 in x316:
+            if not (t_Artifact(x317)):
                 return False
     if "history" in v:
-        n325 += 1
-        x328 = v["history"]
-        if not (type(x328) is list):
+        n315 += 1
+        x318 = v["history"]
+        if not (type(x318) is list):
             return False
-        for x329 in x328:
-            if not (t_Message(x329)):
+        for x319 in x318:
+            if not (t_Message(x319)):
                 return False
     if "metadata" in v:
-        n325 += 1
-        x330 = v["metadata"]
-        if not (type(x330) is dict):
+        n315 += 1
+        x320 = v["metadata"]
+        if not (type(x320) is dict):
             return False
-    if len(v) != n325:
+    if len(v) != n315:
         return False
     if "contextId" in v:
         if type(v) is dict:
@@ -3396,47 +3255,47 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
         return False
     if not ("artifact" in v):
         return False
-    n333 = 1
+    n323 = 1
     if "task_id" in v:
-        n333 += 1
+        n323 += 1
         if not (False):
             return False
     if "context_id" in v:
-        n333 += 1
+        n323 += 1
         if not (False):
             return False
     if "last_chunk" in v:
-        n333 += 1
+        n323 += 1
         if not (False):
             return False
     if "kind" in v:
-        n333 += 1
+        n323 += 1
         if not (False):
             return False
     if "taskId" in v:
-        n333 += 1
+        n323 += 1
         if not (type(v["taskId"]) is str):
             return False
     if "contextId" in v:
-        n333 += 1
+        n323 += 1
         if not (type(v["contextId"]) is str):
             return False
     if not (t_Artifact(v["artifact"])):
         return False
     if "append" in v:
-        n333 += 1
+        n323 += 1
         if not (type(v["append"]) is bool):
             return False
     if "lastChunk" in v:
-        n333 += 1
+        n323 += 1
         if not (type(v["lastChunk"]) is bool):
             return False
     if "metadata" in v:
-        n333 += 1
-        x334 = v["metadata"]
-        if not (type(x334) is dict):
+        n323 += 1
+        x324 = v["metadata"]
+        if not (type(x324) is dict):
             return False
-    if len(v) != n333:
+    if len(v) != n323:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -3453,9 +3312,9 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
             if "last_chunk" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
-    if not ((_s66(v) or _s67(v))):
+    if not ((_s61(v) or _s62(v))):
         return False
     return True
 
@@ -3463,25 +3322,22 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
 def t_TaskNotCancelableError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n341 = 3
+    n331 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32002)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x342 = v["data"]
-    if not (type(x342) is list):
-        return False
-    for x343 in x342:
-        if not (t_ErrorDetail(x343)):
+    if "data" in v:
+        n331 += 1
+        x332 = v["data"]
+        if not (type(x332) is list):
             return False
-    for x344 in x342:
-        if _s68(x344):
-            break
-    else:
-        return False
-    if len(v) != n341:
+        for x333 in x332:
+            if not (t_ErrorDetail(x333)):
+                return False
+    if len(v) != n331:
         return False
     return True
 
@@ -3489,25 +3345,22 @@ def t_TaskNotCancelableError(v: Any) -> bool:
 def t_TaskNotFoundError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n346 = 3
+    n334 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32001)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x347 = v["data"]
-    if not (type(x347) is list):
-        return False
-    for x348 in x347:
-        if not (t_ErrorDetail(x348)):
+    if "data" in v:
+        n334 += 1
+        x335 = v["data"]
+        if not (type(x335) is list):
             return False
-    for x349 in x347:
-        if _s69(x349):
-            break
-    else:
-        return False
-    if len(v) != n346:
+        for x336 in x335:
+            if not (t_ErrorDetail(x336)):
+                return False
+    if len(v) != n334:
         return False
     return True
 
@@ -3517,34 +3370,34 @@ def t_TaskPushNotificationConfig(v: Any) -> bool:
         return False
     if not ("url" in v):
         return False
-    n351 = 1
+    n337 = 1
     if "task_id" in v:
-        n351 += 1
+        n337 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n351 += 1
+        n337 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "id" in v:
-        n351 += 1
+        n337 += 1
         if not (type(v["id"]) is str):
             return False
     if "taskId" in v:
-        n351 += 1
+        n337 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (type(v["url"]) is str):
         return False
     if "token" in v:
-        n351 += 1
+        n337 += 1
         if not (type(v["token"]) is str):
             return False
     if "authentication" in v:
-        n351 += 1
+        n337 += 1
         if not (t_AuthenticationInfo(v["authentication"])):
             return False
-    if len(v) != n351:
+    if len(v) != n337:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -3565,18 +3418,18 @@ def t_TaskStatus(v: Any) -> bool:
         return False
     if not ("state" in v):
         return False
-    n353 = 1
+    n339 = 1
     if not (t_TaskState(v["state"])):
         return False
     if "message" in v:
-        n353 += 1
+        n339 += 1
         if not (t_Message(v["message"])):
             return False
     if "timestamp" in v:
-        n353 += 1
+        n339 += 1
         if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
             return False
-    if len(v) != n353:
+    if len(v) != n339:
         return False
     return True
 
@@ -3586,35 +3439,35 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
         return False
     if not ("status" in v):
         return False
-    n354 = 1
+    n340 = 1
     if "task_id" in v:
-        n354 += 1
+        n340 += 1
         if not (False):
             return False
     if "context_id" in v:
-        n354 += 1
+        n340 += 1
         if not (False):
             return False
     if "kind" in v:
-        n354 += 1
+        n340 += 1
         if not (False):
             return False
     if "taskId" in v:
-        n354 += 1
+        n340 += 1
         if not (type(v["taskId"]) is str):
             return False
     if "contextId" in v:
-        n354 += 1
+        n340 += 1
         if not (type(v["contextId"]) is str):
             return False
     if not (t_TaskStatus(v["status"])):
         return False
     if "metadata" in v:
-        n354 += 1
-        x355 = v["metadata"]
-        if not (type(x355) is dict):
+        n340 += 1
+        x341 = v["metadata"]
+        if not (type(x341) is dict):
             return False
-    if len(v) != n354:
+    if len(v) != n340:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -3626,9 +3479,9 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
             if "context_id" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
-    if not ((_s66(v) or _s67(v))):
+    if not ((_s61(v) or _s62(v))):
         return False
     return True
 
@@ -3636,25 +3489,22 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
 def t_UnsupportedOperationError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n359 = 3
+    n345 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32004)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x360 = v["data"]
-    if not (type(x360) is list):
-        return False
-    for x361 in x360:
-        if not (t_ErrorDetail(x361)):
+    if "data" in v:
+        n345 += 1
+        x346 = v["data"]
+        if not (type(x346) is list):
             return False
-    for x362 in x360:
-        if _s70(x362):
-            break
-    else:
-        return False
-    if len(v) != n359:
+        for x347 in x346:
+            if not (t_ErrorDetail(x347)):
+                return False
+    if len(v) != n345:
         return False
     return True
 
@@ -3662,25 +3512,22 @@ def t_UnsupportedOperationError(v: Any) -> bool:
 def t_VersionNotSupportedError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n364 = 3
+    n348 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32009)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x365 = v["data"]
-    if not (type(x365) is list):
-        return False
-    for x366 in x365:
-        if not (t_ErrorDetail(x366)):
+    if "data" in v:
+        n348 += 1
+        x349 = v["data"]
+        if not (type(x349) is list):
             return False
-    for x367 in x365:
-        if _s71(x367):
-            break
-    else:
-        return False
-    if len(v) != n364:
+        for x350 in x349:
+            if not (t_ErrorDetail(x350)):
+                return False
+    if len(v) != n348:
         return False
     return True
 

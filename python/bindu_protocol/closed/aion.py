@@ -169,13 +169,7 @@ def _s17(v: Any) -> bool:
 def _s18(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "CONTENT_TYPE_NOT_SUPPORTED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("contextId" in v):
         return False
     return True
 
@@ -183,7 +177,7 @@ def _s18(v: Any) -> bool:
 def _s19(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("contextId" in v):
+    if not ("context_id" in v):
         return False
     return True
 
@@ -191,7 +185,7 @@ def _s19(v: Any) -> bool:
 def _s20(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("context_id" in v):
+    if not ("taskId" in v):
         return False
     return True
 
@@ -199,7 +193,7 @@ def _s20(v: Any) -> bool:
 def _s21(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("taskId" in v):
+    if not ("task_id" in v):
         return False
     return True
 
@@ -207,7 +201,7 @@ def _s21(v: Any) -> bool:
 def _s22(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("task_id" in v):
+    if not ("deviceAuthorizationUrl" in v):
         return False
     return True
 
@@ -215,7 +209,7 @@ def _s22(v: Any) -> bool:
 def _s23(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("deviceAuthorizationUrl" in v):
+    if not ("device_authorization_url" in v):
         return False
     return True
 
@@ -223,7 +217,12 @@ def _s23(v: Any) -> bool:
 def _s24(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("device_authorization_url" in v):
+    if not ("@type" in v):
+        return False
+    n138 = 1
+    if not (type(v["@type"]) is str and not ((v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo" or v["@type"] == "type.googleapis.com/google.rpc.BadRequest"))):
+        return False
+    if len(v) != n138:
         return False
     return True
 
@@ -231,12 +230,7 @@ def _s24(v: Any) -> bool:
 def _s25(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v):
-        return False
-    n140 = 1
-    if not (type(v["@type"]) is str and not ((v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo" or v["@type"] == "type.googleapis.com/google.rpc.BadRequest"))):
-        return False
-    if len(v) != n140:
+    if not ("nextPageToken" in v):
         return False
     return True
 
@@ -244,13 +238,7 @@ def _s25(v: Any) -> bool:
 def _s26(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "EXTENDED_AGENT_CARD_NOT_CONFIGURED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("next_page_token" in v):
         return False
     return True
 
@@ -258,13 +246,7 @@ def _s26(v: Any) -> bool:
 def _s27(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "EXTENSION_SUPPORT_REQUIRED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("pageSize" in v):
         return False
     return True
 
@@ -272,13 +254,7 @@ def _s27(v: Any) -> bool:
 def _s28(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "INVALID_AGENT_RESPONSE"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("page_size" in v):
         return False
     return True
 
@@ -286,7 +262,7 @@ def _s28(v: Any) -> bool:
 def _s29(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("nextPageToken" in v):
+    if not ("totalSize" in v):
         return False
     return True
 
@@ -294,7 +270,7 @@ def _s29(v: Any) -> bool:
 def _s30(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("next_page_token" in v):
+    if not ("total_size" in v):
         return False
     return True
 
@@ -302,7 +278,7 @@ def _s30(v: Any) -> bool:
 def _s31(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("pageSize" in v):
+    if not ("messageId" in v):
         return False
     return True
 
@@ -310,7 +286,7 @@ def _s31(v: Any) -> bool:
 def _s32(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("page_size" in v):
+    if not ("message_id" in v):
         return False
     return True
 
@@ -318,7 +294,7 @@ def _s32(v: Any) -> bool:
 def _s33(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("totalSize" in v):
+    if not ("authorizationCode" in v):
         return False
     return True
 
@@ -326,7 +302,7 @@ def _s33(v: Any) -> bool:
 def _s34(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("total_size" in v):
+    if not ("authorization_code" in v):
         return False
     return True
 
@@ -334,7 +310,7 @@ def _s34(v: Any) -> bool:
 def _s35(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("messageId" in v):
+    if not ("clientCredentials" in v):
         return False
     return True
 
@@ -342,7 +318,7 @@ def _s35(v: Any) -> bool:
 def _s36(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("message_id" in v):
+    if not ("client_credentials" in v):
         return False
     return True
 
@@ -350,7 +326,7 @@ def _s36(v: Any) -> bool:
 def _s37(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("authorizationCode" in v):
+    if not ("implicit" in v):
         return False
     return True
 
@@ -358,7 +334,7 @@ def _s37(v: Any) -> bool:
 def _s38(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("authorization_code" in v):
+    if not ("password" in v):
         return False
     return True
 
@@ -366,7 +342,7 @@ def _s38(v: Any) -> bool:
 def _s39(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("clientCredentials" in v):
+    if not ("deviceCode" in v):
         return False
     return True
 
@@ -374,7 +350,7 @@ def _s39(v: Any) -> bool:
 def _s40(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("client_credentials" in v):
+    if not ("device_code" in v):
         return False
     return True
 
@@ -382,7 +358,7 @@ def _s40(v: Any) -> bool:
 def _s41(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("implicit" in v):
+    if not ("openIdConnectUrl" in v):
         return False
     return True
 
@@ -390,7 +366,7 @@ def _s41(v: Any) -> bool:
 def _s42(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("password" in v):
+    if not ("open_id_connect_url" in v):
         return False
     return True
 
@@ -398,7 +374,7 @@ def _s42(v: Any) -> bool:
 def _s43(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("deviceCode" in v):
+    if not ("text" in v):
         return False
     return True
 
@@ -406,7 +382,7 @@ def _s43(v: Any) -> bool:
 def _s44(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("device_code" in v):
+    if not ("raw" in v):
         return False
     return True
 
@@ -414,7 +390,7 @@ def _s44(v: Any) -> bool:
 def _s45(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("openIdConnectUrl" in v):
+    if not ("url" in v):
         return False
     return True
 
@@ -422,7 +398,7 @@ def _s45(v: Any) -> bool:
 def _s46(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("open_id_connect_url" in v):
+    if not ("data" in v):
         return False
     return True
 
@@ -430,7 +406,7 @@ def _s46(v: Any) -> bool:
 def _s47(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("text" in v):
+    if not ("apiKeySecurityScheme" in v):
         return False
     return True
 
@@ -438,7 +414,7 @@ def _s47(v: Any) -> bool:
 def _s48(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("raw" in v):
+    if not ("api_key_security_scheme" in v):
         return False
     return True
 
@@ -446,7 +422,7 @@ def _s48(v: Any) -> bool:
 def _s49(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("url" in v):
+    if not ("httpAuthSecurityScheme" in v):
         return False
     return True
 
@@ -454,7 +430,7 @@ def _s49(v: Any) -> bool:
 def _s50(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("data" in v):
+    if not ("http_auth_security_scheme" in v):
         return False
     return True
 
@@ -462,13 +438,7 @@ def _s50(v: Any) -> bool:
 def _s51(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "PUSH_NOTIFICATION_NOT_SUPPORTED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
+    if not ("oauth2SecurityScheme" in v):
         return False
     return True
 
@@ -476,7 +446,7 @@ def _s51(v: Any) -> bool:
 def _s52(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("apiKeySecurityScheme" in v):
+    if not ("oauth2_security_scheme" in v):
         return False
     return True
 
@@ -484,7 +454,7 @@ def _s52(v: Any) -> bool:
 def _s53(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("api_key_security_scheme" in v):
+    if not ("openIdConnectSecurityScheme" in v):
         return False
     return True
 
@@ -492,7 +462,7 @@ def _s53(v: Any) -> bool:
 def _s54(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("httpAuthSecurityScheme" in v):
+    if not ("open_id_connect_security_scheme" in v):
         return False
     return True
 
@@ -500,7 +470,7 @@ def _s54(v: Any) -> bool:
 def _s55(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("http_auth_security_scheme" in v):
+    if not ("mtlsSecurityScheme" in v):
         return False
     return True
 
@@ -508,7 +478,7 @@ def _s55(v: Any) -> bool:
 def _s56(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("oauth2SecurityScheme" in v):
+    if not ("mtls_security_scheme" in v):
         return False
     return True
 
@@ -516,7 +486,7 @@ def _s56(v: Any) -> bool:
 def _s57(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("oauth2_security_scheme" in v):
+    if not ("task" in v):
         return False
     return True
 
@@ -524,7 +494,7 @@ def _s57(v: Any) -> bool:
 def _s58(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("openIdConnectSecurityScheme" in v):
+    if not ("message" in v):
         return False
     return True
 
@@ -532,7 +502,7 @@ def _s58(v: Any) -> bool:
 def _s59(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("open_id_connect_security_scheme" in v):
+    if not ("statusUpdate" in v):
         return False
     return True
 
@@ -540,7 +510,7 @@ def _s59(v: Any) -> bool:
 def _s60(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("mtlsSecurityScheme" in v):
+    if not ("status_update" in v):
         return False
     return True
 
@@ -548,7 +518,7 @@ def _s60(v: Any) -> bool:
 def _s61(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("mtls_security_scheme" in v):
+    if not ("artifactUpdate" in v):
         return False
     return True
 
@@ -556,103 +526,7 @@ def _s61(v: Any) -> bool:
 def _s62(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("task" in v):
-        return False
-    return True
-
-
-def _s63(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("message" in v):
-        return False
-    return True
-
-
-def _s64(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("statusUpdate" in v):
-        return False
-    return True
-
-
-def _s65(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("status_update" in v):
-        return False
-    return True
-
-
-def _s66(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("artifactUpdate" in v):
-        return False
-    return True
-
-
-def _s67(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
     if not ("artifact_update" in v):
-        return False
-    return True
-
-
-def _s68(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "TASK_NOT_CANCELABLE"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
-        return False
-    return True
-
-
-def _s69(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "TASK_NOT_FOUND"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
-        return False
-    return True
-
-
-def _s70(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "UNSUPPORTED_OPERATION"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
-        return False
-    return True
-
-
-def _s71(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("@type" in v and "reason" in v and "domain" in v):
-        return False
-    if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
-        return False
-    if not (v["reason"] == "VERSION_NOT_SUPPORTED"):
-        return False
-    if not (v["domain"] == "a2a-protocol.org"):
         return False
     return True
 
@@ -1387,24 +1261,21 @@ def t_ClientCredentialsOAuthFlow(v: Any) -> bool:
 def t_ContentTypeNotSupportedError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n106 = 3
+    n106 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32005)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x107 = v["data"]
-    if not (type(x107) is list):
-        return False
-    for x108 in x107:
-        if not (t_ErrorDetail(x108)):
+    if "data" in v:
+        n106 += 1
+        x107 = v["data"]
+        if not (type(x107) is list):
             return False
-    for x109 in x107:
-        if _s18(x109):
-            break
-    else:
-        return False
+        for x108 in x107:
+            if not (t_ErrorDetail(x108)):
+                return False
     if len(v) != n106:
         return False
     return True
@@ -1413,8 +1284,8 @@ def t_ContentTypeNotSupportedError(v: Any) -> bool:
 def t_ContextsList(v: Any) -> bool:
     if not (type(v) is list):
         return False
-    for x111 in v:
-        if not (type(x111) is str):
+    for x109 in v:
+        if not (type(x109) is str):
             return False
     return True
 
@@ -1424,37 +1295,37 @@ def t_Conversation(v: Any) -> bool:
         return False
     if not ("history" in v and "artifacts" in v and "status" in v):
         return False
-    n112 = 3
+    n110 = 3
     if "context_id" in v:
-        n112 += 1
+        n110 += 1
         if not (False):
             return False
     if "contextId" in v:
-        n112 += 1
+        n110 += 1
         if not (type(v["contextId"]) is str):
             return False
-    x113 = v["history"]
+    x111 = v["history"]
+    if not (type(x111) is list):
+        return False
+    for x112 in x111:
+        if not (t_Message(x112)):
+            return False
+    x113 = v["artifacts"]
     if not (type(x113) is list):
         return False
     for x114 in x113:
-        if not (t_Message(x114)):
-            return False
-    x115 = v["artifacts"]
-    if not (type(x115) is list):
-        return False
-    for x116 in x115:
-        if not (t_Artifact(x116)):
+        if not (t_Artifact(x114)):
             return False
     if not (t_ConversationTaskStatus(v["status"])):
         return False
-    if len(v) != n112:
+    if len(v) != n110:
         return False
     if "contextId" in v:
         if type(v) is dict:
             if "context_id" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -1464,10 +1335,10 @@ def t_ConversationTaskStatus(v: Any) -> bool:
         return False
     if not ("state" in v):
         return False
-    n120 = 1
+    n118 = 1
     if not (t_TaskState(v["state"])):
         return False
-    if len(v) != n120:
+    if len(v) != n118:
         return False
     return True
 
@@ -1477,7 +1348,7 @@ def t_CreateTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n121 = 4
+    n119 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "CreateTaskPushNotificationConfig"):
@@ -1486,7 +1357,7 @@ def t_CreateTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_TaskPushNotificationConfig(v["params"])):
         return False
-    if len(v) != n121:
+    if len(v) != n119:
         return False
     return True
 
@@ -1502,18 +1373,18 @@ def t_CreateTaskPushNotificationConfigJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n122 = 3
+    n120 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n122 += 1
+        n120 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n122:
+    if len(v) != n120:
         return False
     return True
 
@@ -1523,7 +1394,7 @@ def t_DeleteTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n123 = 4
+    n121 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "DeleteTaskPushNotificationConfig"):
@@ -1532,7 +1403,7 @@ def t_DeleteTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_DeleteTaskPushNotificationConfigRequest(v["params"])):
         return False
-    if len(v) != n123:
+    if len(v) != n121:
         return False
     return True
 
@@ -1548,18 +1419,18 @@ def t_DeleteTaskPushNotificationConfigJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n124 = 3
+    n122 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n124 += 1
+        n122 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_Empty(v["result"]) or v["result"] is None)):
         return False
-    if len(v) != n124:
+    if len(v) != n122:
         return False
     return True
 
@@ -1569,29 +1440,29 @@ def t_DeleteTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n125 = 1
+    n123 = 1
     if "task_id" in v:
-        n125 += 1
+        n123 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n125 += 1
+        n123 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "taskId" in v:
-        n125 += 1
+        n123 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
-    if len(v) != n125:
+    if len(v) != n123:
         return False
     if "taskId" in v:
         if type(v) is dict:
             if "task_id" in v:
                 if not (False):
                     return False
-    if not ((_s21(v) or _s22(v))):
+    if not ((_s20(v) or _s21(v))):
         return False
     return True
 
@@ -1601,39 +1472,39 @@ def t_DeviceCodeOAuthFlow(v: Any) -> bool:
         return False
     if not ("scopes" in v):
         return False
-    n129 = 1
+    n127 = 1
     if "device_authorization_url" in v:
-        n129 += 1
+        n127 += 1
         if not (False):
             return False
     if "token_url" in v:
-        n129 += 1
+        n127 += 1
         if not (False):
             return False
     if "refresh_url" in v:
-        n129 += 1
+        n127 += 1
         if not (False):
             return False
     if "deviceAuthorizationUrl" in v:
-        n129 += 1
+        n127 += 1
         if not (type(v["deviceAuthorizationUrl"]) is str):
             return False
     if "tokenUrl" in v:
-        n129 += 1
+        n127 += 1
         if not (type(v["tokenUrl"]) is str):
             return False
     if "refreshUrl" in v:
-        n129 += 1
+        n127 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
-    x130 = v["scopes"]
-    if not (type(x130) is dict):
+    x128 = v["scopes"]
+    if not (type(x128) is dict):
         return False
-    for k132, x133 in x130.items():
+    for k130, x131 in x128.items():
         if True:
-            if not (type(x133) is str):
+            if not (type(x131) is str):
                 return False
-    if len(v) != n129:
+    if len(v) != n127:
         return False
     if "deviceAuthorizationUrl" in v:
         if type(v) is dict:
@@ -1650,7 +1521,7 @@ def t_DeviceCodeOAuthFlow(v: Any) -> bool:
             if "refresh_url" in v:
                 if not (False):
                     return False
-    if not ((_s23(v) or _s24(v))):
+    if not ((_s22(v) or _s23(v))):
         return False
     if not ((_s14(v) or _s15(v))):
         return False
@@ -1660,14 +1531,14 @@ def t_DeviceCodeOAuthFlow(v: Any) -> bool:
 def t_Empty(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n139 = 0
-    if len(v) != n139:
+    n137 = 0
+    if len(v) != n137:
         return False
     return True
 
 
 def t_ErrorDetail(v: Any) -> bool:
-    if not ((t_ErrorInfo(v) or t_BadRequest(v) or _s25(v))):
+    if not ((t_ErrorInfo(v) or t_BadRequest(v) or _s24(v))):
         return False
     return True
 
@@ -1677,7 +1548,7 @@ def t_ErrorInfo(v: Any) -> bool:
         return False
     if not ("@type" in v and "reason" in v and "domain" in v):
         return False
-    n141 = 3
+    n139 = 3
     if not (v["@type"] == "type.googleapis.com/google.rpc.ErrorInfo"):
         return False
     if not (type(v["reason"]) is str):
@@ -1685,15 +1556,15 @@ def t_ErrorInfo(v: Any) -> bool:
     if not (type(v["domain"]) is str):
         return False
     if "metadata" in v:
-        n141 += 1
-        x142 = v["metadata"]
-        if not (type(x142) is dict):
+        n139 += 1
+        x140 = v["metadata"]
+        if not (type(x140) is dict):
             return False
-        for k144, x145 in x142.items():
+        for k142, x143 in x140.items():
             if True:
-                if not (type(x145) is str):
+                if not (type(x143) is str):
                     return False
-    if len(v) != n141:
+    if len(v) != n139:
         return False
     return True
 
@@ -1701,25 +1572,22 @@ def t_ErrorInfo(v: Any) -> bool:
 def t_ExtendedAgentCardNotConfiguredError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n146 = 3
+    n144 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32007)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x147 = v["data"]
-    if not (type(x147) is list):
-        return False
-    for x148 in x147:
-        if not (t_ErrorDetail(x148)):
+    if "data" in v:
+        n144 += 1
+        x145 = v["data"]
+        if not (type(x145) is list):
             return False
-    for x149 in x147:
-        if _s26(x149):
-            break
-    else:
-        return False
-    if len(v) != n146:
+        for x146 in x145:
+            if not (t_ErrorDetail(x146)):
+                return False
+    if len(v) != n144:
         return False
     return True
 
@@ -1727,25 +1595,22 @@ def t_ExtendedAgentCardNotConfiguredError(v: Any) -> bool:
 def t_ExtensionSupportRequiredError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n151 = 3
+    n147 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32008)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x152 = v["data"]
-    if not (type(x152) is list):
-        return False
-    for x153 in x152:
-        if not (t_ErrorDetail(x153)):
+    if "data" in v:
+        n147 += 1
+        x148 = v["data"]
+        if not (type(x148) is list):
             return False
-    for x154 in x152:
-        if _s27(x154):
-            break
-    else:
-        return False
-    if len(v) != n151:
+        for x149 in x148:
+            if not (t_ErrorDetail(x149)):
+                return False
+    if len(v) != n147:
         return False
     return True
 
@@ -1755,9 +1620,9 @@ def t_FieldViolation(v: Any) -> bool:
         return False
     if not ("field" in v and "description" in v):
         return False
-    n156 = 2
+    n150 = 2
     if "localized_message" in v:
-        n156 += 1
+        n150 += 1
         if not (False):
             return False
     if not (type(v["field"]) is str):
@@ -1765,14 +1630,14 @@ def t_FieldViolation(v: Any) -> bool:
     if not (type(v["description"]) is str):
         return False
     if "reason" in v:
-        n156 += 1
+        n150 += 1
         if not (type(v["reason"]) is str):
             return False
     if "localizedMessage" in v:
-        n156 += 1
+        n150 += 1
         if not (type(v["localizedMessage"]) is str):
             return False
-    if len(v) != n156:
+    if len(v) != n150:
         return False
     if "localizedMessage" in v:
         if type(v) is dict:
@@ -1811,23 +1676,23 @@ def t_GetContextExtension(v: Any) -> bool:
         return False
     if not ("uri" in v):
         return False
-    n158 = 1
+    n152 = 1
     if not ((v["uri"] == "https://docs.aion.to/a2a/extensions/aion/context/get-context/1.0.0" or v["uri"] == "https://docs.aion.to/extensions/aion/context/get-context/1.0.0")):
         return False
     if "description" in v:
-        n158 += 1
+        n152 += 1
         if not (type(v["description"]) is str):
             return False
     if "required" in v:
-        n158 += 1
+        n152 += 1
         if not (type(v["required"]) is bool):
             return False
     if "params" in v:
-        n158 += 1
-        x159 = v["params"]
-        if not (type(x159) is dict):
+        n152 += 1
+        x153 = v["params"]
+        if not (type(x153) is dict):
             return False
-    if len(v) != n158:
+    if len(v) != n152:
         return False
     return True
 
@@ -1835,37 +1700,37 @@ def t_GetContextExtension(v: Any) -> bool:
 def t_GetContextParams(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n161 = 0
+    n155 = 0
     if "context_id" in v:
-        n161 += 1
+        n155 += 1
         if not (False):
             return False
     if "history_length" in v:
-        n161 += 1
+        n155 += 1
         if not (False):
             return False
     if "history_offset" in v:
-        n161 += 1
+        n155 += 1
         if not (False):
             return False
     if "contextId" in v:
-        n161 += 1
+        n155 += 1
         if not (type(v["contextId"]) is str):
             return False
     if "historyLength" in v:
-        n161 += 1
+        n155 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
     if "historyOffset" in v:
-        n161 += 1
+        n155 += 1
         if not (type(v["historyOffset"]) is int and v["historyOffset"] >= 0):
             return False
     if "metadata" in v:
-        n161 += 1
-        x162 = v["metadata"]
-        if not (type(x162) is dict):
+        n155 += 1
+        x156 = v["metadata"]
+        if not (type(x156) is dict):
             return False
-    if len(v) != n161:
+    if len(v) != n155:
         return False
     if "contextId" in v:
         if type(v) is dict:
@@ -1882,7 +1747,7 @@ def t_GetContextParams(v: Any) -> bool:
             if "history_offset" in v:
                 if not (False):
                     return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -1892,7 +1757,7 @@ def t_GetContextRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n167 = 4
+    n161 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetContext"):
@@ -1901,7 +1766,7 @@ def t_GetContextRequest(v: Any) -> bool:
         return False
     if not (t_GetContextParams(v["params"])):
         return False
-    if len(v) != n167:
+    if len(v) != n161:
         return False
     return True
 
@@ -1917,18 +1782,18 @@ def t_GetContextSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n168 = 3
+    n162 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n168 += 1
+        n162 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_Conversation(v["result"])):
         return False
-    if len(v) != n168:
+    if len(v) != n162:
         return False
     return True
 
@@ -1938,23 +1803,23 @@ def t_GetContextsListExtension(v: Any) -> bool:
         return False
     if not ("uri" in v):
         return False
-    n169 = 1
+    n163 = 1
     if not ((v["uri"] == "https://docs.aion.to/a2a/extensions/aion/context/get-contexts/1.0.0" or v["uri"] == "https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0")):
         return False
     if "description" in v:
-        n169 += 1
+        n163 += 1
         if not (type(v["description"]) is str):
             return False
     if "required" in v:
-        n169 += 1
+        n163 += 1
         if not (type(v["required"]) is bool):
             return False
     if "params" in v:
-        n169 += 1
-        x170 = v["params"]
-        if not (type(x170) is dict):
+        n163 += 1
+        x164 = v["params"]
+        if not (type(x164) is dict):
             return False
-    if len(v) != n169:
+    if len(v) != n163:
         return False
     return True
 
@@ -1962,29 +1827,29 @@ def t_GetContextsListExtension(v: Any) -> bool:
 def t_GetContextsListParams(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n172 = 0
+    n166 = 0
     if "history_length" in v:
-        n172 += 1
+        n166 += 1
         if not (False):
             return False
     if "history_offset" in v:
-        n172 += 1
+        n166 += 1
         if not (False):
             return False
     if "historyLength" in v:
-        n172 += 1
+        n166 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
     if "historyOffset" in v:
-        n172 += 1
+        n166 += 1
         if not (type(v["historyOffset"]) is int and v["historyOffset"] >= 0):
             return False
     if "metadata" in v:
-        n172 += 1
-        x173 = v["metadata"]
-        if not (type(x173) is dict):
+        n166 += 1
+        x167 = v["metadata"]
+        if not (type(x167) is dict):
             return False
-    if len(v) != n172:
+    if len(v) != n166:
         return False
     if "historyLength" in v:
         if type(v) is dict:
@@ -2004,7 +1869,7 @@ def t_GetContextsListRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v):
         return False
-    n177 = 3
+    n171 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetContexts"):
@@ -2012,10 +1877,10 @@ def t_GetContextsListRequest(v: Any) -> bool:
     if not ((type(v["id"]) is str or type(v["id"]) is int)):
         return False
     if "params" in v:
-        n177 += 1
+        n171 += 1
         if not (t_GetContextsListParams(v["params"])):
             return False
-    if len(v) != n177:
+    if len(v) != n171:
         return False
     return True
 
@@ -2031,18 +1896,18 @@ def t_GetContextsListSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n178 = 3
+    n172 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n178 += 1
+        n172 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ContextsList(v["result"])):
         return False
-    if len(v) != n178:
+    if len(v) != n172:
         return False
     return True
 
@@ -2052,7 +1917,7 @@ def t_GetExtendedAgentCardJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v):
         return False
-    n179 = 3
+    n173 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetExtendedAgentCard"):
@@ -2060,10 +1925,10 @@ def t_GetExtendedAgentCardJSONRPCRequest(v: Any) -> bool:
     if not ((type(v["id"]) is str or type(v["id"]) is int)):
         return False
     if "params" in v:
-        n179 += 1
+        n173 += 1
         if not (t_GetExtendedAgentCardRequest(v["params"])):
             return False
-    if len(v) != n179:
+    if len(v) != n173:
         return False
     return True
 
@@ -2079,18 +1944,18 @@ def t_GetExtendedAgentCardJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n180 = 3
+    n174 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n180 += 1
+        n174 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_AgentCard(v["result"])):
         return False
-    if len(v) != n180:
+    if len(v) != n174:
         return False
     return True
 
@@ -2098,12 +1963,12 @@ def t_GetExtendedAgentCardJSONRPCSuccessResponse(v: Any) -> bool:
 def t_GetExtendedAgentCardRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n181 = 0
+    n175 = 0
     if "tenant" in v:
-        n181 += 1
+        n175 += 1
         if not (type(v["tenant"]) is str):
             return False
-    if len(v) != n181:
+    if len(v) != n175:
         return False
     return True
 
@@ -2113,7 +1978,7 @@ def t_GetTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n182 = 4
+    n176 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetTask"):
@@ -2122,7 +1987,7 @@ def t_GetTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_GetTaskRequest(v["params"])):
         return False
-    if len(v) != n182:
+    if len(v) != n176:
         return False
     return True
 
@@ -2138,18 +2003,18 @@ def t_GetTaskJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n183 = 3
+    n177 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n183 += 1
+        n177 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_Task(v["result"])):
         return False
-    if len(v) != n183:
+    if len(v) != n177:
         return False
     return True
 
@@ -2159,7 +2024,7 @@ def t_GetTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n184 = 4
+    n178 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "GetTaskPushNotificationConfig"):
@@ -2168,7 +2033,7 @@ def t_GetTaskPushNotificationConfigJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_GetTaskPushNotificationConfigRequest(v["params"])):
         return False
-    if len(v) != n184:
+    if len(v) != n178:
         return False
     return True
 
@@ -2184,18 +2049,18 @@ def t_GetTaskPushNotificationConfigJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n185 = 3
+    n179 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n185 += 1
+        n179 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n185:
+    if len(v) != n179:
         return False
     return True
 
@@ -2205,29 +2070,29 @@ def t_GetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n186 = 1
+    n180 = 1
     if "task_id" in v:
-        n186 += 1
+        n180 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n186 += 1
+        n180 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "taskId" in v:
-        n186 += 1
+        n180 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
-    if len(v) != n186:
+    if len(v) != n180:
         return False
     if "taskId" in v:
         if type(v) is dict:
             if "task_id" in v:
                 if not (False):
                     return False
-    if not ((_s21(v) or _s22(v))):
+    if not ((_s20(v) or _s21(v))):
         return False
     return True
 
@@ -2237,22 +2102,22 @@ def t_GetTaskRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n188 = 1
+    n182 = 1
     if "history_length" in v:
-        n188 += 1
+        n182 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n188 += 1
+        n182 += 1
         if not (type(v["tenant"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
     if "historyLength" in v:
-        n188 += 1
+        n182 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
-    if len(v) != n188:
+    if len(v) != n182:
         return False
     if "historyLength" in v:
         if type(v) is dict:
@@ -2267,22 +2132,22 @@ def t_HTTPAuthSecurityScheme(v: Any) -> bool:
         return False
     if not ("scheme" in v):
         return False
-    n190 = 1
+    n184 = 1
     if "bearer_format" in v:
-        n190 += 1
+        n184 += 1
         if not (False):
             return False
     if "description" in v:
-        n190 += 1
+        n184 += 1
         if not (type(v["description"]) is str):
             return False
     if not (type(v["scheme"]) is str):
         return False
     if "bearerFormat" in v:
-        n190 += 1
+        n184 += 1
         if not (type(v["bearerFormat"]) is str):
             return False
-    if len(v) != n190:
+    if len(v) != n184:
         return False
     if "bearerFormat" in v:
         if type(v) is dict:
@@ -2297,32 +2162,32 @@ def t_HTTPErrorResponse(v: Any) -> bool:
         return False
     if not ("error" in v):
         return False
-    n192 = 1
-    x193 = v["error"]
-    if not (type(x193) is dict):
+    n186 = 1
+    x187 = v["error"]
+    if not (type(x187) is dict):
         return False
-    if not ("code" in x193 and "message" in x193):
+    if not ("code" in x187 and "message" in x187):
         return False
-    n194 = 2
-    if not (type(x193["code"]) is int and x193["code"] >= 100 and x193["code"] <= 599):
+    n188 = 2
+    if not (type(x187["code"]) is int and x187["code"] >= 100 and x187["code"] <= 599):
         return False
-    if "status" in x193:
-        n194 += 1
-        if not ((type(x193["status"]) is str and x193["status"] in _E0)):
+    if "status" in x187:
+        n188 += 1
+        if not ((type(x187["status"]) is str and x187["status"] in _E0)):
             return False
-    if not (type(x193["message"]) is str):
+    if not (type(x187["message"]) is str):
         return False
-    if "details" in x193:
-        n194 += 1
-        x195 = x193["details"]
-        if not (type(x195) is list):
+    if "details" in x187:
+        n188 += 1
+        x189 = x187["details"]
+        if not (type(x189) is list):
             return False
-        for x196 in x195:
-            if not (t_ErrorDetail(x196)):
+        for x190 in x189:
+            if not (t_ErrorDetail(x190)):
                 return False
-    if len(x193) != n194:
+    if len(x187) != n188:
         return False
-    if len(v) != n192:
+    if len(v) != n186:
         return False
     return True
 
@@ -2330,33 +2195,33 @@ def t_HTTPErrorResponse(v: Any) -> bool:
 def t_ImplicitOAuthFlow(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n197 = 0
+    n191 = 0
     if "authorization_url" in v:
-        n197 += 1
+        n191 += 1
         if not (False):
             return False
     if "refresh_url" in v:
-        n197 += 1
+        n191 += 1
         if not (False):
             return False
     if "authorizationUrl" in v:
-        n197 += 1
+        n191 += 1
         if not (type(v["authorizationUrl"]) is str):
             return False
     if "refreshUrl" in v:
-        n197 += 1
+        n191 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
     if "scopes" in v:
-        n197 += 1
-        x198 = v["scopes"]
-        if not (type(x198) is dict):
+        n191 += 1
+        x192 = v["scopes"]
+        if not (type(x192) is dict):
             return False
-        for k200, x201 in x198.items():
+        for k194, x195 in x192.items():
             if True:
-                if not (type(x201) is str):
+                if not (type(x195) is str):
                     return False
-    if len(v) != n197:
+    if len(v) != n191:
         return False
     if "authorizationUrl" in v:
         if type(v) is dict:
@@ -2376,8 +2241,82 @@ def t_InternalError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n204 = 2
+    n198 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32603)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n198 += 1
+    if len(v) != n198:
+        return False
+    return True
+
+
+def t_InvalidAgentResponseError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n199 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32006)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n199 += 1
+        x200 = v["data"]
+        if not (type(x200) is list):
+            return False
+        for x201 in x200:
+            if not (t_ErrorDetail(x201)):
+                return False
+    if len(v) != n199:
+        return False
+    return True
+
+
+def t_InvalidParamsError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n202 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32602)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n202 += 1
+    if len(v) != n202:
+        return False
+    return True
+
+
+def t_InvalidRequestError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n203 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32600)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n203 += 1
+    if len(v) != n203:
+        return False
+    return True
+
+
+def t_JSONParseError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n204 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32700)):
         return False
     if not (type(v["message"]) is str):
         return False
@@ -2388,96 +2327,19 @@ def t_InternalError(v: Any) -> bool:
     return True
 
 
-def t_InvalidAgentResponseError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v and "data" in v):
-        return False
-    n205 = 3
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32006)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    x206 = v["data"]
-    if not (type(x206) is list):
-        return False
-    for x207 in x206:
-        if not (t_ErrorDetail(x207)):
-            return False
-    for x208 in x206:
-        if _s28(x208):
-            break
-    else:
-        return False
-    if len(v) != n205:
-        return False
-    return True
-
-
-def t_InvalidParamsError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n210 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32602)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n210 += 1
-    if len(v) != n210:
-        return False
-    return True
-
-
-def t_InvalidRequestError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n211 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32600)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n211 += 1
-    if len(v) != n211:
-        return False
-    return True
-
-
-def t_JSONParseError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n212 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32700)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n212 += 1
-    if len(v) != n212:
-        return False
-    return True
-
-
 def t_JSONRPCError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("code" in v and "message" in v):
         return False
-    n213 = 2
+    n205 = 2
     if not (type(v["code"]) is int and not (((type(v["code"]) is int and v["code"] == -32001) or (type(v["code"]) is int and v["code"] == -32002) or (type(v["code"]) is int and v["code"] == -32003) or (type(v["code"]) is int and v["code"] == -32004) or (type(v["code"]) is int and v["code"] == -32005) or (type(v["code"]) is int and v["code"] == -32006) or (type(v["code"]) is int and v["code"] == -32007) or (type(v["code"]) is int and v["code"] == -32008) or (type(v["code"]) is int and v["code"] == -32009)))):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n213 += 1
-    if len(v) != n213:
+        n205 += 1
+    if len(v) != n205:
         return False
     return True
 
@@ -2487,18 +2349,18 @@ def t_JSONRPCErrorResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "error" in v):
         return False
-    n214 = 3
+    n206 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "result" in v:
-        n214 += 1
+        n206 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_JSONRPCError(v["error"]) or t_JSONParseError(v["error"]) or t_InvalidRequestError(v["error"]) or t_MethodNotFoundError(v["error"]) or t_InvalidParamsError(v["error"]) or t_InternalError(v["error"]) or t_TaskNotFoundError(v["error"]) or t_TaskNotCancelableError(v["error"]) or t_PushNotificationNotSupportedError(v["error"]) or t_UnsupportedOperationError(v["error"]) or t_ContentTypeNotSupportedError(v["error"]) or t_InvalidAgentResponseError(v["error"]) or t_ExtendedAgentCardNotConfiguredError(v["error"]) or t_ExtensionSupportRequiredError(v["error"]) or t_VersionNotSupportedError(v["error"]))):
         return False
-    if len(v) != n214:
+    if len(v) != n206:
         return False
     return True
 
@@ -2508,14 +2370,14 @@ def t_JSONRPCMessage(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v):
         return False
-    n215 = 1
+    n207 = 1
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "id" in v:
-        n215 += 1
+        n207 += 1
         if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
             return False
-    if len(v) != n215:
+    if len(v) != n207:
         return False
     return True
 
@@ -2525,21 +2387,21 @@ def t_JSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "method" in v):
         return False
-    n216 = 2
+    n208 = 2
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "id" in v:
-        n216 += 1
+        n208 += 1
         if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
             return False
     if not (type(v["method"]) is str):
         return False
     if "params" in v:
-        n216 += 1
-        x217 = v["params"]
-        if not (type(x217) is dict):
+        n208 += 1
+        x209 = v["params"]
+        if not (type(x209) is dict):
             return False
-    if len(v) != n216:
+    if len(v) != n208:
         return False
     return True
 
@@ -2555,16 +2417,16 @@ def t_JSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n219 = 3
+    n211 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n219 += 1
+        n211 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
-    if len(v) != n219:
+    if len(v) != n211:
         return False
     return True
 
@@ -2574,7 +2436,7 @@ def t_ListTaskPushNotificationConfigsJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n220 = 4
+    n212 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "ListTaskPushNotificationConfigs"):
@@ -2583,7 +2445,7 @@ def t_ListTaskPushNotificationConfigsJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_ListTaskPushNotificationConfigsRequest(v["params"])):
         return False
-    if len(v) != n220:
+    if len(v) != n212:
         return False
     return True
 
@@ -2599,18 +2461,18 @@ def t_ListTaskPushNotificationConfigsJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n221 = 3
+    n213 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n221 += 1
+        n213 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ListTaskPushNotificationConfigsResponse(v["result"])):
         return False
-    if len(v) != n221:
+    if len(v) != n213:
         return False
     return True
 
@@ -2618,36 +2480,36 @@ def t_ListTaskPushNotificationConfigsJSONRPCSuccessResponse(v: Any) -> bool:
 def t_ListTaskPushNotificationConfigsRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n222 = 0
+    n214 = 0
     if "task_id" in v:
-        n222 += 1
+        n214 += 1
         if not (False):
             return False
     if "page_size" in v:
-        n222 += 1
+        n214 += 1
         if not (False):
             return False
     if "page_token" in v:
-        n222 += 1
+        n214 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n222 += 1
+        n214 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "taskId" in v:
-        n222 += 1
+        n214 += 1
         if not (type(v["taskId"]) is str):
             return False
     if "pageSize" in v:
-        n222 += 1
+        n214 += 1
         if not (type(v["pageSize"]) is int and v["pageSize"] >= 0):
             return False
     if "pageToken" in v:
-        n222 += 1
+        n214 += 1
         if not (type(v["pageToken"]) is str):
             return False
-    if len(v) != n222:
+    if len(v) != n214:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -2664,7 +2526,7 @@ def t_ListTaskPushNotificationConfigsRequest(v: Any) -> bool:
             if "page_token" in v:
                 if not (False):
                     return False
-    if not ((_s21(v) or _s22(v))):
+    if not ((_s20(v) or _s21(v))):
         return False
     return True
 
@@ -2672,24 +2534,24 @@ def t_ListTaskPushNotificationConfigsRequest(v: Any) -> bool:
 def t_ListTaskPushNotificationConfigsResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n226 = 0
+    n218 = 0
     if "next_page_token" in v:
-        n226 += 1
+        n218 += 1
         if not (False):
             return False
     if "configs" in v:
-        n226 += 1
-        x227 = v["configs"]
-        if not (type(x227) is list):
+        n218 += 1
+        x219 = v["configs"]
+        if not (type(x219) is list):
             return False
-        for x228 in x227:
-            if not (t_TaskPushNotificationConfig(x228)):
+        for x220 in x219:
+            if not (t_TaskPushNotificationConfig(x220)):
                 return False
     if "nextPageToken" in v:
-        n226 += 1
+        n218 += 1
         if not (type(v["nextPageToken"]) is str):
             return False
-    if len(v) != n226:
+    if len(v) != n218:
         return False
     if "nextPageToken" in v:
         if type(v) is dict:
@@ -2704,7 +2566,7 @@ def t_ListTasksJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n230 = 4
+    n222 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "ListTasks"):
@@ -2713,7 +2575,7 @@ def t_ListTasksJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_ListTasksRequest(v["params"])):
         return False
-    if len(v) != n230:
+    if len(v) != n222:
         return False
     return True
 
@@ -2729,18 +2591,18 @@ def t_ListTasksJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n231 = 3
+    n223 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n231 += 1
+        n223 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ListTasksResponse(v["result"])):
         return False
-    if len(v) != n231:
+    if len(v) != n223:
         return False
     return True
 
@@ -2748,64 +2610,64 @@ def t_ListTasksJSONRPCSuccessResponse(v: Any) -> bool:
 def t_ListTasksRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n232 = 0
+    n224 = 0
     if "context_id" in v:
-        n232 += 1
+        n224 += 1
         if not (False):
             return False
     if "page_size" in v:
-        n232 += 1
+        n224 += 1
         if not (False):
             return False
     if "page_token" in v:
-        n232 += 1
+        n224 += 1
         if not (False):
             return False
     if "history_length" in v:
-        n232 += 1
+        n224 += 1
         if not (False):
             return False
     if "status_timestamp_after" in v:
-        n232 += 1
+        n224 += 1
         if not (False):
             return False
     if "include_artifacts" in v:
-        n232 += 1
+        n224 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "contextId" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["contextId"]) is str):
             return False
     if "status" in v:
-        n232 += 1
+        n224 += 1
         if not (t_TaskState(v["status"])):
             return False
     if "pageSize" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["pageSize"]) is int and v["pageSize"] >= 1 and v["pageSize"] <= 100):
             return False
     if "pageToken" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["pageToken"]) is str):
             return False
     if "historyLength" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
     if "statusTimestampAfter" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["statusTimestampAfter"]) is str and _F1(v["statusTimestampAfter"])):
             return False
     if "includeArtifacts" in v:
-        n232 += 1
+        n224 += 1
         if not (type(v["includeArtifacts"]) is bool):
             return False
-    if len(v) != n232:
+    if len(v) != n224:
         return False
     if "contextId" in v:
         if type(v) is dict:
@@ -2845,38 +2707,38 @@ def t_ListTasksResponse(v: Any) -> bool:
         return False
     if not ("tasks" in v):
         return False
-    n239 = 1
+    n231 = 1
     if "next_page_token" in v:
-        n239 += 1
+        n231 += 1
         if not (False):
             return False
     if "page_size" in v:
-        n239 += 1
+        n231 += 1
         if not (False):
             return False
     if "total_size" in v:
-        n239 += 1
+        n231 += 1
         if not (False):
             return False
-    x240 = v["tasks"]
-    if not (type(x240) is list):
+    x232 = v["tasks"]
+    if not (type(x232) is list):
         return False
-    for x241 in x240:
-        if not (t_Task(x241)):
+    for x233 in x232:
+        if not (t_Task(x233)):
             return False
     if "nextPageToken" in v:
-        n239 += 1
+        n231 += 1
         if not (type(v["nextPageToken"]) is str):
             return False
     if "pageSize" in v:
-        n239 += 1
+        n231 += 1
         if not (type(v["pageSize"]) is int and v["pageSize"] >= 0):
             return False
     if "totalSize" in v:
-        n239 += 1
+        n231 += 1
         if not (type(v["totalSize"]) is int and v["totalSize"] >= 0):
             return False
-    if len(v) != n239:
+    if len(v) != n231:
         return False
     if "nextPageToken" in v:
         if type(v) is dict:
@@ -2893,11 +2755,11 @@ def t_ListTasksResponse(v: Any) -> bool:
             if "total_size" in v:
                 if not (False):
                     return False
+    if not ((_s25(v) or _s26(v))):
+        return False
+    if not ((_s27(v) or _s28(v))):
+        return False
     if not ((_s29(v) or _s30(v))):
-        return False
-    if not ((_s31(v) or _s32(v))):
-        return False
-    if not ((_s33(v) or _s34(v))):
         return False
     return True
 
@@ -2907,71 +2769,71 @@ def t_Message(v: Any) -> bool:
         return False
     if not ("role" in v and "parts" in v):
         return False
-    n251 = 2
+    n243 = 2
     if "message_id" in v:
-        n251 += 1
+        n243 += 1
         if not (False):
             return False
     if "context_id" in v:
-        n251 += 1
+        n243 += 1
         if not (False):
             return False
     if "task_id" in v:
-        n251 += 1
+        n243 += 1
         if not (False):
             return False
     if "reference_task_ids" in v:
-        n251 += 1
+        n243 += 1
         if not (False):
             return False
     if "kind" in v:
-        n251 += 1
+        n243 += 1
         if not (False):
             return False
     if "messageId" in v:
-        n251 += 1
+        n243 += 1
         if not (type(v["messageId"]) is str):
             return False
     if "contextId" in v:
-        n251 += 1
+        n243 += 1
         if not (type(v["contextId"]) is str):
             return False
     if "taskId" in v:
-        n251 += 1
+        n243 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (t_Role(v["role"])):
         return False
-    x252 = v["parts"]
-    if not (type(x252) is list):
+    x244 = v["parts"]
+    if not (type(x244) is list):
         return False
-    if len(x252) < 1:
+    if len(x244) < 1:
         return False
-    for x253 in x252:
-        if not (t_Part(x253)):
+    for x245 in x244:
+        if not (t_Part(x245)):
             return False
     if "metadata" in v:
-        n251 += 1
-        x254 = v["metadata"]
-        if not (type(x254) is dict):
+        n243 += 1
+        x246 = v["metadata"]
+        if not (type(x246) is dict):
             return False
     if "extensions" in v:
-        n251 += 1
-        x256 = v["extensions"]
-        if not (type(x256) is list):
+        n243 += 1
+        x248 = v["extensions"]
+        if not (type(x248) is list):
             return False
-        for x257 in x256:
-            if not (type(x257) is str):
+        for x249 in x248:
+            if not (type(x249) is str):
                 return False
     if "referenceTaskIds" in v:
-        n251 += 1
-        x258 = v["referenceTaskIds"]
-        if not (type(x258) is list):
+        n243 += 1
+        x250 = v["referenceTaskIds"]
+        if not (type(x250) is list):
             return False
-        for x259 in x258:
-            if not (type(x259) is str):
+        for x251 in x250:
+            if not (type(x251) is str):
                 return False
-    if len(v) != n251:
+    if len(v) != n243:
         return False
     if "messageId" in v:
         if type(v) is dict:
@@ -2993,7 +2855,7 @@ def t_Message(v: Any) -> bool:
             if "reference_task_ids" in v:
                 if not (False):
                     return False
-    if not ((_s35(v) or _s36(v))):
+    if not ((_s31(v) or _s32(v))):
         return False
     return True
 
@@ -3003,14 +2865,14 @@ def t_MethodNotFoundError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n266 = 2
+    n258 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32601)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n266 += 1
-    if len(v) != n266:
+        n258 += 1
+    if len(v) != n258:
         return False
     return True
 
@@ -3018,12 +2880,12 @@ def t_MethodNotFoundError(v: Any) -> bool:
 def t_MutualTlsSecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n267 = 0
+    n259 = 0
     if "description" in v:
-        n267 += 1
+        n259 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n267:
+    if len(v) != n259:
         return False
     return True
 
@@ -3033,22 +2895,22 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
         return False
     if not ("flows" in v):
         return False
-    n268 = 1
+    n260 = 1
     if "oauth2_metadata_url" in v:
-        n268 += 1
+        n260 += 1
         if not (False):
             return False
     if "description" in v:
-        n268 += 1
+        n260 += 1
         if not (type(v["description"]) is str):
             return False
     if not (t_OAuthFlows(v["flows"])):
         return False
     if "oauth2MetadataUrl" in v:
-        n268 += 1
+        n260 += 1
         if not (type(v["oauth2MetadataUrl"]) is str):
             return False
-    if len(v) != n268:
+    if len(v) != n260:
         return False
     if "oauth2MetadataUrl" in v:
         if type(v) is dict:
@@ -3061,40 +2923,40 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
 def t_OAuthFlows(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n270 = 0
+    n262 = 0
     if "authorization_code" in v:
-        n270 += 1
+        n262 += 1
         if not (False):
             return False
     if "client_credentials" in v:
-        n270 += 1
+        n262 += 1
         if not (False):
             return False
     if "device_code" in v:
-        n270 += 1
+        n262 += 1
         if not (False):
             return False
     if "authorizationCode" in v:
-        n270 += 1
+        n262 += 1
         if not (t_AuthorizationCodeOAuthFlow(v["authorizationCode"])):
             return False
     if "clientCredentials" in v:
-        n270 += 1
+        n262 += 1
         if not (t_ClientCredentialsOAuthFlow(v["clientCredentials"])):
             return False
     if "implicit" in v:
-        n270 += 1
+        n262 += 1
         if not (t_ImplicitOAuthFlow(v["implicit"])):
             return False
     if "password" in v:
-        n270 += 1
+        n262 += 1
         if not (t_PasswordOAuthFlow(v["password"])):
             return False
     if "deviceCode" in v:
-        n270 += 1
+        n262 += 1
         if not (t_DeviceCodeOAuthFlow(v["deviceCode"])):
             return False
-    if len(v) != n270:
+    if len(v) != n262:
         return False
     if "authorizationCode" in v:
         if type(v) is dict:
@@ -3111,7 +2973,7 @@ def t_OAuthFlows(v: Any) -> bool:
             if "device_code" in v:
                 if not (False):
                     return False
-    if not (((1 if _s37(v) else 0) + (1 if _s38(v) else 0) + (1 if _s39(v) else 0) + (1 if _s40(v) else 0) + (1 if _s41(v) else 0) + (1 if _s42(v) else 0) + (1 if _s43(v) else 0) + (1 if _s44(v) else 0)) == 1):
+    if not (((1 if _s33(v) else 0) + (1 if _s34(v) else 0) + (1 if _s35(v) else 0) + (1 if _s36(v) else 0) + (1 if _s37(v) else 0) + (1 if _s38(v) else 0) + (1 if _s39(v) else 0) + (1 if _s40(v) else 0)) == 1):
         return False
     return True
 
@@ -3119,27 +2981,27 @@ def t_OAuthFlows(v: Any) -> bool:
 def t_OpenIdConnectSecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n282 = 0
+    n274 = 0
     if "open_id_connect_url" in v:
-        n282 += 1
+        n274 += 1
         if not (False):
             return False
     if "description" in v:
-        n282 += 1
+        n274 += 1
         if not (type(v["description"]) is str):
             return False
     if "openIdConnectUrl" in v:
-        n282 += 1
+        n274 += 1
         if not (type(v["openIdConnectUrl"]) is str):
             return False
-    if len(v) != n282:
+    if len(v) != n274:
         return False
     if "openIdConnectUrl" in v:
         if type(v) is dict:
             if "open_id_connect_url" in v:
                 if not (False):
                     return False
-    if not ((_s45(v) or _s46(v))):
+    if not ((_s41(v) or _s42(v))):
         return False
     return True
 
@@ -3147,50 +3009,50 @@ def t_OpenIdConnectSecurityScheme(v: Any) -> bool:
 def t_Part(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n286 = 0
+    n278 = 0
     if "media_type" in v:
-        n286 += 1
+        n278 += 1
         if not (False):
             return False
     if "kind" in v:
-        n286 += 1
+        n278 += 1
         if not (False):
             return False
     if "text" in v:
-        n286 += 1
+        n278 += 1
         if not (type(v["text"]) is str):
             return False
     if "raw" in v:
-        n286 += 1
+        n278 += 1
         if not (type(v["raw"]) is str and _R2(v["raw"]) is not None):
             return False
     if "url" in v:
-        n286 += 1
+        n278 += 1
         if not (type(v["url"]) is str):
             return False
     if "data" in v:
-        n286 += 1
+        n278 += 1
     if "metadata" in v:
-        n286 += 1
-        x287 = v["metadata"]
-        if not (type(x287) is dict):
+        n278 += 1
+        x279 = v["metadata"]
+        if not (type(x279) is dict):
             return False
     if "filename" in v:
-        n286 += 1
+        n278 += 1
         if not (type(v["filename"]) is str):
             return False
     if "mediaType" in v:
-        n286 += 1
+        n278 += 1
         if not (type(v["mediaType"]) is str):
             return False
-    if len(v) != n286:
+    if len(v) != n278:
         return False
     if "mediaType" in v:
         if type(v) is dict:
             if "media_type" in v:
                 if not (False):
                     return False
-    if not (((1 if _s47(v) else 0) + (1 if _s48(v) else 0) + (1 if _s49(v) else 0) + (1 if _s50(v) else 0)) == 1):
+    if not (((1 if _s43(v) else 0) + (1 if _s44(v) else 0) + (1 if _s45(v) else 0) + (1 if _s46(v) else 0)) == 1):
         return False
     return True
 
@@ -3198,33 +3060,33 @@ def t_Part(v: Any) -> bool:
 def t_PasswordOAuthFlow(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n294 = 0
+    n286 = 0
     if "token_url" in v:
-        n294 += 1
+        n286 += 1
         if not (False):
             return False
     if "refresh_url" in v:
-        n294 += 1
+        n286 += 1
         if not (False):
             return False
     if "tokenUrl" in v:
-        n294 += 1
+        n286 += 1
         if not (type(v["tokenUrl"]) is str):
             return False
     if "refreshUrl" in v:
-        n294 += 1
+        n286 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
     if "scopes" in v:
-        n294 += 1
-        x295 = v["scopes"]
-        if not (type(x295) is dict):
+        n286 += 1
+        x287 = v["scopes"]
+        if not (type(x287) is dict):
             return False
-        for k297, x298 in x295.items():
+        for k289, x290 in x287.items():
             if True:
-                if not (type(x298) is str):
+                if not (type(x290) is str):
                     return False
-    if len(v) != n294:
+    if len(v) != n286:
         return False
     if "tokenUrl" in v:
         if type(v) is dict:
@@ -3242,25 +3104,22 @@ def t_PasswordOAuthFlow(v: Any) -> bool:
 def t_PushNotificationNotSupportedError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n301 = 3
+    n293 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32003)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x302 = v["data"]
-    if not (type(x302) is list):
-        return False
-    for x303 in x302:
-        if not (t_ErrorDetail(x303)):
+    if "data" in v:
+        n293 += 1
+        x294 = v["data"]
+        if not (type(x294) is list):
             return False
-    for x304 in x302:
-        if _s51(x304):
-            break
-    else:
-        return False
-    if len(v) != n301:
+        for x295 in x294:
+            if not (t_ErrorDetail(x295)):
+                return False
+    if len(v) != n293:
         return False
     return True
 
@@ -3274,17 +3133,17 @@ def t_Role(v: Any) -> bool:
 def t_SecurityRequirement(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n306 = 0
+    n296 = 0
     if "schemes" in v:
-        n306 += 1
-        x307 = v["schemes"]
-        if not (type(x307) is dict):
+        n296 += 1
+        x297 = v["schemes"]
+        if not (type(x297) is dict):
             return False
-        for k309, x310 in x307.items():
+        for k299, x300 in x297.items():
             if True:
-                if not (t_StringList(x310)):
+                if not (t_StringList(x300)):
                     return False
-    if len(v) != n306:
+    if len(v) != n296:
         return False
     return True
 
@@ -3292,48 +3151,48 @@ def t_SecurityRequirement(v: Any) -> bool:
 def t_SecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n311 = 0
+    n301 = 0
     if "api_key_security_scheme" in v:
-        n311 += 1
+        n301 += 1
         if not (False):
             return False
     if "http_auth_security_scheme" in v:
-        n311 += 1
+        n301 += 1
         if not (False):
             return False
     if "oauth2_security_scheme" in v:
-        n311 += 1
+        n301 += 1
         if not (False):
             return False
     if "open_id_connect_security_scheme" in v:
-        n311 += 1
+        n301 += 1
         if not (False):
             return False
     if "mtls_security_scheme" in v:
-        n311 += 1
+        n301 += 1
         if not (False):
             return False
     if "apiKeySecurityScheme" in v:
-        n311 += 1
+        n301 += 1
         if not (t_APIKeySecurityScheme(v["apiKeySecurityScheme"])):
             return False
     if "httpAuthSecurityScheme" in v:
-        n311 += 1
+        n301 += 1
         if not (t_HTTPAuthSecurityScheme(v["httpAuthSecurityScheme"])):
             return False
     if "oauth2SecurityScheme" in v:
-        n311 += 1
+        n301 += 1
         if not (t_OAuth2SecurityScheme(v["oauth2SecurityScheme"])):
             return False
     if "openIdConnectSecurityScheme" in v:
-        n311 += 1
+        n301 += 1
         if not (t_OpenIdConnectSecurityScheme(v["openIdConnectSecurityScheme"])):
             return False
     if "mtlsSecurityScheme" in v:
-        n311 += 1
+        n301 += 1
         if not (t_MutualTlsSecurityScheme(v["mtlsSecurityScheme"])):
             return False
-    if len(v) != n311:
+    if len(v) != n301:
         return False
     if "apiKeySecurityScheme" in v:
         if type(v) is dict:
@@ -3360,7 +3219,7 @@ def t_SecurityScheme(v: Any) -> bool:
             if "mtls_security_scheme" in v:
                 if not (False):
                     return False
-    if not (((1 if _s52(v) else 0) + (1 if _s53(v) else 0) + (1 if _s54(v) else 0) + (1 if _s55(v) else 0) + (1 if _s56(v) else 0) + (1 if _s57(v) else 0) + (1 if _s58(v) else 0) + (1 if _s59(v) else 0) + (1 if _s60(v) else 0) + (1 if _s61(v) else 0)) == 1):
+    if not (((1 if _s47(v) else 0) + (1 if _s48(v) else 0) + (1 if _s49(v) else 0) + (1 if _s50(v) else 0) + (1 if _s51(v) else 0) + (1 if _s52(v) else 0) + (1 if _s53(v) else 0) + (1 if _s54(v) else 0) + (1 if _s55(v) else 0) + (1 if _s56(v) else 0)) == 1):
         return False
     return True
 
@@ -3368,44 +3227,44 @@ def t_SecurityScheme(v: Any) -> bool:
 def t_SendMessageConfiguration(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n327 = 0
+    n317 = 0
     if "accepted_output_modes" in v:
-        n327 += 1
+        n317 += 1
         if not (False):
             return False
     if "task_push_notification_config" in v:
-        n327 += 1
+        n317 += 1
         if not (False):
             return False
     if "history_length" in v:
-        n327 += 1
+        n317 += 1
         if not (False):
             return False
     if "return_immediately" in v:
-        n327 += 1
+        n317 += 1
         if not (False):
             return False
     if "acceptedOutputModes" in v:
-        n327 += 1
-        x328 = v["acceptedOutputModes"]
-        if not (type(x328) is list):
+        n317 += 1
+        x318 = v["acceptedOutputModes"]
+        if not (type(x318) is list):
             return False
-        for x329 in x328:
-            if not (type(x329) is str):
+        for x319 in x318:
+            if not (type(x319) is str):
                 return False
     if "taskPushNotificationConfig" in v:
-        n327 += 1
+        n317 += 1
         if not (t_TaskPushNotificationConfig(v["taskPushNotificationConfig"])):
             return False
     if "historyLength" in v:
-        n327 += 1
+        n317 += 1
         if not (type(v["historyLength"]) is int and v["historyLength"] >= 0):
             return False
     if "returnImmediately" in v:
-        n327 += 1
+        n317 += 1
         if not (type(v["returnImmediately"]) is bool):
             return False
-    if len(v) != n327:
+    if len(v) != n317:
         return False
     if "acceptedOutputModes" in v:
         if type(v) is dict:
@@ -3435,7 +3294,7 @@ def t_SendMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n334 = 4
+    n324 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "SendMessage"):
@@ -3444,7 +3303,7 @@ def t_SendMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_SendMessageRequest(v["params"])):
         return False
-    if len(v) != n334:
+    if len(v) != n324:
         return False
     return True
 
@@ -3460,18 +3319,18 @@ def t_SendMessageJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n335 = 3
+    n325 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n335 += 1
+        n325 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_SendMessageResponse(v["result"])):
         return False
-    if len(v) != n335:
+    if len(v) != n325:
         return False
     return True
 
@@ -3481,23 +3340,23 @@ def t_SendMessageRequest(v: Any) -> bool:
         return False
     if not ("message" in v):
         return False
-    n336 = 1
+    n326 = 1
     if "tenant" in v:
-        n336 += 1
+        n326 += 1
         if not (type(v["tenant"]) is str):
             return False
     if not (t_Message(v["message"])):
         return False
     if "configuration" in v:
-        n336 += 1
+        n326 += 1
         if not (t_SendMessageConfiguration(v["configuration"])):
             return False
     if "metadata" in v:
-        n336 += 1
-        x337 = v["metadata"]
-        if not (type(x337) is dict):
+        n326 += 1
+        x327 = v["metadata"]
+        if not (type(x327) is dict):
             return False
-    if len(v) != n336:
+    if len(v) != n326:
         return False
     return True
 
@@ -3505,18 +3364,18 @@ def t_SendMessageRequest(v: Any) -> bool:
 def t_SendMessageResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n339 = 0
+    n329 = 0
     if "task" in v:
-        n339 += 1
+        n329 += 1
         if not (t_Task(v["task"])):
             return False
     if "message" in v:
-        n339 += 1
+        n329 += 1
         if not (t_Message(v["message"])):
             return False
-    if len(v) != n339:
+    if len(v) != n329:
         return False
-    if not (((1 if _s62(v) else 0) + (1 if _s63(v) else 0)) == 1):
+    if not (((1 if _s57(v) else 0) + (1 if _s58(v) else 0)) == 1):
         return False
     return True
 
@@ -3526,7 +3385,7 @@ def t_SendStreamingMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n342 = 4
+    n332 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "SendStreamingMessage"):
@@ -3535,7 +3394,7 @@ def t_SendStreamingMessageJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_SendMessageRequest(v["params"])):
         return False
-    if len(v) != n342:
+    if len(v) != n332:
         return False
     return True
 
@@ -3551,18 +3410,18 @@ def t_SendStreamingMessageJSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n343 = 3
+    n333 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n343 += 1
+        n333 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_StreamResponse(v["result"])):
         return False
-    if len(v) != n343:
+    if len(v) != n333:
         return False
     return True
 
@@ -3570,32 +3429,32 @@ def t_SendStreamingMessageJSONRPCSuccessResponse(v: Any) -> bool:
 def t_StreamResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n344 = 0
+    n334 = 0
     if "status_update" in v:
-        n344 += 1
+        n334 += 1
         if not (False):
             return False
     if "artifact_update" in v:
-        n344 += 1
+        n334 += 1
         if not (False):
             return False
     if "task" in v:
-        n344 += 1
+        n334 += 1
         if not (t_Task(v["task"])):
             return False
     if "message" in v:
-        n344 += 1
+        n334 += 1
         if not (t_Message(v["message"])):
             return False
     if "statusUpdate" in v:
-        n344 += 1
+        n334 += 1
         if not (t_TaskStatusUpdateEvent(v["statusUpdate"])):
             return False
     if "artifactUpdate" in v:
-        n344 += 1
+        n334 += 1
         if not (t_TaskArtifactUpdateEvent(v["artifactUpdate"])):
             return False
-    if len(v) != n344:
+    if len(v) != n334:
         return False
     if "statusUpdate" in v:
         if type(v) is dict:
@@ -3607,7 +3466,7 @@ def t_StreamResponse(v: Any) -> bool:
             if "artifact_update" in v:
                 if not (False):
                     return False
-    if not (((1 if _s62(v) else 0) + (1 if _s63(v) else 0) + (1 if _s64(v) else 0) + (1 if _s65(v) else 0) + (1 if _s66(v) else 0) + (1 if _s67(v) else 0)) == 1):
+    if not (((1 if _s57(v) else 0) + (1 if _s58(v) else 0) + (1 if _s59(v) else 0) + (1 if _s60(v) else 0) + (1 if _s61(v) else 0) + (1 if _s62(v) else 0)) == 1):
         return False
     return True
 
@@ -3615,16 +3474,16 @@ def t_StreamResponse(v: Any) -> bool:
 def t_StringList(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n351 = 0
+    n341 = 0
     if "list" in v:
-        n351 += 1
-        x352 = v["list"]
-        if not (type(x352) is list):
+        n341 += 1
+        x342 = v["list"]
+        if not (type(x342) is list):
             return False
-        for x353 in x352:
-            if not (type(x353) is str):
+        for x343 in x342:
+            if not (type(x343) is str):
                 return False
-    if len(v) != n351:
+    if len(v) != n341:
         return False
     return True
 
@@ -3634,7 +3493,7 @@ def t_SubscribeToTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n354 = 4
+    n344 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "SubscribeToTask"):
@@ -3643,7 +3502,7 @@ def t_SubscribeToTaskJSONRPCRequest(v: Any) -> bool:
         return False
     if not (t_SubscribeToTaskRequest(v["params"])):
         return False
-    if len(v) != n354:
+    if len(v) != n344:
         return False
     return True
 
@@ -3653,14 +3512,14 @@ def t_SubscribeToTaskRequest(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n355 = 1
+    n345 = 1
     if "tenant" in v:
-        n355 += 1
+        n345 += 1
         if not (type(v["tenant"]) is str):
             return False
     if not (type(v["id"]) is str):
         return False
-    if len(v) != n355:
+    if len(v) != n345:
         return False
     return True
 
@@ -3670,45 +3529,45 @@ def t_Task(v: Any) -> bool:
         return False
     if not ("id" in v and "status" in v):
         return False
-    n356 = 2
+    n346 = 2
     if "context_id" in v:
-        n356 += 1
+        n346 += 1
         if not (False):
             return False
     if "kind" in v:
-        n356 += 1
+        n346 += 1
         if not (False):
             return False
     if not (type(v["id"]) is str):
         return False
     if "contextId" in v:
-        n356 += 1
+        n346 += 1
         if not (type(v["contextId"]) is str):
             return False
     if not (t_TaskStatus(v["status"])):
         return False
     if "artifacts" in v:
-        n356 += 1
-        x357 = v["artifacts"]
-        if not (type(x357) is list):
+        n346 += 1
+        x347 = v["artifacts"]
+        if not (type(x347) is list):
             return False
-        for x358 in x357:
-            if not (t_Artifact(x358)):
+        for x348 in x347:
+            if not (t_Artifact(x348)):
                 return False
     if "history" in v:
-        n356 += 1
-        x359 = v["history"]
-        if not (type(x359) is list):
+        n346 += 1
+        x349 = v["history"]
+        if not (type(x349) is list):
             return False
-        for x360 in x359:
-            if not (t_Message(x360)):
+        for x350 in x349:
+            if not (t_Message(x350)):
                 return False
     if "metadata" in v:
-        n356 += 1
-        x361 = v["metadata"]
-        if not (type(x361) is dict):
+        n346 += 1
+        x351 = v["metadata"]
+        if not (type(x351) is dict):
             return False
-    if len(v) != n356:
+    if len(v) != n346:
         return False
     if "contextId" in v:
         if type(v) is dict:
@@ -3723,47 +3582,47 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
         return False
     if not ("artifact" in v):
         return False
-    n364 = 1
+    n354 = 1
     if "task_id" in v:
-        n364 += 1
+        n354 += 1
         if not (False):
             return False
     if "context_id" in v:
-        n364 += 1
+        n354 += 1
         if not (False):
             return False
     if "last_chunk" in v:
-        n364 += 1
+        n354 += 1
         if not (False):
             return False
     if "kind" in v:
-        n364 += 1
+        n354 += 1
         if not (False):
             return False
     if "taskId" in v:
-        n364 += 1
+        n354 += 1
         if not (type(v["taskId"]) is str):
             return False
     if "contextId" in v:
-        n364 += 1
+        n354 += 1
         if not (type(v["contextId"]) is str):
             return False
     if not (t_Artifact(v["artifact"])):
         return False
     if "append" in v:
-        n364 += 1
+        n354 += 1
         if not (type(v["append"]) is bool):
             return False
     if "lastChunk" in v:
-        n364 += 1
+        n354 += 1
         if not (type(v["lastChunk"]) is bool):
             return False
     if "metadata" in v:
-        n364 += 1
-        x365 = v["metadata"]
-        if not (type(x365) is dict):
+        n354 += 1
+        x355 = v["metadata"]
+        if not (type(x355) is dict):
             return False
-    if len(v) != n364:
+    if len(v) != n354:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -3780,9 +3639,9 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
             if "last_chunk" in v:
                 if not (False):
                     return False
-    if not ((_s21(v) or _s22(v))):
+    if not ((_s20(v) or _s21(v))):
         return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -3790,25 +3649,22 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
 def t_TaskNotCancelableError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n370 = 3
+    n360 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32002)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x371 = v["data"]
-    if not (type(x371) is list):
-        return False
-    for x372 in x371:
-        if not (t_ErrorDetail(x372)):
+    if "data" in v:
+        n360 += 1
+        x361 = v["data"]
+        if not (type(x361) is list):
             return False
-    for x373 in x371:
-        if _s68(x373):
-            break
-    else:
-        return False
-    if len(v) != n370:
+        for x362 in x361:
+            if not (t_ErrorDetail(x362)):
+                return False
+    if len(v) != n360:
         return False
     return True
 
@@ -3816,25 +3672,22 @@ def t_TaskNotCancelableError(v: Any) -> bool:
 def t_TaskNotFoundError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n375 = 3
+    n363 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32001)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x376 = v["data"]
-    if not (type(x376) is list):
-        return False
-    for x377 in x376:
-        if not (t_ErrorDetail(x377)):
+    if "data" in v:
+        n363 += 1
+        x364 = v["data"]
+        if not (type(x364) is list):
             return False
-    for x378 in x376:
-        if _s69(x378):
-            break
-    else:
-        return False
-    if len(v) != n375:
+        for x365 in x364:
+            if not (t_ErrorDetail(x365)):
+                return False
+    if len(v) != n363:
         return False
     return True
 
@@ -3844,34 +3697,34 @@ def t_TaskPushNotificationConfig(v: Any) -> bool:
         return False
     if not ("url" in v):
         return False
-    n380 = 1
+    n366 = 1
     if "task_id" in v:
-        n380 += 1
+        n366 += 1
         if not (False):
             return False
     if "tenant" in v:
-        n380 += 1
+        n366 += 1
         if not (type(v["tenant"]) is str):
             return False
     if "id" in v:
-        n380 += 1
+        n366 += 1
         if not (type(v["id"]) is str):
             return False
     if "taskId" in v:
-        n380 += 1
+        n366 += 1
         if not (type(v["taskId"]) is str):
             return False
     if not (type(v["url"]) is str):
         return False
     if "token" in v:
-        n380 += 1
+        n366 += 1
         if not (type(v["token"]) is str):
             return False
     if "authentication" in v:
-        n380 += 1
+        n366 += 1
         if not (t_AuthenticationInfo(v["authentication"])):
             return False
-    if len(v) != n380:
+    if len(v) != n366:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -3892,18 +3745,18 @@ def t_TaskStatus(v: Any) -> bool:
         return False
     if not ("state" in v):
         return False
-    n382 = 1
+    n368 = 1
     if not (t_TaskState(v["state"])):
         return False
     if "message" in v:
-        n382 += 1
+        n368 += 1
         if not (t_Message(v["message"])):
             return False
     if "timestamp" in v:
-        n382 += 1
+        n368 += 1
         if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
             return False
-    if len(v) != n382:
+    if len(v) != n368:
         return False
     return True
 
@@ -3913,35 +3766,35 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
         return False
     if not ("status" in v):
         return False
-    n383 = 1
+    n369 = 1
     if "task_id" in v:
-        n383 += 1
+        n369 += 1
         if not (False):
             return False
     if "context_id" in v:
-        n383 += 1
+        n369 += 1
         if not (False):
             return False
     if "kind" in v:
-        n383 += 1
+        n369 += 1
         if not (False):
             return False
     if "taskId" in v:
-        n383 += 1
+        n369 += 1
         if not (type(v["taskId"]) is str):
             return False
     if "contextId" in v:
-        n383 += 1
+        n369 += 1
         if not (type(v["contextId"]) is str):
             return False
     if not (t_TaskStatus(v["status"])):
         return False
     if "metadata" in v:
-        n383 += 1
-        x384 = v["metadata"]
-        if not (type(x384) is dict):
+        n369 += 1
+        x370 = v["metadata"]
+        if not (type(x370) is dict):
             return False
-    if len(v) != n383:
+    if len(v) != n369:
         return False
     if "taskId" in v:
         if type(v) is dict:
@@ -3953,9 +3806,9 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
             if "context_id" in v:
                 if not (False):
                     return False
-    if not ((_s21(v) or _s22(v))):
+    if not ((_s20(v) or _s21(v))):
         return False
-    if not ((_s19(v) or _s20(v))):
+    if not ((_s18(v) or _s19(v))):
         return False
     return True
 
@@ -3963,25 +3816,22 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
 def t_UnsupportedOperationError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n388 = 3
+    n374 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32004)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x389 = v["data"]
-    if not (type(x389) is list):
-        return False
-    for x390 in x389:
-        if not (t_ErrorDetail(x390)):
+    if "data" in v:
+        n374 += 1
+        x375 = v["data"]
+        if not (type(x375) is list):
             return False
-    for x391 in x389:
-        if _s70(x391):
-            break
-    else:
-        return False
-    if len(v) != n388:
+        for x376 in x375:
+            if not (t_ErrorDetail(x376)):
+                return False
+    if len(v) != n374:
         return False
     return True
 
@@ -3989,25 +3839,22 @@ def t_UnsupportedOperationError(v: Any) -> bool:
 def t_VersionNotSupportedError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v and "data" in v):
+    if not ("code" in v and "message" in v):
         return False
-    n393 = 3
+    n377 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32009)):
         return False
     if not (type(v["message"]) is str):
         return False
-    x394 = v["data"]
-    if not (type(x394) is list):
-        return False
-    for x395 in x394:
-        if not (t_ErrorDetail(x395)):
+    if "data" in v:
+        n377 += 1
+        x378 = v["data"]
+        if not (type(x378) is list):
             return False
-    for x396 in x394:
-        if _s71(x396):
-            break
-    else:
-        return False
-    if len(v) != n393:
+        for x379 in x378:
+            if not (t_ErrorDetail(x379)):
+                return False
+    if len(v) != n377:
         return False
     return True
 

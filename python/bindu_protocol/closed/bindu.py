@@ -19,11 +19,13 @@ def _any_text(text: str) -> bool:
 _F0 = _FORMATS.get("uuid", _any_text)
 _F1 = _FORMATS.get("date-time", _any_text)
 _E2 = frozenset(("active", "paused", "completed", "archived",))
-_E3 = frozenset(("keycloak", "azure_ad", "okta", "auth0", "custom",))
-_E4 = frozenset(("initiated", "ongoing", "completed", "rejected",))
-_E5 = frozenset(("proposed", "accepted", "rejected", "countered",))
-_E6 = frozenset(("submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "payment-required", "unknown", "trust-verification-required", "pending", "suspended", "resumed", "negotiation-bid-submitted", "negotiation-bid-lost", "negotiation-bid-won",))
-_E7 = frozenset(("super_admin", "admin", "manager", "operator", "editor", "analyst", "auditor", "support", "viewer", "guest",))
+_R3 = _re.compile("^did:[a-z0-9]+:").search
+_E4 = frozenset(("keycloak", "azure_ad", "okta", "auth0", "custom",))
+_E5 = frozenset(("initiated", "ongoing", "completed", "rejected",))
+_E6 = frozenset(("proposed", "accepted", "rejected", "countered",))
+_E7 = frozenset(("submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "payment-required", "unknown", "trust-verification-required", "pending", "suspended", "resumed", "negotiation-bid-submitted", "negotiation-bid-lost", "negotiation-bid-won",))
+_E8 = frozenset(("super_admin", "admin", "manager", "operator", "editor", "analyst", "auditor", "support", "viewer", "guest",))
+_R9 = _re.compile("^[1-9A-HJ-NP-Za-km-z]+$").search
 
 
 def t_A2AError(v: Any) -> bool:
@@ -1104,12 +1106,51 @@ def t_DeleteTaskPushNotificationConfigSuccessResponse(v: Any) -> bool:
     return True
 
 
+def t_DidDocument(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("id" in v and "authentication" in v):
+        return False
+    n128 = 2
+    if "@context" in v:
+        n128 += 1
+        x129 = v["@context"]
+        if not (type(x129) is list):
+            return False
+        for x130 in x129:
+            if not (type(x130) is str):
+                return False
+    if not (type(v["id"]) is str and _R3(v["id"]) is not None):
+        return False
+    if "created" in v:
+        n128 += 1
+        if not (type(v["created"]) is str and _F1(v["created"])):
+            return False
+    x131 = v["authentication"]
+    if not (type(x131) is list):
+        return False
+    for x132 in x131:
+        if not ((t_VerificationMethod(x132) or type(x132) is str)):
+            return False
+    if "verificationMethod" in v:
+        n128 += 1
+        x133 = v["verificationMethod"]
+        if not (type(x133) is list):
+            return False
+        for x134 in x133:
+            if not (t_VerificationMethod(x134)):
+                return False
+    if len(v) != n128:
+        return False
+    return True
+
+
 def t_ExecutionRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("requestId" in v and "executorDid" in v and "agentId" in v and "inputData" in v and "estimatedCredits" in v and "trustLevel" in v):
         return False
-    n128 = 6
+    n135 = 6
     if not (type(v["requestId"]) is str and _F0(v["requestId"])):
         return False
     if not (type(v["executorDid"]) is str):
@@ -1122,7 +1163,7 @@ def t_ExecutionRequest(v: Any) -> bool:
         return False
     if not (t_TrustLevel(v["trustLevel"])):
         return False
-    if len(v) != n128:
+    if len(v) != n135:
         return False
     return True
 
@@ -1132,7 +1173,7 @@ def t_ExecutionResponse(v: Any) -> bool:
         return False
     if not ("requestId" in v and "executionId" in v and "success" in v and "creditsCharged" in v and "executionTime" in v):
         return False
-    n129 = 5
+    n136 = 5
     if not (type(v["requestId"]) is str and _F0(v["requestId"])):
         return False
     if not (type(v["executionId"]) is str and _F0(v["executionId"])):
@@ -1142,20 +1183,20 @@ def t_ExecutionResponse(v: Any) -> bool:
     if not (type(v["creditsCharged"]) is int):
         return False
     if "transactionId" in v:
-        n129 += 1
+        n136 += 1
         if not (type(v["transactionId"]) is str and _F0(v["transactionId"])):
             return False
     if "outputData" in v:
-        n129 += 1
+        n136 += 1
         if not (type(v["outputData"]) is str):
             return False
     if "errorMessage" in v:
-        n129 += 1
+        n136 += 1
         if not (type(v["errorMessage"]) is str):
             return False
     if not (type(v["executionTime"]) is str and _F1(v["executionTime"])):
         return False
-    if len(v) != n129:
+    if len(v) != n136:
         return False
     return True
 
@@ -1163,16 +1204,16 @@ def t_ExecutionResponse(v: Any) -> bool:
 def t_FileBase(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n130 = 0
+    n137 = 0
     if "name" in v:
-        n130 += 1
+        n137 += 1
         if not (type(v["name"]) is str):
             return False
     if "mimeType" in v:
-        n130 += 1
+        n137 += 1
         if not (type(v["mimeType"]) is str):
             return False
-    if len(v) != n130:
+    if len(v) != n137:
         return False
     return True
 
@@ -1182,25 +1223,25 @@ def t_FilePart(v: Any) -> bool:
         return False
     if not ("kind" in v and "file" in v):
         return False
-    n131 = 2
+    n138 = 2
     if not (v["kind"] == "file"):
         return False
     if not ((t_FileWithBytes(v["file"]) or t_FileWithUri(v["file"]))):
         return False
     if "metadata" in v:
-        n131 += 1
-        x132 = v["metadata"]
-        if not (type(x132) is dict):
+        n138 += 1
+        x139 = v["metadata"]
+        if not (type(x139) is dict):
             return False
     if "embeddings" in v:
-        n131 += 1
-        x134 = v["embeddings"]
-        if not (type(x134) is list):
+        n138 += 1
+        x141 = v["embeddings"]
+        if not (type(x141) is list):
             return False
-        for x135 in x134:
-            if not ((type(x135) is int or (type(x135) is float and _finite(x135)))):
+        for x142 in x141:
+            if not ((type(x142) is int or (type(x142) is float and _finite(x142)))):
                 return False
-    if len(v) != n131:
+    if len(v) != n138:
         return False
     return True
 
@@ -1210,30 +1251,30 @@ def t_FileWithBytes(v: Any) -> bool:
         return False
     if not ("bytes" in v):
         return False
-    n136 = 1
+    n143 = 1
     if "uri" in v:
-        n136 += 1
+        n143 += 1
         if not (False):
             return False
     if not (type(v["bytes"]) is str):
         return False
     if "name" in v:
-        n136 += 1
+        n143 += 1
         if not (type(v["name"]) is str):
             return False
     if "mimeType" in v:
-        n136 += 1
+        n143 += 1
         if not (type(v["mimeType"]) is str):
             return False
     if "embeddings" in v:
-        n136 += 1
-        x137 = v["embeddings"]
-        if not (type(x137) is list):
+        n143 += 1
+        x144 = v["embeddings"]
+        if not (type(x144) is list):
             return False
-        for x138 in x137:
-            if not ((type(x138) is int or (type(x138) is float and _finite(x138)))):
+        for x145 in x144:
+            if not ((type(x145) is int or (type(x145) is float and _finite(x145)))):
                 return False
-    if len(v) != n136:
+    if len(v) != n143:
         return False
     return True
 
@@ -1243,22 +1284,22 @@ def t_FileWithUri(v: Any) -> bool:
         return False
     if not ("uri" in v):
         return False
-    n139 = 1
+    n146 = 1
     if "bytes" in v:
-        n139 += 1
+        n146 += 1
         if not (False):
             return False
     if not (type(v["uri"]) is str):
         return False
     if "name" in v:
-        n139 += 1
+        n146 += 1
         if not (type(v["name"]) is str):
             return False
     if "mimeType" in v:
-        n139 += 1
+        n146 += 1
         if not (type(v["mimeType"]) is str):
             return False
-    if len(v) != n139:
+    if len(v) != n146:
         return False
     return True
 
@@ -1268,14 +1309,14 @@ def t_GetAuthenticatedExtendedCardRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v):
         return False
-    n140 = 3
+    n147 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "agent/getAuthenticatedExtendedCard"):
         return False
     if not ((type(v["id"]) is str or type(v["id"]) is int)):
         return False
-    if len(v) != n140:
+    if len(v) != n147:
         return False
     return True
 
@@ -1291,18 +1332,18 @@ def t_GetAuthenticatedExtendedCardSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n141 = 3
+    n148 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n141 += 1
+        n148 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_AgentCard(v["result"])):
         return False
-    if len(v) != n141:
+    if len(v) != n148:
         return False
     return True
 
@@ -1312,18 +1353,18 @@ def t_GetContextParams(v: Any) -> bool:
         return False
     if not ("context_id" in v):
         return False
-    n142 = 1
+    n149 = 1
     if not (type(v["context_id"]) is str):
         return False
     if "history_length" in v:
-        n142 += 1
+        n149 += 1
         if not (type(v["history_length"]) is int and v["history_length"] >= 0):
             return False
     if "history_offset" in v:
-        n142 += 1
+        n149 += 1
         if not (type(v["history_offset"]) is int and v["history_offset"] >= 0):
             return False
-    if len(v) != n142:
+    if len(v) != n149:
         return False
     return True
 
@@ -1333,7 +1374,7 @@ def t_GetContextRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n143 = 4
+    n150 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "context/get"):
@@ -1342,7 +1383,7 @@ def t_GetContextRequest(v: Any) -> bool:
         return False
     if not (t_GetContextParams(v["params"])):
         return False
-    if len(v) != n143:
+    if len(v) != n150:
         return False
     return True
 
@@ -1358,18 +1399,18 @@ def t_GetContextSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n144 = 3
+    n151 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n144 += 1
+        n151 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_Conversation(v["result"])):
         return False
-    if len(v) != n144:
+    if len(v) != n151:
         return False
     return True
 
@@ -1377,16 +1418,16 @@ def t_GetContextSuccessResponse(v: Any) -> bool:
 def t_GetContextsListParams(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n145 = 0
+    n152 = 0
     if "history_length" in v:
-        n145 += 1
+        n152 += 1
         if not (type(v["history_length"]) is int and v["history_length"] >= 0):
             return False
     if "history_offset" in v:
-        n145 += 1
+        n152 += 1
         if not (type(v["history_offset"]) is int and v["history_offset"] >= 0):
             return False
-    if len(v) != n145:
+    if len(v) != n152:
         return False
     return True
 
@@ -1396,7 +1437,7 @@ def t_GetContextsListRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v):
         return False
-    n146 = 3
+    n153 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "contexts/get"):
@@ -1404,10 +1445,10 @@ def t_GetContextsListRequest(v: Any) -> bool:
     if not ((type(v["id"]) is str or type(v["id"]) is int)):
         return False
     if "params" in v:
-        n146 += 1
+        n153 += 1
         if not (t_GetContextsListParams(v["params"])):
             return False
-    if len(v) != n146:
+    if len(v) != n153:
         return False
     return True
 
@@ -1423,18 +1464,18 @@ def t_GetContextsListSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n147 = 3
+    n154 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n147 += 1
+        n154 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ContextsList(v["result"])):
         return False
-    if len(v) != n147:
+    if len(v) != n154:
         return False
     return True
 
@@ -1444,19 +1485,19 @@ def t_GetTaskPushNotificationConfigParams(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n148 = 1
+    n155 = 1
     if not (type(v["id"]) is str):
         return False
     if "pushNotificationConfigId" in v:
-        n148 += 1
+        n155 += 1
         if not (type(v["pushNotificationConfigId"]) is str):
             return False
     if "metadata" in v:
-        n148 += 1
-        x149 = v["metadata"]
-        if not (type(x149) is dict):
+        n155 += 1
+        x156 = v["metadata"]
+        if not (type(x156) is dict):
             return False
-    if len(v) != n148:
+    if len(v) != n155:
         return False
     return True
 
@@ -1466,7 +1507,7 @@ def t_GetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n151 = 4
+    n158 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/pushNotificationConfig/get"):
@@ -1475,7 +1516,7 @@ def t_GetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ((t_TaskIdParams(v["params"]) or t_GetTaskPushNotificationConfigParams(v["params"]))):
         return False
-    if len(v) != n151:
+    if len(v) != n158:
         return False
     return True
 
@@ -1491,18 +1532,18 @@ def t_GetTaskPushNotificationConfigSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n152 = 3
+    n159 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n152 += 1
+        n159 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n152:
+    if len(v) != n159:
         return False
     return True
 
@@ -1512,7 +1553,7 @@ def t_GetTaskRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n153 = 4
+    n160 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/get"):
@@ -1521,7 +1562,7 @@ def t_GetTaskRequest(v: Any) -> bool:
         return False
     if not (t_TaskQueryParams(v["params"])):
         return False
-    if len(v) != n153:
+    if len(v) != n160:
         return False
     return True
 
@@ -1537,18 +1578,18 @@ def t_GetTaskSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n154 = 3
+    n161 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n154 += 1
+        n161 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_Task(v["result"])):
         return False
-    if len(v) != n154:
+    if len(v) != n161:
         return False
     return True
 
@@ -1558,20 +1599,20 @@ def t_HTTPAuthSecurityScheme(v: Any) -> bool:
         return False
     if not ("type" in v and "scheme" in v):
         return False
-    n155 = 2
+    n162 = 2
     if not (v["type"] == "http"):
         return False
     if not (type(v["scheme"]) is str):
         return False
     if "bearerFormat" in v:
-        n155 += 1
+        n162 += 1
         if not (type(v["bearerFormat"]) is str):
             return False
     if "description" in v:
-        n155 += 1
+        n162 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n155:
+    if len(v) != n162:
         return False
     return True
 
@@ -1583,7 +1624,7 @@ def t_INTENT_MANDATE_DATA_KEY(v: Any) -> bool:
 
 
 def t_IdentityProvider(v: Any) -> bool:
-    if not ((type(v) is str and v in _E3)):
+    if not ((type(v) is str and v in _E4)):
         return False
     return True
 
@@ -1593,21 +1634,21 @@ def t_ImplicitOAuthFlow(v: Any) -> bool:
         return False
     if not ("authorizationUrl" in v and "scopes" in v):
         return False
-    n156 = 2
+    n163 = 2
     if not (type(v["authorizationUrl"]) is str):
         return False
     if "refreshUrl" in v:
-        n156 += 1
+        n163 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
-    x157 = v["scopes"]
-    if not (type(x157) is dict):
+    x164 = v["scopes"]
+    if not (type(x164) is dict):
         return False
-    for k159, x160 in x157.items():
+    for k166, x167 in x164.items():
         if True:
-            if not (type(x160) is str):
+            if not (type(x167) is str):
                 return False
-    if len(v) != n156:
+    if len(v) != n163:
         return False
     return True
 
@@ -1617,79 +1658,8 @@ def t_InsufficientPermissionsError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n161 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32013)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n161 += 1
-    if len(v) != n161:
-        return False
-    return True
-
-
-def t_IntentMandate(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("userCartConfirmationRequired" in v and "naturalLanguageDescription" in v and "intentExpiry" in v):
-        return False
-    n162 = 3
-    if not (type(v["userCartConfirmationRequired"]) is bool):
-        return False
-    if not (type(v["naturalLanguageDescription"]) is str):
-        return False
-    if "merchants" in v:
-        n162 += 1
-        x163 = v["merchants"]
-        if not (type(x163) is list):
-            return False
-        for x164 in x163:
-            if not (type(x164) is str):
-                return False
-    if "skus" in v:
-        n162 += 1
-        x165 = v["skus"]
-        if not (type(x165) is list):
-            return False
-        for x166 in x165:
-            if not (type(x166) is str):
-                return False
-    if "requiresRefundability" in v:
-        n162 += 1
-        if not (type(v["requiresRefundability"]) is bool):
-            return False
-    if not (type(v["intentExpiry"]) is str and _F1(v["intentExpiry"])):
-        return False
-    if len(v) != n162:
-        return False
-    return True
-
-
-def t_InternalError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n167 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32603)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n167 += 1
-    if len(v) != n167:
-        return False
-    return True
-
-
-def t_InvalidAgentResponseError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
     n168 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32006)):
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32013)):
         return False
     if not (type(v["message"]) is str):
         return False
@@ -1700,98 +1670,50 @@ def t_InvalidAgentResponseError(v: Any) -> bool:
     return True
 
 
-def t_InvalidParamsError(v: Any) -> bool:
+def t_IntentMandate(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    if not ("code" in v and "message" in v):
+    if not ("userCartConfirmationRequired" in v and "naturalLanguageDescription" in v and "intentExpiry" in v):
         return False
-    n169 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32602)):
+    n169 = 3
+    if not (type(v["userCartConfirmationRequired"]) is bool):
         return False
-    if not (type(v["message"]) is str):
+    if not (type(v["naturalLanguageDescription"]) is str):
         return False
-    if "data" in v:
+    if "merchants" in v:
         n169 += 1
+        x170 = v["merchants"]
+        if not (type(x170) is list):
+            return False
+        for x171 in x170:
+            if not (type(x171) is str):
+                return False
+    if "skus" in v:
+        n169 += 1
+        x172 = v["skus"]
+        if not (type(x172) is list):
+            return False
+        for x173 in x172:
+            if not (type(x173) is str):
+                return False
+    if "requiresRefundability" in v:
+        n169 += 1
+        if not (type(v["requiresRefundability"]) is bool):
+            return False
+    if not (type(v["intentExpiry"]) is str and _F1(v["intentExpiry"])):
+        return False
     if len(v) != n169:
         return False
     return True
 
 
-def t_InvalidRequestError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n170 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32600)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n170 += 1
-    if len(v) != n170:
-        return False
-    return True
-
-
-def t_InvalidTokenError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n171 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32010)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n171 += 1
-    if len(v) != n171:
-        return False
-    return True
-
-
-def t_InvalidTokenSignatureError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n172 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32012)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n172 += 1
-    if len(v) != n172:
-        return False
-    return True
-
-
-def t_JSONParseError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n173 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32700)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n173 += 1
-    if len(v) != n173:
-        return False
-    return True
-
-
-def t_JSONRPCError(v: Any) -> bool:
+def t_InternalError(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("code" in v and "message" in v):
         return False
     n174 = 2
-    if not (type(v["code"]) is int):
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32603)):
         return False
     if not (type(v["message"]) is str):
         return False
@@ -1802,23 +1724,142 @@ def t_JSONRPCError(v: Any) -> bool:
     return True
 
 
+def t_InvalidAgentResponseError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n175 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32006)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n175 += 1
+    if len(v) != n175:
+        return False
+    return True
+
+
+def t_InvalidParamsError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n176 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32602)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n176 += 1
+    if len(v) != n176:
+        return False
+    return True
+
+
+def t_InvalidRequestError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n177 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32600)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n177 += 1
+    if len(v) != n177:
+        return False
+    return True
+
+
+def t_InvalidTokenError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n178 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32010)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n178 += 1
+    if len(v) != n178:
+        return False
+    return True
+
+
+def t_InvalidTokenSignatureError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n179 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32012)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n179 += 1
+    if len(v) != n179:
+        return False
+    return True
+
+
+def t_JSONParseError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n180 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32700)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n180 += 1
+    if len(v) != n180:
+        return False
+    return True
+
+
+def t_JSONRPCError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n181 = 2
+    if not (type(v["code"]) is int):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n181 += 1
+    if len(v) != n181:
+        return False
+    return True
+
+
 def t_JSONRPCErrorResponse(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("jsonrpc" in v and "id" in v and "error" in v):
         return False
-    n175 = 3
+    n182 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "result" in v:
-        n175 += 1
+        n182 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_JSONRPCError(v["error"]) or t_JSONParseError(v["error"]) or t_InvalidRequestError(v["error"]) or t_MethodNotFoundError(v["error"]) or t_InvalidParamsError(v["error"]) or t_InternalError(v["error"]) or t_TaskNotFoundError(v["error"]) or t_TaskNotCancelableError(v["error"]) or t_PushNotificationNotSupportedError(v["error"]) or t_UnsupportedOperationError(v["error"]) or t_ContentTypeNotSupportedError(v["error"]) or t_InvalidAgentResponseError(v["error"]) or t_AuthenticatedExtendedCardNotConfiguredError(v["error"]) or t_TaskImmutableError(v["error"]) or t_AuthenticationRequiredError(v["error"]) or t_InvalidTokenError(v["error"]) or t_TokenExpiredError(v["error"]) or t_InvalidTokenSignatureError(v["error"]) or t_InsufficientPermissionsError(v["error"]) or t_ContextNotFoundError(v["error"]) or t_ContextNotCancelableError(v["error"]) or t_SkillNotFoundError(v["error"]))):
         return False
-    if len(v) != n175:
+    if len(v) != n182:
         return False
     return True
 
@@ -1828,14 +1869,14 @@ def t_JSONRPCMessage(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v):
         return False
-    n176 = 1
+    n183 = 1
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "id" in v:
-        n176 += 1
+        n183 += 1
         if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
             return False
-    if len(v) != n176:
+    if len(v) != n183:
         return False
     return True
 
@@ -1845,21 +1886,21 @@ def t_JSONRPCRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "method" in v):
         return False
-    n177 = 2
+    n184 = 2
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "id" in v:
-        n177 += 1
+        n184 += 1
         if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
             return False
     if not (type(v["method"]) is str):
         return False
     if "params" in v:
-        n177 += 1
-        x178 = v["params"]
-        if not (type(x178) is dict):
+        n184 += 1
+        x185 = v["params"]
+        if not (type(x185) is dict):
             return False
-    if len(v) != n177:
+    if len(v) != n184:
         return False
     return True
 
@@ -1875,16 +1916,16 @@ def t_JSONRPCSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n180 = 3
+    n187 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n180 += 1
+        n187 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
-    if len(v) != n180:
+    if len(v) != n187:
         return False
     return True
 
@@ -1894,40 +1935,40 @@ def t_KeycloakRole(v: Any) -> bool:
         return False
     if not ("roleId" in v and "roleName" in v and "permissions" in v and "trustLevel" in v and "realmName" in v):
         return False
-    n181 = 5
+    n188 = 5
     if not (type(v["roleId"]) is str and _F0(v["roleId"])):
         return False
     if not (type(v["roleName"]) is str):
         return False
-    x182 = v["permissions"]
-    if not (type(x182) is list):
+    x189 = v["permissions"]
+    if not (type(x189) is list):
         return False
-    for x183 in x182:
-        if not (type(x183) is str):
+    for x190 in x189:
+        if not (type(x190) is str):
             return False
     if not (t_TrustLevel(v["trustLevel"])):
         return False
     if not (type(v["realmName"]) is str):
         return False
     if "externalMappings" in v:
-        n181 += 1
-        x184 = v["externalMappings"]
-        if not (type(x184) is dict):
+        n188 += 1
+        x191 = v["externalMappings"]
+        if not (type(x191) is dict):
             return False
-        for k186, x187 in x184.items():
+        for k193, x194 in x191.items():
             if True:
-                if not (type(x187) is str):
+                if not (type(x194) is str):
                     return False
     if "operationPermissions" in v:
-        n181 += 1
-        x188 = v["operationPermissions"]
-        if not (type(x188) is dict):
+        n188 += 1
+        x195 = v["operationPermissions"]
+        if not (type(x195) is dict):
             return False
-        for k190, x191 in x188.items():
+        for k197, x198 in x195.items():
             if True:
-                if not (t_TrustLevel(x191)):
+                if not (t_TrustLevel(x198)):
                     return False
-    if len(v) != n181:
+    if len(v) != n188:
         return False
     return True
 
@@ -1935,17 +1976,17 @@ def t_KeycloakRole(v: Any) -> bool:
 def t_ListContextsParams(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n192 = 0
+    n199 = 0
     if "historyLength" in v:
-        n192 += 1
+        n199 += 1
         if not (type(v["historyLength"]) is int):
             return False
     if "metadata" in v:
-        n192 += 1
-        x193 = v["metadata"]
-        if not (type(x193) is dict):
+        n199 += 1
+        x200 = v["metadata"]
+        if not (type(x200) is dict):
             return False
-    if len(v) != n192:
+    if len(v) != n199:
         return False
     return True
 
@@ -1955,7 +1996,7 @@ def t_ListContextsRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n195 = 4
+    n202 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "contexts/list"):
@@ -1964,7 +2005,7 @@ def t_ListContextsRequest(v: Any) -> bool:
         return False
     if not (t_ListContextsParams(v["params"])):
         return False
-    if len(v) != n195:
+    if len(v) != n202:
         return False
     return True
 
@@ -1980,12 +2021,12 @@ def t_ListContextsResult(v: Any) -> bool:
         return False
     if not ("contexts" in v and "total" in v and "page" in v and "pageSize" in v):
         return False
-    n196 = 4
-    x197 = v["contexts"]
-    if not (type(x197) is list):
+    n203 = 4
+    x204 = v["contexts"]
+    if not (type(x204) is list):
         return False
-    for x198 in x197:
-        if not (t_Context(x198)):
+    for x205 in x204:
+        if not (t_Context(x205)):
             return False
     if not (type(v["total"]) is int and v["total"] >= 0):
         return False
@@ -1993,7 +2034,7 @@ def t_ListContextsResult(v: Any) -> bool:
         return False
     if not (type(v["pageSize"]) is int and v["pageSize"] >= 0):
         return False
-    if len(v) != n196:
+    if len(v) != n203:
         return False
     return True
 
@@ -2003,18 +2044,18 @@ def t_ListContextsSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n199 = 3
+    n206 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n199 += 1
+        n206 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ListContextsResult(v["result"])):
         return False
-    if len(v) != n199:
+    if len(v) != n206:
         return False
     return True
 
@@ -2024,15 +2065,15 @@ def t_ListTaskPushNotificationConfigParams(v: Any) -> bool:
         return False
     if not ("id" in v):
         return False
-    n200 = 1
+    n207 = 1
     if not (type(v["id"]) is str and _F0(v["id"])):
         return False
     if "metadata" in v:
-        n200 += 1
-        x201 = v["metadata"]
-        if not (type(x201) is dict):
+        n207 += 1
+        x208 = v["metadata"]
+        if not (type(x208) is dict):
             return False
-    if len(v) != n200:
+    if len(v) != n207:
         return False
     return True
 
@@ -2042,7 +2083,7 @@ def t_ListTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n203 = 4
+    n210 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/pushNotificationConfig/list"):
@@ -2051,7 +2092,7 @@ def t_ListTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not (t_ListTaskPushNotificationConfigParams(v["params"])):
         return False
-    if len(v) != n203:
+    if len(v) != n210:
         return False
     return True
 
@@ -2067,22 +2108,22 @@ def t_ListTaskPushNotificationConfigSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n204 = 3
+    n211 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n204 += 1
+        n211 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
-    x205 = v["result"]
-    if not (type(x205) is list):
+    x212 = v["result"]
+    if not (type(x212) is list):
         return False
-    for x206 in x205:
-        if not (t_TaskPushNotificationConfig(x206)):
+    for x213 in x212:
+        if not (t_TaskPushNotificationConfig(x213)):
             return False
-    if len(v) != n204:
+    if len(v) != n211:
         return False
     return True
 
@@ -2090,17 +2131,17 @@ def t_ListTaskPushNotificationConfigSuccessResponse(v: Any) -> bool:
 def t_ListTasksParams(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n207 = 0
+    n214 = 0
     if "historyLength" in v:
-        n207 += 1
+        n214 += 1
         if not (type(v["historyLength"]) is int):
             return False
     if "metadata" in v:
-        n207 += 1
-        x208 = v["metadata"]
-        if not (type(x208) is dict):
+        n214 += 1
+        x215 = v["metadata"]
+        if not (type(x215) is dict):
             return False
-    if len(v) != n207:
+    if len(v) != n214:
         return False
     return True
 
@@ -2110,7 +2151,7 @@ def t_ListTasksRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n210 = 4
+    n217 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/list"):
@@ -2119,7 +2160,7 @@ def t_ListTasksRequest(v: Any) -> bool:
         return False
     if not (t_ListTasksParams(v["params"])):
         return False
-    if len(v) != n210:
+    if len(v) != n217:
         return False
     return True
 
@@ -2135,18 +2176,18 @@ def t_ListTasksResult(v: Any) -> bool:
         return False
     if not ("tasks" in v and "total" in v and "page" in v):
         return False
-    n211 = 3
-    x212 = v["tasks"]
-    if not (type(x212) is list):
+    n218 = 3
+    x219 = v["tasks"]
+    if not (type(x219) is list):
         return False
-    for x213 in x212:
-        if not (t_Task(x213)):
+    for x220 in x219:
+        if not (t_Task(x220)):
             return False
     if not (type(v["total"]) is int and v["total"] >= 0):
         return False
     if not (type(v["page"]) is int):
         return False
-    if len(v) != n211:
+    if len(v) != n218:
         return False
     return True
 
@@ -2156,18 +2197,18 @@ def t_ListTasksSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n214 = 3
+    n221 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n214 += 1
+        n221 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_ListTasksResult(v["result"])):
         return False
-    if len(v) != n214:
+    if len(v) != n221:
         return False
     return True
 
@@ -2177,7 +2218,7 @@ def t_Message(v: Any) -> bool:
         return False
     if not ("messageId" in v and "contextId" in v and "taskId" in v and "kind" in v and "role" in v and "parts" in v):
         return False
-    n215 = 6
+    n222 = 6
     if not (v["kind"] == "message"):
         return False
     if not (type(v["messageId"]) is str and _F0(v["messageId"])):
@@ -2188,34 +2229,34 @@ def t_Message(v: Any) -> bool:
         return False
     if not ((v["role"] == "user" or v["role"] == "agent" or v["role"] == "system")):
         return False
-    x216 = v["parts"]
-    if not (type(x216) is list):
+    x223 = v["parts"]
+    if not (type(x223) is list):
         return False
-    for x217 in x216:
-        if not (t_Part(x217)):
+    for x224 in x223:
+        if not (t_Part(x224)):
             return False
     if "metadata" in v:
-        n215 += 1
-        x218 = v["metadata"]
-        if not (type(x218) is dict):
+        n222 += 1
+        x225 = v["metadata"]
+        if not (type(x225) is dict):
             return False
     if "referenceTaskIds" in v:
-        n215 += 1
-        x220 = v["referenceTaskIds"]
-        if not (type(x220) is list):
+        n222 += 1
+        x227 = v["referenceTaskIds"]
+        if not (type(x227) is list):
             return False
-        for x221 in x220:
-            if not (type(x221) is str and _F0(x221)):
+        for x228 in x227:
+            if not (type(x228) is str and _F0(x228)):
                 return False
     if "extensions" in v:
-        n215 += 1
-        x222 = v["extensions"]
-        if not (type(x222) is list):
+        n222 += 1
+        x229 = v["extensions"]
+        if not (type(x229) is list):
             return False
-        for x223 in x222:
-            if not (type(x223) is str):
+        for x230 in x229:
+            if not (type(x230) is str):
                 return False
-    if len(v) != n215:
+    if len(v) != n222:
         return False
     return True
 
@@ -2225,26 +2266,26 @@ def t_MessageSendConfiguration(v: Any) -> bool:
         return False
     if not ("acceptedOutputModes" in v):
         return False
-    n224 = 1
-    x225 = v["acceptedOutputModes"]
-    if not (type(x225) is list):
+    n231 = 1
+    x232 = v["acceptedOutputModes"]
+    if not (type(x232) is list):
         return False
-    for x226 in x225:
-        if not (type(x226) is str):
+    for x233 in x232:
+        if not (type(x233) is str):
             return False
     if "blocking" in v:
-        n224 += 1
+        n231 += 1
         if not (type(v["blocking"]) is bool):
             return False
     if "historyLength" in v:
-        n224 += 1
+        n231 += 1
         if not (type(v["historyLength"]) is int):
             return False
     if "pushNotificationConfig" in v:
-        n224 += 1
+        n231 += 1
         if not (t_PushNotificationConfig(v["pushNotificationConfig"])):
             return False
-    if len(v) != n224:
+    if len(v) != n231:
         return False
     return True
 
@@ -2254,17 +2295,17 @@ def t_MessageSendParams(v: Any) -> bool:
         return False
     if not ("message" in v and "configuration" in v):
         return False
-    n227 = 2
+    n234 = 2
     if not (t_Message(v["message"])):
         return False
     if not (t_MessageSendConfiguration(v["configuration"])):
         return False
     if "metadata" in v:
-        n227 += 1
-        x228 = v["metadata"]
-        if not (type(x228) is dict):
+        n234 += 1
+        x235 = v["metadata"]
+        if not (type(x235) is dict):
             return False
-    if len(v) != n227:
+    if len(v) != n234:
         return False
     return True
 
@@ -2274,14 +2315,14 @@ def t_MethodNotFoundError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n230 = 2
+    n237 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32601)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n230 += 1
-    if len(v) != n230:
+        n237 += 1
+    if len(v) != n237:
         return False
     return True
 
@@ -2291,14 +2332,14 @@ def t_MutualTLSSecurityScheme(v: Any) -> bool:
         return False
     if not ("type" in v):
         return False
-    n231 = 1
+    n238 = 1
     if not (v["type"] == "mutualTLS"):
         return False
     if "description" in v:
-        n231 += 1
+        n238 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n231:
+    if len(v) != n238:
         return False
     return True
 
@@ -2308,24 +2349,24 @@ def t_NegotiationContext(v: Any) -> bool:
         return False
     if not ("contextId" in v and "status" in v and "participants" in v and "proposals" in v):
         return False
-    n232 = 4
+    n239 = 4
     if not (type(v["contextId"]) is str and _F0(v["contextId"])):
         return False
     if not (t_NegotiationSessionStatus(v["status"])):
         return False
-    x233 = v["participants"]
-    if not (type(x233) is list):
+    x240 = v["participants"]
+    if not (type(x240) is list):
         return False
-    for x234 in x233:
-        if not (type(x234) is str):
+    for x241 in x240:
+        if not (type(x241) is str):
             return False
-    x235 = v["proposals"]
-    if not (type(x235) is list):
+    x242 = v["proposals"]
+    if not (type(x242) is list):
         return False
-    for x236 in x235:
-        if not (t_NegotiationProposal(x236)):
+    for x243 in x242:
+        if not (t_NegotiationProposal(x243)):
             return False
-    if len(v) != n232:
+    if len(v) != n239:
         return False
     return True
 
@@ -2335,33 +2376,33 @@ def t_NegotiationProposal(v: Any) -> bool:
         return False
     if not ("proposalId" in v and "fromAgent" in v and "toAgent" in v and "terms" in v and "timestamp" in v and "status" in v):
         return False
-    n237 = 6
+    n244 = 6
     if not (type(v["proposalId"]) is str and _F0(v["proposalId"])):
         return False
     if not (type(v["fromAgent"]) is str and _F0(v["fromAgent"])):
         return False
     if not (type(v["toAgent"]) is str and _F0(v["toAgent"])):
         return False
-    x238 = v["terms"]
-    if not (type(x238) is dict):
+    x245 = v["terms"]
+    if not (type(x245) is dict):
         return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
     if not (t_NegotiationStatus(v["status"])):
         return False
-    if len(v) != n237:
+    if len(v) != n244:
         return False
     return True
 
 
 def t_NegotiationSessionStatus(v: Any) -> bool:
-    if not ((type(v) is str and v in _E4)):
+    if not ((type(v) is str and v in _E5)):
         return False
     return True
 
 
 def t_NegotiationStatus(v: Any) -> bool:
-    if not ((type(v) is str and v in _E5)):
+    if not ((type(v) is str and v in _E6)):
         return False
     return True
 
@@ -2371,20 +2412,20 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
         return False
     if not ("type" in v and "flows" in v):
         return False
-    n240 = 2
+    n247 = 2
     if not (v["type"] == "oauth2"):
         return False
     if not (t_OAuthFlows(v["flows"])):
         return False
     if "oauth2MetadataUrl" in v:
-        n240 += 1
+        n247 += 1
         if not (type(v["oauth2MetadataUrl"]) is str):
             return False
     if "description" in v:
-        n240 += 1
+        n247 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n240:
+    if len(v) != n247:
         return False
     return True
 
@@ -2392,24 +2433,24 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
 def t_OAuthFlows(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n241 = 0
+    n248 = 0
     if "authorizationCode" in v:
-        n241 += 1
+        n248 += 1
         if not (t_AuthorizationCodeOAuthFlow(v["authorizationCode"])):
             return False
     if "clientCredentials" in v:
-        n241 += 1
+        n248 += 1
         if not (t_ClientCredentialsOAuthFlow(v["clientCredentials"])):
             return False
     if "implicit" in v:
-        n241 += 1
+        n248 += 1
         if not (t_ImplicitOAuthFlow(v["implicit"])):
             return False
     if "password" in v:
-        n241 += 1
+        n248 += 1
         if not (t_PasswordOAuthFlow(v["password"])):
             return False
-    if len(v) != n241:
+    if len(v) != n248:
         return False
     return True
 
@@ -2419,16 +2460,16 @@ def t_OpenIdConnectSecurityScheme(v: Any) -> bool:
         return False
     if not ("type" in v and "openIdConnectUrl" in v):
         return False
-    n242 = 2
+    n249 = 2
     if not (v["type"] == "openIdConnect"):
         return False
     if not (type(v["openIdConnectUrl"]) is str):
         return False
     if "description" in v:
-        n242 += 1
+        n249 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n242:
+    if len(v) != n249:
         return False
     return True
 
@@ -2454,13 +2495,13 @@ def t_Part(v: Any) -> bool:
 def t_PartBase(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n243 = 0
+    n250 = 0
     if "metadata" in v:
-        n243 += 1
-        x244 = v["metadata"]
-        if not (type(x244) is dict):
+        n250 += 1
+        x251 = v["metadata"]
+        if not (type(x251) is dict):
             return False
-    if len(v) != n243:
+    if len(v) != n250:
         return False
     return True
 
@@ -2470,21 +2511,21 @@ def t_PasswordOAuthFlow(v: Any) -> bool:
         return False
     if not ("tokenUrl" in v and "scopes" in v):
         return False
-    n246 = 2
+    n253 = 2
     if not (type(v["tokenUrl"]) is str):
         return False
     if "refreshUrl" in v:
-        n246 += 1
+        n253 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
-    x247 = v["scopes"]
-    if not (type(x247) is dict):
+    x254 = v["scopes"]
+    if not (type(x254) is dict):
         return False
-    for k249, x250 in x247.items():
+    for k256, x257 in x254.items():
         if True:
-            if not (type(x250) is str):
+            if not (type(x257) is str):
                 return False
-    if len(v) != n246:
+    if len(v) != n253:
         return False
     return True
 
@@ -2494,12 +2535,12 @@ def t_PaymentCurrencyAmount(v: Any) -> bool:
         return False
     if not ("currency" in v and "value" in v):
         return False
-    n251 = 2
+    n258 = 2
     if not (type(v["currency"]) is str):
         return False
     if not ((type(v["value"]) is int or (type(v["value"]) is float and _finite(v["value"])))):
         return False
-    if len(v) != n251:
+    if len(v) != n258:
         return False
     return True
 
@@ -2509,38 +2550,38 @@ def t_PaymentDetailsInit(v: Any) -> bool:
         return False
     if not ("id" in v and "displayItems" in v and "total" in v):
         return False
-    n252 = 3
+    n259 = 3
     if not (type(v["id"]) is str):
         return False
-    x253 = v["displayItems"]
-    if not (type(x253) is list):
+    x260 = v["displayItems"]
+    if not (type(x260) is list):
         return False
-    for x254 in x253:
-        if not (t_PaymentItem(x254)):
+    for x261 in x260:
+        if not (t_PaymentItem(x261)):
             return False
     if "shippingOptions" in v:
-        n252 += 1
-        x255 = v["shippingOptions"]
-        if not (type(x255) is list):
+        n259 += 1
+        x262 = v["shippingOptions"]
+        if not (type(x262) is list):
             return False
-        for x256 in x255:
-            if not (t_PaymentShippingOption(x256)):
+        for x263 in x262:
+            if not (t_PaymentShippingOption(x263)):
                 return False
     if "modifiers" in v:
-        n252 += 1
-        x257 = v["modifiers"]
-        if not (type(x257) is list):
+        n259 += 1
+        x264 = v["modifiers"]
+        if not (type(x264) is list):
             return False
-        for x258 in x257:
-            if not (t_PaymentDetailsModifier(x258)):
+        for x265 in x264:
+            if not (t_PaymentDetailsModifier(x265)):
                 return False
     if not (t_PaymentItem(v["total"])):
         return False
     if "description" in v:
-        n252 += 1
+        n259 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n252:
+    if len(v) != n259:
         return False
     return True
 
@@ -2550,24 +2591,24 @@ def t_PaymentDetailsModifier(v: Any) -> bool:
         return False
     if not ("supportedMethods" in v):
         return False
-    n259 = 1
+    n266 = 1
     if not (type(v["supportedMethods"]) is str):
         return False
     if "total" in v:
-        n259 += 1
+        n266 += 1
         if not (t_PaymentItem(v["total"])):
             return False
     if "additionalDisplayItems" in v:
-        n259 += 1
-        x260 = v["additionalDisplayItems"]
-        if not (type(x260) is list):
+        n266 += 1
+        x267 = v["additionalDisplayItems"]
+        if not (type(x267) is list):
             return False
-        for x261 in x260:
-            if not (t_PaymentItem(x261)):
+        for x268 in x267:
+            if not (t_PaymentItem(x268)):
                 return False
     if "data" in v:
-        n259 += 1
-    if len(v) != n259:
+        n266 += 1
+    if len(v) != n266:
         return False
     return True
 
@@ -2577,20 +2618,20 @@ def t_PaymentItem(v: Any) -> bool:
         return False
     if not ("label" in v and "amount" in v):
         return False
-    n262 = 2
+    n269 = 2
     if not (type(v["label"]) is str):
         return False
     if not (t_PaymentCurrencyAmount(v["amount"])):
         return False
     if "pending" in v:
-        n262 += 1
+        n269 += 1
         if not (type(v["pending"]) is bool):
             return False
     if "refundPeriod" in v:
-        n262 += 1
+        n269 += 1
         if not (type(v["refundPeriod"]) is int):
             return False
-    if len(v) != n262:
+    if len(v) != n269:
         return False
     return True
 
@@ -2600,14 +2641,14 @@ def t_PaymentMandate(v: Any) -> bool:
         return False
     if not ("paymentMandateContents" in v):
         return False
-    n263 = 1
+    n270 = 1
     if not (t_PaymentMandateContents(v["paymentMandateContents"])):
         return False
     if "userAuthorization" in v:
-        n263 += 1
+        n270 += 1
         if not (type(v["userAuthorization"]) is str):
             return False
-    if len(v) != n263:
+    if len(v) != n270:
         return False
     return True
 
@@ -2617,7 +2658,7 @@ def t_PaymentMandateContents(v: Any) -> bool:
         return False
     if not ("paymentMandateId" in v and "paymentDetailsId" in v and "paymentDetailsTotal" in v and "paymentResponse" in v and "merchantAgent" in v and "timestamp" in v):
         return False
-    n264 = 6
+    n271 = 6
     if not (type(v["paymentMandateId"]) is str):
         return False
     if not (type(v["paymentDetailsId"]) is str):
@@ -2630,7 +2671,7 @@ def t_PaymentMandateContents(v: Any) -> bool:
         return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
-    if len(v) != n264:
+    if len(v) != n271:
         return False
     return True
 
@@ -2640,15 +2681,15 @@ def t_PaymentMethodData(v: Any) -> bool:
         return False
     if not ("supportedMethods" in v):
         return False
-    n265 = 1
+    n272 = 1
     if not (type(v["supportedMethods"]) is str):
         return False
     if "data" in v:
-        n265 += 1
-        x266 = v["data"]
-        if not (type(x266) is dict):
+        n272 += 1
+        x273 = v["data"]
+        if not (type(x273) is dict):
             return False
-    if len(v) != n265:
+    if len(v) != n272:
         return False
     return True
 
@@ -2656,28 +2697,28 @@ def t_PaymentMethodData(v: Any) -> bool:
 def t_PaymentOptions(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n268 = 0
+    n275 = 0
     if "requestPayerName" in v:
-        n268 += 1
+        n275 += 1
         if not (type(v["requestPayerName"]) is bool):
             return False
     if "requestPayerEmail" in v:
-        n268 += 1
+        n275 += 1
         if not (type(v["requestPayerEmail"]) is bool):
             return False
     if "requestPayerPhone" in v:
-        n268 += 1
+        n275 += 1
         if not (type(v["requestPayerPhone"]) is bool):
             return False
     if "requestShipping" in v:
-        n268 += 1
+        n275 += 1
         if not (type(v["requestShipping"]) is bool):
             return False
     if "shippingType" in v:
-        n268 += 1
+        n275 += 1
         if not (type(v["shippingType"]) is str):
             return False
-    if len(v) != n268:
+    if len(v) != n275:
         return False
     return True
 
@@ -2687,24 +2728,24 @@ def t_PaymentRequest(v: Any) -> bool:
         return False
     if not ("methodData" in v and "details" in v):
         return False
-    n269 = 2
-    x270 = v["methodData"]
-    if not (type(x270) is list):
+    n276 = 2
+    x277 = v["methodData"]
+    if not (type(x277) is list):
         return False
-    for x271 in x270:
-        if not (t_PaymentMethodData(x271)):
+    for x278 in x277:
+        if not (t_PaymentMethodData(x278)):
             return False
     if not (t_PaymentDetailsInit(v["details"])):
         return False
     if "options" in v:
-        n269 += 1
+        n276 += 1
         if not (t_PaymentOptions(v["options"])):
             return False
     if "shippingAddress" in v:
-        n269 += 1
+        n276 += 1
         if not (t_ContactAddress(v["shippingAddress"])):
             return False
-    if len(v) != n269:
+    if len(v) != n276:
         return False
     return True
 
@@ -2714,37 +2755,37 @@ def t_PaymentResponse(v: Any) -> bool:
         return False
     if not ("requestId" in v and "methodName" in v):
         return False
-    n272 = 2
+    n279 = 2
     if not (type(v["requestId"]) is str):
         return False
     if not (type(v["methodName"]) is str):
         return False
     if "details" in v:
-        n272 += 1
-        x273 = v["details"]
-        if not (type(x273) is dict):
+        n279 += 1
+        x280 = v["details"]
+        if not (type(x280) is dict):
             return False
     if "shippingAddress" in v:
-        n272 += 1
+        n279 += 1
         if not (t_ContactAddress(v["shippingAddress"])):
             return False
     if "shippingOption" in v:
-        n272 += 1
+        n279 += 1
         if not (t_PaymentShippingOption(v["shippingOption"])):
             return False
     if "payerName" in v:
-        n272 += 1
+        n279 += 1
         if not (type(v["payerName"]) is str):
             return False
     if "payerEmail" in v:
-        n272 += 1
+        n279 += 1
         if not (type(v["payerEmail"]) is str):
             return False
     if "payerPhone" in v:
-        n272 += 1
+        n279 += 1
         if not (type(v["payerPhone"]) is str):
             return False
-    if len(v) != n272:
+    if len(v) != n279:
         return False
     return True
 
@@ -2754,7 +2795,7 @@ def t_PaymentShippingOption(v: Any) -> bool:
         return False
     if not ("id" in v and "label" in v and "amount" in v):
         return False
-    n275 = 3
+    n282 = 3
     if not (type(v["id"]) is str):
         return False
     if not (type(v["label"]) is str):
@@ -2762,10 +2803,10 @@ def t_PaymentShippingOption(v: Any) -> bool:
     if not (t_PaymentCurrencyAmount(v["amount"])):
         return False
     if "selected" in v:
-        n275 += 1
+        n282 += 1
         if not (type(v["selected"]) is bool):
             return False
-    if len(v) != n275:
+    if len(v) != n282:
         return False
     return True
 
@@ -2775,18 +2816,18 @@ def t_PushNotificationAuthenticationInfo(v: Any) -> bool:
         return False
     if not ("schemes" in v):
         return False
-    n276 = 1
-    x277 = v["schemes"]
-    if not (type(x277) is list):
+    n283 = 1
+    x284 = v["schemes"]
+    if not (type(x284) is list):
         return False
-    for x278 in x277:
-        if not (type(x278) is str):
+    for x285 in x284:
+        if not (type(x285) is str):
             return False
     if "credentials" in v:
-        n276 += 1
+        n283 += 1
         if not (type(v["credentials"]) is str):
             return False
-    if len(v) != n276:
+    if len(v) != n283:
         return False
     return True
 
@@ -2796,22 +2837,22 @@ def t_PushNotificationConfig(v: Any) -> bool:
         return False
     if not ("url" in v):
         return False
-    n279 = 1
+    n286 = 1
     if "id" in v:
-        n279 += 1
+        n286 += 1
         if not (type(v["id"]) is str):
             return False
     if not (type(v["url"]) is str):
         return False
     if "token" in v:
-        n279 += 1
+        n286 += 1
         if not (type(v["token"]) is str):
             return False
     if "authentication" in v:
-        n279 += 1
+        n286 += 1
         if not (t_PushNotificationAuthenticationInfo(v["authentication"])):
             return False
-    if len(v) != n279:
+    if len(v) != n286:
         return False
     return True
 
@@ -2821,14 +2862,14 @@ def t_PushNotificationNotSupportedError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n280 = 2
+    n287 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32003)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n280 += 1
-    if len(v) != n280:
+        n287 += 1
+    if len(v) != n287:
         return False
     return True
 
@@ -2842,12 +2883,12 @@ def t_SecurityScheme(v: Any) -> bool:
 def t_SecuritySchemeBase(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n281 = 0
+    n288 = 0
     if "description" in v:
-        n281 += 1
+        n288 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n281:
+    if len(v) != n288:
         return False
     return True
 
@@ -2857,7 +2898,7 @@ def t_SendMessageRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n282 = 4
+    n289 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "message/send"):
@@ -2866,7 +2907,7 @@ def t_SendMessageRequest(v: Any) -> bool:
         return False
     if not (t_MessageSendParams(v["params"])):
         return False
-    if len(v) != n282:
+    if len(v) != n289:
         return False
     return True
 
@@ -2882,18 +2923,18 @@ def t_SendMessageSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n283 = 3
+    n290 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n283 += 1
+        n290 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_Task(v["result"]) or t_Message(v["result"]))):
         return False
-    if len(v) != n283:
+    if len(v) != n290:
         return False
     return True
 
@@ -2903,7 +2944,7 @@ def t_SendStreamingMessageRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n284 = 4
+    n291 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "message/stream"):
@@ -2912,7 +2953,7 @@ def t_SendStreamingMessageRequest(v: Any) -> bool:
         return False
     if not (t_MessageSendParams(v["params"])):
         return False
-    if len(v) != n284:
+    if len(v) != n291:
         return False
     return True
 
@@ -2928,18 +2969,18 @@ def t_SendStreamingMessageSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n285 = 3
+    n292 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n285 += 1
+        n292 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_Task(v["result"]) or t_Message(v["result"]) or t_TaskStatusUpdateEvent(v["result"]) or t_TaskArtifactUpdateEvent(v["result"]))):
         return False
-    if len(v) != n285:
+    if len(v) != n292:
         return False
     return True
 
@@ -2949,7 +2990,7 @@ def t_SetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n286 = 4
+    n293 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/pushNotificationConfig/set"):
@@ -2958,7 +2999,7 @@ def t_SetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not (t_TaskPushNotificationConfig(v["params"])):
         return False
-    if len(v) != n286:
+    if len(v) != n293:
         return False
     return True
 
@@ -2974,18 +3015,18 @@ def t_SetTaskPushNotificationConfigSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n287 = 3
+    n294 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n287 += 1
+        n294 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n287:
+    if len(v) != n294:
         return False
     return True
 
@@ -2995,75 +3036,75 @@ def t_Skill(v: Any) -> bool:
         return False
     if not ("id" in v and "name" in v and "description" in v and "tags" in v and "inputModes" in v and "outputModes" in v):
         return False
-    n288 = 6
+    n295 = 6
     if not (type(v["id"]) is str):
         return False
     if not (type(v["name"]) is str):
         return False
     if not (type(v["description"]) is str):
         return False
-    x289 = v["tags"]
-    if not (type(x289) is list):
+    x296 = v["tags"]
+    if not (type(x296) is list):
         return False
-    for x290 in x289:
-        if not (type(x290) is str):
+    for x297 in x296:
+        if not (type(x297) is str):
             return False
     if "examples" in v:
-        n288 += 1
-        x291 = v["examples"]
-        if not (type(x291) is list):
+        n295 += 1
+        x298 = v["examples"]
+        if not (type(x298) is list):
             return False
-        for x292 in x291:
-            if not (type(x292) is str):
+        for x299 in x298:
+            if not (type(x299) is str):
                 return False
-    x293 = v["inputModes"]
-    if not (type(x293) is list):
+    x300 = v["inputModes"]
+    if not (type(x300) is list):
         return False
-    for x294 in x293:
-        if not (type(x294) is str):
+    for x301 in x300:
+        if not (type(x301) is str):
             return False
-    x295 = v["outputModes"]
-    if not (type(x295) is list):
+    x302 = v["outputModes"]
+    if not (type(x302) is list):
         return False
-    for x296 in x295:
-        if not (type(x296) is str):
+    for x303 in x302:
+        if not (type(x303) is str):
             return False
     if "documentationPath" in v:
-        n288 += 1
+        n295 += 1
         if not (type(v["documentationPath"]) is str):
             return False
     if "documentationContent" in v:
-        n288 += 1
+        n295 += 1
         if not (type(v["documentationContent"]) is str):
             return False
     if "capabilitiesDetail" in v:
-        n288 += 1
-        x297 = v["capabilitiesDetail"]
-        if not (type(x297) is dict):
+        n295 += 1
+        x304 = v["capabilitiesDetail"]
+        if not (type(x304) is dict):
             return False
     if "requirements" in v:
-        n288 += 1
-        x299 = v["requirements"]
-        if not (type(x299) is dict):
+        n295 += 1
+        x306 = v["requirements"]
+        if not (type(x306) is dict):
             return False
     if "performance" in v:
-        n288 += 1
-        x301 = v["performance"]
-        if not (type(x301) is dict):
+        n295 += 1
+        x308 = v["performance"]
+        if not (type(x308) is dict):
             return False
     if "version" in v:
-        n288 += 1
+        n295 += 1
         if not (type(v["version"]) is str):
             return False
     if "allowedTools" in v:
-        n288 += 1
-        x303 = v["allowedTools"]
-        if not (type(x303) is list):
+        n295 += 1
+        x310 = v["allowedTools"]
+        if not (type(x310) is list):
             return False
-        for x304 in x303:
-            if not (type(x304) is str):
+        for x311 in x310:
+            if not (type(x311) is str):
                 return False
-    if len(v) != n288:
+    if len(v) != n295:
         return False
     return True
 
@@ -3073,14 +3114,14 @@ def t_SkillNotFoundError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n305 = 2
+    n312 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32030)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n305 += 1
-    if len(v) != n305:
+        n312 += 1
+    if len(v) != n312:
         return False
     return True
 
@@ -3090,7 +3131,7 @@ def t_Task(v: Any) -> bool:
         return False
     if not ("id" in v and "contextId" in v and "kind" in v and "status" in v):
         return False
-    n306 = 4
+    n313 = 4
     if not (v["kind"] == "task"):
         return False
     if not (type(v["id"]) is str and _F0(v["id"])):
@@ -3100,27 +3141,27 @@ def t_Task(v: Any) -> bool:
     if not (t_TaskStatus(v["status"])):
         return False
     if "artifacts" in v:
-        n306 += 1
-        x307 = v["artifacts"]
-        if not (type(x307) is list):
+        n313 += 1
+        x314 = v["artifacts"]
+        if not (type(x314) is list):
             return False
-        for x308 in x307:
-            if not (t_Artifact(x308)):
+        for x315 in x314:
+            if not (t_Artifact(x315)):
                 return False
     if "history" in v:
-        n306 += 1
-        x309 = v["history"]
-        if not (type(x309) is list):
+        n313 += 1
+        x316 = v["history"]
+        if not (type(x316) is list):
             return False
-        for x310 in x309:
-            if not (t_Message(x310)):
+        for x317 in x316:
+            if not (t_Message(x317)):
                 return False
     if "metadata" in v:
-        n306 += 1
-        x311 = v["metadata"]
-        if not (type(x311) is dict):
+        n313 += 1
+        x318 = v["metadata"]
+        if not (type(x318) is dict):
             return False
-    if len(v) != n306:
+    if len(v) != n313:
         return False
     return True
 
@@ -3130,7 +3171,7 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
         return False
     if not ("taskId" in v and "contextId" in v and "kind" in v and "artifact" in v):
         return False
-    n313 = 4
+    n320 = 4
     if not (v["kind"] == "artifact-update"):
         return False
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
@@ -3140,19 +3181,19 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
     if not (t_Artifact(v["artifact"])):
         return False
     if "append" in v:
-        n313 += 1
+        n320 += 1
         if not (type(v["append"]) is bool):
             return False
     if "lastChunk" in v:
-        n313 += 1
+        n320 += 1
         if not (type(v["lastChunk"]) is bool):
             return False
     if "metadata" in v:
-        n313 += 1
-        x314 = v["metadata"]
-        if not (type(x314) is dict):
+        n320 += 1
+        x321 = v["metadata"]
+        if not (type(x321) is dict):
             return False
-    if len(v) != n313:
+    if len(v) != n320:
         return False
     return True
 
@@ -3162,21 +3203,21 @@ def t_TaskFeedbackParams(v: Any) -> bool:
         return False
     if not ("taskId" in v and "feedback" in v):
         return False
-    n316 = 2
+    n323 = 2
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
     if not (type(v["feedback"]) is str):
         return False
     if "rating" in v:
-        n316 += 1
+        n323 += 1
         if not (type(v["rating"]) is int and v["rating"] >= 1 and v["rating"] <= 5):
             return False
     if "metadata" in v:
-        n316 += 1
-        x317 = v["metadata"]
-        if not (type(x317) is dict):
+        n323 += 1
+        x324 = v["metadata"]
+        if not (type(x324) is dict):
             return False
-    if len(v) != n316:
+    if len(v) != n323:
         return False
     return True
 
@@ -3186,7 +3227,7 @@ def t_TaskFeedbackRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n319 = 4
+    n326 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/feedback"):
@@ -3195,7 +3236,7 @@ def t_TaskFeedbackRequest(v: Any) -> bool:
         return False
     if not (t_TaskFeedbackParams(v["params"])):
         return False
-    if len(v) != n319:
+    if len(v) != n326:
         return False
     return True
 
@@ -3211,7 +3252,7 @@ def t_TaskFeedbackResult(v: Any) -> bool:
         return False
     if not ("success" in v and "feedbackId" in v and "taskId" in v and "timestamp" in v):
         return False
-    n320 = 4
+    n327 = 4
     if not (type(v["success"]) is bool):
         return False
     if not (type(v["feedbackId"]) is str):
@@ -3220,7 +3261,7 @@ def t_TaskFeedbackResult(v: Any) -> bool:
         return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
-    if len(v) != n320:
+    if len(v) != n327:
         return False
     return True
 
@@ -3230,18 +3271,18 @@ def t_TaskFeedbackSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n321 = 3
+    n328 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n321 += 1
+        n328 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskFeedbackResult(v["result"])):
         return False
-    if len(v) != n321:
+    if len(v) != n328:
         return False
     return True
 
@@ -3251,97 +3292,9 @@ def t_TaskIdParams(v: Any) -> bool:
         return False
     if not ("taskId" in v):
         return False
-    n322 = 1
-    if not (type(v["taskId"]) is str and _F0(v["taskId"])):
-        return False
-    if "metadata" in v:
-        n322 += 1
-        x323 = v["metadata"]
-        if not (type(x323) is dict):
-            return False
-    if len(v) != n322:
-        return False
-    return True
-
-
-def t_TaskImmutableError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n325 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32008)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n325 += 1
-    if len(v) != n325:
-        return False
-    return True
-
-
-def t_TaskNotCancelableError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n326 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32002)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n326 += 1
-    if len(v) != n326:
-        return False
-    return True
-
-
-def t_TaskNotFoundError(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("code" in v and "message" in v):
-        return False
-    n327 = 2
-    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32001)):
-        return False
-    if not (type(v["message"]) is str):
-        return False
-    if "data" in v:
-        n327 += 1
-    if len(v) != n327:
-        return False
-    return True
-
-
-def t_TaskPushNotificationConfig(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("taskId" in v and "pushNotificationConfig" in v):
-        return False
-    n328 = 2
-    if not (type(v["taskId"]) is str):
-        return False
-    if not (t_PushNotificationConfig(v["pushNotificationConfig"])):
-        return False
-    if len(v) != n328:
-        return False
-    return True
-
-
-def t_TaskQueryParams(v: Any) -> bool:
-    if not (type(v) is dict):
-        return False
-    if not ("taskId" in v):
-        return False
     n329 = 1
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
-    if "historyLength" in v:
-        n329 += 1
-        if not (type(v["historyLength"]) is int):
-            return False
     if "metadata" in v:
         n329 += 1
         x330 = v["metadata"]
@@ -3352,12 +3305,100 @@ def t_TaskQueryParams(v: Any) -> bool:
     return True
 
 
+def t_TaskImmutableError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n332 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32008)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n332 += 1
+    if len(v) != n332:
+        return False
+    return True
+
+
+def t_TaskNotCancelableError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n333 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32002)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n333 += 1
+    if len(v) != n333:
+        return False
+    return True
+
+
+def t_TaskNotFoundError(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("code" in v and "message" in v):
+        return False
+    n334 = 2
+    if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32001)):
+        return False
+    if not (type(v["message"]) is str):
+        return False
+    if "data" in v:
+        n334 += 1
+    if len(v) != n334:
+        return False
+    return True
+
+
+def t_TaskPushNotificationConfig(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("taskId" in v and "pushNotificationConfig" in v):
+        return False
+    n335 = 2
+    if not (type(v["taskId"]) is str):
+        return False
+    if not (t_PushNotificationConfig(v["pushNotificationConfig"])):
+        return False
+    if len(v) != n335:
+        return False
+    return True
+
+
+def t_TaskQueryParams(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("taskId" in v):
+        return False
+    n336 = 1
+    if not (type(v["taskId"]) is str and _F0(v["taskId"])):
+        return False
+    if "historyLength" in v:
+        n336 += 1
+        if not (type(v["historyLength"]) is int):
+            return False
+    if "metadata" in v:
+        n336 += 1
+        x337 = v["metadata"]
+        if not (type(x337) is dict):
+            return False
+    if len(v) != n336:
+        return False
+    return True
+
+
 def t_TaskResubscriptionRequest(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n332 = 4
+    n339 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/resubscribe"):
@@ -3366,7 +3407,7 @@ def t_TaskResubscriptionRequest(v: Any) -> bool:
         return False
     if not (t_TaskIdParams(v["params"])):
         return False
-    if len(v) != n332:
+    if len(v) != n339:
         return False
     return True
 
@@ -3376,31 +3417,31 @@ def t_TaskSendParams(v: Any) -> bool:
         return False
     if not ("taskId" in v and "contextId" in v):
         return False
-    n333 = 2
+    n340 = 2
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
     if not (type(v["contextId"]) is str and _F0(v["contextId"])):
         return False
     if "message" in v:
-        n333 += 1
+        n340 += 1
         if not (t_Message(v["message"])):
             return False
     if "historyLength" in v:
-        n333 += 1
+        n340 += 1
         if not (type(v["historyLength"]) is int):
             return False
     if "metadata" in v:
-        n333 += 1
-        x334 = v["metadata"]
-        if not (type(x334) is dict):
+        n340 += 1
+        x341 = v["metadata"]
+        if not (type(x341) is dict):
             return False
-    if len(v) != n333:
+    if len(v) != n340:
         return False
     return True
 
 
 def t_TaskState(v: Any) -> bool:
-    if not ((type(v) is str and v in _E6)):
+    if not ((type(v) is str and v in _E7)):
         return False
     return True
 
@@ -3410,16 +3451,16 @@ def t_TaskStatus(v: Any) -> bool:
         return False
     if not ("state" in v and "timestamp" in v):
         return False
-    n336 = 2
+    n343 = 2
     if not (t_TaskState(v["state"])):
         return False
     if "message" in v:
-        n336 += 1
+        n343 += 1
         if not (t_Message(v["message"])):
             return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
-    if len(v) != n336:
+    if len(v) != n343:
         return False
     return True
 
@@ -3429,7 +3470,7 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
         return False
     if not ("taskId" in v and "contextId" in v and "kind" in v and "status" in v and "final" in v):
         return False
-    n337 = 5
+    n344 = 5
     if not (v["kind"] == "status-update"):
         return False
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
@@ -3441,11 +3482,11 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
     if not (type(v["final"]) is bool):
         return False
     if "metadata" in v:
-        n337 += 1
-        x338 = v["metadata"]
-        if not (type(x338) is dict):
+        n344 += 1
+        x345 = v["metadata"]
+        if not (type(x345) is dict):
             return False
-    if len(v) != n337:
+    if len(v) != n344:
         return False
     return True
 
@@ -3455,25 +3496,25 @@ def t_TextPart(v: Any) -> bool:
         return False
     if not ("kind" in v and "text" in v):
         return False
-    n340 = 2
+    n347 = 2
     if not (v["kind"] == "text"):
         return False
     if not (type(v["text"]) is str):
         return False
     if "metadata" in v:
-        n340 += 1
-        x341 = v["metadata"]
-        if not (type(x341) is dict):
+        n347 += 1
+        x348 = v["metadata"]
+        if not (type(x348) is dict):
             return False
     if "embeddings" in v:
-        n340 += 1
-        x343 = v["embeddings"]
-        if not (type(x343) is list):
+        n347 += 1
+        x350 = v["embeddings"]
+        if not (type(x350) is list):
             return False
-        for x344 in x343:
-            if not ((type(x344) is int or (type(x344) is float and _finite(x344)))):
+        for x351 in x350:
+            if not ((type(x351) is int or (type(x351) is float and _finite(x351)))):
                 return False
-    if len(v) != n340:
+    if len(v) != n347:
         return False
     return True
 
@@ -3483,14 +3524,14 @@ def t_TokenExpiredError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n345 = 2
+    n352 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32011)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n345 += 1
-    if len(v) != n345:
+        n352 += 1
+    if len(v) != n352:
         return False
     return True
 
@@ -3502,7 +3543,7 @@ def t_TransportProtocol(v: Any) -> bool:
 
 
 def t_TrustLevel(v: Any) -> bool:
-    if not ((type(v) is str and v in _E7)):
+    if not ((type(v) is str and v in _E8)):
         return False
     return True
 
@@ -3512,14 +3553,33 @@ def t_UnsupportedOperationError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n346 = 2
+    n353 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32004)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n346 += 1
-    if len(v) != n346:
+        n353 += 1
+    if len(v) != n353:
+        return False
+    return True
+
+
+def t_VerificationMethod(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("id" in v and "type" in v and "controller" in v and "publicKeyBase58" in v):
+        return False
+    n354 = 4
+    if not (type(v["id"]) is str):
+        return False
+    if not (type(v["type"]) is str):
+        return False
+    if not (type(v["controller"]) is str):
+        return False
+    if not (type(v["publicKeyBase58"]) is str and _R9(v["publicKeyBase58"]) is not None):
+        return False
+    if len(v) != n354:
         return False
     return True
 
@@ -3533,8 +3593,8 @@ def t_GetTaskPushNotificationConfigRequest__params(v: Any) -> bool:
 def t_ListTaskPushNotificationConfigSuccessResponse__result(v: Any) -> bool:
     if not (type(v) is list):
         return False
-    for x347 in v:
-        if not (t_TaskPushNotificationConfig(x347)):
+    for x355 in v:
+        if not (t_TaskPushNotificationConfig(x355)):
             return False
     return True
 
@@ -3600,6 +3660,7 @@ TYPES: Dict[str, Callable[[Any], bool]] = {
     "DeleteTaskPushNotificationConfigResponse": t_DeleteTaskPushNotificationConfigResponse,
     "DeleteTaskPushNotificationConfigResult": t_DeleteTaskPushNotificationConfigResult,
     "DeleteTaskPushNotificationConfigSuccessResponse": t_DeleteTaskPushNotificationConfigSuccessResponse,
+    "DidDocument": t_DidDocument,
     "ExecutionRequest": t_ExecutionRequest,
     "ExecutionResponse": t_ExecutionResponse,
     "FileBase": t_FileBase,
@@ -3725,6 +3786,7 @@ TYPES: Dict[str, Callable[[Any], bool]] = {
     "TransportProtocol": t_TransportProtocol,
     "TrustLevel": t_TrustLevel,
     "UnsupportedOperationError": t_UnsupportedOperationError,
+    "VerificationMethod": t_VerificationMethod,
 }
 
 #: The closed validator of each method part (`Type.params`, `Type.result`).

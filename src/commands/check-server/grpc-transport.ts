@@ -33,7 +33,8 @@ export class GrpcTransport implements Transport {
     readonly endpoint: string | undefined,
     private readonly context: TransportContext,
   ) {
-    const revision = specRevisionOf(context.variant);
+    // The run's revision (--spec-revision, else the variant's), as the HTTP+JSON transport reads it.
+    const revision = context.revision ?? specRevisionOf(context.variant);
     this.revision = isSpecRevision(revision) ? revision : LATEST_SPEC_REVISION;
   }
 

@@ -44,7 +44,7 @@ const LIFECYCLE_HINT =
 
 const verdictOf = (problems: readonly string[], keyword: string, hint: string): Verdict => ({
   valid: problems.length === 0,
-  errors: problems.map((message) => ({ path: '', keyword, message, hint })),
+  errors: problems.map((message) => ({ path: '', keyword, message, hint, params: {} })),
   warnings: [],
 });
 const statusVerdict = (problems: readonly string[]): Verdict => verdictOf(problems, 'status', HINT);

@@ -135,7 +135,10 @@ describe('sign-card', () => {
       kid: 'k1',
       jku: 'https://agent.example/jwks.json',
     });
-    await flattenedVerify({ ...signature!, payload: base64url.encode(canonicalize(content)) }, await importJWK(keys.publicJwk, 'ES256'));
+    await flattenedVerify(
+      { ...signature!, payload: base64url.encode(canonicalize(content) ?? '') },
+      await importJWK(keys.publicJwk, 'ES256'),
+    );
     const again = await cli([
       'verify-card',
       file('cli-signed.json', result.stdout),

@@ -56,7 +56,7 @@ describe('verifyAgentCard', () => {
     expect(report).toMatchObject({ verified: true, removed: [] });
     expect(report.signatures).toEqual([{ path: '/signatures/0', kid: 'k1', alg: 'ES256', keySource: 'the keys given', verified: true }]);
 
-    const tampered = { ...signed, description: `${String(signed.description)} Now with wine.` };
+    const tampered = { ...signed, description: `${String((signed as Record<string, unknown>).description)} Now with wine.` };
     const failed = await verifyAgentCard(tampered, { keys: { keys: [{ ...es256.publicJwk, kid: 'k1' }] } });
     expect(failed.verified).toBe(false);
     expect(failed.signatures[0]).toMatchObject({ verified: false, reason: 'bad-signature', kid: 'k1' });
@@ -174,7 +174,7 @@ describe('signAgentCard', () => {
       {
         protected: signature!.protected as string,
         signature: signature!.signature as string,
-        payload: base64url.encode(canonicalize(content)),
+        payload: base64url.encode(canonicalize(content) ?? ''),
       },
       await importJWK(es256.publicJwk, 'ES256'),
     );

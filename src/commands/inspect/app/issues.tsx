@@ -8,7 +8,10 @@ export function Badge(props: { verdict: string }) {
   return <span class={`badge ${tone}`}>{verdict}</span>;
 }
 
-export function IssueList(props: { errors: readonly Omit<ExchangeIssue, 'part'>[]; warnings: readonly Omit<ExchangeIssue, 'part'>[] }) {
+export function IssueList(props: {
+  errors: readonly Omit<ExchangeIssue, 'part' | 'params'>[];
+  warnings: readonly Omit<ExchangeIssue, 'part' | 'params'>[];
+}) {
   const { errors, warnings } = props;
   if (errors.length === 0 && warnings.length === 0) return null;
   return (
@@ -23,7 +26,7 @@ export function IssueList(props: { errors: readonly Omit<ExchangeIssue, 'part'>[
   );
 }
 
-function IssueItem(props: { level: 'error' | 'warning'; item: Omit<ExchangeIssue, 'part'> }) {
+function IssueItem(props: { level: 'error' | 'warning'; item: Omit<ExchangeIssue, 'part' | 'params'> }) {
   const { level, item } = props;
   return (
     <li class={`issue ${level}`}>
