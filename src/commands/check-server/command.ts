@@ -5,7 +5,7 @@
 import { suggestionLines, suggestV1 } from './suggest-v1.js';
 import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
-import { writeCheckServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
+import { deviationLines, writeCheckServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
 import { waitForAgent } from './wait.js';
 import { whyNotWritable, writeFileAtomic } from '../../shell/write-file-atomic.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
@@ -381,6 +381,7 @@ export async function checkServerCommand(
       ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000, settings.headers ?? {})
       : undefined;
   if (suggestion && !json) out(suggestionLines(suggestion));
+  if (!json) out(deviationLines(report));
   const extra = { ...(suggestion ? { suggestedV1: suggestion } : {}), ...(shownHeaders.length > 0 ? { headers: sent.shown } : {}) };
   out(json ? `${JSON.stringify({ ...report, ...extra })}\n` : summaryLine(report));
   if (options.get('report') === 'github') out(githubAnnotations(report));

@@ -214,6 +214,7 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
     transports: [run.transport.name],
     ...(agent.restEndpoint && run.transport.name === 'http-json' ? { restEndpoint: agent.restEndpoint } : {}),
     differences: [],
+    deviations: run.log.deviations,
     steps,
     passed: countOf(steps, 'pass'),
     failed,
@@ -242,8 +243,16 @@ function combine(url: URL, rpc: Run, rest: Run, durationMs: number): CheckReport
       differences.push({ group: step.group, step: step.name, jsonrpc: left, httpJson: right });
   }
   const steps = [...a.steps, ...b.steps];
+  // Each kind once, with the steps of both bindings.
+  const deviations = [...a.deviations];
+  for (const seen of b.deviations) {
+    const index = deviations.findIndex((kind) => kind.id === seen.id);
+    if (index < 0) deviations.push(seen);
+    else deviations[index] = { ...deviations[index]!, steps: [...deviations[index]!.steps, ...seen.steps] };
+  }
   return {
     ...a,
+    deviations,
     ...(b.restEndpoint ? { restEndpoint: b.restEndpoint } : {}),
     transports: ['jsonrpc', 'http-json'],
     differences,
