@@ -10,7 +10,7 @@ export { variantNames, defaultVariant, type VariantName } from '../schemas/varia
 export { validate, validateProperty } from './library/validate.js';
 export type { TypeName, ValidateOptions, ValidationIssue, ValidationResult } from './library/validate.js';
 export { validateMessage } from './library/validate-message.js';
-export { SERVER_ERROR_CODES } from '../schemas/error-table.js';
+export { SERVER_ERROR_CODES, BINDU_ERRORS } from '../schemas/error-table.js';
 export type { ValidateMessageOptions } from './library/validate-message.js';
 export { validateText, validateMessageText } from './library/validate-text.js';
 export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './library/validate-text.js';

@@ -51,7 +51,7 @@ export class JsonRpcTransport implements Transport {
 
   /**
    * A request with the next id: a number, or under bindu a UUID string (a running Bindu agent takes
-   * nothing else, SPEC-NOTES B-2; a string id is as valid under JSON-RPC 2.0 §4, so nothing is lost).
+   * nothing else, SPEC-NOTES B-20; a string id is as valid under JSON-RPC 2.0 §4, so nothing is lost).
    */
   request(method: string, params?: unknown): Json {
     const id = this.context.variant === 'bindu' ? randomUUID() : this.nextId++;
