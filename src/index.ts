@@ -1,7 +1,8 @@
 /**
  * bindu-protocol, the package root: `validate` / `validateMessage` with the precompiled validators, `validateText` /
  * `validateMessageText` with the text checks; the guards `is`, `assertType` and `createValidator` (canonical type when
- * strict, accepted otherwise); `toV1` / `toV03` and `migrateCard`. Its declarations stay small (no TypeBox types).
+ * strict, accepted otherwise); `toV1` / `toV03` and `migrateCard`; `verifyBinduSignatures` (src/library/signatures/). Its
+ * declarations stay small (no TypeBox types).
  * Published beside it: `bindu-protocol/typebox` (src/typebox.ts: the TypeBox schemas, static types and method
  * registries), the JSON Schema, OpenRPC, OpenAPI and declaration files; `bindu-protocol/vitest` (matchers) and
  * `bindu-protocol/vitest/setup`. README "Quick start" shows each.
@@ -37,3 +38,5 @@ export type {
   KnownTypeName,
   ProtocolTypeName,
 } from './library/protocol-types.js';
+export { BINDU_SIGNATURE_KEY, verifyBinduSignatures, SignatureInputError } from './library/signatures/index.js';
+export type { BinduPartVerdict, BinduSignatureFailure, BinduSignatureReport } from './library/signatures/index.js';

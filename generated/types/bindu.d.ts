@@ -951,6 +951,36 @@ export interface DeleteTaskPushNotificationConfigSuccessResponse {
 }
 
 /**
+ * A Bindu agent's DID document, as `/did/resolve` returns it (W3C DID Core keys): the DID and the Ed25519 key that verifies the `did.message.signature` of the agent's text parts.
+ */
+export interface DidDocument {
+  /**
+   * The JSON-LD contexts the document follows; Bindu sends `https://www.w3.org/ns/did/v1` and `https://getbindu.com/ns/v1`.
+   *
+   * Items: One context URI.
+   */
+  "@context"?: string[];
+  /**
+   * The DID the document describes: `did:bindu:<author>:<agent_name>:<agent_id>` for a Bindu agent (or `did:key:z…` when it has no author), the same DID as the agent card's `did:bindu:` extension URI.
+   */
+  id: string;
+  /**
+   * When the DID was created.
+   */
+  created?: string;
+  /**
+   * The keys that authenticate the DID; the first Ed25519 key is the one the agent signs its parts' text with.
+   *
+   * Items: One key that authenticates the DID.
+   */
+  authentication: (VerificationMethod | string)[];
+  /**
+   * Further keys, which `authentication` may name by id.
+   */
+  verificationMethod?: VerificationMethod[];
+}
+
+/**
  * A request to run an agent, checked against the executor's credits and trust level first.
  */
 export interface ExecutionRequest {
@@ -2751,6 +2781,28 @@ export interface TokenExpiredError {
 export type TrustLevel =
   "super_admin" | "admin" | "manager" | "operator" | "editor" | "analyst" | "auditor" | "support" | "viewer" | "guest";
 
+/**
+ * A public key published in a DID document, with the DID that controls it.
+ */
+export interface VerificationMethod {
+  /**
+   * The DID URL of the key: the DID and a fragment, `<did>#key-1` in Bindu.
+   */
+  id: string;
+  /**
+   * The kind of key; Bindu publishes `Ed25519VerificationKey2020`, an Ed25519 public key.
+   */
+  type: string;
+  /**
+   * The DID of whoever controls the key; in Bindu the agent itself.
+   */
+  controller: string;
+  /**
+   * The raw 32-byte Ed25519 public key, base58-encoded (Bitcoin alphabet).
+   */
+  publicKeyBase58: string;
+}
+
 /** Every bindu definition by name (accepted form). */
 export interface Definitions {
   A2AError: A2AError;
@@ -2800,6 +2852,7 @@ export interface Definitions {
   DeleteTaskPushNotificationConfigResponse: DeleteTaskPushNotificationConfigResponse;
   DeleteTaskPushNotificationConfigResult: DeleteTaskPushNotificationConfigResult;
   DeleteTaskPushNotificationConfigSuccessResponse: DeleteTaskPushNotificationConfigSuccessResponse;
+  DidDocument: DidDocument;
   ExecutionRequest: ExecutionRequest;
   ExecutionResponse: ExecutionResponse;
   FileBase: FileBase;
@@ -2925,4 +2978,5 @@ export interface Definitions {
   TransportProtocol: TransportProtocol;
   TrustLevel: TrustLevel;
   UnsupportedOperationError: UnsupportedOperationError;
+  VerificationMethod: VerificationMethod;
 }

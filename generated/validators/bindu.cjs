@@ -97,6 +97,8 @@ exports.modules = {
   "DeleteTaskPushNotificationConfigResult.open": () => require("./bindu/DeleteTaskPushNotificationConfigResult.open.cjs"),
   "DeleteTaskPushNotificationConfigSuccessResponse": () => require("./bindu/DeleteTaskPushNotificationConfigSuccessResponse.cjs"),
   "DeleteTaskPushNotificationConfigSuccessResponse.open": () => require("./bindu/DeleteTaskPushNotificationConfigSuccessResponse.open.cjs"),
+  "DidDocument": () => require("./bindu/DidDocument.cjs"),
+  "DidDocument.open": () => require("./bindu/DidDocument.open.cjs"),
   "ExecutionRequest": () => require("./bindu/ExecutionRequest.cjs"),
   "ExecutionRequest.open": () => require("./bindu/ExecutionRequest.open.cjs"),
   "ExecutionResponse": () => require("./bindu/ExecutionResponse.cjs"),
@@ -355,4 +357,6 @@ exports.modules = {
   "TrustLevel.open": () => require("./bindu/TrustLevel.open.cjs"),
   "UnsupportedOperationError": () => require("./bindu/UnsupportedOperationError.cjs"),
   "UnsupportedOperationError.open": () => require("./bindu/UnsupportedOperationError.open.cjs"),
+  "VerificationMethod": () => require("./bindu/VerificationMethod.cjs"),
+  "VerificationMethod.open": () => require("./bindu/VerificationMethod.open.cjs"),
 };

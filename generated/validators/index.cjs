@@ -18,4 +18,5 @@ exports.lazy = {
   "convert": () => require("../../dist/index-convert.cjs"),
   "explain": () => require("../../dist/index-explain.cjs"),
   "message": () => require("../../dist/index-message.cjs"),
+  "signatures": () => require("../../dist/index-signatures.cjs"),
 };

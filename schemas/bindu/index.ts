@@ -1,7 +1,7 @@
 /**
  * The `bindu` variant (the default): every A2A v0.3.0 definition, the Bindu overrides of those whose
  * shape the seeds change, the Bindu-only types (contexts, negotiation, credits, trust and identity,
- * AP2 payments and mandates, the Bindu agent card, the Bindu errors) and the context extension in
+ * AP2 payments and mandates, the Bindu agent card and DID document, the Bindu errors) and the context extension in
  * its A2A-wire form. Later modules win on a duplicate name.
  */
 import { Type } from '@sinclair/typebox';
@@ -20,6 +20,7 @@ import * as payments from './payments.js';
 import * as mandates from './mandates.js';
 import * as agentCard from './agent-card.js';
 import * as agentEndpoints from './agent-endpoints.js';
+import * as did from './did.js';
 import * as errors from './errors.js';
 import * as contextExtension from './context-extension.js';
 import * as methodsModule from './methods.js';
@@ -40,6 +41,7 @@ export const definitions = collect(
   mandates,
   agentCard,
   agentEndpoints,
+  did,
   errors,
   contextExtension,
   methodsModule,

@@ -7,6 +7,7 @@ export const LAZY_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   convert: ['src/library/convert/convert.ts', 'src/library/convert/detect-wire.ts', 'src/library/convert/migrate-card.ts'],
   message: ['src/library/validate-message.ts', 'src/library/validate-text.ts'],
   explain: ['src/engine/create-explainer.ts', 'src/engine/issues.ts'],
+  signatures: ['src/library/signatures/bindu.ts'],
 };
 
 /** The chunk file of a group, relative to dist/. */
