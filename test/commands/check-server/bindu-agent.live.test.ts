@@ -65,7 +65,9 @@ describe('check-server against a real Bindu agent (pip bindu, auth off)', () => 
       const seen = report.steps.find((s) => s.name === name)!;
       expect(seen.status, name).toBe('fail');
       expect(count(seen.reason ?? '', 'results use snake_case keys'), name).toBe(1);
-      expect(seen.reason, name).toMatch(/results use snake_case keys: [^(]*context_id[^(]*\(fix: [^)]*contextId/);
+      // JSON-RPC results name context_id; the skill documents of the REST side input_modes.
+      const [snake, camel] = name.includes('/agent/skills') ? ['input_modes', 'inputModes'] : ['context_id', 'contextId'];
+      expect(seen.reason, name).toMatch(new RegExp(`results use snake_case keys: [^(]*${snake}[^(]*\\(fix: [^)]*${camel}`));
     }
     expect(deviationLines(report)).toContain(`results use snake_case keys: ${snake!.steps.length} steps`);
   });
@@ -126,6 +128,14 @@ describe('check-server against a real Bindu agent (pip bindu, auth off)', () => 
     }
     expect(step('extras.unknown-skill-agent-skills-id').status).toBe('pass');
     expect(step('extras.capability-assessment-agent-negotiation').status).toBe('pass');
+  });
+});
+
+describe("check-server verifies the real agent's DID signatures", () => {
+  it("passes the step that verifies the signed parts of the run's task with the key of the DID document the agent serves", () => {
+    const signatures = step('extras.did-signatures-on-the-task-s-parts');
+    expect(signatures.status, signatures.reason).toBe('pass');
+    expect(signatures.notes.join(' ')).toMatch(/^.*[1-9]\d* signed parts? verified with did:bindu:[^ ]+#key-1/);
   });
 });
 

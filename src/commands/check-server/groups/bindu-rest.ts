@@ -3,7 +3,7 @@
  * only; schemas/bindu/agent-endpoints.ts): the DID document at `/did/resolve`, the skills at
  * `/agent/skills` and `/agent/skills/{id}` (and an unknown id's SkillNotFound), the capability
  * assessment at `/agent/negotiation`, and the DID signatures on the parts of the run's task
- * (DESIGN decision 16). Each body is validated under bindu; a body in snake_case is a deviation
+ * (DESIGN decision 16, src/library/signatures/). Each body is validated under bindu; a body in snake_case is a deviation
  * named once (deviations.ts) and the rest judged as if camelCase, as for JSON-RPC results.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { camelCaseKeys, DEVIATIONS } from '../deviations.js';
 import type { Run } from '../run.js';
 import { fail, formatErrors, isObject, skip, snippet, type Json } from '../step-log.js';
 import { validate } from '../validation.js';
+import { SignatureInputError, verifyBinduSignatures } from '../../../library/signatures/index.js';
 
 /** The step names, in the order they run (step-catalog.ts lists them). */
 export const BINDU_REST_STEPS = [
@@ -21,6 +22,7 @@ export const BINDU_REST_STEPS = [
   'skill detail (/agent/skills/{id})',
   'unknown skill (/agent/skills/{id})',
   'capability assessment (/agent/negotiation)',
+  "DID signatures on the task's parts",
 ] as const;
 
 /** Where Bindu documents these endpoints (the seeds do not): its openapi.yaml, as SPEC-NOTES B-30 says. */
@@ -78,8 +80,9 @@ export function cardDid(card: unknown): string | undefined {
 }
 
 export async function binduRestSteps(run: Run): Promise<void> {
-  const [didStep, skillsStep, detailStep, unknownStep, negotiationStep] = BINDU_REST_STEPS;
+  const [didStep, skillsStep, detailStep, unknownStep, negotiationStep, signatureStep] = BINDU_REST_STEPS;
   let firstSkill: Json | undefined;
+  let didDocument: Json | undefined;
 
   await run.step(didStep, async (note) => {
     const did = cardDid(run.agent.card);
@@ -87,12 +90,13 @@ export async function binduRestSteps(run: Run): Promise<void> {
     const { status, value } = await exchange(run, 'GET', `/did/resolve?did=${encodeURIComponent(did!)}`);
     if (status !== 200) fail(`GET /did/resolve answered HTTP ${status}: ${snippet(JSON.stringify(value))}`, CLAUSE);
     if (!isObject(value)) fail('the DID document is not a JSON object', CLAUSE);
-    const doc = value as Json;
+    const doc = judge(run, 'DidDocument', value, 'the DID document', false) as Json;
     if (doc.id !== did) fail(`the DID document's id is ${JSON.stringify(doc.id)}, not the card's DID ${did}`, 'W3C DID Core §5.1.1 (id)');
     const keys = Array.isArray(doc.authentication) ? doc.authentication.filter(isObject) : [];
     const usable = keys.filter((key) => typeof key.publicKeyBase58 === 'string');
     if (usable.length === 0)
       fail('the DID document has no authentication key with publicKeyBase58, so no signature can be checked', CLAUSE);
+    didDocument = doc;
     note(
       `${did}: ${usable.length} authentication key${usable.length === 1 ? '' : 's'} (${[...new Set(usable.map((key) => String(key.type)))].join(', ')})`,
     );
@@ -146,4 +150,36 @@ export async function binduRestSteps(run: Run): Promise<void> {
     const answer = judge(run, 'NegotiationResponse', value, 'the assessment', false) as Json;
     note(`${answer.accepted === true ? 'accepted' : 'declined'}, score ${String(answer.score)}, confidence ${String(answer.confidence)}`);
   });
+
+  // DESIGN decision 16, SPEC-NOTES SIG-1: each signed part's `did.message.signature` is Ed25519 over its text, by a key of the DID document.
+  await run.step(signatureStep, async (note) => {
+    if (!didDocument) skip('no DID document was resolved (see the DID document step), so there is no key to verify with');
+    const task = await run.waitUntilFinished(await run.needTask(note), note, 'whose artifacts could be signed');
+    // The task as the agent sends it: its shape was judged by the tasks steps; this step judges only its signatures.
+    const rpc = run.jsonRpc;
+    if (!rpc) skip('the task is read over JSON-RPC');
+    const answer = await rpc!.post(
+      JSON.stringify(rpc!.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), task.id))),
+      note,
+    );
+    if (!('result' in answer)) fail(`${run.methods.get} of the finished task answered ${snippet(JSON.stringify(answer))}`);
+    const result = answer.result;
+    let report: ReturnType<typeof verifyBinduSignatures>;
+    try {
+      report = verifyBinduSignatures(result, didDocument);
+    } catch (error) {
+      if (error instanceof SignatureInputError) fail(`the signatures cannot be checked: ${error.message}`, SIGNATURES);
+      throw error;
+    }
+    if (report.signed === 0) skip(`the task ${task.id} carries no signed part (${report.unsigned.length} unsigned text parts)`);
+    const bad = report.parts.filter((part) => !part.verified);
+    if (bad.length > 0) fail(bad.map((part) => `${part.path}: ${part.message ?? part.reason}`).join('; '), SIGNATURES);
+    note(
+      `${report.signed} signed part${report.signed === 1 ? '' : 's'} verified with ${[...new Set(report.parts.map((part) => part.keyId))].join(', ')}`,
+    );
+    if (report.unsigned.length > 0) note(`unsigned text parts (Bindu signs only the artifacts): ${report.unsigned.join(', ')}`);
+  });
 }
+
+const SIGNATURES =
+  "Bindu's DID signatures (did.message.signature: Ed25519 over the part's text, key from the DID document's authentication; SPEC-NOTES SIG-1)";
