@@ -27,7 +27,7 @@ export const DEVIATIONS = {
   snakeCaseKeys: {
     id: 'snake-case-keys',
     summary: 'results use snake_case keys',
-    clause: 'A2A v0.3.0 §6 (the JSON field names are camelCase: contextId, messageId, taskId, artifactId)',
+    clause: 'A2A v0.3.0 §6 and the seeds (JSON names are camelCase: contextId, messageId, taskId, artifactId, inputModes; SPEC-NOTES B-1)',
     fix: 'write the camelCase names the schema declares',
   },
   parseErrorForValidJson: {

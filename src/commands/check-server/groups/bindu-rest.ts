@@ -54,6 +54,8 @@ async function exchange(run: Run, method: 'GET' | 'POST', path: string, body?: u
   try {
     return { status: answer.status, value: JSON.parse(answer.text) as unknown };
   } catch {
+    // A 404 of a server without the endpoint may say so in any form; the step decides what it means.
+    if (answer.status === 404) return { status: 404, value: answer.text };
     return fail(`${method} ${path}: the answer is not JSON (HTTP ${answer.status}): ${snippet(answer.text)}`, CLAUSE);
   }
 }
@@ -83,6 +85,7 @@ export async function binduRestSteps(run: Run): Promise<void> {
   const [didStep, skillsStep, detailStep, unknownStep, negotiationStep, signatureStep] = BINDU_REST_STEPS;
   let firstSkill: Json | undefined;
   let didDocument: Json | undefined;
+  let servesSkills = false;
 
   await run.step(didStep, async (note) => {
     const did = cardDid(run.agent.card);
@@ -104,6 +107,9 @@ export async function binduRestSteps(run: Run): Promise<void> {
 
   await run.step(skillsStep, async (note) => {
     const { status, value } = await exchange(run, 'GET', '/agent/skills');
+    // The seeds do not ask for these endpoints: an agent without them is within its rights.
+    if (status === 404) skip('the agent serves no /agent/skills (HTTP 404); the seeds do not ask for it');
+    servesSkills = true;
     if (status !== 200) fail(`GET /agent/skills answered HTTP ${status}: ${snippet(JSON.stringify(value))}`, CLAUSE);
     const list = judge(run, 'SkillsListResponse', value, 'the skills list') as Json;
     const skills = Array.isArray(list.skills) ? list.skills.filter(isObject) : [];
@@ -114,6 +120,7 @@ export async function binduRestSteps(run: Run): Promise<void> {
 
   await run.step(detailStep, async (note) => {
     const cardSkills = Array.isArray(run.agent.card?.skills) ? run.agent.card.skills.filter(isObject) : [];
+    if (!servesSkills) skip('the agent serves no /agent/skills (see the skills step)');
     const id = firstSkill?.id ?? cardSkills[0]?.id;
     if (typeof id !== 'string') skip('neither the card nor /agent/skills names a skill');
     const { status, value } = await exchange(run, 'GET', `/agent/skills/${encodeURIComponent(id as string)}`);
@@ -124,6 +131,7 @@ export async function binduRestSteps(run: Run): Promise<void> {
   });
 
   await run.step(unknownStep, async (note) => {
+    if (!servesSkills) skip('the agent serves no /agent/skills (see the skills step)');
     const id = `bindu-protocol-no-such-skill-${randomUUID()}`;
     const { status, value } = await exchange(run, 'GET', `/agent/skills/${id}`);
     const error = isObject(value) && isObject(value.error) ? value.error : undefined;
@@ -145,6 +153,7 @@ export async function binduRestSteps(run: Run): Promise<void> {
     const built = validate('NegotiationRequest', request, { variant: 'bindu' });
     if (!built.valid) fail(`the NegotiationRequest bindu-protocol built does not validate: ${formatErrors(built.errors)}`);
     const { status, value } = await exchange(run, 'POST', '/agent/negotiation', request);
+    if (status === 404) skip('the agent serves no /agent/negotiation (HTTP 404); the seeds do not ask for it');
     if (status !== 200) fail(`POST /agent/negotiation answered HTTP ${status}: ${snippet(JSON.stringify(value))}`, CLAUSE);
     // snake_case is the endpoint's own spelling (Bindu's documentation and code agree): nothing to rename.
     const answer = judge(run, 'NegotiationResponse', value, 'the assessment', false) as Json;
