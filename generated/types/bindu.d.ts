@@ -1954,6 +1954,9 @@ export interface NegotiationRequest {
    * Below this score the agent declines.
    */
   min_score?: number;
+  /**
+   * How much each factor counts (the agent's defaults otherwise).
+   */
   weights?: NegotiationWeights;
 }
 
@@ -2524,14 +2527,86 @@ export interface Skill {
 }
 
 /**
- * The answer to `GET /agent/skills/{id}`: one skill in full, without its documentation text, and whether it has documentation.
+ * The answer to `GET /agent/skills/{id}`: one skill in full (the fields of `Skill`), without its documentation text, and whether it has documentation.
  */
-export type SkillDetail = Skill & {
+export interface SkillDetail {
+  /**
+   * The identifier of the skill.
+   */
+  id: string;
+  /**
+   * A human-readable name for the skill.
+   */
+  name: string;
+  /**
+   * A human-readable description of what the skill does.
+   */
+  description: string;
+  /**
+   * Tag words describing the kinds of capability the skill offers.
+   *
+   * Items: One tag word.
+   */
+  tags: string[];
+  /**
+   * Example requests the skill can handle.
+   *
+   * Items: One example request.
+   */
+  examples?: string[];
+  /**
+   * The MIME types the skill accepts as input.
+   *
+   * Items: One MIME type, for example `text/plain`.
+   */
+  inputModes: string[];
+  /**
+   * The MIME types the skill can produce.
+   *
+   * Items: One MIME type, for example `text/plain`.
+   */
+  outputModes: string[];
+  /**
+   * The path of the SKILL.md file with detailed instructions.
+   */
+  documentationPath?: string;
+  /**
+   * The full text of the SKILL.md file.
+   */
+  documentationContent?: string;
+  /**
+   * Structured details of the capabilities, used by orchestrators to match tasks.
+   */
+  capabilitiesDetail?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Dependencies and system requirements of the skill.
+   */
+  requirements?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Performance characteristics of the skill, used by orchestrators to plan.
+   */
+  performance?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The version of the skill, for compatibility tracking.
+   */
+  version?: string;
+  /**
+   * The tools or capabilities the skill may use.
+   *
+   * Items: One tool name.
+   */
+  allowedTools?: string[];
   /**
    * Whether the skill has a documentation file, served at `/agent/skills/{id}/documentation` (its text is left out here).
    */
   hasDocumentation?: boolean;
-};
+}
 
 /**
  * Bindu error: no skill with the given id exists on this agent.

@@ -12,6 +12,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { OpenObject } from '../lib.js';
+import { Skill } from './agent-card.js';
 
 export const SkillsListResponse = Type.Object(
   {
@@ -21,21 +22,19 @@ export const SkillsListResponse = Type.Object(
   { description: 'The answer to `GET /agent/skills`: the skills of a Bindu agent, for discovery.' },
 );
 
-export const SkillDetail = Type.Intersect(
-  [
-    Type.Ref('Skill'),
-    Type.Object({
-      hasDocumentation: Type.Optional(
-        Type.Boolean({
-          description:
-            'Whether the skill has a documentation file, served at `/agent/skills/{id}/documentation` (its text is left out here).',
-        }),
-      ),
-    }),
-  ],
+export const SkillDetail = Type.Object(
+  {
+    ...Skill.properties,
+    hasDocumentation: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether the skill has a documentation file, served at `/agent/skills/{id}/documentation` (its text is left out here).',
+      }),
+    ),
+  },
   {
     description:
-      'The answer to `GET /agent/skills/{id}`: one skill in full, without its documentation text, and whether it has documentation.',
+      'The answer to `GET /agent/skills/{id}`: one skill in full (the fields of `Skill`), without its documentation text, and whether it has documentation.',
   },
 );
 
@@ -73,7 +72,9 @@ export const NegotiationRequest = Type.Object(
       Type.Array(Type.String({ description: 'One tool name.' }), { description: 'Tools the agent must not use.' }),
     ),
     min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Below this score the agent declines.' })),
-    weights: Type.Optional(Type.Ref('NegotiationWeights')),
+    weights: Type.Optional(
+      Type.Ref('NegotiationWeights', { description: "How much each factor counts (the agent's defaults otherwise)." }),
+    ),
   },
   { description: 'The body of `POST /agent/negotiation`: a task a caller asks a Bindu agent to assess before sending it.' },
 );

@@ -1540,6 +1540,7 @@ class NegotiationRequest(_NegotiationRequestRequired, total=False):
     forbidden_tools: _t.List[str]
     #: Below this score the agent declines.
     min_score: float
+    #: How much each factor counts (the agent's defaults otherwise).
     weights: "NegotiationWeights"
 
 
@@ -2034,6 +2035,47 @@ class Skill(_SkillRequired, total=False):
     allowedTools: _t.List[str]
 
 
+class _SkillDetailRequired(_TypedDict):
+    """The keys SkillDetail requires."""
+    #: The identifier of the skill.
+    id: str
+    #: A human-readable name for the skill.
+    name: str
+    #: A human-readable description of what the skill does.
+    description: str
+    #: Tag words describing the kinds of capability the skill offers.
+    tags: _t.List[str]
+    #: The MIME types the skill accepts as input.
+    inputModes: _t.List[str]
+    #: The MIME types the skill can produce.
+    outputModes: _t.List[str]
+
+
+class SkillDetail(_SkillDetailRequired, total=False):
+    """The answer to `GET /agent/skills/{id}`: one skill in full (the fields of `Skill`), without its
+    documentation text, and whether it has documentation.
+    """
+    #: Example requests the skill can handle.
+    examples: _t.List[str]
+    #: The path of the SKILL.md file with detailed instructions.
+    documentationPath: str
+    #: The full text of the SKILL.md file.
+    documentationContent: str
+    #: Structured details of the capabilities, used by orchestrators to match tasks.
+    capabilitiesDetail: _t.Dict[str, _t.Any]
+    #: Dependencies and system requirements of the skill.
+    requirements: _t.Dict[str, _t.Any]
+    #: Performance characteristics of the skill, used by orchestrators to plan.
+    performance: _t.Dict[str, _t.Any]
+    #: The version of the skill, for compatibility tracking.
+    version: str
+    #: The tools or capabilities the skill may use.
+    allowedTools: _t.List[str]
+    #: Whether the skill has a documentation file, served at `/agent/skills/{id}/documentation` (its text is
+    #: left out here).
+    hasDocumentation: bool
+
+
 class _SkillNotFoundErrorRequired(_TypedDict):
     """The keys SkillNotFoundError requires."""
     #: The code of an unknown skill: -32030.
@@ -2524,12 +2566,6 @@ SendStreamingMessageResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, Send
 
 SetTaskPushNotificationConfigResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, SetTaskPushNotificationConfigSuccessResponse]
 """Any answer to `tasks/pushNotificationConfig/set`: an error or the success response."""
-
-
-SkillDetail: _t.TypeAlias = _t.Any
-"""The answer to `GET /agent/skills/{id}`: one skill in full, without its documentation text, and
-whether it has documentation.
-"""
 
 
 TaskFeedbackResponse: _t.TypeAlias = _t.Union[JSONRPCErrorResponse, TaskFeedbackSuccessResponse]
