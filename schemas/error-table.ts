@@ -195,6 +195,47 @@ export function grpcStatusOf(code: number, revision: SpecRevision): GrpcStatus |
   return errorStatus(code, revision)?.grpcStatus;
 }
 
+/**
+ * The errors Bindu adds to A2A (its `types.py` error catalogue, as the seeds name them), in code
+ * order, with the default message. `collides` names each A2A error that has the same code: a client
+ * reading the code alone cannot tell them apart (SPEC-NOTES B-31). -32010 is taken by A2A only in
+ * the v1.1 draft (not a release; the brief for issue 38 names it); -32008 and -32009 by v1.0.
+ */
+export const BINDU_ERRORS = [
+  {
+    name: 'TaskImmutableError',
+    code: -32008,
+    message: 'Task is in a terminal state and cannot be modified',
+    collides: [{ spec: 'A2A v1.0', name: 'ExtensionSupportRequiredError' }],
+  },
+  {
+    name: 'AuthenticationRequiredError',
+    code: -32009,
+    message: 'Authentication required',
+    collides: [{ spec: 'A2A v1.0', name: 'VersionNotSupportedError' }],
+  },
+  { name: 'InvalidTokenError', code: -32010, message: 'Invalid authentication token', collides: [{ spec: 'A2A v1.1 draft', name: '' }] },
+  { name: 'TokenExpiredError', code: -32011, message: 'Authentication token expired', collides: [] },
+  { name: 'InvalidTokenSignatureError', code: -32012, message: 'Invalid token signature', collides: [] },
+  { name: 'InsufficientPermissionsError', code: -32013, message: 'Insufficient permissions', collides: [] },
+  { name: 'ContextNotFoundError', code: -32020, message: 'Context not found', collides: [] },
+  { name: 'ContextNotCancelableError', code: -32021, message: 'Context cannot be canceled', collides: [] },
+  { name: 'SkillNotFoundError', code: -32030, message: 'Skill not found', collides: [] },
+] as const satisfies readonly {
+  readonly name: string;
+  readonly code: number;
+  readonly message: string;
+  readonly collides: readonly { readonly spec: string; readonly name: string }[];
+}[];
+
+/** The name of an error Bindu adds. */
+export type BinduErrorName = (typeof BINDU_ERRORS)[number]['name'];
+
+/** One error Bindu adds, by name. */
+export function binduError<N extends BinduErrorName>(name: N): Extract<(typeof BINDU_ERRORS)[number], { name: N }> {
+  return BINDU_ERRORS.find((error) => error.name === name) as Extract<(typeof BINDU_ERRORS)[number], { name: N }>;
+}
+
 /** One error as a wire names it. */
 export interface WireError {
   readonly name: string;

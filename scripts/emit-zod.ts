@@ -8,7 +8,7 @@
  *
  * The JSON Schema keywords the variants use map one to one: type, properties/required (a `z.looseObject`, or
  * `z.strictObject` under `additionalProperties: false`), additionalProperties, items, const, enum, anyOf, allOf,
- * oneOf (exactly one), not, dependentSchemas, contains, minItems, minimum, maximum, pattern, format. Annotations
+ * oneOf (exactly one), not, dependentSchemas, contains, minItems, minLength, maxLength, minimum, maximum, pattern, format. Annotations
  * (description, default, deprecated, contentEncoding, examples) do not validate. Another keyword stops the build.
  */
 import type { VariantSpec } from '../schemas/variant.js';
@@ -43,6 +43,8 @@ const HANDLED = new Set([
   'contains',
   'minItems',
   'maxItems',
+  'minLength',
+  'maxLength',
   'minimum',
   'maximum',
   'pattern',
@@ -107,6 +109,11 @@ class ZodWriter {
         let s = 'z.string()';
         if (typeof node.pattern === 'string') s += `.regex(new RegExp(${lit(node.pattern)}, 'u'))`;
         if (typeof node.format === 'string') s += `.refine(format(${lit(node.format)}), { message: ${lit(`must be a ${node.format}`)} })`;
+        // JSON Schema counts a string's length in code points, not UTF-16 units as zod's .min/.max do.
+        if (typeof node.minLength === 'number')
+          s += `.refine((t) => [...t].length >= ${node.minLength}, { message: ${lit(`must have at least ${node.minLength} characters`)} })`;
+        if (typeof node.maxLength === 'number')
+          s += `.refine((t) => [...t].length <= ${node.maxLength}, { message: ${lit(`must have at most ${node.maxLength} characters`)} })`;
         return s;
       }
       case 'integer':
@@ -169,6 +176,8 @@ class ZodWriter {
       types.length === 0 &&
       (typeof node.minimum === 'number' ||
         typeof node.maximum === 'number' ||
+        typeof node.minLength === 'number' ||
+        typeof node.maxLength === 'number' ||
         typeof node.pattern === 'string' ||
         typeof node.format === 'string')
     )

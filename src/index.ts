@@ -18,7 +18,7 @@ export { standardSchema, STANDARD_SCHEMA_VENDOR } from './library/standard-schem
 export { errorCodes, taskStates } from './library/client-facts.js';
 export type { ErrorCodeEntry, JsonRpcId, JsonRpcRequestEnvelope, TaskStateSets } from './library/client-facts.js';
 export type { StandardIssue, StandardResult, StandardSchemaOptions, StandardSchemaV1 } from './library/standard-schema.js';
-export { SERVER_ERROR_CODES } from '../schemas/error-table.js';
+export { SERVER_ERROR_CODES, BINDU_ERRORS } from '../schemas/error-table.js';
 export type { ValidateMessageOptions } from './library/validate-message.js';
 export { validateText, validateMessageText } from './library/validate-text.js';
 export type { JsonText, TextValidationResult, ValidateTextOptions, ValidateMessageTextOptions } from './library/validate-text.js';

@@ -1907,14 +1907,170 @@ export interface NegotiationProposal {
 }
 
 /**
+ * The body of `POST /agent/negotiation`: a task a caller asks a Bindu agent to assess before sending it.
+ */
+export interface NegotiationRequest {
+  /**
+   * What the task is, in a sentence (at most 10 000 characters).
+   */
+  task_summary: string;
+  /**
+   * Longer context: audience, constraints.
+   */
+  task_details?: string;
+  /**
+   * The MIME types the caller will send.
+   *
+   * Items: One MIME type, for example `text/plain`.
+   */
+  input_mime_types?: string[];
+  /**
+   * The MIME types the caller wants back.
+   *
+   * Items: One MIME type, for example `text/plain`.
+   */
+  output_mime_types?: string[];
+  /**
+   * The latency the caller tolerates, in milliseconds.
+   */
+  max_latency_ms?: number;
+  /**
+   * The cost the caller tolerates (currency-agnostic, as a string).
+   */
+  max_cost_amount?: string;
+  /**
+   * Tools the agent must have.
+   *
+   * Items: One tool name.
+   */
+  required_tools?: string[];
+  /**
+   * Tools the agent must not use.
+   *
+   * Items: One tool name.
+   */
+  forbidden_tools?: string[];
+  /**
+   * Below this score the agent declines.
+   */
+  min_score?: number;
+  /**
+   * How much each factor counts (the agent's defaults otherwise).
+   */
+  weights?: NegotiationWeights;
+}
+
+/**
+ * The answer to `POST /agent/negotiation`: whether the agent takes the task, its score and why. (Bindu's openapi.yaml documents `can_handle`, `reasons` and `estimated_*`; a running agent sends these fields, SPEC-NOTES B-30.)
+ */
+export interface NegotiationResponse {
+  /**
+   * Whether the agent will take the task.
+   */
+  accepted: boolean;
+  /**
+   * How well the agent fits the task, all factors weighed.
+   */
+  score: number;
+  /**
+   * How sure the agent is of its score.
+   */
+  confidence: number;
+  /**
+   * Why the agent declines, when it does.
+   */
+  rejection_reason?: string;
+  /**
+   * The skills that match the task.
+   */
+  skill_matches?: NegotiationSkillMatch[];
+  /**
+   * The skill tags the task matched.
+   *
+   * Items: One tag.
+   */
+  matched_tags?: string[];
+  /**
+   * The skill capabilities the task matched.
+   *
+   * Items: One capability.
+   */
+  matched_capabilities?: string[];
+  /**
+   * The latency the agent expects, in milliseconds.
+   */
+  latency_estimate_ms?: number;
+  /**
+   * How many tasks wait before this one.
+   */
+  queue_depth?: number;
+  /**
+   * The score of each factor (skill_match, io_compatibility, load, cost, performance).
+   */
+  subscores?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * The state of a whole negotiation session: `initiated`, `ongoing`, `completed` (agreement reached) or `rejected` (no agreement possible).
  */
 export type NegotiationSessionStatus = "initiated" | "ongoing" | "completed" | "rejected";
 
 /**
+ * One skill of the agent that matches the task of a capability assessment.
+ */
+export interface NegotiationSkillMatch {
+  /**
+   * The id of the skill that matched.
+   */
+  skill_id: string;
+  /**
+   * The name of the skill that matched.
+   */
+  skill_name: string;
+  /**
+   * How well the skill matches the task.
+   */
+  score: number;
+  /**
+   * Why it matched.
+   *
+   * Items: One reason, for example `tags: echo`.
+   */
+  reasons: string[];
+}
+
+/**
  * The state of one negotiation proposal: `proposed` (awaiting an answer), `accepted`, `rejected` or `countered` (a counter-offer was made).
  */
 export type NegotiationStatus = "proposed" | "accepted" | "rejected" | "countered";
+
+/**
+ * How much each factor contributes to the score of a capability assessment (the agent normalises them).
+ */
+export interface NegotiationWeights {
+  /**
+   * How much the match between the task and the skills counts.
+   */
+  skill_match?: number;
+  /**
+   * How much the match of input and output MIME types counts.
+   */
+  io_compatibility?: number;
+  /**
+   * How much the latency estimate counts.
+   */
+  performance?: number;
+  /**
+   * How much the agent's current load counts.
+   */
+  load?: number;
+  /**
+   * How much the cost counts.
+   */
+  cost?: number;
+}
 
 /**
  * The DataPart `data` key under which a PaymentMandate travels.
@@ -2371,6 +2527,88 @@ export interface Skill {
 }
 
 /**
+ * The answer to `GET /agent/skills/{id}`: one skill in full (the fields of `Skill`), without its documentation text, and whether it has documentation.
+ */
+export interface SkillDetail {
+  /**
+   * The identifier of the skill.
+   */
+  id: string;
+  /**
+   * A human-readable name for the skill.
+   */
+  name: string;
+  /**
+   * A human-readable description of what the skill does.
+   */
+  description: string;
+  /**
+   * Tag words describing the kinds of capability the skill offers.
+   *
+   * Items: One tag word.
+   */
+  tags: string[];
+  /**
+   * Example requests the skill can handle.
+   *
+   * Items: One example request.
+   */
+  examples?: string[];
+  /**
+   * The MIME types the skill accepts as input.
+   *
+   * Items: One MIME type, for example `text/plain`.
+   */
+  inputModes: string[];
+  /**
+   * The MIME types the skill can produce.
+   *
+   * Items: One MIME type, for example `text/plain`.
+   */
+  outputModes: string[];
+  /**
+   * The path of the SKILL.md file with detailed instructions.
+   */
+  documentationPath?: string;
+  /**
+   * The full text of the SKILL.md file.
+   */
+  documentationContent?: string;
+  /**
+   * Structured details of the capabilities, used by orchestrators to match tasks.
+   */
+  capabilitiesDetail?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Dependencies and system requirements of the skill.
+   */
+  requirements?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Performance characteristics of the skill, used by orchestrators to plan.
+   */
+  performance?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The version of the skill, for compatibility tracking.
+   */
+  version?: string;
+  /**
+   * The tools or capabilities the skill may use.
+   *
+   * Items: One tool name.
+   */
+  allowedTools?: string[];
+  /**
+   * Whether the skill has a documentation file, served at `/agent/skills/{id}/documentation` (its text is left out here).
+   */
+  hasDocumentation?: boolean;
+}
+
+/**
  * Bindu error: no skill with the given id exists on this agent.
  */
 export interface SkillNotFoundError {
@@ -2386,6 +2624,20 @@ export interface SkillNotFoundError {
    * Optional extra detail about the error, of any JSON type.
    */
   data?: unknown;
+}
+
+/**
+ * The answer to `GET /agent/skills`: the skills of a Bindu agent, for discovery.
+ */
+export interface SkillsListResponse {
+  /**
+   * Every skill the agent offers, in the order it lists them.
+   */
+  skills: Skill[];
+  /**
+   * How many skills there are: the length of `skills`.
+   */
+  total: number;
 }
 
 /**
@@ -2918,8 +3170,12 @@ export interface Definitions {
   MutualTLSSecurityScheme: MutualTLSSecurityScheme;
   NegotiationContext: NegotiationContext;
   NegotiationProposal: NegotiationProposal;
+  NegotiationRequest: NegotiationRequest;
+  NegotiationResponse: NegotiationResponse;
   NegotiationSessionStatus: NegotiationSessionStatus;
+  NegotiationSkillMatch: NegotiationSkillMatch;
   NegotiationStatus: NegotiationStatus;
+  NegotiationWeights: NegotiationWeights;
   OAuth2SecurityScheme: OAuth2SecurityScheme;
   OAuthFlows: OAuthFlows;
   OpenIdConnectSecurityScheme: OpenIdConnectSecurityScheme;
@@ -2954,7 +3210,9 @@ export interface Definitions {
   SetTaskPushNotificationConfigResponse: SetTaskPushNotificationConfigResponse;
   SetTaskPushNotificationConfigSuccessResponse: SetTaskPushNotificationConfigSuccessResponse;
   Skill: Skill;
+  SkillDetail: SkillDetail;
   SkillNotFoundError: SkillNotFoundError;
+  SkillsListResponse: SkillsListResponse;
   Task: Task;
   TaskArtifactUpdateEvent: TaskArtifactUpdateEvent;
   TaskFeedbackParams: TaskFeedbackParams;

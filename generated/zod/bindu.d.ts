@@ -229,10 +229,18 @@ export declare const MutualTLSSecurityScheme: ZodType<T.MutualTLSSecurityScheme>
 export declare const NegotiationContext: ZodType<T.NegotiationContext>;
 /** A structured offer of collaboration terms sent from one agent to another during a negotiation. */
 export declare const NegotiationProposal: ZodType<T.NegotiationProposal>;
+/** The body of `POST /agent/negotiation`: a task a caller asks a Bindu agent to assess before sending it. */
+export declare const NegotiationRequest: ZodType<T.NegotiationRequest>;
+/** The answer to `POST /agent/negotiation`: whether the agent takes the task, its score and why. (Bindu's openapi.yaml documents `can_handle`, `reasons` and `estimated_*`; a running agent sends these fields, SPEC-NOTES B-30.) */
+export declare const NegotiationResponse: ZodType<T.NegotiationResponse>;
 /** The state of a whole negotiation session: `initiated`, `ongoing`, `completed` (agreement reached) or `rejected` (no agreement possible). */
 export declare const NegotiationSessionStatus: ZodType<T.NegotiationSessionStatus>;
+/** One skill of the agent that matches the task of a capability assessment. */
+export declare const NegotiationSkillMatch: ZodType<T.NegotiationSkillMatch>;
 /** The state of one negotiation proposal: `proposed` (awaiting an answer), `accepted`, `rejected` or `countered` (a counter-offer was made). */
 export declare const NegotiationStatus: ZodType<T.NegotiationStatus>;
+/** How much each factor contributes to the score of a capability assessment (the agent normalises them). */
+export declare const NegotiationWeights: ZodType<T.NegotiationWeights>;
 /** Authorization with OAuth 2.0. */
 export declare const OAuth2SecurityScheme: ZodType<T.OAuth2SecurityScheme>;
 /** The OAuth 2.0 flows an agent supports, each with its settings. */
@@ -301,8 +309,12 @@ export declare const SetTaskPushNotificationConfigResponse: ZodType<T.SetTaskPus
 export declare const SetTaskPushNotificationConfigSuccessResponse: ZodType<T.SetTaskPushNotificationConfigSuccessResponse>;
 /** A unit of capability an agent offers, defined inline or backed by a SKILL.md documentation file. */
 export declare const Skill: ZodType<T.Skill>;
+/** The answer to `GET /agent/skills/{id}`: one skill in full (the fields of `Skill`), without its documentation text, and whether it has documentation. */
+export declare const SkillDetail: ZodType<T.SkillDetail>;
 /** Bindu error: no skill with the given id exists on this agent. */
 export declare const SkillNotFoundError: ZodType<T.SkillNotFoundError>;
+/** The answer to `GET /agent/skills`: the skills of a Bindu agent, for discovery. */
+export declare const SkillsListResponse: ZodType<T.SkillsListResponse>;
 /** A stateful unit of work that coordinates a client and an agent: it tracks the state, keeps the message history and collects the artifacts. */
 export declare const Task: ZodType<T.Task>;
 /** An event telling the client that an artifact was generated or updated, so large outputs can be delivered in chunks. */

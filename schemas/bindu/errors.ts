@@ -4,71 +4,73 @@
  * generic JSON-RPC error, every A2A error and every Bindu error.
  *
  * Each error has the same shape as the A2A ones: a constant integer `code`, a `message` whose
- * default is given here (servers may word it their own way) and optional `data`.
+ * default is the table's (servers may word it their own way) and optional `data`. The codes and
+ * messages are `BINDU_ERRORS` of ../error-table.ts, which also says which collide with A2A's.
  */
 import { ErrorResponse, ErrorType, RefUnion, a2aErrorTypes } from '../jsonrpc.js';
+import { binduError } from '../error-table.js';
 
 export const TaskImmutableError = ErrorType({
-  code: -32008,
+  code: binduError('TaskImmutableError').code,
   codeDescription: 'The code of an immutable task: -32008.',
-  defaultMessage: 'Task is in a terminal state and cannot be modified',
+  defaultMessage: binduError('TaskImmutableError').message,
   description:
     'Bindu error: the task has reached a terminal state and can take no more messages; start a new task that lists it in `referenceTaskIds` instead.',
 });
 
 export const AuthenticationRequiredError = ErrorType({
-  code: -32009,
+  code: binduError('AuthenticationRequiredError').code,
   codeDescription: 'The code of a missing authentication: -32009.',
-  defaultMessage: 'Authentication required',
+  defaultMessage: binduError('AuthenticationRequiredError').message,
   description: 'Bindu error: the call carries no credentials, but the agent requires a bearer token.',
 });
 
 export const InvalidTokenError = ErrorType({
-  code: -32010,
+  code: binduError('InvalidTokenError').code,
   codeDescription: 'The code of an invalid token: -32010.',
-  defaultMessage: 'Invalid authentication token',
+  defaultMessage: binduError('InvalidTokenError').message,
   description: 'Bindu error: the authentication token is malformed or otherwise invalid.',
 });
 
 export const TokenExpiredError = ErrorType({
-  code: -32011,
+  code: binduError('TokenExpiredError').code,
   codeDescription: 'The code of an expired token: -32011.',
-  defaultMessage: 'Authentication token expired',
+  defaultMessage: binduError('TokenExpiredError').message,
   description: 'Bindu error: the authentication token has expired; the client must obtain a new one.',
 });
 
 export const InvalidTokenSignatureError = ErrorType({
-  code: -32012,
+  code: binduError('InvalidTokenSignatureError').code,
   codeDescription: 'The code of a token whose signature does not verify: -32012.',
-  defaultMessage: 'Invalid token signature',
+  defaultMessage: binduError('InvalidTokenSignatureError').message,
   description: 'Bindu error: the signature of the authentication token could not be verified.',
 });
 
 export const InsufficientPermissionsError = ErrorType({
-  code: -32013,
+  code: binduError('InsufficientPermissionsError').code,
   codeDescription: 'The code of missing permissions: -32013.',
-  defaultMessage: 'Insufficient permissions',
+  defaultMessage: binduError('InsufficientPermissionsError').message,
   description: 'Bindu error: the caller is authenticated but lacks the permissions the operation needs.',
 });
 
 export const ContextNotFoundError = ErrorType({
-  code: -32020,
+  code: binduError('ContextNotFoundError').code,
   codeDescription: 'The code of an unknown context: -32020.',
-  defaultMessage: 'Context not found',
+  defaultMessage: binduError('ContextNotFoundError').message,
   description: 'Bindu error: no context with the given id exists, or it does not belong to the caller.',
 });
 
 export const ContextNotCancelableError = ErrorType({
-  code: -32021,
+  code: binduError('ContextNotCancelableError').code,
   codeDescription: 'The code of a context that cannot be canceled: -32021.',
-  defaultMessage: 'Context cannot be canceled',
+  defaultMessage: binduError('ContextNotCancelableError').message,
   description: 'Bindu error: the context cannot be canceled or cleared in its current state.',
 });
 
 export const SkillNotFoundError = ErrorType({
-  code: -32030,
+  code: binduError('SkillNotFoundError').code,
   codeDescription: 'The code of an unknown skill: -32030.',
-  defaultMessage: 'Skill not found',
+  defaultMessage: binduError('SkillNotFoundError').message,
   description: 'Bindu error: no skill with the given id exists on this agent.',
 });
 

@@ -19,6 +19,7 @@ import * as trust from './trust.js';
 import * as payments from './payments.js';
 import * as mandates from './mandates.js';
 import * as agentCard from './agent-card.js';
+import * as agentEndpoints from './agent-endpoints.js';
 import * as did from './did.js';
 import * as errors from './errors.js';
 import * as contextExtension from './context-extension.js';
@@ -39,6 +40,7 @@ export const definitions = collect(
   payments,
   mandates,
   agentCard,
+  agentEndpoints,
   did,
   errors,
   contextExtension,

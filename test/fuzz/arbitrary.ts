@@ -420,13 +420,27 @@ class Generator {
         return scalar(fc.oneof(fc.integer({ min, max }), ...small), 'integer');
       }
       case 'number': {
-        if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].some((key) => key in node))
-          throw new UngeneratableError(`${where}: bounds on a number`);
+        if (['exclusiveMinimum', 'exclusiveMaximum'].some((key) => key in node))
+          throw new UngeneratableError(`${where}: exclusive bounds on a number`);
+        if (typeof node.minimum === 'number' || typeof node.maximum === 'number') {
+          // Inclusive bounds (a score from 0 to 1): doubles between them, the bounds themselves included.
+          const min = typeof node.minimum === 'number' ? node.minimum : -(2 ** 31);
+          const max = typeof node.maximum === 'number' ? node.maximum : 2 ** 31 - 1;
+          return scalar(fc.oneof(fc.double({ min, max, noNaN: true }), fc.constantFrom(min, max)), 'number');
+        }
         return scalar(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer()), 'number');
       }
       case 'string': {
-        if ('minLength' in node || 'maxLength' in node) throw new UngeneratableError(`${where}: string length bounds`);
-        let arb: fc.Arbitrary<string> = textArb;
+        const bounded = 'minLength' in node || 'maxLength' in node;
+        if (bounded && (node.format !== undefined || node.pattern !== undefined))
+          throw new UngeneratableError(`${where}: string length bounds with a format or pattern`);
+        const minLength = typeof node.minLength === 'number' ? node.minLength : 0;
+        const maxLength = typeof node.maxLength === 'number' ? node.maxLength : Number.POSITIVE_INFINITY;
+        // JSON Schema counts code points.
+        const length = (text: string) => [...text].length;
+        let arb: fc.Arbitrary<string> = bounded
+          ? textArb.filter((text) => length(text) >= minLength && length(text) <= maxLength)
+          : textArb;
         if (typeof node.format === 'string') {
           const format = FORMATS[node.format];
           if (!format) throw new UngeneratableError(`${where}: no generator for the format "${node.format}"`);

@@ -2395,8 +2395,154 @@ def t_NegotiationProposal(v: Any) -> bool:
     return True
 
 
+def t_NegotiationRequest(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("task_summary" in v):
+        return False
+    n247 = 1
+    if not (type(v["task_summary"]) is str and len(v["task_summary"]) >= 1 and len(v["task_summary"]) <= 10000):
+        return False
+    if "task_details" in v:
+        n247 += 1
+        if not (type(v["task_details"]) is str):
+            return False
+    if "input_mime_types" in v:
+        n247 += 1
+        x248 = v["input_mime_types"]
+        if not (type(x248) is list):
+            return False
+        for x249 in x248:
+            if not (type(x249) is str):
+                return False
+    if "output_mime_types" in v:
+        n247 += 1
+        x250 = v["output_mime_types"]
+        if not (type(x250) is list):
+            return False
+        for x251 in x250:
+            if not (type(x251) is str):
+                return False
+    if "max_latency_ms" in v:
+        n247 += 1
+        if not (type(v["max_latency_ms"]) is int and v["max_latency_ms"] >= 0):
+            return False
+    if "max_cost_amount" in v:
+        n247 += 1
+        if not (type(v["max_cost_amount"]) is str):
+            return False
+    if "required_tools" in v:
+        n247 += 1
+        x252 = v["required_tools"]
+        if not (type(x252) is list):
+            return False
+        for x253 in x252:
+            if not (type(x253) is str):
+                return False
+    if "forbidden_tools" in v:
+        n247 += 1
+        x254 = v["forbidden_tools"]
+        if not (type(x254) is list):
+            return False
+        for x255 in x254:
+            if not (type(x255) is str):
+                return False
+    if "min_score" in v:
+        n247 += 1
+        if not ((type(v["min_score"]) is int or (type(v["min_score"]) is float and _finite(v["min_score"]))) and v["min_score"] >= 0 and v["min_score"] <= 1):
+            return False
+    if "weights" in v:
+        n247 += 1
+        if not (t_NegotiationWeights(v["weights"])):
+            return False
+    if len(v) != n247:
+        return False
+    return True
+
+
+def t_NegotiationResponse(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("accepted" in v and "score" in v and "confidence" in v):
+        return False
+    n256 = 3
+    if not (type(v["accepted"]) is bool):
+        return False
+    if not ((type(v["score"]) is int or (type(v["score"]) is float and _finite(v["score"]))) and v["score"] >= 0 and v["score"] <= 1):
+        return False
+    if not ((type(v["confidence"]) is int or (type(v["confidence"]) is float and _finite(v["confidence"]))) and v["confidence"] >= 0 and v["confidence"] <= 1):
+        return False
+    if "rejection_reason" in v:
+        n256 += 1
+        if not (type(v["rejection_reason"]) is str):
+            return False
+    if "skill_matches" in v:
+        n256 += 1
+        x257 = v["skill_matches"]
+        if not (type(x257) is list):
+            return False
+        for x258 in x257:
+            if not (t_NegotiationSkillMatch(x258)):
+                return False
+    if "matched_tags" in v:
+        n256 += 1
+        x259 = v["matched_tags"]
+        if not (type(x259) is list):
+            return False
+        for x260 in x259:
+            if not (type(x260) is str):
+                return False
+    if "matched_capabilities" in v:
+        n256 += 1
+        x261 = v["matched_capabilities"]
+        if not (type(x261) is list):
+            return False
+        for x262 in x261:
+            if not (type(x262) is str):
+                return False
+    if "latency_estimate_ms" in v:
+        n256 += 1
+        if not (type(v["latency_estimate_ms"]) is int and v["latency_estimate_ms"] >= 0):
+            return False
+    if "queue_depth" in v:
+        n256 += 1
+        if not (type(v["queue_depth"]) is int and v["queue_depth"] >= 0):
+            return False
+    if "subscores" in v:
+        n256 += 1
+        x263 = v["subscores"]
+        if not (type(x263) is dict):
+            return False
+    if len(v) != n256:
+        return False
+    return True
+
+
 def t_NegotiationSessionStatus(v: Any) -> bool:
     if not ((type(v) is str and v in _E5)):
+        return False
+    return True
+
+
+def t_NegotiationSkillMatch(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("skill_id" in v and "skill_name" in v and "score" in v and "reasons" in v):
+        return False
+    n265 = 4
+    if not (type(v["skill_id"]) is str):
+        return False
+    if not (type(v["skill_name"]) is str):
+        return False
+    if not ((type(v["score"]) is int or (type(v["score"]) is float and _finite(v["score"]))) and v["score"] >= 0 and v["score"] <= 1):
+        return False
+    x266 = v["reasons"]
+    if not (type(x266) is list):
+        return False
+    for x267 in x266:
+        if not (type(x267) is str):
+            return False
+    if len(v) != n265:
         return False
     return True
 
@@ -2407,25 +2553,54 @@ def t_NegotiationStatus(v: Any) -> bool:
     return True
 
 
+def t_NegotiationWeights(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    n268 = 0
+    if "skill_match" in v:
+        n268 += 1
+        if not ((type(v["skill_match"]) is int or (type(v["skill_match"]) is float and _finite(v["skill_match"]))) and v["skill_match"] >= 0 and v["skill_match"] <= 1):
+            return False
+    if "io_compatibility" in v:
+        n268 += 1
+        if not ((type(v["io_compatibility"]) is int or (type(v["io_compatibility"]) is float and _finite(v["io_compatibility"]))) and v["io_compatibility"] >= 0 and v["io_compatibility"] <= 1):
+            return False
+    if "performance" in v:
+        n268 += 1
+        if not ((type(v["performance"]) is int or (type(v["performance"]) is float and _finite(v["performance"]))) and v["performance"] >= 0 and v["performance"] <= 1):
+            return False
+    if "load" in v:
+        n268 += 1
+        if not ((type(v["load"]) is int or (type(v["load"]) is float and _finite(v["load"]))) and v["load"] >= 0 and v["load"] <= 1):
+            return False
+    if "cost" in v:
+        n268 += 1
+        if not ((type(v["cost"]) is int or (type(v["cost"]) is float and _finite(v["cost"]))) and v["cost"] >= 0 and v["cost"] <= 1):
+            return False
+    if len(v) != n268:
+        return False
+    return True
+
+
 def t_OAuth2SecurityScheme(v: Any) -> bool:
     if not (type(v) is dict):
         return False
     if not ("type" in v and "flows" in v):
         return False
-    n247 = 2
+    n269 = 2
     if not (v["type"] == "oauth2"):
         return False
     if not (t_OAuthFlows(v["flows"])):
         return False
     if "oauth2MetadataUrl" in v:
-        n247 += 1
+        n269 += 1
         if not (type(v["oauth2MetadataUrl"]) is str):
             return False
     if "description" in v:
-        n247 += 1
+        n269 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n247:
+    if len(v) != n269:
         return False
     return True
 
@@ -2433,24 +2608,24 @@ def t_OAuth2SecurityScheme(v: Any) -> bool:
 def t_OAuthFlows(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n248 = 0
+    n270 = 0
     if "authorizationCode" in v:
-        n248 += 1
+        n270 += 1
         if not (t_AuthorizationCodeOAuthFlow(v["authorizationCode"])):
             return False
     if "clientCredentials" in v:
-        n248 += 1
+        n270 += 1
         if not (t_ClientCredentialsOAuthFlow(v["clientCredentials"])):
             return False
     if "implicit" in v:
-        n248 += 1
+        n270 += 1
         if not (t_ImplicitOAuthFlow(v["implicit"])):
             return False
     if "password" in v:
-        n248 += 1
+        n270 += 1
         if not (t_PasswordOAuthFlow(v["password"])):
             return False
-    if len(v) != n248:
+    if len(v) != n270:
         return False
     return True
 
@@ -2460,16 +2635,16 @@ def t_OpenIdConnectSecurityScheme(v: Any) -> bool:
         return False
     if not ("type" in v and "openIdConnectUrl" in v):
         return False
-    n249 = 2
+    n271 = 2
     if not (v["type"] == "openIdConnect"):
         return False
     if not (type(v["openIdConnectUrl"]) is str):
         return False
     if "description" in v:
-        n249 += 1
+        n271 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n249:
+    if len(v) != n271:
         return False
     return True
 
@@ -2495,13 +2670,13 @@ def t_Part(v: Any) -> bool:
 def t_PartBase(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n250 = 0
+    n272 = 0
     if "metadata" in v:
-        n250 += 1
-        x251 = v["metadata"]
-        if not (type(x251) is dict):
+        n272 += 1
+        x273 = v["metadata"]
+        if not (type(x273) is dict):
             return False
-    if len(v) != n250:
+    if len(v) != n272:
         return False
     return True
 
@@ -2511,21 +2686,21 @@ def t_PasswordOAuthFlow(v: Any) -> bool:
         return False
     if not ("tokenUrl" in v and "scopes" in v):
         return False
-    n253 = 2
+    n275 = 2
     if not (type(v["tokenUrl"]) is str):
         return False
     if "refreshUrl" in v:
-        n253 += 1
+        n275 += 1
         if not (type(v["refreshUrl"]) is str):
             return False
-    x254 = v["scopes"]
-    if not (type(x254) is dict):
+    x276 = v["scopes"]
+    if not (type(x276) is dict):
         return False
-    for k256, x257 in x254.items():
+    for k278, x279 in x276.items():
         if True:
-            if not (type(x257) is str):
+            if not (type(x279) is str):
                 return False
-    if len(v) != n253:
+    if len(v) != n275:
         return False
     return True
 
@@ -2535,12 +2710,12 @@ def t_PaymentCurrencyAmount(v: Any) -> bool:
         return False
     if not ("currency" in v and "value" in v):
         return False
-    n258 = 2
+    n280 = 2
     if not (type(v["currency"]) is str):
         return False
     if not ((type(v["value"]) is int or (type(v["value"]) is float and _finite(v["value"])))):
         return False
-    if len(v) != n258:
+    if len(v) != n280:
         return False
     return True
 
@@ -2550,38 +2725,38 @@ def t_PaymentDetailsInit(v: Any) -> bool:
         return False
     if not ("id" in v and "displayItems" in v and "total" in v):
         return False
-    n259 = 3
+    n281 = 3
     if not (type(v["id"]) is str):
         return False
-    x260 = v["displayItems"]
-    if not (type(x260) is list):
+    x282 = v["displayItems"]
+    if not (type(x282) is list):
         return False
-    for x261 in x260:
-        if not (t_PaymentItem(x261)):
+    for x283 in x282:
+        if not (t_PaymentItem(x283)):
             return False
     if "shippingOptions" in v:
-        n259 += 1
-        x262 = v["shippingOptions"]
-        if not (type(x262) is list):
+        n281 += 1
+        x284 = v["shippingOptions"]
+        if not (type(x284) is list):
             return False
-        for x263 in x262:
-            if not (t_PaymentShippingOption(x263)):
+        for x285 in x284:
+            if not (t_PaymentShippingOption(x285)):
                 return False
     if "modifiers" in v:
-        n259 += 1
-        x264 = v["modifiers"]
-        if not (type(x264) is list):
+        n281 += 1
+        x286 = v["modifiers"]
+        if not (type(x286) is list):
             return False
-        for x265 in x264:
-            if not (t_PaymentDetailsModifier(x265)):
+        for x287 in x286:
+            if not (t_PaymentDetailsModifier(x287)):
                 return False
     if not (t_PaymentItem(v["total"])):
         return False
     if "description" in v:
-        n259 += 1
+        n281 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n259:
+    if len(v) != n281:
         return False
     return True
 
@@ -2591,24 +2766,24 @@ def t_PaymentDetailsModifier(v: Any) -> bool:
         return False
     if not ("supportedMethods" in v):
         return False
-    n266 = 1
+    n288 = 1
     if not (type(v["supportedMethods"]) is str):
         return False
     if "total" in v:
-        n266 += 1
+        n288 += 1
         if not (t_PaymentItem(v["total"])):
             return False
     if "additionalDisplayItems" in v:
-        n266 += 1
-        x267 = v["additionalDisplayItems"]
-        if not (type(x267) is list):
+        n288 += 1
+        x289 = v["additionalDisplayItems"]
+        if not (type(x289) is list):
             return False
-        for x268 in x267:
-            if not (t_PaymentItem(x268)):
+        for x290 in x289:
+            if not (t_PaymentItem(x290)):
                 return False
     if "data" in v:
-        n266 += 1
-    if len(v) != n266:
+        n288 += 1
+    if len(v) != n288:
         return False
     return True
 
@@ -2618,20 +2793,20 @@ def t_PaymentItem(v: Any) -> bool:
         return False
     if not ("label" in v and "amount" in v):
         return False
-    n269 = 2
+    n291 = 2
     if not (type(v["label"]) is str):
         return False
     if not (t_PaymentCurrencyAmount(v["amount"])):
         return False
     if "pending" in v:
-        n269 += 1
+        n291 += 1
         if not (type(v["pending"]) is bool):
             return False
     if "refundPeriod" in v:
-        n269 += 1
+        n291 += 1
         if not (type(v["refundPeriod"]) is int):
             return False
-    if len(v) != n269:
+    if len(v) != n291:
         return False
     return True
 
@@ -2641,14 +2816,14 @@ def t_PaymentMandate(v: Any) -> bool:
         return False
     if not ("paymentMandateContents" in v):
         return False
-    n270 = 1
+    n292 = 1
     if not (t_PaymentMandateContents(v["paymentMandateContents"])):
         return False
     if "userAuthorization" in v:
-        n270 += 1
+        n292 += 1
         if not (type(v["userAuthorization"]) is str):
             return False
-    if len(v) != n270:
+    if len(v) != n292:
         return False
     return True
 
@@ -2658,7 +2833,7 @@ def t_PaymentMandateContents(v: Any) -> bool:
         return False
     if not ("paymentMandateId" in v and "paymentDetailsId" in v and "paymentDetailsTotal" in v and "paymentResponse" in v and "merchantAgent" in v and "timestamp" in v):
         return False
-    n271 = 6
+    n293 = 6
     if not (type(v["paymentMandateId"]) is str):
         return False
     if not (type(v["paymentDetailsId"]) is str):
@@ -2671,7 +2846,7 @@ def t_PaymentMandateContents(v: Any) -> bool:
         return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
-    if len(v) != n271:
+    if len(v) != n293:
         return False
     return True
 
@@ -2681,15 +2856,15 @@ def t_PaymentMethodData(v: Any) -> bool:
         return False
     if not ("supportedMethods" in v):
         return False
-    n272 = 1
+    n294 = 1
     if not (type(v["supportedMethods"]) is str):
         return False
     if "data" in v:
-        n272 += 1
-        x273 = v["data"]
-        if not (type(x273) is dict):
+        n294 += 1
+        x295 = v["data"]
+        if not (type(x295) is dict):
             return False
-    if len(v) != n272:
+    if len(v) != n294:
         return False
     return True
 
@@ -2697,28 +2872,28 @@ def t_PaymentMethodData(v: Any) -> bool:
 def t_PaymentOptions(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n275 = 0
+    n297 = 0
     if "requestPayerName" in v:
-        n275 += 1
+        n297 += 1
         if not (type(v["requestPayerName"]) is bool):
             return False
     if "requestPayerEmail" in v:
-        n275 += 1
+        n297 += 1
         if not (type(v["requestPayerEmail"]) is bool):
             return False
     if "requestPayerPhone" in v:
-        n275 += 1
+        n297 += 1
         if not (type(v["requestPayerPhone"]) is bool):
             return False
     if "requestShipping" in v:
-        n275 += 1
+        n297 += 1
         if not (type(v["requestShipping"]) is bool):
             return False
     if "shippingType" in v:
-        n275 += 1
+        n297 += 1
         if not (type(v["shippingType"]) is str):
             return False
-    if len(v) != n275:
+    if len(v) != n297:
         return False
     return True
 
@@ -2728,24 +2903,24 @@ def t_PaymentRequest(v: Any) -> bool:
         return False
     if not ("methodData" in v and "details" in v):
         return False
-    n276 = 2
-    x277 = v["methodData"]
-    if not (type(x277) is list):
+    n298 = 2
+    x299 = v["methodData"]
+    if not (type(x299) is list):
         return False
-    for x278 in x277:
-        if not (t_PaymentMethodData(x278)):
+    for x300 in x299:
+        if not (t_PaymentMethodData(x300)):
             return False
     if not (t_PaymentDetailsInit(v["details"])):
         return False
     if "options" in v:
-        n276 += 1
+        n298 += 1
         if not (t_PaymentOptions(v["options"])):
             return False
     if "shippingAddress" in v:
-        n276 += 1
+        n298 += 1
         if not (t_ContactAddress(v["shippingAddress"])):
             return False
-    if len(v) != n276:
+    if len(v) != n298:
         return False
     return True
 
@@ -2755,37 +2930,37 @@ def t_PaymentResponse(v: Any) -> bool:
         return False
     if not ("requestId" in v and "methodName" in v):
         return False
-    n279 = 2
+    n301 = 2
     if not (type(v["requestId"]) is str):
         return False
     if not (type(v["methodName"]) is str):
         return False
     if "details" in v:
-        n279 += 1
-        x280 = v["details"]
-        if not (type(x280) is dict):
+        n301 += 1
+        x302 = v["details"]
+        if not (type(x302) is dict):
             return False
     if "shippingAddress" in v:
-        n279 += 1
+        n301 += 1
         if not (t_ContactAddress(v["shippingAddress"])):
             return False
     if "shippingOption" in v:
-        n279 += 1
+        n301 += 1
         if not (t_PaymentShippingOption(v["shippingOption"])):
             return False
     if "payerName" in v:
-        n279 += 1
+        n301 += 1
         if not (type(v["payerName"]) is str):
             return False
     if "payerEmail" in v:
-        n279 += 1
+        n301 += 1
         if not (type(v["payerEmail"]) is str):
             return False
     if "payerPhone" in v:
-        n279 += 1
+        n301 += 1
         if not (type(v["payerPhone"]) is str):
             return False
-    if len(v) != n279:
+    if len(v) != n301:
         return False
     return True
 
@@ -2795,7 +2970,7 @@ def t_PaymentShippingOption(v: Any) -> bool:
         return False
     if not ("id" in v and "label" in v and "amount" in v):
         return False
-    n282 = 3
+    n304 = 3
     if not (type(v["id"]) is str):
         return False
     if not (type(v["label"]) is str):
@@ -2803,10 +2978,10 @@ def t_PaymentShippingOption(v: Any) -> bool:
     if not (t_PaymentCurrencyAmount(v["amount"])):
         return False
     if "selected" in v:
-        n282 += 1
+        n304 += 1
         if not (type(v["selected"]) is bool):
             return False
-    if len(v) != n282:
+    if len(v) != n304:
         return False
     return True
 
@@ -2816,18 +2991,18 @@ def t_PushNotificationAuthenticationInfo(v: Any) -> bool:
         return False
     if not ("schemes" in v):
         return False
-    n283 = 1
-    x284 = v["schemes"]
-    if not (type(x284) is list):
+    n305 = 1
+    x306 = v["schemes"]
+    if not (type(x306) is list):
         return False
-    for x285 in x284:
-        if not (type(x285) is str):
+    for x307 in x306:
+        if not (type(x307) is str):
             return False
     if "credentials" in v:
-        n283 += 1
+        n305 += 1
         if not (type(v["credentials"]) is str):
             return False
-    if len(v) != n283:
+    if len(v) != n305:
         return False
     return True
 
@@ -2837,22 +3012,22 @@ def t_PushNotificationConfig(v: Any) -> bool:
         return False
     if not ("url" in v):
         return False
-    n286 = 1
+    n308 = 1
     if "id" in v:
-        n286 += 1
+        n308 += 1
         if not (type(v["id"]) is str):
             return False
     if not (type(v["url"]) is str):
         return False
     if "token" in v:
-        n286 += 1
+        n308 += 1
         if not (type(v["token"]) is str):
             return False
     if "authentication" in v:
-        n286 += 1
+        n308 += 1
         if not (t_PushNotificationAuthenticationInfo(v["authentication"])):
             return False
-    if len(v) != n286:
+    if len(v) != n308:
         return False
     return True
 
@@ -2862,14 +3037,14 @@ def t_PushNotificationNotSupportedError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n287 = 2
+    n309 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32003)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n287 += 1
-    if len(v) != n287:
+        n309 += 1
+    if len(v) != n309:
         return False
     return True
 
@@ -2883,12 +3058,12 @@ def t_SecurityScheme(v: Any) -> bool:
 def t_SecuritySchemeBase(v: Any) -> bool:
     if not (type(v) is dict):
         return False
-    n288 = 0
+    n310 = 0
     if "description" in v:
-        n288 += 1
+        n310 += 1
         if not (type(v["description"]) is str):
             return False
-    if len(v) != n288:
+    if len(v) != n310:
         return False
     return True
 
@@ -2898,7 +3073,7 @@ def t_SendMessageRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n289 = 4
+    n311 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "message/send"):
@@ -2907,7 +3082,7 @@ def t_SendMessageRequest(v: Any) -> bool:
         return False
     if not (t_MessageSendParams(v["params"])):
         return False
-    if len(v) != n289:
+    if len(v) != n311:
         return False
     return True
 
@@ -2923,18 +3098,18 @@ def t_SendMessageSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n290 = 3
+    n312 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n290 += 1
+        n312 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_Task(v["result"]) or t_Message(v["result"]))):
         return False
-    if len(v) != n290:
+    if len(v) != n312:
         return False
     return True
 
@@ -2944,7 +3119,7 @@ def t_SendStreamingMessageRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n291 = 4
+    n313 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "message/stream"):
@@ -2953,7 +3128,7 @@ def t_SendStreamingMessageRequest(v: Any) -> bool:
         return False
     if not (t_MessageSendParams(v["params"])):
         return False
-    if len(v) != n291:
+    if len(v) != n313:
         return False
     return True
 
@@ -2969,18 +3144,18 @@ def t_SendStreamingMessageSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n292 = 3
+    n314 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n292 += 1
+        n314 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not ((t_Task(v["result"]) or t_Message(v["result"]) or t_TaskStatusUpdateEvent(v["result"]) or t_TaskArtifactUpdateEvent(v["result"]))):
         return False
-    if len(v) != n292:
+    if len(v) != n314:
         return False
     return True
 
@@ -2990,7 +3165,7 @@ def t_SetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n293 = 4
+    n315 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/pushNotificationConfig/set"):
@@ -2999,7 +3174,7 @@ def t_SetTaskPushNotificationConfigRequest(v: Any) -> bool:
         return False
     if not (t_TaskPushNotificationConfig(v["params"])):
         return False
-    if len(v) != n293:
+    if len(v) != n315:
         return False
     return True
 
@@ -3015,18 +3190,18 @@ def t_SetTaskPushNotificationConfigSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n294 = 3
+    n316 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n294 += 1
+        n316 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskPushNotificationConfig(v["result"])):
         return False
-    if len(v) != n294:
+    if len(v) != n316:
         return False
     return True
 
@@ -3036,75 +3211,157 @@ def t_Skill(v: Any) -> bool:
         return False
     if not ("id" in v and "name" in v and "description" in v and "tags" in v and "inputModes" in v and "outputModes" in v):
         return False
-    n295 = 6
+    n317 = 6
     if not (type(v["id"]) is str):
         return False
     if not (type(v["name"]) is str):
         return False
     if not (type(v["description"]) is str):
         return False
-    x296 = v["tags"]
-    if not (type(x296) is list):
+    x318 = v["tags"]
+    if not (type(x318) is list):
         return False
-    for x297 in x296:
-        if not (type(x297) is str):
+    for x319 in x318:
+        if not (type(x319) is str):
             return False
     if "examples" in v:
-        n295 += 1
-        x298 = v["examples"]
-        if not (type(x298) is list):
+        n317 += 1
+        x320 = v["examples"]
+        if not (type(x320) is list):
             return False
-        for x299 in x298:
-            if not (type(x299) is str):
+        for x321 in x320:
+            if not (type(x321) is str):
                 return False
-    x300 = v["inputModes"]
-    if not (type(x300) is list):
+    x322 = v["inputModes"]
+    if not (type(x322) is list):
         return False
-    for x301 in x300:
-        if not (type(x301) is str):
+    for x323 in x322:
+        if not (type(x323) is str):
             return False
-    x302 = v["outputModes"]
-    if not (type(x302) is list):
+    x324 = v["outputModes"]
+    if not (type(x324) is list):
         return False
-    for x303 in x302:
-        if not (type(x303) is str):
+    for x325 in x324:
+        if not (type(x325) is str):
             return False
     if "documentationPath" in v:
-        n295 += 1
+        n317 += 1
         if not (type(v["documentationPath"]) is str):
             return False
     if "documentationContent" in v:
-        n295 += 1
+        n317 += 1
         if not (type(v["documentationContent"]) is str):
             return False
     if "capabilitiesDetail" in v:
-        n295 += 1
-        x304 = v["capabilitiesDetail"]
-        if not (type(x304) is dict):
+        n317 += 1
+        x326 = v["capabilitiesDetail"]
+        if not (type(x326) is dict):
             return False
     if "requirements" in v:
-        n295 += 1
-        x306 = v["requirements"]
-        if not (type(x306) is dict):
+        n317 += 1
+        x328 = v["requirements"]
+        if not (type(x328) is dict):
             return False
     if "performance" in v:
-        n295 += 1
-        x308 = v["performance"]
-        if not (type(x308) is dict):
+        n317 += 1
+        x330 = v["performance"]
+        if not (type(x330) is dict):
             return False
     if "version" in v:
-        n295 += 1
+        n317 += 1
         if not (type(v["version"]) is str):
             return False
     if "allowedTools" in v:
-        n295 += 1
-        x310 = v["allowedTools"]
-        if not (type(x310) is list):
+        n317 += 1
+        x332 = v["allowedTools"]
+        if not (type(x332) is list):
             return False
-        for x311 in x310:
-            if not (type(x311) is str):
+        for x333 in x332:
+            if not (type(x333) is str):
                 return False
-    if len(v) != n295:
+    if len(v) != n317:
+        return False
+    return True
+
+
+def t_SkillDetail(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("id" in v and "name" in v and "description" in v and "tags" in v and "inputModes" in v and "outputModes" in v):
+        return False
+    n334 = 6
+    if not (type(v["id"]) is str):
+        return False
+    if not (type(v["name"]) is str):
+        return False
+    if not (type(v["description"]) is str):
+        return False
+    x335 = v["tags"]
+    if not (type(x335) is list):
+        return False
+    for x336 in x335:
+        if not (type(x336) is str):
+            return False
+    if "examples" in v:
+        n334 += 1
+        x337 = v["examples"]
+        if not (type(x337) is list):
+            return False
+        for x338 in x337:
+            if not (type(x338) is str):
+                return False
+    x339 = v["inputModes"]
+    if not (type(x339) is list):
+        return False
+    for x340 in x339:
+        if not (type(x340) is str):
+            return False
+    x341 = v["outputModes"]
+    if not (type(x341) is list):
+        return False
+    for x342 in x341:
+        if not (type(x342) is str):
+            return False
+    if "documentationPath" in v:
+        n334 += 1
+        if not (type(v["documentationPath"]) is str):
+            return False
+    if "documentationContent" in v:
+        n334 += 1
+        if not (type(v["documentationContent"]) is str):
+            return False
+    if "capabilitiesDetail" in v:
+        n334 += 1
+        x343 = v["capabilitiesDetail"]
+        if not (type(x343) is dict):
+            return False
+    if "requirements" in v:
+        n334 += 1
+        x345 = v["requirements"]
+        if not (type(x345) is dict):
+            return False
+    if "performance" in v:
+        n334 += 1
+        x347 = v["performance"]
+        if not (type(x347) is dict):
+            return False
+    if "version" in v:
+        n334 += 1
+        if not (type(v["version"]) is str):
+            return False
+    if "allowedTools" in v:
+        n334 += 1
+        x349 = v["allowedTools"]
+        if not (type(x349) is list):
+            return False
+        for x350 in x349:
+            if not (type(x350) is str):
+                return False
+    if "hasDocumentation" in v:
+        n334 += 1
+        if not (type(v["hasDocumentation"]) is bool):
+            return False
+    if len(v) != n334:
         return False
     return True
 
@@ -3114,14 +3371,33 @@ def t_SkillNotFoundError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n312 = 2
+    n351 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32030)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n312 += 1
-    if len(v) != n312:
+        n351 += 1
+    if len(v) != n351:
+        return False
+    return True
+
+
+def t_SkillsListResponse(v: Any) -> bool:
+    if not (type(v) is dict):
+        return False
+    if not ("skills" in v and "total" in v):
+        return False
+    n352 = 2
+    x353 = v["skills"]
+    if not (type(x353) is list):
+        return False
+    for x354 in x353:
+        if not (t_Skill(x354)):
+            return False
+    if not (type(v["total"]) is int and v["total"] >= 0):
+        return False
+    if len(v) != n352:
         return False
     return True
 
@@ -3131,7 +3407,7 @@ def t_Task(v: Any) -> bool:
         return False
     if not ("id" in v and "contextId" in v and "kind" in v and "status" in v):
         return False
-    n313 = 4
+    n355 = 4
     if not (v["kind"] == "task"):
         return False
     if not (type(v["id"]) is str and _F0(v["id"])):
@@ -3141,27 +3417,27 @@ def t_Task(v: Any) -> bool:
     if not (t_TaskStatus(v["status"])):
         return False
     if "artifacts" in v:
-        n313 += 1
-        x314 = v["artifacts"]
-        if not (type(x314) is list):
+        n355 += 1
+        x356 = v["artifacts"]
+        if not (type(x356) is list):
             return False
-        for x315 in x314:
-            if not (t_Artifact(x315)):
+        for x357 in x356:
+            if not (t_Artifact(x357)):
                 return False
     if "history" in v:
-        n313 += 1
-        x316 = v["history"]
-        if not (type(x316) is list):
+        n355 += 1
+        x358 = v["history"]
+        if not (type(x358) is list):
             return False
-        for x317 in x316:
-            if not (t_Message(x317)):
+        for x359 in x358:
+            if not (t_Message(x359)):
                 return False
     if "metadata" in v:
-        n313 += 1
-        x318 = v["metadata"]
-        if not (type(x318) is dict):
+        n355 += 1
+        x360 = v["metadata"]
+        if not (type(x360) is dict):
             return False
-    if len(v) != n313:
+    if len(v) != n355:
         return False
     return True
 
@@ -3171,7 +3447,7 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
         return False
     if not ("taskId" in v and "contextId" in v and "kind" in v and "artifact" in v):
         return False
-    n320 = 4
+    n362 = 4
     if not (v["kind"] == "artifact-update"):
         return False
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
@@ -3181,19 +3457,19 @@ def t_TaskArtifactUpdateEvent(v: Any) -> bool:
     if not (t_Artifact(v["artifact"])):
         return False
     if "append" in v:
-        n320 += 1
+        n362 += 1
         if not (type(v["append"]) is bool):
             return False
     if "lastChunk" in v:
-        n320 += 1
+        n362 += 1
         if not (type(v["lastChunk"]) is bool):
             return False
     if "metadata" in v:
-        n320 += 1
-        x321 = v["metadata"]
-        if not (type(x321) is dict):
+        n362 += 1
+        x363 = v["metadata"]
+        if not (type(x363) is dict):
             return False
-    if len(v) != n320:
+    if len(v) != n362:
         return False
     return True
 
@@ -3203,21 +3479,21 @@ def t_TaskFeedbackParams(v: Any) -> bool:
         return False
     if not ("taskId" in v and "feedback" in v):
         return False
-    n323 = 2
+    n365 = 2
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
     if not (type(v["feedback"]) is str):
         return False
     if "rating" in v:
-        n323 += 1
+        n365 += 1
         if not (type(v["rating"]) is int and v["rating"] >= 1 and v["rating"] <= 5):
             return False
     if "metadata" in v:
-        n323 += 1
-        x324 = v["metadata"]
-        if not (type(x324) is dict):
+        n365 += 1
+        x366 = v["metadata"]
+        if not (type(x366) is dict):
             return False
-    if len(v) != n323:
+    if len(v) != n365:
         return False
     return True
 
@@ -3227,7 +3503,7 @@ def t_TaskFeedbackRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n326 = 4
+    n368 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/feedback"):
@@ -3236,7 +3512,7 @@ def t_TaskFeedbackRequest(v: Any) -> bool:
         return False
     if not (t_TaskFeedbackParams(v["params"])):
         return False
-    if len(v) != n326:
+    if len(v) != n368:
         return False
     return True
 
@@ -3252,7 +3528,7 @@ def t_TaskFeedbackResult(v: Any) -> bool:
         return False
     if not ("success" in v and "feedbackId" in v and "taskId" in v and "timestamp" in v):
         return False
-    n327 = 4
+    n369 = 4
     if not (type(v["success"]) is bool):
         return False
     if not (type(v["feedbackId"]) is str):
@@ -3261,7 +3537,7 @@ def t_TaskFeedbackResult(v: Any) -> bool:
         return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
-    if len(v) != n327:
+    if len(v) != n369:
         return False
     return True
 
@@ -3271,18 +3547,18 @@ def t_TaskFeedbackSuccessResponse(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "result" in v):
         return False
-    n328 = 3
+    n370 = 3
     if not (v["jsonrpc"] == "2.0"):
         return False
     if "error" in v:
-        n328 += 1
+        n370 += 1
         if not (False):
             return False
     if not ((type(v["id"]) is str or type(v["id"]) is int or v["id"] is None)):
         return False
     if not (t_TaskFeedbackResult(v["result"])):
         return False
-    if len(v) != n328:
+    if len(v) != n370:
         return False
     return True
 
@@ -3292,15 +3568,15 @@ def t_TaskIdParams(v: Any) -> bool:
         return False
     if not ("taskId" in v):
         return False
-    n329 = 1
+    n371 = 1
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
     if "metadata" in v:
-        n329 += 1
-        x330 = v["metadata"]
-        if not (type(x330) is dict):
+        n371 += 1
+        x372 = v["metadata"]
+        if not (type(x372) is dict):
             return False
-    if len(v) != n329:
+    if len(v) != n371:
         return False
     return True
 
@@ -3310,14 +3586,14 @@ def t_TaskImmutableError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n332 = 2
+    n374 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32008)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n332 += 1
-    if len(v) != n332:
+        n374 += 1
+    if len(v) != n374:
         return False
     return True
 
@@ -3327,14 +3603,14 @@ def t_TaskNotCancelableError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n333 = 2
+    n375 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32002)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n333 += 1
-    if len(v) != n333:
+        n375 += 1
+    if len(v) != n375:
         return False
     return True
 
@@ -3344,14 +3620,14 @@ def t_TaskNotFoundError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n334 = 2
+    n376 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32001)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n334 += 1
-    if len(v) != n334:
+        n376 += 1
+    if len(v) != n376:
         return False
     return True
 
@@ -3361,12 +3637,12 @@ def t_TaskPushNotificationConfig(v: Any) -> bool:
         return False
     if not ("taskId" in v and "pushNotificationConfig" in v):
         return False
-    n335 = 2
+    n377 = 2
     if not (type(v["taskId"]) is str):
         return False
     if not (t_PushNotificationConfig(v["pushNotificationConfig"])):
         return False
-    if len(v) != n335:
+    if len(v) != n377:
         return False
     return True
 
@@ -3376,19 +3652,19 @@ def t_TaskQueryParams(v: Any) -> bool:
         return False
     if not ("taskId" in v):
         return False
-    n336 = 1
+    n378 = 1
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
     if "historyLength" in v:
-        n336 += 1
+        n378 += 1
         if not (type(v["historyLength"]) is int):
             return False
     if "metadata" in v:
-        n336 += 1
-        x337 = v["metadata"]
-        if not (type(x337) is dict):
+        n378 += 1
+        x379 = v["metadata"]
+        if not (type(x379) is dict):
             return False
-    if len(v) != n336:
+    if len(v) != n378:
         return False
     return True
 
@@ -3398,7 +3674,7 @@ def t_TaskResubscriptionRequest(v: Any) -> bool:
         return False
     if not ("jsonrpc" in v and "id" in v and "method" in v and "params" in v):
         return False
-    n339 = 4
+    n381 = 4
     if not (v["jsonrpc"] == "2.0"):
         return False
     if not (v["method"] == "tasks/resubscribe"):
@@ -3407,7 +3683,7 @@ def t_TaskResubscriptionRequest(v: Any) -> bool:
         return False
     if not (t_TaskIdParams(v["params"])):
         return False
-    if len(v) != n339:
+    if len(v) != n381:
         return False
     return True
 
@@ -3417,25 +3693,25 @@ def t_TaskSendParams(v: Any) -> bool:
         return False
     if not ("taskId" in v and "contextId" in v):
         return False
-    n340 = 2
+    n382 = 2
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
         return False
     if not (type(v["contextId"]) is str and _F0(v["contextId"])):
         return False
     if "message" in v:
-        n340 += 1
+        n382 += 1
         if not (t_Message(v["message"])):
             return False
     if "historyLength" in v:
-        n340 += 1
+        n382 += 1
         if not (type(v["historyLength"]) is int):
             return False
     if "metadata" in v:
-        n340 += 1
-        x341 = v["metadata"]
-        if not (type(x341) is dict):
+        n382 += 1
+        x383 = v["metadata"]
+        if not (type(x383) is dict):
             return False
-    if len(v) != n340:
+    if len(v) != n382:
         return False
     return True
 
@@ -3451,16 +3727,16 @@ def t_TaskStatus(v: Any) -> bool:
         return False
     if not ("state" in v and "timestamp" in v):
         return False
-    n343 = 2
+    n385 = 2
     if not (t_TaskState(v["state"])):
         return False
     if "message" in v:
-        n343 += 1
+        n385 += 1
         if not (t_Message(v["message"])):
             return False
     if not (type(v["timestamp"]) is str and _F1(v["timestamp"])):
         return False
-    if len(v) != n343:
+    if len(v) != n385:
         return False
     return True
 
@@ -3470,7 +3746,7 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
         return False
     if not ("taskId" in v and "contextId" in v and "kind" in v and "status" in v and "final" in v):
         return False
-    n344 = 5
+    n386 = 5
     if not (v["kind"] == "status-update"):
         return False
     if not (type(v["taskId"]) is str and _F0(v["taskId"])):
@@ -3482,11 +3758,11 @@ def t_TaskStatusUpdateEvent(v: Any) -> bool:
     if not (type(v["final"]) is bool):
         return False
     if "metadata" in v:
-        n344 += 1
-        x345 = v["metadata"]
-        if not (type(x345) is dict):
+        n386 += 1
+        x387 = v["metadata"]
+        if not (type(x387) is dict):
             return False
-    if len(v) != n344:
+    if len(v) != n386:
         return False
     return True
 
@@ -3496,25 +3772,25 @@ def t_TextPart(v: Any) -> bool:
         return False
     if not ("kind" in v and "text" in v):
         return False
-    n347 = 2
+    n389 = 2
     if not (v["kind"] == "text"):
         return False
     if not (type(v["text"]) is str):
         return False
     if "metadata" in v:
-        n347 += 1
-        x348 = v["metadata"]
-        if not (type(x348) is dict):
+        n389 += 1
+        x390 = v["metadata"]
+        if not (type(x390) is dict):
             return False
     if "embeddings" in v:
-        n347 += 1
-        x350 = v["embeddings"]
-        if not (type(x350) is list):
+        n389 += 1
+        x392 = v["embeddings"]
+        if not (type(x392) is list):
             return False
-        for x351 in x350:
-            if not ((type(x351) is int or (type(x351) is float and _finite(x351)))):
+        for x393 in x392:
+            if not ((type(x393) is int or (type(x393) is float and _finite(x393)))):
                 return False
-    if len(v) != n347:
+    if len(v) != n389:
         return False
     return True
 
@@ -3524,14 +3800,14 @@ def t_TokenExpiredError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n352 = 2
+    n394 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32011)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n352 += 1
-    if len(v) != n352:
+        n394 += 1
+    if len(v) != n394:
         return False
     return True
 
@@ -3553,14 +3829,14 @@ def t_UnsupportedOperationError(v: Any) -> bool:
         return False
     if not ("code" in v and "message" in v):
         return False
-    n353 = 2
+    n395 = 2
     if not (type(v["code"]) is int and (type(v["code"]) is int and v["code"] == -32004)):
         return False
     if not (type(v["message"]) is str):
         return False
     if "data" in v:
-        n353 += 1
-    if len(v) != n353:
+        n395 += 1
+    if len(v) != n395:
         return False
     return True
 
@@ -3570,7 +3846,7 @@ def t_VerificationMethod(v: Any) -> bool:
         return False
     if not ("id" in v and "type" in v and "controller" in v and "publicKeyBase58" in v):
         return False
-    n354 = 4
+    n396 = 4
     if not (type(v["id"]) is str):
         return False
     if not (type(v["type"]) is str):
@@ -3579,7 +3855,7 @@ def t_VerificationMethod(v: Any) -> bool:
         return False
     if not (type(v["publicKeyBase58"]) is str and _R9(v["publicKeyBase58"]) is not None):
         return False
-    if len(v) != n354:
+    if len(v) != n396:
         return False
     return True
 
@@ -3593,8 +3869,8 @@ def t_GetTaskPushNotificationConfigRequest__params(v: Any) -> bool:
 def t_ListTaskPushNotificationConfigSuccessResponse__result(v: Any) -> bool:
     if not (type(v) is list):
         return False
-    for x355 in v:
-        if not (t_TaskPushNotificationConfig(x355)):
+    for x397 in v:
+        if not (t_TaskPushNotificationConfig(x397)):
             return False
     return True
 
@@ -3726,8 +4002,12 @@ TYPES: Dict[str, Callable[[Any], bool]] = {
     "MutualTLSSecurityScheme": t_MutualTLSSecurityScheme,
     "NegotiationContext": t_NegotiationContext,
     "NegotiationProposal": t_NegotiationProposal,
+    "NegotiationRequest": t_NegotiationRequest,
+    "NegotiationResponse": t_NegotiationResponse,
     "NegotiationSessionStatus": t_NegotiationSessionStatus,
+    "NegotiationSkillMatch": t_NegotiationSkillMatch,
     "NegotiationStatus": t_NegotiationStatus,
+    "NegotiationWeights": t_NegotiationWeights,
     "OAuth2SecurityScheme": t_OAuth2SecurityScheme,
     "OAuthFlows": t_OAuthFlows,
     "OpenIdConnectSecurityScheme": t_OpenIdConnectSecurityScheme,
@@ -3762,7 +4042,9 @@ TYPES: Dict[str, Callable[[Any], bool]] = {
     "SetTaskPushNotificationConfigResponse": t_SetTaskPushNotificationConfigResponse,
     "SetTaskPushNotificationConfigSuccessResponse": t_SetTaskPushNotificationConfigSuccessResponse,
     "Skill": t_Skill,
+    "SkillDetail": t_SkillDetail,
     "SkillNotFoundError": t_SkillNotFoundError,
+    "SkillsListResponse": t_SkillsListResponse,
     "Task": t_Task,
     "TaskArtifactUpdateEvent": t_TaskArtifactUpdateEvent,
     "TaskFeedbackParams": t_TaskFeedbackParams,

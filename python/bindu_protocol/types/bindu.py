@@ -14,7 +14,7 @@ else:
     except ImportError:
         from typing import TypedDict as _TypedDict
 
-__all__ = ["A2AError", "A2ARequest", "APIKeySecurityScheme", "AgentCapabilities", "AgentCard", "AgentCardSignature", "AgentExecutionCost", "AgentExtension", "AgentIdentity", "AgentInterface", "AgentProvider", "AgentSkill", "AgentTrust", "Artifact", "AuthenticatedExtendedCardNotConfiguredError", "AuthenticationRequiredError", "AuthorizationCodeOAuthFlow", "BinduError", "CART_MANDATE_DATA_KEY", "CONTACT_ADDRESS_DATA_KEY", "CancelTaskRequest", "CancelTaskResponse", "CancelTaskSuccessResponse", "CartContents", "CartMandate", "ClearContextsRequest", "ClearContextsResponse", "ClearContextsResult", "ClearContextsSuccessResponse", "ClientCredentialsOAuthFlow", "ContactAddress", "ContentTypeNotSupportedError", "Context", "ContextIdParams", "ContextNotCancelableError", "ContextNotFoundError", "ContextQueryParams", "ContextsClearParams", "ContextsList", "Conversation", "ConversationTaskStatus", "DataPart", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigResponse", "DeleteTaskPushNotificationConfigResult", "DeleteTaskPushNotificationConfigSuccessResponse", "DidDocument", "ExecutionRequest", "ExecutionResponse", "FileBase", "FilePart", "FileWithBytes", "FileWithUri", "GetAuthenticatedExtendedCardRequest", "GetAuthenticatedExtendedCardResponse", "GetAuthenticatedExtendedCardSuccessResponse", "GetContextParams", "GetContextRequest", "GetContextResponse", "GetContextSuccessResponse", "GetContextsListParams", "GetContextsListRequest", "GetContextsListResponse", "GetContextsListSuccessResponse", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskRequest", "GetTaskResponse", "GetTaskSuccessResponse", "HTTPAuthSecurityScheme", "INTENT_MANDATE_DATA_KEY", "IdentityProvider", "ImplicitOAuthFlow", "InsufficientPermissionsError", "IntentMandate", "InternalError", "InvalidAgentResponseError", "InvalidParamsError", "InvalidRequestError", "InvalidTokenError", "InvalidTokenSignatureError", "JSONParseError", "JSONRPCError", "JSONRPCErrorResponse", "JSONRPCMessage", "JSONRPCRequest", "JSONRPCResponse", "JSONRPCSuccessResponse", "KeycloakRole", "ListContextsParams", "ListContextsRequest", "ListContextsResponse", "ListContextsResult", "ListContextsSuccessResponse", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "ListTaskPushNotificationConfigResponse", "ListTaskPushNotificationConfigSuccessResponse", "ListTasksParams", "ListTasksRequest", "ListTasksResponse", "ListTasksResult", "ListTasksSuccessResponse", "Message", "MessageSendConfiguration", "MessageSendParams", "MethodNotFoundError", "MutualTLSSecurityScheme", "NegotiationContext", "NegotiationProposal", "NegotiationSessionStatus", "NegotiationStatus", "OAuth2SecurityScheme", "OAuthFlows", "OpenIdConnectSecurityScheme", "PAYMENT_MANDATE_DATA_KEY", "PAYMENT_METHOD_DATA_DATA_KEY", "Part", "PartBase", "PasswordOAuthFlow", "PaymentCurrencyAmount", "PaymentDetailsInit", "PaymentDetailsModifier", "PaymentItem", "PaymentMandate", "PaymentMandateContents", "PaymentMethodData", "PaymentOptions", "PaymentRequest", "PaymentResponse", "PaymentShippingOption", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "PushNotificationNotSupportedError", "SecurityScheme", "SecuritySchemeBase", "SendMessageRequest", "SendMessageResponse", "SendMessageSuccessResponse", "SendStreamingMessageRequest", "SendStreamingMessageResponse", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigRequest", "SetTaskPushNotificationConfigResponse", "SetTaskPushNotificationConfigSuccessResponse", "Skill", "SkillNotFoundError", "Task", "TaskArtifactUpdateEvent", "TaskFeedbackParams", "TaskFeedbackRequest", "TaskFeedbackResponse", "TaskFeedbackResult", "TaskFeedbackSuccessResponse", "TaskIdParams", "TaskImmutableError", "TaskNotCancelableError", "TaskNotFoundError", "TaskPushNotificationConfig", "TaskQueryParams", "TaskResubscriptionRequest", "TaskSendParams", "TaskState", "TaskStatus", "TaskStatusUpdateEvent", "TextPart", "TokenExpiredError", "TransportProtocol", "TrustLevel", "UnsupportedOperationError", "VerificationMethod"]
+__all__ = ["A2AError", "A2ARequest", "APIKeySecurityScheme", "AgentCapabilities", "AgentCard", "AgentCardSignature", "AgentExecutionCost", "AgentExtension", "AgentIdentity", "AgentInterface", "AgentProvider", "AgentSkill", "AgentTrust", "Artifact", "AuthenticatedExtendedCardNotConfiguredError", "AuthenticationRequiredError", "AuthorizationCodeOAuthFlow", "BinduError", "CART_MANDATE_DATA_KEY", "CONTACT_ADDRESS_DATA_KEY", "CancelTaskRequest", "CancelTaskResponse", "CancelTaskSuccessResponse", "CartContents", "CartMandate", "ClearContextsRequest", "ClearContextsResponse", "ClearContextsResult", "ClearContextsSuccessResponse", "ClientCredentialsOAuthFlow", "ContactAddress", "ContentTypeNotSupportedError", "Context", "ContextIdParams", "ContextNotCancelableError", "ContextNotFoundError", "ContextQueryParams", "ContextsClearParams", "ContextsList", "Conversation", "ConversationTaskStatus", "DataPart", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigResponse", "DeleteTaskPushNotificationConfigResult", "DeleteTaskPushNotificationConfigSuccessResponse", "DidDocument", "ExecutionRequest", "ExecutionResponse", "FileBase", "FilePart", "FileWithBytes", "FileWithUri", "GetAuthenticatedExtendedCardRequest", "GetAuthenticatedExtendedCardResponse", "GetAuthenticatedExtendedCardSuccessResponse", "GetContextParams", "GetContextRequest", "GetContextResponse", "GetContextSuccessResponse", "GetContextsListParams", "GetContextsListRequest", "GetContextsListResponse", "GetContextsListSuccessResponse", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskRequest", "GetTaskResponse", "GetTaskSuccessResponse", "HTTPAuthSecurityScheme", "INTENT_MANDATE_DATA_KEY", "IdentityProvider", "ImplicitOAuthFlow", "InsufficientPermissionsError", "IntentMandate", "InternalError", "InvalidAgentResponseError", "InvalidParamsError", "InvalidRequestError", "InvalidTokenError", "InvalidTokenSignatureError", "JSONParseError", "JSONRPCError", "JSONRPCErrorResponse", "JSONRPCMessage", "JSONRPCRequest", "JSONRPCResponse", "JSONRPCSuccessResponse", "KeycloakRole", "ListContextsParams", "ListContextsRequest", "ListContextsResponse", "ListContextsResult", "ListContextsSuccessResponse", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "ListTaskPushNotificationConfigResponse", "ListTaskPushNotificationConfigSuccessResponse", "ListTasksParams", "ListTasksRequest", "ListTasksResponse", "ListTasksResult", "ListTasksSuccessResponse", "Message", "MessageSendConfiguration", "MessageSendParams", "MethodNotFoundError", "MutualTLSSecurityScheme", "NegotiationContext", "NegotiationProposal", "NegotiationRequest", "NegotiationResponse", "NegotiationSessionStatus", "NegotiationSkillMatch", "NegotiationStatus", "NegotiationWeights", "OAuth2SecurityScheme", "OAuthFlows", "OpenIdConnectSecurityScheme", "PAYMENT_MANDATE_DATA_KEY", "PAYMENT_METHOD_DATA_DATA_KEY", "Part", "PartBase", "PasswordOAuthFlow", "PaymentCurrencyAmount", "PaymentDetailsInit", "PaymentDetailsModifier", "PaymentItem", "PaymentMandate", "PaymentMandateContents", "PaymentMethodData", "PaymentOptions", "PaymentRequest", "PaymentResponse", "PaymentShippingOption", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "PushNotificationNotSupportedError", "SecurityScheme", "SecuritySchemeBase", "SendMessageRequest", "SendMessageResponse", "SendMessageSuccessResponse", "SendStreamingMessageRequest", "SendStreamingMessageResponse", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigRequest", "SetTaskPushNotificationConfigResponse", "SetTaskPushNotificationConfigSuccessResponse", "Skill", "SkillDetail", "SkillNotFoundError", "SkillsListResponse", "Task", "TaskArtifactUpdateEvent", "TaskFeedbackParams", "TaskFeedbackRequest", "TaskFeedbackResponse", "TaskFeedbackResult", "TaskFeedbackSuccessResponse", "TaskIdParams", "TaskImmutableError", "TaskNotCancelableError", "TaskNotFoundError", "TaskPushNotificationConfig", "TaskQueryParams", "TaskResubscriptionRequest", "TaskSendParams", "TaskState", "TaskStatus", "TaskStatusUpdateEvent", "TextPart", "TokenExpiredError", "TransportProtocol", "TrustLevel", "UnsupportedOperationError", "VerificationMethod"]
 
 #: type: Discriminator of the scheme union; always `apiKey`.
 #: in: Where the API key is sent.
@@ -1514,6 +1514,99 @@ class NegotiationProposal(_NegotiationProposalRequired, total=False):
     """A structured offer of collaboration terms sent from one agent to another during a negotiation."""
 
 
+class _NegotiationRequestRequired(_TypedDict):
+    """The keys NegotiationRequest requires."""
+    #: What the task is, in a sentence (at most 10 000 characters).
+    task_summary: str
+
+
+class NegotiationRequest(_NegotiationRequestRequired, total=False):
+    """The body of `POST /agent/negotiation`: a task a caller asks a Bindu agent to assess before
+    sending it.
+    """
+    #: Longer context: audience, constraints.
+    task_details: str
+    #: The MIME types the caller will send.
+    input_mime_types: _t.List[str]
+    #: The MIME types the caller wants back.
+    output_mime_types: _t.List[str]
+    #: The latency the caller tolerates, in milliseconds.
+    max_latency_ms: int
+    #: The cost the caller tolerates (currency-agnostic, as a string).
+    max_cost_amount: str
+    #: Tools the agent must have.
+    required_tools: _t.List[str]
+    #: Tools the agent must not use.
+    forbidden_tools: _t.List[str]
+    #: Below this score the agent declines.
+    min_score: float
+    #: How much each factor counts (the agent's defaults otherwise).
+    weights: "NegotiationWeights"
+
+
+class _NegotiationResponseRequired(_TypedDict):
+    """The keys NegotiationResponse requires."""
+    #: Whether the agent will take the task.
+    accepted: bool
+    #: How well the agent fits the task, all factors weighed.
+    score: float
+    #: How sure the agent is of its score.
+    confidence: float
+
+
+class NegotiationResponse(_NegotiationResponseRequired, total=False):
+    """The answer to `POST /agent/negotiation`: whether the agent takes the task, its score and why.
+    (Bindu's openapi.yaml documents `can_handle`, `reasons` and `estimated_*`; a running agent sends
+    these fields, SPEC-NOTES B-30.)
+    """
+    #: Why the agent declines, when it does.
+    rejection_reason: str
+    #: The skills that match the task.
+    skill_matches: _t.List["NegotiationSkillMatch"]
+    #: The skill tags the task matched.
+    matched_tags: _t.List[str]
+    #: The skill capabilities the task matched.
+    matched_capabilities: _t.List[str]
+    #: The latency the agent expects, in milliseconds.
+    latency_estimate_ms: int
+    #: How many tasks wait before this one.
+    queue_depth: int
+    #: The score of each factor (skill_match, io_compatibility, load, cost, performance).
+    subscores: _t.Dict[str, _t.Any]
+
+
+class _NegotiationSkillMatchRequired(_TypedDict):
+    """The keys NegotiationSkillMatch requires."""
+    #: The id of the skill that matched.
+    skill_id: str
+    #: The name of the skill that matched.
+    skill_name: str
+    #: How well the skill matches the task.
+    score: float
+    #: Why it matched.
+    reasons: _t.List[str]
+
+
+class NegotiationSkillMatch(_NegotiationSkillMatchRequired, total=False):
+    """One skill of the agent that matches the task of a capability assessment."""
+
+
+class NegotiationWeights(_TypedDict, total=False):
+    """How much each factor contributes to the score of a capability assessment (the agent normalises
+    them).
+    """
+    #: How much the match between the task and the skills counts.
+    skill_match: float
+    #: How much the match of input and output MIME types counts.
+    io_compatibility: float
+    #: How much the latency estimate counts.
+    performance: float
+    #: How much the agent's current load counts.
+    load: float
+    #: How much the cost counts.
+    cost: float
+
+
 class _OAuth2SecuritySchemeRequired(_TypedDict):
     """The keys OAuth2SecurityScheme requires."""
     #: Discriminator of the scheme union; always `oauth2`.
@@ -1942,6 +2035,47 @@ class Skill(_SkillRequired, total=False):
     allowedTools: _t.List[str]
 
 
+class _SkillDetailRequired(_TypedDict):
+    """The keys SkillDetail requires."""
+    #: The identifier of the skill.
+    id: str
+    #: A human-readable name for the skill.
+    name: str
+    #: A human-readable description of what the skill does.
+    description: str
+    #: Tag words describing the kinds of capability the skill offers.
+    tags: _t.List[str]
+    #: The MIME types the skill accepts as input.
+    inputModes: _t.List[str]
+    #: The MIME types the skill can produce.
+    outputModes: _t.List[str]
+
+
+class SkillDetail(_SkillDetailRequired, total=False):
+    """The answer to `GET /agent/skills/{id}`: one skill in full (the fields of `Skill`), without its
+    documentation text, and whether it has documentation.
+    """
+    #: Example requests the skill can handle.
+    examples: _t.List[str]
+    #: The path of the SKILL.md file with detailed instructions.
+    documentationPath: str
+    #: The full text of the SKILL.md file.
+    documentationContent: str
+    #: Structured details of the capabilities, used by orchestrators to match tasks.
+    capabilitiesDetail: _t.Dict[str, _t.Any]
+    #: Dependencies and system requirements of the skill.
+    requirements: _t.Dict[str, _t.Any]
+    #: Performance characteristics of the skill, used by orchestrators to plan.
+    performance: _t.Dict[str, _t.Any]
+    #: The version of the skill, for compatibility tracking.
+    version: str
+    #: The tools or capabilities the skill may use.
+    allowedTools: _t.List[str]
+    #: Whether the skill has a documentation file, served at `/agent/skills/{id}/documentation` (its text is
+    #: left out here).
+    hasDocumentation: bool
+
+
 class _SkillNotFoundErrorRequired(_TypedDict):
     """The keys SkillNotFoundError requires."""
     #: The code of an unknown skill: -32030.
@@ -1954,6 +2088,18 @@ class SkillNotFoundError(_SkillNotFoundErrorRequired, total=False):
     """Bindu error: no skill with the given id exists on this agent."""
     #: Optional extra detail about the error, of any JSON type.
     data: _t.Any
+
+
+class _SkillsListResponseRequired(_TypedDict):
+    """The keys SkillsListResponse requires."""
+    #: Every skill the agent offers, in the order it lists them.
+    skills: _t.List["Skill"]
+    #: How many skills there are: the length of `skills`.
+    total: int
+
+
+class SkillsListResponse(_SkillsListResponseRequired, total=False):
+    """The answer to `GET /agent/skills`: the skills of a Bindu agent, for discovery."""
 
 
 class _TaskRequired(_TypedDict):

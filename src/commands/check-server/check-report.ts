@@ -32,6 +32,19 @@ export function summaryLine(report: CheckReport & { readonly xfailed?: number; r
   return `${counts} (${report.variant}, ${(report.durationMs / 1000).toFixed(1)} s${strict})\n`;
 }
 
+/**
+ * The deviations of a report (deviations.ts), one line each with the number of steps it was seen in
+ * (`results use snake_case keys: 14 steps`), after a heading; nothing when there are none.
+ */
+export function deviationLines(report: Pick<CheckReport, 'deviations'>): string {
+  if (report.deviations.length === 0) return '';
+  const lines = report.deviations.map((seen) => {
+    const count = `${seen.steps.length} step${seen.steps.length === 1 ? '' : 's'}`;
+    return `DEVIATION  ${seen.summary}: ${count} (fix: ${seen.fix}) [${seen.clause}]\n`;
+  });
+  return `-- deviations: ${report.deviations.length} (each also FAILs the steps named above)\n${lines.join('')}`;
+}
+
 /** The full text of a FAIL or WARN: reason, clause, the request sent and the answer received. */
 export function failureBody(step: StepResult): string {
   const lines = [`${step.name}: ${step.reason ?? step.status}`];

@@ -9,7 +9,7 @@ import { redactor, secretsOf } from '../../shell/redact.js';
 import { failedRunSummary, githubAnnotations, jobSummary, MAX_ANNOTATIONS, runError } from './github-report.js';
 import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
-import { checkServerJUnit, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
+import { checkServerJUnit, deviationLines, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
 import { waitForAgent } from './wait.js';
 import { whyNotWritable, writeFileAtomic } from '../../shell/write-file-atomic.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
@@ -425,6 +425,7 @@ export async function checkServerCommand(
       ? await suggestV1(report.cardUrl, settings.timeoutMs ?? 10_000, settings.headers ?? {})
       : undefined;
   if (suggestion && !json) out(suggestionLines(suggestion));
+  if (!json) out(deviationLines(report));
   const extra = { ...(suggestion ? { suggestedV1: suggestion } : {}), ...(shownHeaders.length > 0 ? { headers: sent.shown } : {}) };
   out(json ? `${JSON.stringify({ ...report, ...extra })}\n` : summaryLine(report));
   if (github) {

@@ -10,6 +10,8 @@ import { fetchText, HttpError } from '../../live/http-client.js';
 import { errorText, fail, formatErrors, isObject, snippet, type Json } from './step-log.js';
 import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
 import { validate, validateMessage, type ValidationResult } from './validation.js';
+import { camelCaseKeys, DEVIATIONS } from './deviations.js';
+import { randomUUID } from 'node:crypto';
 
 /** A raw answer to a POST. */
 export interface RawAnswer {
@@ -28,14 +30,32 @@ export function variantHasMethod(variant: string, method: string): boolean {
 export class JsonRpcTransport implements Transport {
   readonly name = 'jsonrpc';
   private nextId = 1;
+  /** Whether the last body posted was JSON text (so that -32700 for it is a deviation), and what it held. */
+  private sentJson = false;
+  private lastRequest: unknown;
 
   constructor(
-    readonly endpoint: string | undefined,
+    private target: string | undefined,
     private readonly context: TransportContext,
   ) {}
 
+  /** The JSON-RPC endpoint the requests go to. */
+  get endpoint(): string | undefined {
+    return this.target;
+  }
+
+  /** Sends the later requests to `url` (the card's url did not reach the agent; Run.useEndpoint). */
+  retarget(url: string): void {
+    this.target = url;
+  }
+
+  /**
+   * A request with the next id: a number, or under bindu a UUID string (a running Bindu agent takes
+   * nothing else, SPEC-NOTES B-20; a string id is as valid under JSON-RPC 2.0 §4, so nothing is lost).
+   */
   request(method: string, params?: unknown): Json {
-    return { jsonrpc: '2.0', id: this.nextId++, method, ...(params !== undefined ? { params } : {}) };
+    const id = this.context.variant === 'bindu' ? randomUUID() : this.nextId++;
+    return { jsonrpc: '2.0', id, method, ...(params !== undefined ? { params } : {}) };
   }
 
   /** Fails the step when a request the checker built does not validate (so the server is never blamed for it). */
@@ -53,6 +73,13 @@ export class JsonRpcTransport implements Transport {
   /** POSTs a body and returns the answer as it came (status, media type, text). */
   async rawPost(body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
     this.context.needEndpoint();
+    try {
+      this.lastRequest = JSON.parse(body) as unknown;
+      this.sentJson = true;
+    } catch {
+      this.lastRequest = undefined;
+      this.sentJson = false;
+    }
     const endpoint = this.endpoint!;
     try {
       const answer = await fetchText(
@@ -83,6 +110,11 @@ export class JsonRpcTransport implements Transport {
     if (contentType !== 'application/json') note(`the answer's Content-Type is ${contentType || 'missing'}, not application/json`);
     const response = parsed as Json;
     if (isObject(response.error)) this.context.sawError(method, response.error, status, contentType);
+    if (isObject(response.error) && response.error.code === -32700 && this.sentJson) {
+      const what =
+        method ?? (isObject(this.lastRequest) && typeof this.lastRequest.method === 'string' ? this.lastRequest.method : undefined);
+      this.context.deviate(DEVIATIONS.parseErrorForValidJson, [[what ? `to ${what}` : 'to a request', '']]);
+    }
     return response;
   }
 
@@ -110,9 +142,10 @@ export class JsonRpcTransport implements Transport {
   }
 
   /** Checks an answer: the result or the error expected (or one of `accept`), valid for the method, the request's id. */
-  judge(request: Json | undefined, response: Json, expect: Expect, accept: readonly number[], options: CallOptions = {}): Answer {
+  judge(request: Json | undefined, received: Json, expect: Expect, accept: readonly number[], options: CallOptions = {}): Answer {
     const method = typeof request?.method === 'string' ? request.method : undefined;
     const problems: string[] = [];
+    let response = received;
     const hasError = 'error' in response;
     const error = isObject(response.error) ? response.error : undefined;
     const describe = (result: unknown) => this.context.describe(result);
@@ -131,10 +164,23 @@ export class JsonRpcTransport implements Transport {
     this.context.answered(
       hasError ? (error ? `error ${String(error.code)}` : 'an error member that is not an object') : describe(response.result),
     );
-    const verdict = this.verdict(response, method);
+    let verdict = this.verdict(response, method);
+    // A result written in snake_case: one deviation line, and the rest judged as if camelCase (deviations.ts).
+    if (!verdict.valid && 'result' in response) {
+      const { value, renamed } = camelCaseKeys(response.result);
+      if (renamed.length > 0) {
+        this.context.deviate(DEVIATIONS.snakeCaseKeys, renamed);
+        response = { ...response, result: value };
+        verdict = this.verdict(response, method);
+      }
+    }
     if (!verdict.valid) problems.push(`the response does not validate: ${formatErrors(verdict.errors)}`);
+    // -32700 to a request that is valid JSON (the deviation is recorded by parseAnswer): its id null follows from the code it chose.
+    const parseError = request !== undefined && error?.code === -32700;
     const expectedId = request === undefined ? null : request.id;
-    if ('id' in response && response.id !== expectedId) {
+    if (parseError && response.id === null) {
+      // said by the deviation
+    } else if ('id' in response && response.id !== expectedId) {
       problems.push(`the response id is ${JSON.stringify(response.id)}, expected ${JSON.stringify(expectedId)}`);
     } else if (!('id' in response)) problems.push('the response has no id');
     if (problems.length > 0) {

@@ -30,6 +30,7 @@ import type {
   TransportName,
 } from './transport.js';
 import { clausesFor } from './clauses.js';
+import type { DeviationSeen } from './deviations.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
 import { wireError, type ErrorName } from '../../../schemas/error-table.js';
 import { LATEST_SPEC_REVISION, isSpecRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
@@ -101,6 +102,8 @@ export interface CheckReport {
   readonly grpcEndpoint?: string;
   /** With --transport all: the steps whose answers differ between the bindings. */
   readonly differences: readonly Difference[];
+  /** Each kind of deviation seen (deviations.ts), with the steps it was seen in; also among those steps' FAILs. */
+  readonly deviations: readonly DeviationSeen[];
   readonly steps: readonly StepResult[];
   readonly passed: number;
   readonly failed: number;
@@ -246,6 +249,7 @@ export class Run {
       unreachable: (why) => {
         if (!this.blocked) this.blocked = why;
       },
+      deviate: (kind, seen) => log.deviate(kind, seen),
     };
     if (agent.transport === 'http-json') {
       this.transport = new HttpJsonTransport(agent.restEndpoint, this.context);
@@ -285,6 +289,15 @@ export class Run {
   /** The clauses of this run's wire. */
   get clauses() {
     return this.log.clauses;
+  }
+
+  /**
+   * Goes on with another JSON-RPC endpoint (the card's did not reach the agent): the later steps
+   * use it, and the endpoint is reachable again until shown otherwise.
+   */
+  useEndpoint(url: string): void {
+    this.jsonRpc?.retarget(url);
+    this.blocked = undefined;
   }
 
   /** Skips the step when the endpoint of the binding is unknown or unreachable. */

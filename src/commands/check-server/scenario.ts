@@ -248,6 +248,7 @@ function reportOf(url: URL, run: Run, durationMs: number): CheckReport {
     ...(agent.restEndpoint && run.transport.name === 'http-json' ? { restEndpoint: agent.restEndpoint } : {}),
     ...(agent.grpcEndpoint && run.transport.name === 'grpc' ? { grpcEndpoint: agent.grpcEndpoint } : {}),
     differences: [],
+    deviations: run.log.deviations,
     steps,
     passed: countOf(steps, 'pass'),
     failed,
@@ -302,10 +303,18 @@ function combine(url: URL, runs: readonly Run[], differences: Difference[], dura
   // The bindings group ran on the first binding's log after its report was taken.
   const late = runs[0]!.log.steps.filter((step) => step.group === 'bindings');
   const all = [...steps.filter((step) => step.group !== 'bindings'), ...late];
+  // Each kind of deviation once, with the steps of every binding.
+  const deviations = [...a.deviations];
+  for (const seen of reports.slice(1).flatMap((report) => report.deviations)) {
+    const index = deviations.findIndex((kind) => kind.id === seen.id);
+    if (index < 0) deviations.push(seen);
+    else deviations[index] = { ...deviations[index]!, steps: [...deviations[index]!.steps, ...seen.steps] };
+  }
   const restEndpoint = reports.find((report) => report.restEndpoint)?.restEndpoint;
   const grpcEndpoint = reports.find((report) => report.grpcEndpoint)?.grpcEndpoint;
   return {
     ...a,
+    deviations,
     ...(restEndpoint ? { restEndpoint } : {}),
     ...(grpcEndpoint ? { grpcEndpoint } : {}),
     transports: runs.map((run) => run.transport.name),

@@ -6,6 +6,7 @@ import { adapterFor } from './wire-adapter.js';
 import { GROUPS, type GroupName } from './groups/names.js';
 import { UNSUPPORTED_VERSION } from './groups/extended.js';
 import { EXTRAS } from './groups/extras.js';
+import { BINDU_REST_STEPS } from './groups/bindu-rest.js';
 import { AION_ONLY, loadProbes, WITHOUT_PARTS } from './groups/probes.js';
 import { stepId } from './step-ids.js';
 
@@ -103,6 +104,7 @@ export function stepCatalog(variants: readonly string[]): Map<GroupName, Catalog
     if (group === 'extras') {
       add(group, 'variant extras');
       for (const variant of variants) for (const extra of EXTRAS[variant] ?? []) add(group, extra.method);
+      if (variants.includes('bindu')) for (const name of BINDU_REST_STEPS) add(group, name);
     } else if (group === 'probes') {
       add(group, 'probes');
       add(group, 'invalid params probes');

@@ -13,6 +13,7 @@ import { isObject } from '../../engine/json-value.js';
 export { isObject };
 import { stepId } from './step-ids.js';
 import { JSONRPC_ID, defaultClauses, type ClauseBook } from './clauses.js';
+import { DEVIATIONS, snakeCaseLine, type DeviationKind, type DeviationSeen } from './deviations.js';
 
 /** The most characters of a request or an answer kept with a FAIL. */
 export const MAX_EXCHANGE_CHARS = 4000;
@@ -169,6 +170,12 @@ export interface ErrorSeen {
   readonly contentType: string;
 }
 
+/** The one line of a step for one kind of deviation. */
+function deviationLine(kind: DeviationKind, seen: ReadonlyMap<string, string>): string {
+  if (kind.id === DEVIATIONS.snakeCaseKeys.id) return snakeCaseLine(seen);
+  return `${kind.summary}: ${[...seen.keys()].join('; ')} (fix: ${kind.fix})`;
+}
+
 /** The steps of one run on one binding, in order, with what each one saw. */
 /** How the validator words an A2A v1.0 error without its ErrorInfo (src/engine/issues.ts: "… must hold a google.rpc.ErrorInfo …"). */
 export const MISSING_ERROR_INFO = /must (hold|contain) a google\.rpc\.ErrorInfo/;
@@ -190,6 +197,10 @@ export class StepLog {
   private lastExchange: { request: string; answer: string } | undefined;
   /** How clauses are named for the run's wire (set by the run once the card decided it). */
   clauses: ClauseBook = defaultClauses;
+  /** The deviations of the current step, by kind: what was seen (for snake_case keys, each key and its fix). */
+  private stepDeviations = new Map<string, { kind: DeviationKind; seen: Map<string, string> }>();
+  /** Every deviation of the run, by kind id, with the steps it was seen in. */
+  private readonly deviationSteps = new Map<string, { kind: DeviationKind; steps: string[] }>();
 
   constructor(
     /** The binding the steps speak (the card step may settle it: the card's first binding). */
@@ -218,6 +229,7 @@ export class StepLog {
     this.current = name;
     this.lastExchange = undefined;
     this.deferred = [];
+    this.stepDeviations = new Map();
     if (this.deadline.aborted) {
       status = 'fail';
       reason = `not run: the overall time limit of ${this.settings.totalTimeoutMs} ms was reached`;
@@ -241,6 +253,21 @@ export class StepLog {
       else if (status !== 'fail') clause = own;
       reason = `${said}${invalid}`;
       status = 'fail';
+    }
+    // Deviations: one line per kind, after the step's own verdict, which they never replace.
+    if (this.stepDeviations.size > 0) {
+      const lines: string[] = [];
+      const clauses: string[] = [];
+      for (const { kind, seen } of this.stepDeviations.values()) {
+        lines.push(deviationLine(kind, seen));
+        clauses.push(kind.clause);
+        this.countDeviation(kind, name);
+      }
+      const said = status === 'fail' || status === 'warn' ? `${reason}; ` : '';
+      reason = `${said}${lines.join('; ')}`;
+      clause = status === 'fail' || status === 'warn' ? `${clause}; ${clauses.join('; ')}` : clauses.join('; ');
+      const failing = [...this.stepDeviations.values()].some(({ kind }) => kind.level !== 'warn');
+      status = failing || status === 'fail' ? 'fail' : 'warn';
     }
     // Set by the body (TypeScript does not see it change after the reset above).
     const last = this.lastExchange as { request: string; answer: string } | undefined;
@@ -337,6 +364,29 @@ export class StepLog {
     let out = text;
     for (const secret of this.settings.secrets ?? []) if (secret !== '') out = out.split(secret).join('***');
     return out;
+  }
+
+  /**
+   * Records a deviation seen in the current step (deviations.ts): reported in one line per kind at
+   * the step's end, which then fails, and counted for the report's summary. `seen` holds what was
+   * seen: for snake_case keys each key and its camelCase fix, else a detail (and an empty fix).
+   */
+  deviate(kind: DeviationKind, seen: Iterable<[string, string]>): void {
+    const entry = this.stepDeviations.get(kind.id) ?? { kind, seen: new Map<string, string>() };
+    for (const [what, fix] of seen) entry.seen.set(what, fix);
+    this.stepDeviations.set(kind.id, entry);
+  }
+
+  /** Counts a deviation for a step reported outside `step` (a setup call's FAIL). */
+  private countDeviation(kind: DeviationKind, stepName: string): void {
+    const entry = this.deviationSteps.get(kind.id) ?? { kind, steps: [] };
+    if (!entry.steps.includes(stepName)) entry.steps.push(stepName);
+    this.deviationSteps.set(kind.id, entry);
+  }
+
+  /** Every deviation of the run with the steps it was seen in, in the order first seen. */
+  get deviations(): DeviationSeen[] {
+    return [...this.deviationSteps.values()].map(({ kind, steps }) => ({ ...kind, steps: [...steps] }));
   }
 
   /** Keeps problems of a usable answer of the current step (see TransportContext.defer). */

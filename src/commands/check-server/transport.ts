@@ -12,6 +12,7 @@ import type { Limits, SendOptions } from '../../live/http-client.js';
 import type { CheckVariant, Lifecycle, StreamSequence } from '../../live/stream-lifecycle.js';
 import type { ValidationResult } from './validation.js';
 import type { WireAdapter } from './wire-adapter.js';
+import type { DeviationKind } from './deviations.js';
 
 type Json = Record<string, unknown>;
 
@@ -111,6 +112,8 @@ export interface TransportContext {
   sawError(method: string | undefined, error: Json, httpStatus: number, contentType: string): void;
   /** Marks the endpoint unreachable, so the later steps skip. */
   unreachable(why: string): void;
+  /** Records a deviation of the current step (deviations.ts; StepLog.deviate). */
+  deviate(kind: DeviationKind, seen: Iterable<[string, string]>): void;
 }
 
 export interface Transport {

@@ -18,6 +18,7 @@ const step = (id: string, status: StepResult['status'], extra: Partial<StepResul
 const report = (steps: StepResult[], strict = false): CheckReport => ({
   url: 'http://127.0.0.1:1/',
   specRevision: '0.3.0',
+  deviations: [],
   variant: 'a2a',
   variantReason: 'test',
   wire: 'v0.3',

@@ -23,6 +23,7 @@ const step = (
 const report = (steps: StepResult[]): CheckReport => ({
   url: 'http://127.0.0.1:1/',
   specRevision: '1.0.1',
+  deviations: [],
   variant: 'a2a-v1',
   variantReason: 'test',
   wire: 'v1.0',

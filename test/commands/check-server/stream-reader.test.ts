@@ -62,6 +62,7 @@ function fakeBinding(endpoint: string, path: string): { transport: Transport; co
     defer: () => undefined,
     sawError: (method, error, httpStatus) => recorded.errors.push({ method, code: error.code, httpStatus }),
     unreachable: (why) => recorded.unreachable.push(why),
+    deviate: () => undefined,
   };
   return { transport, context, recorded };
 }

@@ -3,13 +3,15 @@
  * it against the variant, find the JSON-RPC endpoint it names and see that it answers; on v1.0,
  * the caching headers the spec recommends (MAY: remarks, never failures).
  */
-import { AGENT_CARD_PATHS, chooseVariant, cardWire, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
+import { AGENT_CARD_PATHS, chooseVariant, cardWire, declaredExtensions, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
+import { DEVIATIONS, type DeviationKind } from '../deviations.js';
 import { fetchText, HttpError, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
 import { CODES, type CardFacts, type CheckLimits, type Run } from '../run.js';
 import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
-import { validate } from '../validation.js';
+import { validate, type ValidationError } from '../validation.js';
+import type { JsonRpcTransport, RawAnswer } from '../jsonrpc-transport.js';
 import { V1_VERSION } from '../wire-adapter.js';
 import { grpcTarget } from '../../../live/grpc-client.js';
 import { randomUUID } from 'node:crypto';
@@ -125,6 +127,33 @@ export function provisionalFacts(requested: string | undefined, asked: Transport
 export interface CardReading {
   readonly facts: CardFacts;
   readonly failure?: unknown;
+  /** The deviations the card shows (deviations.ts), each with what was seen. */
+  readonly deviations?: readonly (readonly [DeviationKind, [string, string][]])[];
+}
+
+/**
+ * What a card shows of the deviations of running agents: skills listed as summaries (their
+ * `required` errors are said in that one line instead), a v0.3 card naming protocolVersion 1.x.
+ * Returns the errors left and the deviations.
+ */
+export function cardDeviations(
+  card: Json,
+  errors: readonly ValidationError[],
+): { errors: ValidationError[]; deviations: (readonly [DeviationKind, [string, string][]])[] } {
+  const deviations: (readonly [DeviationKind, [string, string][]])[] = [];
+  const skills = Array.isArray(card.skills) ? card.skills : [];
+  const summaries = new Map<string, string>();
+  const left = errors.filter((error) => {
+    const at = /^\/skills\/(\d+)$/.exec(error.path);
+    const skill = at ? skills[Number(at[1])] : undefined;
+    if (error.keyword !== 'required' || !isObject(skill) || !('documentationPath' in skill)) return true;
+    summaries.set(`/skills/${at![1]} (${JSON.stringify(skill.id ?? null)})`, '');
+    return false;
+  });
+  if (summaries.size > 0) deviations.push([DEVIATIONS.skillSummaries, [...summaries]]);
+  if (cardWire(card) === 'v0.3' && typeof card.protocolVersion === 'string' && card.protocolVersion.startsWith('1.'))
+    deviations.push([DEVIATIONS.protocolVersionOfOtherWire, [[`"protocolVersion": ${JSON.stringify(card.protocolVersion)}`, '']]]);
+  return { errors: left, deviations };
 }
 
 /**
@@ -222,10 +251,15 @@ export async function readCard(
     ...(typeof target === 'string' ? {} : { blocked: `the card names no usable ${title} endpoint (${target.why})` }),
   };
   const verdict = validate('AgentCard', card, { variant: chosen.variant });
+  const { errors, deviations } = cardDeviations(card, verdict.errors);
   const problems: string[] = [];
-  if (!verdict.valid) problems.push(`the card does not validate as ${article(chosen.variant)} AgentCard: ${formatErrors(verdict.errors)}`);
+  if (errors.length > 0) problems.push(`the card does not validate as ${article(chosen.variant)} AgentCard: ${formatErrors(errors)}`);
   if (typeof target !== 'string') problems.push(target.why);
-  return problems.length > 0 ? { facts, failure: new StepFail(problems.join('; ')) } : { facts };
+  // A Bindu card names the agent's DID in an extension URI; its `id` is another identifier.
+  const did = declaredExtensions(card).find((uri) => uri.startsWith('did:'));
+  if (did !== undefined)
+    note(`the agent's DID is the extension URI ${did}${typeof card.id === 'string' ? `; the card's id is ${card.id}` : ''}`);
+  return { facts, ...(problems.length > 0 ? { failure: new StepFail(problems.join('; ')) } : {}), deviations };
 }
 
 /** The endpoint of the binding the run speaks, when the card names one. */
@@ -300,6 +334,7 @@ export async function cardStep(
   const read = async (note: (text: string) => void) => {
     const reading = await readCard(url, requested, asked, limits, note);
     facts = reading.facts;
+    for (const [kind, seen] of reading.deviations ?? []) log.deviate(kind, seen);
     log.binding = facts.transport;
     onVariant?.(facts.variant, facts.variantReason);
     if (reading.failure !== undefined) throw reading.failure;
@@ -328,6 +363,60 @@ export async function cardStep(
   return facts;
 }
 
+/**
+ * Posts the first request to the card's JSON-RPC endpoint; when that cannot be connected to and the
+ * card was found at another origin (a card `url` without its port, say), that is a deviation
+ * (the card's url does not reach the agent) and the run goes on with the card's path at the
+ * origin the card was found at (the URL given on the command line).
+ */
+async function postOrRetarget(run: Run, rpc: JsonRpcTransport, body: string, note: (text: string) => void): Promise<RawAnswer> {
+  try {
+    return await rpc.rawPost(body);
+  } catch (error) {
+    const endpoint = rpc.endpoint;
+    if (!(error instanceof HttpError) || error.kind !== 'connect' || endpoint === undefined || run.agent.cardUrl === undefined) throw error;
+    const given = new URL(run.agent.cardUrl);
+    const named = new URL(endpoint);
+    if (named.origin === given.origin) throw error;
+    const instead = new URL(`${named.pathname}${named.search}`, given.origin).href;
+    run.log.deviate(DEVIATIONS.cardUrlUnreachable, [[`${endpoint} cannot be reached (${error.message}); went on with ${instead}`, '']]);
+    run.useEndpoint(instead);
+    note(`the card's url ${endpoint} does not reach the agent: the steps use ${instead}, where the card was found`);
+    return await rpc.rawPost(body);
+  }
+}
+
+/**
+ * Names an endpoint that demands authentication its card does not declare (no securitySchemes):
+ * the answer is a 401/403, or, when --header gave credentials, the same request without them is.
+ */
+async function undeclaredAuth(run: Run, rpc: JsonRpcTransport, body: string, raw: RawAnswer): Promise<void> {
+  const card = run.agent.card;
+  const declared = isObject(card?.securitySchemes) && Object.keys(card.securitySchemes).length > 0;
+  if (declared) return;
+  let refused = raw.status === 401 || raw.status === 403 ? raw : undefined;
+  const given = Object.keys(run.limits.headers ?? {});
+  if (!refused && given.length > 0 && rpc.endpoint) {
+    const bare = await fetchText(
+      rpc.endpoint,
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body },
+      run.limits,
+    );
+    if (bare.status === 401 || bare.status === 403)
+      refused = { status: bare.status, contentType: bare.contentType, text: bare.text, headers: bare.headers };
+  }
+  if (!refused) return;
+  let code = '';
+  try {
+    const parsed = JSON.parse(refused.text) as unknown;
+    if (isObject(parsed) && isObject(parsed.error)) code = `, error ${String(parsed.error.code)}`;
+  } catch {
+    // not JSON: the status says it
+  }
+  const how = given.length > 0 ? ` without the headers given (${given.join(', ')})` : '';
+  run.log.deviate(DEVIATIONS.undeclaredAuth, [[`HTTP ${refused.status}${code}${how}, and the card has no securitySchemes`, '']]);
+}
+
 /** The card group's steps after the card: the endpoint answers; on v1.0, the card's caching headers. */
 export async function cardGroup(run: Run): Promise<void> {
   const rpc = run.jsonRpc;
@@ -352,8 +441,9 @@ export async function cardGroup(run: Run): Promise<void> {
       run.needEndpoint();
       // Any well-formed JSON-RPC answer will do: a task that does not exist is asked for.
       const request = rpc.request(run.methods.get, run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
-      const raw = await rpc.rawPost(JSON.stringify(request));
+      const raw = await postOrRetarget(run, rpc, JSON.stringify(request), note);
       // Behind authentication: say what the card asks for, and how to give it.
+      await undeclaredAuth(run, rpc, JSON.stringify(request), raw);
       if (raw.status === 401 || raw.status === 403) fail(`HTTP ${raw.status}${credentialsHint(run.agent.card, raw.headers, run.limits)}`);
       const response = rpc.parseAnswer(raw, note);
       if (!('result' in response) && !('error' in response))

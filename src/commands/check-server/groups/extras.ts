@@ -3,11 +3,13 @@
  * contexts/list, contexts/clear (on a context of its own making, never one the agent already
  * had), context/get, contexts/get; aion (when the card declares the aion context extension):
  * GetContext and GetContexts. Each call must be answered validly: a result, or an error the
- * method declares. A method the agent answers with MethodNotFound is skipped, named.
+ * method declares. A method the agent answers with MethodNotFound is skipped, named. Under bindu
+ * the agent's REST endpoints follow (bindu-rest.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { CODES, type Run } from '../run.js';
 import { errorText, skip, type Json } from '../step-log.js';
+import { binduRestSteps } from './bindu-rest.js';
 
 interface Extra {
   readonly method: string;
@@ -59,4 +61,6 @@ export async function extrasGroup(run: Run): Promise<void> {
       note(`answered ${Array.isArray(result) ? `a list of ${result.length}` : 'a result'}`);
     });
   }
+  // Bindu's REST side: the DID document, skills and negotiation (bindu-rest.ts).
+  if (run.variant === 'bindu') await binduRestSteps(run);
 }
