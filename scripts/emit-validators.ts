@@ -52,7 +52,7 @@ import { isSpecRevision } from '../schemas/spec-revisions.js';
 import { WIRE_OF_VARIANT, specRevisionOf } from '../schemas/variant-table.js';
 import { errorCatalogue } from './lib/catalogue.js';
 import { chunkFile, LAZY_CHUNKS } from './lib/lazy-chunks.js';
-import { rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
+import { ANNOTATION_KEYWORDS, rewriteRefs, stableJson, type JsonSchema } from './lib/json-schema.js';
 import {
   PARTIAL_LISTS,
   PARTIAL_MAPS,
@@ -87,18 +87,7 @@ const FORMATS_MODULE = 'formats.cjs';
 export const PART_PROPERTIES = ['params', 'result'] as const;
 
 /** Keywords that only annotate; they change no verdict and are left out of the compiled code. */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'default',
-  'examples',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  '$comment',
-  'contentEncoding',
-  'contentMediaType',
-]);
+const ANNOTATIONS = ANNOTATION_KEYWORDS;
 
 /** Keywords ajv's draft-07 class does not know; a variant that uses one is compiled with Ajv2020. */
 const ONLY_2020 = [

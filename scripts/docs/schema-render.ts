@@ -4,7 +4,7 @@
  * object states beside its properties, and how two variants' definitions of one name differ.
  * Nothing here knows a type name.
  */
-import type { JsonSchema } from '../lib/json-schema.js';
+import { ANNOTATION_KEYWORDS, type JsonSchema } from '../lib/json-schema.js';
 import { anchor, esc, inline } from './html.js';
 import { isObject as isJsonObject } from '../../src/engine/json-value.js';
 
@@ -14,18 +14,7 @@ export type Linker = (name: string) => string | undefined;
 const isObject = isJsonObject as (value: unknown) => value is JsonSchema;
 
 /** Keys that do not change what a schema accepts. */
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'default',
-  'examples',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  '$comment',
-  'contentEncoding',
-  'contentMediaType',
-]);
+const ANNOTATIONS = ANNOTATION_KEYWORDS;
 
 /** True for `{}` (or only annotations): any JSON value. */
 export function acceptsAnything(schema: unknown): boolean {

@@ -14,6 +14,7 @@
  * present are counted and compared with the object's size.
  */
 import { isSchema, refName, type Schema } from '../../src/engine/schema-places.js';
+import { ANNOTATION_KEYWORDS } from './json-schema.js';
 
 /** What a node of the closed schemas may hold; anything else makes the node `False`. */
 const KNOWN = new Set([
@@ -41,17 +42,7 @@ const KNOWN = new Set([
   'maximum',
   'exclusiveMinimum',
   'exclusiveMaximum',
-  // annotations
-  'description',
-  'title',
-  'default',
-  'examples',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  '$comment',
-  'contentEncoding',
-  'contentMediaType',
+  ...ANNOTATION_KEYWORDS,
 ]);
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;

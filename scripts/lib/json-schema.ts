@@ -13,6 +13,20 @@ import { escapePointerToken, isObject as isJsonObject } from '../../src/engine/j
 
 export type JsonSchema = { [key: string]: unknown };
 
+/** The JSON Schema keywords that only annotate: they change no verdict. */
+export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'contentEncoding',
+  'contentMediaType',
+]);
+
 /** The JSON Schema 2020-12 dialect URI. */
 export const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 

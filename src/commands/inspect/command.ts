@@ -4,6 +4,7 @@
  * --listen that is no address, a port in use or a URL that is no http(s) URL. An agent whose card cannot be read
  * (yet) is said on stderr and on the page, which can connect again: the inspector runs on, as the proxy does.
  */
+import { interrupted } from '../../shell/interrupted.js';
 import { join } from 'node:path';
 import { packageRoot } from '../../library/package-root.js';
 import { WIRE_OF_VARIANT } from '../../live/agent-card.js';
@@ -38,19 +39,6 @@ again (or to another agent) once it answers.
 
 exit 0 stopped (Ctrl-C) · 2 usage error, bad --listen, port in use, a URL that is not http(s)
 `;
-
-/** Resolves when SIGINT or SIGTERM arrives (the listeners are removed then). */
-function interrupted(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const on = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', on);
-      process.off('SIGTERM', on);
-      resolve(signal);
-    };
-    process.on('SIGINT', on);
-    process.on('SIGTERM', on);
-  });
-}
 
 export async function inspectCommand(
   argv: readonly string[],

@@ -3,6 +3,7 @@
  * It runs until SIGINT or SIGTERM, then prints the summary; exit 1 when an exchange was invalid,
  * 0 otherwise, 2 for a usage error, a bad TARGET_URL, a port in use or an unwritable --record file.
  */
+import { interrupted } from '../../shell/interrupted.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { parseByteSize } from '../../shell/read-input.js';
 import { WIRE_OF_VARIANT } from '../../live/agent-card.js';
@@ -55,19 +56,6 @@ const fail = (err: (text: string) => void, message: string): number => {
   err(`bindu-protocol: ${message}\n`);
   return 2;
 };
-
-/** Resolves when SIGINT or SIGTERM arrives (the listeners are removed then). */
-function interrupted(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const on = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', on);
-      process.off('SIGTERM', on);
-      resolve(signal);
-    };
-    process.on('SIGINT', on);
-    process.on('SIGTERM', on);
-  });
-}
 
 export async function proxyCommand(
   argv: readonly string[],
