@@ -51,9 +51,10 @@ function bounded(kind: 'error' | 'warning', lines: readonly string[], what: stri
   ];
 }
 
-const annotation = (kind: 'error' | 'warning', entry: { step: StepResult; bindings: string[] }, said: string) => {
+/** An annotation titled by the step id, and by the bindings it was seen on when the run covered more than one. */
+const annotation = (kind: 'error' | 'warning', entry: { step: StepResult; bindings: string[] }, said: string, several: boolean) => {
   const { step } = entry;
-  const title = `${step.id}${entry.bindings.length > 0 ? ` [${entry.bindings.join(', ')}]` : ''}`;
+  const title = `${step.id}${several && entry.bindings.length > 0 ? ` [${entry.bindings.join(', ')}]` : ''}`;
   return `::${kind} title=${ghProperty(title)}::${ghData(`${step.name}: ${said}`)}`;
 };
 
@@ -63,17 +64,19 @@ export function githubAnnotations(report: Report, strictExpect = false): string 
   const xpasses = strictExpect ? byId(report.steps.filter((step) => step.expected?.outcome === 'xpass')) : [];
   const warns = byId(report.steps.filter((step) => step.status === 'warn' && step.expected === undefined));
   const clause = (step: StepResult) => (step.clause ? ` [${step.clause}]` : '');
+  const several = report.transports.length > 1;
   const errors = [
-    ...fails.map((entry) => annotation('error', entry, `${entry.step.reason ?? 'failed'}${clause(entry.step)}`)),
+    ...fails.map((entry) => annotation('error', entry, `${entry.step.reason ?? 'failed'}${clause(entry.step)}`, several)),
     ...xpasses.map((entry) =>
       annotation(
         'error',
         entry,
         `XPASS: listed as a known failure (${entry.step.expected!.entry.reason}) but it no longer fails (--strict-expect)`,
+        several,
       ),
     ),
   ];
-  const warnings = warns.map((entry) => annotation('warning', entry, `${entry.step.reason ?? 'warned'}${clause(entry.step)}`));
+  const warnings = warns.map((entry) => annotation('warning', entry, `${entry.step.reason ?? 'warned'}${clause(entry.step)}`, several));
   const lines = [...bounded('error', errors, 'failing steps'), ...bounded('warning', warnings, 'warning steps')];
   return lines.map((line) => `${line}\n`).join('');
 }

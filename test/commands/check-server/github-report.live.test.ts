@@ -48,7 +48,7 @@ describe('check-server --report github', () => {
     const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error '));
     expect(errors).toHaveLength(MAX_ANNOTATIONS);
     // The first nine are the first failing steps, in the order they ran; the tenth names the rest.
-    expect(errors.slice(0, MAX_ANNOTATIONS - 1).map((line) => /^::error title=([^ ]+) /.exec(line)?.[1])).toEqual(
+    expect(errors.slice(0, MAX_ANNOTATIONS - 1).map((line) => /^::error title=([^ :]+)::/.exec(line)?.[1])).toEqual(
       fails.slice(0, MAX_ANNOTATIONS - 1).map((line) => line.split(/ {2}/)[1]),
     );
     expect(errors.at(-1)).toBe(
