@@ -7,8 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime } from '../lib.js';
 
-/** The characters of base58 (the Bitcoin alphabet Bindu's `base58` library uses): no 0, O, I or l. */
-const BASE58 = '^[1-9A-HJ-NP-Za-km-z]+$';
+/** The characters of base58 (the Bitcoin alphabet Bindu's `base58` library uses): no 0, O, I or l; `(?!\n)` so that Python's `$`, which also matches before a final newline, agrees with ECMA-262's. */
+const BASE58 = '^[1-9A-HJ-NP-Za-km-z]+$(?!\\n)';
 
 export const VerificationMethod = Type.Object(
   {

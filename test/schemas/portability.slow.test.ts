@@ -222,7 +222,14 @@ function runPython(input: readonly { id: string; schemaFile: string; pointer: st
 // Format probes: the rule's verdict for each, and the documented departures from it
 // ---------------------------------------------------------------------------------------------
 
-type ProbeFormat = 'uuid' | 'date-time' | 'uri' | 'email' | 'pattern';
+type ProbeFormat = 'uuid' | 'date-time' | 'uri' | 'email' | 'pattern' | 'did-pattern' | 'base58-pattern';
+
+/** The `pattern`s of the published files: aion's base64 bytes, bindu's DID (DidDocument.id) and its base58 keys. */
+const PATTERNS: Partial<Record<ProbeFormat, string>> = {
+  pattern: BASE64_PATTERN,
+  'did-pattern': '^did:[a-z0-9]+:',
+  'base58-pattern': '^[1-9A-HJ-NP-Za-km-z]+$(?!\\n)',
+};
 
 /** [value, verdict under the rule] */
 const PROBES: Record<ProbeFormat, readonly (readonly [string, boolean])[]> = {
@@ -316,6 +323,28 @@ const PROBES: Record<ProbeFormat, readonly (readonly [string, boolean])[]> = {
     ['aGVsbG8===', false],
     ['aGVs bG8=', false],
   ],
+  // bindu DidDocument.id: a DID's scheme and method, whatever follows.
+  'did-pattern': [
+    ['did:bindu:alice:echo:1f2e', true],
+    ['did:key:z6Mk', true],
+    ['did:bindu:', true],
+    ['did:Bindu:x', false],
+    ['did::x', false],
+    ['urn:did:bindu:x', false],
+    ['did:bindu', false],
+  ],
+  // bindu VerificationMethod.publicKeyBase58: the Bitcoin alphabet (no 0, O, I or l), not empty.
+  'base58-pattern': [
+    ['6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK', true],
+    ['1', true],
+    ['', false],
+    ['0abc', false],
+    ['abcO', false],
+    ['Iabc', false],
+    ['abcl', false],
+    ['ab c', false],
+    ['abc\n', false],
+  ],
 };
 
 interface Deviation {
@@ -352,7 +381,7 @@ function probeSchema(format: ProbeFormat): Json {
     $schema: DIALECT,
     $id: `https://getbindu.com/protocol/test/portability/${format}.json`,
     type: 'string',
-    ...(format === 'pattern' ? { pattern: BASE64_PATTERN } : { format }),
+    ...(PATTERNS[format] !== undefined ? { pattern: PATTERNS[format] } : { format }),
   };
 }
 
@@ -367,6 +396,10 @@ function packageProbe(format: ProbeFormat, value: string): boolean {
   if (format === 'uuid') return backend.checker('bindu')({ type: 'TaskIdParams' }, { taskId: value }).valid;
   if (format === 'date-time') return backend.checker('bindu')({ type: 'TaskStatus' }, { state: 'working', timestamp: value }).valid;
   if (format === 'pattern') return backend.checker('aion')({ type: 'Part' }, { raw: value }).valid;
+  if (format === 'did-pattern')
+    return backend.checker('bindu')({ type: 'DidDocument' }, { id: value, authentication: ['did:key:z#key-1'] }).valid;
+  if (format === 'base58-pattern')
+    return backend.checker('bindu')({ type: 'VerificationMethod' }, { id: 'k', type: 't', controller: 'c', publicKeyBase58: value }).valid;
   const id = probeSchema(format).$id as string;
   const validate = ajv.getSchema(id) ?? ajv.compile(probeSchema(format));
   return validate(value) as boolean;
@@ -536,7 +569,7 @@ describe('portability of the published JSON Schema files', () => {
       // A new format or pattern needs probes (and its deviations listed) here first.
       console.log(`the published files use the formats ${[...formats].sort().join(', ')} and ${patterns.size} pattern(s)`);
       expect([...formats].filter((format) => !['uuid', 'date-time', 'uri', 'email'].includes(format))).toEqual([]);
-      expect([...patterns].filter((pattern) => pattern !== BASE64_PATTERN)).toEqual([]);
+      expect([...patterns].filter((pattern) => !Object.values(PATTERNS).includes(pattern))).toEqual([]);
       expect(formats.size).toBeGreaterThan(0);
     });
 

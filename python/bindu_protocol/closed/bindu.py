@@ -25,7 +25,7 @@ _E5 = frozenset(("initiated", "ongoing", "completed", "rejected",))
 _E6 = frozenset(("proposed", "accepted", "rejected", "countered",))
 _E7 = frozenset(("submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "payment-required", "unknown", "trust-verification-required", "pending", "suspended", "resumed", "negotiation-bid-submitted", "negotiation-bid-lost", "negotiation-bid-won",))
 _E8 = frozenset(("super_admin", "admin", "manager", "operator", "editor", "analyst", "auditor", "support", "viewer", "guest",))
-_R9 = _re.compile("^[1-9A-HJ-NP-Za-km-z]+$").search
+_R9 = _re.compile("^[1-9A-HJ-NP-Za-km-z]+$(?!\\n)").search
 
 
 def t_A2AError(v: Any) -> bool:

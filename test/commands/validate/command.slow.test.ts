@@ -211,6 +211,7 @@ describe('bindu-protocol validate: --ndjson', () => {
         keyword: 'method',
         message: 'unknown method "tasks/gett" in the bindu variant',
         hint: 'did you mean "tasks/get"?',
+        params: { method: 'tasks/gett' },
       },
     ]);
   });
