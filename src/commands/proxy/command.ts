@@ -9,13 +9,14 @@ import { parseByteSize } from '../../shell/read-input.js';
 import { WIRE_OF_VARIANT } from '../../live/agent-card.js';
 import { whyNotWritable } from '../../shell/write-file-atomic.js';
 import { parseDuration } from '../../shell/duration.js';
+import { LATEST_SPEC_REVISION, SPEC_REVISIONS, isSpecRevision } from '../../../schemas/spec-revisions.js';
 import { exchangeJson, exchangeLines, summaryLine } from './proxy-report.js';
 import { PROXY_DEFAULTS, ProxyError, startProxy, type RunningProxy, type ProxyOptions } from './server.js';
 
 const VARIANTS = Object.keys(WIRE_OF_VARIANT);
 
 export const PROXY_USAGE = `usage: bindu-protocol proxy TARGET_URL [--listen HOST:PORT] [--grpc-listen HOST:PORT] [--variant V]
-                             [--strict] [--record FILE] [--json] [--max-bytes N] [--timeout T]
+                             [--spec-revision R] [--strict] [--record FILE] [--json] [--max-bytes N] [--timeout T]
 
 Stands between a client and the agent at TARGET_URL: forwards every HTTP request and answer
 unchanged (Server-Sent Events as they arrive), except the agent card's endpoint URLs, which name
@@ -31,6 +32,8 @@ verdict, duration) and each defect with its path and hint. Ctrl-C prints the sum
                       by its §5.4 status and google.rpc.ErrorInfo; --record holds the ProtoJSON form
   --variant V         ${VARIANTS.join(' | ')} (default: the agent card's, as check-server chooses;
                       with no card, the traffic's: a2a or a2a-v1 until what only bindu or aion has appears)
+  --spec-revision R   ${SPEC_REVISIONS.join(' | ')}: on the v1.0 wire, the revision of A2A v1.0 whose §5.4 table
+                      HTTP+JSON and gRPC error statuses are judged by (default: the variant's, ${LATEST_SPEC_REVISION})
   --strict            unknown keys and non-canonical forms are errors, not warnings
   --record FILE       append every JSON-RPC payload and HTTP+JSON body to FILE, one a line
                       (bindu-protocol validate --ndjson reads it)
@@ -68,7 +71,7 @@ export async function proxyCommand(
   try {
     const { positionals, options } = parseArgs(
       argv,
-      ['listen', 'grpc-listen', 'variant', 'record', 'max-bytes', 'timeout'],
+      ['listen', 'grpc-listen', 'variant', 'spec-revision', 'record', 'max-bytes', 'timeout'],
       ['help', 'strict', 'json'],
     );
     if (options.has('help')) {
@@ -84,6 +87,11 @@ export async function proxyCommand(
     const variant = options.get('variant');
     if (variant !== undefined && !VARIANTS.includes(String(variant)))
       throw new UsageError(`unknown variant "${String(variant)}" (expected one of: ${VARIANTS.join(', ')})`);
+    const revision = options.get('spec-revision');
+    if (revision !== undefined && !isSpecRevision(revision))
+      throw new UsageError(
+        `option --spec-revision needs one of ${SPEC_REVISIONS.join(', ')}${typeof revision === 'string' ? ` (got "${revision}")` : ''}`,
+      );
     const listen =
       typeof options.get('listen') === 'string' ? parseListen(options.get('listen') as string) : { host: '127.0.0.1', port: 0 };
     const grpcText = options.get('grpc-listen');
@@ -103,6 +111,7 @@ export async function proxyCommand(
       ...(grpcListen ? { grpcListen } : {}),
       ...(variant !== undefined ? { variant: String(variant) } : {}),
       strict: options.has('strict'),
+      ...(revision !== undefined ? { specRevision: revision } : {}),
       ...(record !== undefined ? { record } : {}),
       ...(maxBytes !== undefined ? { maxBytes } : {}),
       ...(timeout !== undefined ? { timeoutMs: parseDuration('timeout', timeout) } : {}),

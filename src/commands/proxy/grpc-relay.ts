@@ -13,7 +13,8 @@ import * as grpc from '@grpc/grpc-js';
 import { decodeToProtoJson, grpcMethods, readGrpcStatus, type GrpcStatus } from '../../live/grpc-client.js';
 import { grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
-import { LATEST_SPEC_REVISION } from '../../../schemas/error-table.js';
+import { isSpecRevision, LATEST_SPEC_REVISION, type SpecRevision } from '../../../schemas/spec-revisions.js';
+import { specRevisionOf } from '../../../schemas/variant-table.js';
 import { v03StateName } from '../../../schemas/a2a-v1/states.js';
 import { checkAnswer, checkRequest, parsePayload, type Verdict } from './check.js';
 import { Exchange, type ExchangeReport } from './exchange.js';
@@ -29,6 +30,8 @@ export interface GrpcRelayOptions {
   /** The variant the payloads are judged by (the session's, once chosen). */
   readonly variant: () => string;
   readonly strict: boolean;
+  /** The revision of A2A v1.0 error statuses are judged by (--spec-revision); undefined: the variant's. */
+  readonly specRevision?: SpecRevision | undefined;
   readonly recorder: Recorder | undefined;
   /** The first exchange number of this side (the HTTP side numbers its own). */
   readonly nextSeq: () => number;
@@ -49,6 +52,12 @@ const verdictOf = (problems: readonly string[], keyword: string, hint: string): 
 });
 const statusVerdict = (problems: readonly string[]): Verdict => verdictOf(problems, 'status', HINT);
 const lifecycleVerdict = (problems: readonly string[]): Verdict => verdictOf(problems, 'lifecycle', LIFECYCLE_HINT);
+
+/** The revision a status is judged by: --spec-revision, else the session variant's (the latest when it names none). */
+function revisionOf(options: GrpcRelayOptions): SpecRevision {
+  const own = specRevisionOf(options.variant());
+  return options.specRevision ?? (isSpecRevision(own) ? own : LATEST_SPEC_REVISION);
+}
 
 /** A decoded message as the JSON-RPC payload its text is judged and recorded as. */
 function asPayload(value: Json): { value: unknown; text: string } {
@@ -150,7 +159,7 @@ function opened(name: string, path: string, bytes: Buffer, options: GrpcRelayOpt
   const failed = (status: GrpcStatus) => {
     exchange.status = status.code;
     exchange.note(`gRPC ${statusText(status)}`);
-    exchange.add('status', statusVerdict(grpcStatusProblems(status, undefined, LATEST_SPEC_REVISION)));
+    exchange.add('status', statusVerdict(grpcStatusProblems(status, undefined, revisionOf(options))));
     const payload = asPayload({ jsonrpc: '2.0', id, error: grpcError(status) });
     options.recorder?.answer(seq, payload.text, request ? { text: JSON.stringify(request), ids: [JSON.stringify(id)] } : undefined);
   };

@@ -14,15 +14,16 @@ import { textIssues, withTextIssues } from '../../engine/json-text.js';
 import type { Verdict } from './check.js';
 import { issue } from '../../engine/validation-issue.js';
 import { ERROR_INFO_TYPE_URL, ERROR_STATUS_TABLE } from '../../../schemas/error-table.js';
-import { isSpecRevision, revisionRules } from '../../../schemas/spec-revisions.js';
+import { isSpecRevision, revisionRules, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { WIRE_OF_VARIANT, specRevisionOf } from '../../../schemas/variant-table.js';
 
 /**
  * On the v1.0 wire, an HTTP+JSON error whose ErrorInfo names an A2A error answered with another HTTP status than the
- * §5.4 table of the variant's revision gives it (schemas/error-table.ts): an error at `/error/code`, naming the clause.
+ * §5.4 table of the revision gives it (schemas/error-table.ts; `requested` is --spec-revision, else the variant's):
+ * an error at `/error/code`, naming the clause.
  */
-function statusIssue(variant: string, status: number | undefined, value: unknown) {
-  const revision = specRevisionOf(variant);
+function statusIssue(variant: string, status: number | undefined, value: unknown, requested: SpecRevision | undefined) {
+  const revision = requested ?? specRevisionOf(variant);
   if (status === undefined || WIRE_OF_VARIANT[variant] !== 'v1.0' || !isSpecRevision(revision)) return undefined;
   const error = typeof value === 'object' && value !== null ? (value as { error?: unknown }).error : undefined;
   const details = typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
@@ -103,7 +104,10 @@ export function matchRest(variant: string, verb: string, path: string, bases: re
   return undefined;
 }
 
-/** One body of an operation, with the defects of its text. */
+/**
+ * One body of an operation, with the defects of its text; an error's HTTP status judged by `revision`'s §5.4 table
+ * (--spec-revision; default: the variant's revision, schemas/variant-table.ts).
+ */
 export function checkRestBody(
   variant: string,
   operationId: string,
@@ -111,12 +115,13 @@ export function checkRestBody(
   parsed: { value: unknown; text: string },
   strict: boolean,
   status?: number,
+  revision?: SpecRevision,
 ): Verdict {
   const verdict = withTextIssues(
     validateOperationBody(variant, operationId, part, parsed.value, strict),
     textIssues(parsed.text, parsed.value),
   );
-  const wrong = part === 'error' ? statusIssue(variant, status, parsed.value) : undefined;
+  const wrong = part === 'error' ? statusIssue(variant, status, parsed.value, revision) : undefined;
   return wrong === undefined ? verdict : { valid: false, errors: [...verdict.errors, wrong], warnings: verdict.warnings };
 }
 

@@ -16,6 +16,7 @@ import { requestedChoice, type Choice } from './variant.js';
 import { AGENT_CARD_PATHS } from '../../live/agent-card.js';
 import { grpcTarget } from '../../live/grpc-client.js';
 import { startGrpcRelay, type RunningGrpcRelay } from './grpc-relay.js';
+import type { SpecRevision } from '../../../schemas/spec-revisions.js';
 
 export interface ProxyOptions {
   /** The agent's base URL (http or https). */
@@ -26,6 +27,11 @@ export interface ProxyOptions {
   /** The variant to validate with; without it the agent card decides (see ./variant.ts). */
   readonly variant?: string;
   readonly strict?: boolean;
+  /**
+   * The revision of A2A v1.0 whose §5.4 table HTTP+JSON and gRPC error statuses are judged by
+   * (schemas/error-table.ts); default: the variant's (schemas/variant-table.ts `specRevisionOf`).
+   */
+  readonly specRevision?: SpecRevision;
   /** NDJSON file every JSON-RPC payload is appended to. */
   readonly record?: string;
   /** The largest body (or stream event) validated, in bytes (default 16 MiB). */
@@ -141,7 +147,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   }
   const maxBytes = options.maxBytes ?? PROXY_DEFAULTS.maxBytes;
   const relay = new Relay(target, options.timeoutMs ?? PROXY_DEFAULTS.timeoutMs, maxBytes, say);
-  const tapOptions = { choice, recorder, strict: options.strict === true, maxBytes, say, onExchange: options.onExchange };
+  const { specRevision } = options;
+  const tapOptions = { choice, recorder, strict: options.strict === true, specRevision, maxBytes, say, onExchange: options.onExchange };
   const tap = new Tap(target, basePath(target), tapOptions);
   const closeAll = () => {
     relay.closeAll();
@@ -192,6 +199,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         target,
         variant: () => tap.choice?.validator ?? 'a2a-v1',
         strict: options.strict === true,
+        specRevision,
         recorder,
         nextSeq: () => ++seq,
         onExchange: (report) => tap.count(report),

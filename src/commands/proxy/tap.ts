@@ -29,12 +29,15 @@ import { cardChoice, judgeFromTraffic, methodChoice, provisionalVariant, type Ch
 import { endpoints } from '../../live/agent-card.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
 import { defaultVariant } from '../../../schemas/variant-table.js';
+import type { SpecRevision } from '../../../schemas/spec-revisions.js';
 
 export interface TapOptions {
   /** The variant asked for (`--variant`); else the first card or request chooses. */
   readonly choice: Choice | undefined;
   readonly recorder: Recorder | undefined;
   readonly strict: boolean;
+  /** The revision of A2A v1.0 error statuses are judged by (--spec-revision); undefined: the variant's. */
+  readonly specRevision?: SpecRevision | undefined;
   /** The largest body (or stream event) validated, in bytes. */
   readonly maxBytes: number;
   readonly say: (text: string) => void;
@@ -422,7 +425,8 @@ class AnswerTap implements AnswerCopy {
       exchange.note(`${rest.operationId} answers with no body; the one sent was not checked`);
       return;
     }
-    exchange.add(part, checkRestBody(tap.choice!.validator, rest.operationId, restPart, parsed, tap.options.strict, this.status));
+    const { strict, specRevision } = tap.options;
+    exchange.add(part, checkRestBody(tap.choice!.validator, rest.operationId, restPart, parsed, strict, this.status, specRevision));
     tap.options.recorder?.line(restRecordLine(rest.operationId, restPart, this.status, parsed.text));
   }
 

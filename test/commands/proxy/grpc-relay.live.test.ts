@@ -17,7 +17,7 @@ import { startSdkV1Agent, type GrpcFault } from '../../fixtures/servers/sdk-agen
 const dir = mkdtempSync(join(tmpdir(), 'bindu-grpc-relay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function throughProxy(faults: readonly GrpcFault[], only?: string[]) {
+async function throughProxy(faults: readonly GrpcFault[], only?: string[], specRevision?: '1.0.0') {
   const agent = await startSdkV1Agent({ grpc: true, grpcFaults: faults });
   const record = join(dir, `${faults.join('-') || 'clean'}.ndjson`);
   const reports: ExchangeReport[] = [];
@@ -25,6 +25,7 @@ async function throughProxy(faults: readonly GrpcFault[], only?: string[]) {
     target: agent.url,
     grpcListen: { host: '127.0.0.1', port: 0 },
     record,
+    ...(specRevision ? { specRevision } : {}),
     onExchange: (report) => reports.push(report),
   });
   try {
@@ -83,6 +84,14 @@ describe('proxy --grpc-listen in front of the SDK 1.x gRPC service', () => {
         keyword: 'lifecycle',
         message: 'the stream closed after 3 events while the task was working, with no final event',
       }),
+    );
+  });
+
+  it("--spec-revision 1.0.0: the status is judged by that revision's §5.4 table, and the reason names it", async () => {
+    const { reports } = await throughProxy(['wrong-status'], ['tasks.get-on-an-unknown-task'], '1.0.0');
+    const get = reports.find((r) => r.method === 'GetTask (gRPC)' && r.verdict === 'invalid');
+    expect(get?.errors.map((e) => e.message)).toContain(
+      'error -32001 (TASK_NOT_FOUND) came with gRPC status INTERNAL; A2A v1.0.0 §5.4 maps it to NOT_FOUND',
     );
   });
 

@@ -269,3 +269,55 @@ describe("the proxy judges an HTTP+JSON error's status by the variant's revision
     expect(checkRestBody('a2a', 'CancelTask', 'error', v03, false, 409).errors.filter((e) => e.keyword === 'status')).toEqual([]);
   });
 });
+
+describe('proxy --spec-revision: the 1.x restHandler answers a cancel of a finished task 400 (v1.0.1 §5.4)', () => {
+  let agent: SdkAgent;
+  beforeAll(async () => {
+    agent = await startSdkV1Agent({ rest: true });
+  });
+  afterAll(async () => {
+    await agent?.close();
+  });
+
+  /** Through a proxy at `specRevision`: a task sent and finished, then canceled; the CancelTask exchange's report. */
+  async function cancelFinished(specRevision?: '1.0.0' | '1.0.1') {
+    const reports: ExchangeReport[] = [];
+    const proxy = await startProxy({ target: agent.url, ...(specRevision ? { specRevision } : {}), onExchange: (r) => reports.push(r) });
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(`${proxy.url}/a2a/rest${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'a2a-version': '1.0' },
+          body: JSON.stringify(body),
+        });
+      const sent = await post('/message:send', { message: { messageId: randomUUID(), role: 'ROLE_USER', parts: [{ text: 'finish' }] } });
+      const task = ((await sent.json()) as { task: { id: string; status: { state: string } } }).task;
+      expect(task.status.state).toBe('TASK_STATE_COMPLETED');
+      const canceled = await post(`/tasks/${task.id}:cancel`, { id: task.id });
+      expect(canceled.status).toBe(400);
+      await canceled.text();
+      await settled(reports, 2);
+      return reports.find((r) => r.method === 'CancelTask (HTTP+JSON)')!;
+    } finally {
+      await proxy.close();
+    }
+  }
+
+  it("by default the variant's revision (1.0.1) holds 400 right; --spec-revision 1.0.0 reports it, naming 409", async () => {
+    const latest = await cancelFinished();
+    expect(latest.errors).toEqual([]);
+    expect(latest.verdict).toBe('valid');
+    const older = await cancelFinished('1.0.0');
+    expect(older.verdict).toBe('invalid');
+    expect(older.errors.map((e) => [e.part, e.path, e.message])).toEqual([
+      ['answer', '/error/code', 'answered HTTP 400 for TASK_NOT_CANCELABLE (-32002); A2A v1.0.0 §5.4 maps it to 409'],
+    ]);
+  });
+
+  it('the CLI takes --spec-revision; another value is a usage error (exit 2) naming the revisions', () => {
+    const bad = cli(['proxy', agent.url, '--spec-revision', '1.1']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^bindu-protocol: option --spec-revision needs one of 1\.0\.0, 1\.0\.1 \(got "1\.1"\)/);
+    expect(cli(['proxy', '--help']).stdout).toMatch(/--spec-revision R +1\.0\.0 \| 1\.0\.1: on the v1\.0 wire/);
+  });
+});
