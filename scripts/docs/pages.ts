@@ -160,7 +160,7 @@ function propertyTable(schema: JsonSchema, link: Linker, idPrefix = ''): string 
         .filter(Boolean)
         .join(' ');
       return `<tr id="${esc(row.id)}" class="depth-${row.depth}">
-<td class="prop"><a class="self" href="#${esc(row.id)}"><code>${esc(row.name)}</code></a></td>
+<td class="prop"><a class="self" href="#${esc(row.id)}"><code>${esc(row.name)}</code></a>${row.alsoAs ? `<div class="also">also accepted as <code>${esc(row.alsoAs)}</code></div>` : ''}</td>
 <td class="type">${typeHtml(row.schema, link)}${flags ? `<div>${flags}</div>` : ''}</td>
 <td class="req">${row.required ? '<span class="required">required</span>' : 'optional'}</td>
 <td class="desc">${describe(row.schema.description as string | undefined, link)}${valuesHtml(row.schema) ? `<div class="values">values: ${valuesHtml(row.schema)}</div>` : ''}</td>

@@ -252,3 +252,46 @@ describe('reference site: ready to host', () => {
     expect(workflow).toMatch(/id-token: write/);
   });
 });
+
+describe('reference site: v1.0 fields with two spellings', () => {
+  const schemas = JSON.parse(readFileSync(join(ROOT, 'generated', 'json-schema', 'a2a-v1.json'), 'utf8')) as {
+    $defs: Record<string, { properties: Record<string, unknown>; required?: string[]; allOf?: { anyOf?: { required?: string[] }[] }[] }>;
+  };
+  /** The page's property rows: name → [required?, other spelling]. */
+  const rows = (type: string) => {
+    const html = read(`a2a-v1/types/${type}.html`);
+    return new Map(
+      [...html.matchAll(/<tr id="p-([^"]+)" class="depth-0">\s*<td class="prop">(.*?)<\/td>[\s\S]*?<td class="req">(.*?)<\/td>/g)].map(
+        (m) => [m[1]!, { required: m[3]!.includes('required'), also: /also accepted as <code>([^<]+)<\/code>/.exec(m[2]!)?.[1] }],
+      ),
+    );
+  };
+
+  it.each(['Message', 'AgentCard'])('%s: one row per field, required when the schema requires it under either name', (type) => {
+    const schema = schemas.$defs[type]!;
+    // Read from the schema: the names required as such, and the names one anyOf of presences requires.
+    const eitherName = (schema.allOf ?? []).flatMap((member) => (member.anyOf ?? []).map((branch) => branch.required?.[0] ?? ''));
+    const requiredNames = new Set([...(schema.required ?? []), ...eitherName]);
+    const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const page = rows(type);
+    const protoCopies = Object.keys(schema.properties).filter((name) => name.includes('_'));
+    expect(protoCopies.length).toBeGreaterThan(0);
+    for (const name of protoCopies) expect(page.has(name), `${name} has no row of its own`).toBe(false);
+    expect(page.size).toBe(Object.keys(schema.properties).length - protoCopies.length);
+    for (const [name, row] of page) {
+      expect(row.required, name).toBe(requiredNames.has(name) || requiredNames.has(snake(name)));
+      expect(row.also, name).toBe(snake(name) !== name && snake(name) in schema.properties ? snake(name) : undefined);
+    }
+  });
+
+  it('lists the v1.0 fields an agent must send as required, naming the proto spelling', () => {
+    for (const [type, name, also] of [
+      ['Message', 'messageId', 'message_id'],
+      ['AgentCard', 'supportedInterfaces', 'supported_interfaces'],
+      ['AgentCard', 'defaultInputModes', 'default_input_modes'],
+    ] as const) {
+      expect(rows(type).get(name), `${type}.${name}`).toEqual({ required: true, also });
+    }
+    expect(rows('Message').get('contextId')).toEqual({ required: false, also: 'context_id' });
+  });
+});
