@@ -13,6 +13,8 @@
  *   check-your-agent-in-ci.html       README.md's "Check your agent in CI" section rendered
  *   conformance.html                  the conformance figures, from a run inside the build
  *   diagrams.html                     every diagram (also shown on the pages of their types)
+ *   a2a-v<from>-to-v<to>.html          what changed between two revisions of A2A v1.0, from the
+ *                                     error table and the revisions' rules (docs/revisions.ts)
  *   assets/style.css, assets/site.js  hand-written, copied from scripts/docs/assets/
  *   assets/search-index.js            the search index, as a script (works from file://)
  *   json-schema/<variant>.json, json-schema/<variant>/<Name>.json, openrpc/<variant>.json,
@@ -43,11 +45,13 @@ import {
   homePage,
   methodPage,
   pythonPage,
+  revisionsPage,
   specNotesPage,
   typePage,
   variantPage,
   type SiteContext,
 } from './docs/pages.js';
+import { revisionPairs } from './docs/revisions.js';
 import { searchIndexScript } from './docs/search.js';
 import { restOperations, restPage } from './docs/rest.js';
 
@@ -91,6 +95,7 @@ export function emitDocs(input: DocsInput): Map<string, string> {
   put(paths.ci, ciPage(ctx));
   put(paths.conformance, conformancePage(ctx));
   put(paths.diagrams, diagramsPage(ctx));
+  for (const [from, to] of revisionPairs()) put(paths.revisions(from, to), revisionsPage(ctx, from, to));
   for (const v of model.variants) {
     put(paths.variant(v.name), variantPage(ctx, v));
     for (const name of v.definitions.keys()) put(paths.type(v.name, name), typePage(ctx, v, name));

@@ -53,6 +53,8 @@ export const paths = {
   ci: 'check-your-agent-in-ci.html',
   conformance: 'conformance.html',
   diagrams: 'diagrams.html',
+  /** What changed between two revisions of A2A v1.0. */
+  revisions: (from: string, to: string) => `a2a-v${from}-to-v${to}.html`,
   variant: (variant: string) => `${variant}/index.html`,
   type: (variant: string, name: string) => `${variant}/types/${name}.html`,
   method: (variant: string, method: string) => `${variant}/methods/${methodSlug(method)}.html`,

@@ -9,6 +9,9 @@ import { placeDiagram, type Diagram } from './diagrams.js';
 import { methodEquivalents, typeEquivalents, wireOf, type Equivalent } from './equivalents.js';
 import { anchor, badge, esc, firstSentence, inline, jsonBlock, page, paths, rootPrefix, type VariantLink } from './html.js';
 import { paramsSchema, partKey, resultSchema, typeKey, type SiteModel, type VariantDoc } from './model.js';
+import { revisionChanges, revisionPairs } from './revisions.js';
+import { revisionRules, isSpecRevision } from '../../schemas/spec-revisions.js';
+import { specRevisionOf } from '../../schemas/variant-table.js';
 import { methodRestLinks, operationsOfMethod, variantRestSection, type RestOperationDoc } from './rest.js';
 import {
   constraintNotes,
@@ -160,7 +163,7 @@ function propertyTable(schema: JsonSchema, link: Linker, idPrefix = ''): string 
         .filter(Boolean)
         .join(' ');
       return `<tr id="${esc(row.id)}" class="depth-${row.depth}">
-<td class="prop"><a class="self" href="#${esc(row.id)}"><code>${esc(row.name)}</code></a></td>
+<td class="prop"><a class="self" href="#${esc(row.id)}"><code>${esc(row.name)}</code></a>${row.alsoAs ? `<div class="also">also accepted as <code>${esc(row.alsoAs)}</code></div>` : ''}</td>
 <td class="type">${typeHtml(row.schema, link)}${flags ? `<div>${flags}</div>` : ''}</td>
 <td class="req">${row.required ? '<span class="required">required</span>' : 'optional'}</td>
 <td class="desc">${describe(row.schema.description as string | undefined, link)}${valuesHtml(row.schema) ? `<div class="values">values: ${valuesHtml(row.schema)}</div>` : ''}</td>
@@ -459,10 +462,13 @@ ${rows}
     .join('\n');
   const diagrams = ctx.diagrams.get(v.name) ?? [];
   const report = v.run.report;
-  const body = `<h1>${esc(v.name)} ${badge(`version ${v.spec.version}`, 'variant')}</h1>
+  const revision = specRevisionOf(v.name);
+  const since = revisionPairs().find(([, to]) => to === revision);
+  const body = `<h1>${esc(v.name)} ${badge(`version ${v.spec.version}`, 'variant')}${revision ? ` ${badge(`A2A v${revision}`, 'variant')}` : ''}</h1>
 <p class="summary">${esc(v.spec.title)}</p>
 <div class="description">${describe(v.spec.description, link)}</div>
 <dl class="facts">
+${revision ? `<dt>specification</dt><dd class="revision">follows ${revisionPhrase(v.name)}${since ? ` · <a href="${esc(root + paths.revisions(since[0], since[1]))}">what changed since v${esc(since[0])}</a>` : ''}</dd>` : ''}
 <dt>types</dt><dd>${v.definitions.size} (${v.catalogue.length} errors)</dd>
 <dt>methods</dt><dd>${v.spec.methods.length}</dd>
 <dt>raw files</dt><dd><a href="${esc(root + paths.bundle(v.name))}">json-schema/${esc(v.name)}.json</a> (bundle) · <a href="${esc(root + paths.openrpc(v.name))}">openrpc/${esc(v.name)}.json</a>${
@@ -509,6 +515,7 @@ export function homePage(ctx: SiteContext): string {
       return `<section class="card" id="variant-${esc(v.name)}">
 <h2><a href="${esc(paths.variant(v.name))}">${esc(v.name)}</a></h2>
 <p class="summary">${esc(v.spec.title)}</p>
+${revisionPhrase(v.name) ? `<p class="revision">Follows ${revisionPhrase(v.name)}.</p>` : ''}
 <p>${describe(firstSentence(v.spec.description), linker(v, root))}</p>
 <p class="figures"><a href="${esc(paths.variant(v.name))}#types">${v.definitions.size} types</a> · <a href="${esc(paths.variant(v.name))}#methods">${v.spec.methods.length} methods</a> · ${v.catalogue.length} errors · <a href="${esc(paths.conformance)}#${esc(v.name)}">${report.outcomes.length} conformance cases, ${report.passed} passed</a></p>
 <p class="raw"><a href="${esc(paths.bundle(v.name))}">JSON Schema bundle</a> · <a href="${esc(paths.openrpc(v.name))}">OpenRPC</a>${
@@ -537,6 +544,15 @@ ${START_HERE.filter(([variant, kind, name]) => {
   .map(
     ([variant, kind, name, why]) =>
       `<li><a href="${esc(kind === 'type' ? paths.type(variant, name) : paths.method(variant, name))}"><code>${esc(name)}</code></a> (${esc(variant)}): ${esc(why)}</li>`,
+  )
+  .join('\n')}
+</ul>
+<h2 id="revisions">Specification revisions</h2>
+<ul>
+${revisionPairs()
+  .map(
+    ([from, to]) =>
+      `<li><a href="${esc(paths.revisions(from, to))}">A2A v${esc(from)} → v${esc(to)}</a>: every error mapping and rule that changed</li>`,
   )
   .join('\n')}
 </ul>
@@ -667,6 +683,52 @@ ${sections}`;
     path: paths.conformance,
     title: 'Conformance',
     crumbs: [['Home', paths.home], ['Conformance']],
+    variants: variantIndexes(ctx),
+    body,
+  });
+}
+
+/** The revision of the specification a variant follows, as a phrase linking the revision's text when the package holds its rules. */
+function revisionPhrase(variant: string): string {
+  const revision = specRevisionOf(variant);
+  if (revision === undefined) return '';
+  const text = `A2A v${esc(revision)}`;
+  return isSpecRevision(revision) ? `<a href="${esc(revisionRules(revision).url)}">${text}</a>` : text;
+}
+
+/** What changed between two revisions of A2A v1.0 (scripts/docs/revisions.ts), from the tables. */
+export function revisionsPage(ctx: SiteContext, from: string, to: string): string {
+  if (!isSpecRevision(from) || !isSpecRevision(to)) throw new Error(`revisionsPage: unknown revision ${from} or ${to}`);
+  const changes = revisionChanges(from, to);
+  const [a, b] = [revisionRules(from), revisionRules(to)];
+  const followers = ctx.model.variants
+    .filter((v) => specRevisionOf(v.name) === to)
+    .map((v) => `<a href="${esc(paths.variant(v.name))}">${esc(v.name)}</a>`);
+  const change = (pair: readonly [unknown, unknown] | undefined) =>
+    pair ? `<code>${esc(String(pair[0]))}</code> → <code>${esc(String(pair[1]))}</code>` : '<span class="muted">unchanged</span>';
+  const statuses = changes.statuses
+    .map(
+      (c) =>
+        `<tr data-code="${c.code}"><td><code>${esc(c.name)}</code></td><td><code>${c.code}</code></td><td>${change(c.http)}</td><td>${change(c.grpc)}</td><td>§${esc(c.section)}</td></tr>`,
+    )
+    .join('\n');
+  const rules = changes.rules
+    .map(
+      (r) =>
+        `<tr data-rule="${esc(r.rule)}"><td>${esc(r.label)}</td><td><code>${esc(r.from)}</code></td><td><code>${esc(r.to)}</code></td><td>§${esc(r.section)}</td></tr>`,
+    )
+    .join('\n');
+  const title = `A2A v${from} → v${to}`;
+  const body = `<h1>${esc(title)}</h1>
+<p class="summary">Every error mapping and rule that differs between <a href="${esc(a.url)}">A2A v${esc(from)}</a> and <a href="${esc(b.url)}">A2A v${esc(to)}</a>${b.released ? ` (released ${esc(b.released)})` : ''}, generated from the tables the validators, <code>check-server</code>, the proxy and the OpenAPI documents read (<code>schemas/error-table.ts</code> and <code>schemas/spec-revisions.ts</code>). Sections are those of v${esc(to)}.${followers.length > 0 ? ` Followed by ${followers.join(', ')}; <code>check-server --spec-revision ${esc(from)}</code> judges an agent by v${esc(from)}.` : ''}</p>
+<h2 id="statuses">Error mappings</h2>
+${statuses ? `<div class="table-wrap"><table class="revision-statuses"><thead><tr><th>error</th><th>JSON-RPC code</th><th>HTTP status</th><th>gRPC status</th><th>section</th></tr></thead><tbody>\n${statuses}\n</tbody></table></div>` : '<p class="muted">No error mapping changed.</p>'}
+<h2 id="rules">Rules</h2>
+${rules ? `<div class="table-wrap"><table class="revision-rules"><thead><tr><th>rule</th><th>v${esc(from)}</th><th>v${esc(to)}</th><th>section</th></tr></thead><tbody>\n${rules}\n</tbody></table></div>` : '<p class="muted">No rule changed.</p>'}`;
+  return page({
+    path: paths.revisions(from, to),
+    title,
+    crumbs: [['Home', paths.home], [title]],
     variants: variantIndexes(ctx),
     body,
   });

@@ -142,7 +142,7 @@ function definitionHtml(c: Component, links: Links, idPrefix: string): string {
           .join(' ');
         return [
           `<tr id="${esc(`${idPrefix}${row.id}`)}" class="depth-${row.depth}">`,
-          `<td class="prop"><code>${esc(row.name)}</code></td>`,
+          `<td class="prop"><code>${esc(row.name)}</code>${row.alsoAs ? `<div class="also">also accepted as <code>${esc(row.alsoAs)}</code></div>` : ''}</td>`,
           `<td class="type">${typeHtml(row.schema, link)}${flags ? `<div>${flags}</div>` : ''}</td>`,
           `<td class="req">${row.required ? '<span class="required">required</span>' : 'optional'}</td>`,
           `<td class="desc">${describe(row.schema.description)}${values ? `<div class="values">values: ${values}</div>` : ''}</td></tr>`,

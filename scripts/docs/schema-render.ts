@@ -7,6 +7,7 @@
 import { ANNOTATION_KEYWORDS, type JsonSchema } from '../lib/json-schema.js';
 import { anchor, esc, inline } from './html.js';
 import { isObject as isJsonObject } from '../../src/engine/json-value.js';
+import { protoName } from '../../schemas/a2a-v1/names.js';
 
 /** Turns a referenced type name into an href, or undefined when it has no page. */
 export type Linker = (name: string) => string | undefined;
@@ -126,18 +127,80 @@ export interface PropertyRow {
   /** The nesting depth (0 for the type's own properties). */
   readonly depth: number;
   readonly schema: JsonSchema;
+  /** Required under this name, or (for a field with a second spelling) under either name. */
   readonly required: boolean;
+  /** The field's other accepted spelling (its proto name on the ProtoJSON wire), when it has one. */
+  readonly alsoAs?: string;
 }
 
-/** The property rows of an object schema, inline nested objects flattened with dotted names. */
+/** The names of a single-member presence branch `{ "required": [name] }`, or undefined. */
+function presenceName(branch: unknown): string | undefined {
+  return isObject(branch) && Array.isArray(branch.required) && branch.required.length === 1 && typeof branch.required[0] === 'string'
+    ? branch.required[0]
+    : undefined;
+}
+
+/**
+ * The second spellings of an object's fields, as `alias → canonical name`: a deprecated property
+ * that must be absent when another one is present (`dependentSchemas`) and names the same field
+ * (its snake_case spelling). This is how the ProtoJSON builders (schemas/a2a-v1/proto.ts) state
+ * that `message_id` is `messageId` under its proto name.
+ */
+export function fieldAliases(schema: JsonSchema): Map<string, string> {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const dependent = isObject(schema.dependentSchemas) ? schema.dependentSchemas : {};
+  const aliases = new Map<string, string>();
+  for (const [present, sub] of Object.entries(dependent)) {
+    if (!isObject(sub) || !isObject(sub.properties) || !isObject(properties[present])) continue;
+    for (const [absent, rule] of Object.entries(sub.properties)) {
+      const copy = properties[absent];
+      if (isObject(rule) && mustBeAbsent(rule) && isObject(copy) && copy.deprecated === true && absent === protoName(present))
+        aliases.set(absent, present);
+    }
+  }
+  return aliases;
+}
+
+/**
+ * The fields an object requires under either of their names: an `allOf` member whose `anyOf`
+ * branches each require one name, the names being one field's spellings.
+ */
+function requiredUnderEitherName(schema: JsonSchema, aliases: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const member of (schema.allOf as JsonSchema[] | undefined) ?? []) {
+    const branches = isObject(member) && Array.isArray(member.anyOf) ? (member.anyOf as unknown[]) : [];
+    const names = branches.map(presenceName);
+    if (names.length === 0 || names.some((name) => name === undefined)) continue;
+    const fields = new Set(names.map((name) => aliases.get(name!) ?? name!));
+    if (fields.size === 1) out.add([...fields][0]!);
+  }
+  return out;
+}
+
+/**
+ * The property rows of an object schema, inline nested objects flattened with dotted names. A
+ * field with two spellings is one row under its canonical name, required when it is required
+ * under either name, its other spelling in `alsoAs`.
+ */
 export function propertyRows(schema: JsonSchema, prefix = '', depth = 0): PropertyRow[] {
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const aliases = fieldAliases(schema);
+  const alsoAs = new Map([...aliases].map(([alias, name]) => [name, alias]));
+  for (const name of requiredUnderEitherName(schema, aliases)) required.add(name);
   const rows: PropertyRow[] = [];
   for (const [name, sub] of Object.entries(properties)) {
-    if (!isObject(sub)) continue;
+    if (!isObject(sub) || aliases.has(name)) continue;
     const full = `${prefix}${name}`;
-    rows.push({ name: full, id: `p-${anchor(full)}`, depth, schema: sub, required: required.has(name) });
+    const other = alsoAs.get(name);
+    rows.push({
+      name: full,
+      id: `p-${anchor(full)}`,
+      depth,
+      schema: sub,
+      required: required.has(name),
+      ...(other === undefined ? {} : { alsoAs: other }),
+    });
     if (isObject(sub.properties)) rows.push(...propertyRows(sub, `${full}.`, depth + 1));
     else if (sub.type === 'array' && isObject(sub.items) && isObject(sub.items.properties))
       rows.push(...propertyRows(sub.items, `${full}[].`, depth + 1));

@@ -78,7 +78,7 @@ export function searchIndex(model: SiteModel): { texts: string[]; entries: Entry
       for (const row of propertyRows(schema)) {
         const leaf = row.name.split('.').pop()!.replace('[]', '');
         const path = `${paths.type(v.name, name)}#${row.id}`;
-        entries.push([3, leaf, vi, path, `${name}.${row.name}`, text(row.schema.description), '']);
+        entries.push([3, leaf, vi, path, `${name}.${row.name}`, text(row.schema.description), row.alsoAs ?? '']);
         if (!mustBeAbsent(row.schema) && typeof row.schema.$ref !== 'string') {
           for (const raw of enumValues(row.schema)) value(vi, raw, path, `value of ${name}.${row.name}`);
         }

@@ -12,6 +12,9 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS_TABLE, errorStatus } from '../../schemas/error-table.js';
+import { revisionRules } from '../../schemas/spec-revisions.js';
+import { VARIANT_TABLE } from '../../schemas/variant-table.js';
 import { ID_BASE } from '../../scripts/lib/json-schema.js';
 import { ROOT } from '../helpers.js';
 import { serveSite, type SiteServer } from './docs-server.js';
@@ -250,5 +253,99 @@ describe('reference site: ready to host', () => {
     expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/);
     expect(workflow).toMatch(/pages: write/);
     expect(workflow).toMatch(/id-token: write/);
+  });
+});
+
+describe('reference site: v1.0 fields with two spellings', () => {
+  const schemas = JSON.parse(readFileSync(join(ROOT, 'generated', 'json-schema', 'a2a-v1.json'), 'utf8')) as {
+    $defs: Record<string, { properties: Record<string, unknown>; required?: string[]; allOf?: { anyOf?: { required?: string[] }[] }[] }>;
+  };
+  /** The page's property rows: name → [required?, other spelling]. */
+  const rows = (type: string) => {
+    const html = read(`a2a-v1/types/${type}.html`);
+    return new Map(
+      [...html.matchAll(/<tr id="p-([^"]+)" class="depth-0">\s*<td class="prop">(.*?)<\/td>[\s\S]*?<td class="req">(.*?)<\/td>/g)].map(
+        (m) => [m[1]!, { required: m[3]!.includes('required'), also: /also accepted as <code>([^<]+)<\/code>/.exec(m[2]!)?.[1] }],
+      ),
+    );
+  };
+
+  it.each(['Message', 'AgentCard'])('%s: one row per field, required when the schema requires it under either name', (type) => {
+    const schema = schemas.$defs[type]!;
+    // Read from the schema: the names required as such, and the names one anyOf of presences requires.
+    const eitherName = (schema.allOf ?? []).flatMap((member) => (member.anyOf ?? []).map((branch) => branch.required?.[0] ?? ''));
+    const requiredNames = new Set([...(schema.required ?? []), ...eitherName]);
+    const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const page = rows(type);
+    const protoCopies = Object.keys(schema.properties).filter((name) => name.includes('_'));
+    expect(protoCopies.length).toBeGreaterThan(0);
+    for (const name of protoCopies) expect(page.has(name), `${name} has no row of its own`).toBe(false);
+    expect(page.size).toBe(Object.keys(schema.properties).length - protoCopies.length);
+    for (const [name, row] of page) {
+      expect(row.required, name).toBe(requiredNames.has(name) || requiredNames.has(snake(name)));
+      expect(row.also, name).toBe(snake(name) !== name && snake(name) in schema.properties ? snake(name) : undefined);
+    }
+  });
+
+  it('lists the v1.0 fields an agent must send as required, naming the proto spelling', () => {
+    for (const [type, name, also] of [
+      ['Message', 'messageId', 'message_id'],
+      ['AgentCard', 'supportedInterfaces', 'supported_interfaces'],
+      ['AgentCard', 'defaultInputModes', 'default_input_modes'],
+    ] as const) {
+      expect(rows(type).get(name), `${type}.${name}`).toEqual({ required: true, also });
+    }
+    expect(rows('Message').get('contextId')).toEqual({ required: false, also: 'context_id' });
+  });
+});
+
+describe('reference site: specification revisions', () => {
+  const [from, to] = ['1.0.0', '1.0.1'] as const;
+  const path = `a2a-v${from}-to-v${to}.html`;
+
+  it(`the page "A2A v${from} → v${to}" lists exactly the error mappings and rules that differ in the tables, each with its section`, () => {
+    const html = read(path);
+    const after = revisionRules(to);
+    const differing = ERROR_STATUS_TABLE[to]
+      .filter((row) => {
+        const old = ERROR_STATUS_TABLE[from].find((entry) => entry.code === row.code);
+        return old !== undefined && (old.httpStatus !== row.httpStatus || old.grpcStatus !== row.grpcStatus);
+      })
+      .map((row) => String(row.code));
+    expect(differing.length).toBeGreaterThan(0);
+    const listed = [...html.matchAll(/<tr data-code="([^"]+)">(.*?)<\/tr>/g)];
+    expect(listed.map((m) => m[1])).toEqual(differing);
+    for (const [, code, row] of listed) {
+      const [a, b] = [errorStatus(Number(code), from)!, errorStatus(Number(code), to)!];
+      if (a.httpStatus !== b.httpStatus) expect(row, code).toContain(`<code>${a.httpStatus}</code> → <code>${b.httpStatus}</code>`);
+      if (a.grpcStatus !== b.grpcStatus) expect(row, code).toContain(`<code>${a.grpcStatus}</code> → <code>${b.grpcStatus}</code>`);
+      expect(row, code).toContain(`§${after.sections.errorMappings}`);
+    }
+    const notRules = new Set(['revision', 'released', 'url', 'sections']);
+    const before = revisionRules(from) as unknown as Record<string, unknown>;
+    const now = after as unknown as Record<string, unknown>;
+    const changedRules = [...new Set([...Object.keys(before), ...Object.keys(now)])].filter(
+      (key) => !notRules.has(key) && JSON.stringify(before[key]) !== JSON.stringify(now[key]),
+    );
+    expect(changedRules.length).toBeGreaterThan(0);
+    const rules = [...html.matchAll(/<tr data-rule="([^"]+)">(.*?)<\/tr>/g)];
+    expect(rules.map((m) => m[1]).sort()).toEqual(changedRules.sort());
+    const sections = new Set(Object.values(after.sections).map((s) => `§${s}`));
+    for (const [, rule, row] of rules)
+      expect(
+        [...sections].some((s) => row!.includes(`<td>${s}</td>`)),
+        rule,
+      ).toBe(true);
+  });
+
+  it('is linked from the index, and each v1.0 variant names the revision it follows on its card and its page', () => {
+    expect(read('index.html')).toContain(`href="${path}"`);
+    for (const row of VARIANT_TABLE) {
+      const card = read('index.html').split(`<section class="card" id="variant-${row.name}">`)[1]?.split('</section>')[0] ?? '';
+      expect(card, row.name).toContain(`A2A v${row.specRevision}`);
+      const page = read(`${row.name}/index.html`);
+      expect(page, row.name).toContain(`A2A v${row.specRevision}`);
+      if (row.specRevision === to) expect(page, row.name).toContain(`href="../${path}"`);
+    }
   });
 });
