@@ -53,6 +53,9 @@ export {
   verifyAgentCard,
   canonicalAgentCard,
   CARD_SIGNATURE_ALGORITHMS,
+  verifyCartMandate,
+  CART_HASH_NOT_VERIFIABLE,
+  CART_MANDATE_CLAIMS,
 } from './library/signatures/index.js';
 export type {
   BinduPartVerdict,
@@ -62,6 +65,9 @@ export type {
   CardSignatureFailure,
   CardSignatureReport,
   CardSignatureVerdict,
+  CartMandateFailure,
+  CartMandateReport,
+  VerifyCartMandateOptions,
   SignAgentCardOptions,
   SigningKey,
   VerifyAgentCardOptions,

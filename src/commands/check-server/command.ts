@@ -11,6 +11,8 @@ import { parseDuration } from '../../shell/duration.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { checkServerJUnit, deviationLines, stepLines, summaryLine, unreachableJUnit } from './check-report.js';
 import { waitForAgent } from './wait.js';
+import { readJson } from '../signatures/command.js';
+import { jwksKeys, SignatureInputError } from '../../library/signatures/index.js';
 import { whyNotWritable, writeFileAtomic } from '../../shell/write-file-atomic.js';
 import { CHECK_VARIANTS } from '../../live/stream-lifecycle.js';
 import { stepCatalog } from './step-catalog.js';
@@ -46,7 +48,7 @@ export const CHECK_SERVER_USAGE = `usage: bindu-protocol check-server URL [--var
                                     [--probes all|none|N] [--json] [--junit FILE] [--suggest-v1]
                                     [--wait T] [--timeout T] [--total-timeout T] [--webhook URL] [--strict] [--report github]
                                     [--expect-fail FILE [--strict-expect]] [--write-expect-fail FILE]
-                                    [--header 'Name: value']... [--header-env NAME=ENVVAR]...
+                                    [--header 'Name: value']... [--header-env NAME=ENVVAR]... [--jwks FILE|URL]
 
 Probes a live JSON-RPC agent. Fetches its agent card (URL/.well-known/agent-card.json, else
 URL/.well-known/agent.json; a URL ending in .json is the card itself), and the card decides the
@@ -98,6 +100,8 @@ The last line is "N passed, N failed, N warned, N skipped".
                       No header value is ever printed or written (text, --json, JUnit, annotations,
                       job summary, expect-fail files, errors): each shows as ***, as does the
                       credential after a scheme word (Bearer <token>) wherever an agent echoes it
+  --jwks FILE|URL     the JWK Set a v1.0 card's signatures are verified with (card.agent-card-signatures-v1-0;
+                      default: the one each signature's jku names, A2A v1.0.1 §8.4.3)
   --expect-fail FILE  known failures: a JSON or YAML list of {id, transport?, reason, clause?, issue?}
                       (step ids; transport jsonrpc or http-json, none: every binding); an expected
                       FAIL is XFAIL and does not fail the run, an expected step that passes is XPASS;
@@ -246,6 +250,7 @@ export async function checkServerCommand(
         'expect-fail',
         'write-expect-fail',
         'wait',
+        'jwks',
       ],
       ['help', 'json', 'strict', 'suggest-v1', 'list-steps', 'strict-expect'],
     );
@@ -317,6 +322,17 @@ export async function checkServerCommand(
         throw new UsageError(`option --transport needs one of ${TRANSPORTS.join(', ')} (got "${String(transport)}")`);
       }
       settings.transport = transport as TransportChoice;
+    }
+    const jwks = options.get('jwks');
+    if (jwks === true) throw new UsageError('option --jwks needs a JWK Set file or URL');
+    if (typeof jwks === 'string') {
+      const set = await readJson(jwks, 'the JWK Set of --jwks');
+      try {
+        settings.jwks = jwksKeys(set, `the JWK Set of --jwks (${jwks})`);
+      } catch (error) {
+        if (error instanceof SignatureInputError) throw new UsageError(error.message);
+        throw error;
+      }
     }
     const webhook = options.get('webhook');
     if (typeof webhook === 'string') {

@@ -70,6 +70,11 @@ export interface CheckOptions {
   readonly secrets?: readonly string[];
   /** WARN fails the run too (exit 1), as FAIL does. */
   readonly strict?: boolean;
+  /**
+   * The keys a v1.0 card's signatures are verified with (--jwks): a JWK Set or its list of JWKs. Without it, each
+   * signature's `jku` is fetched (A2A v1.0.1 §8.4.3).
+   */
+  readonly jwks?: unknown;
   /** Called as each step finishes. */
   readonly onStep?: (step: StepResult) => void;
   /** Called once the variant is chosen, with the sentence saying why (the report's first line). */
@@ -155,9 +160,21 @@ export const CODES = {
 export type ResolvedOptions = Required<
   Omit<
     CheckOptions,
-    'onStep' | 'variant' | 'onVariant' | 'only' | 'skip' | 'webhookUrl' | 'transport' | 'strict' | 'headers' | 'secrets' | 'specRevision'
+    | 'onStep'
+    | 'variant'
+    | 'onVariant'
+    | 'only'
+    | 'skip'
+    | 'webhookUrl'
+    | 'transport'
+    | 'strict'
+    | 'headers'
+    | 'secrets'
+    | 'specRevision'
+    | 'jwks'
   >
 > &
+  Pick<CheckOptions, 'jwks'> &
   Pick<CheckOptions, 'specRevision'> &
   Pick<CheckOptions, 'onStep' | 'onVariant' | 'webhookUrl'>;
 

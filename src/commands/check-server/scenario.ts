@@ -107,6 +107,7 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
     ...(revision !== undefined ? { specRevision: revision } : {}),
     ...(groups.select ? { select: groups.select } : {}),
     ...(options.secrets ? { secrets: options.secrets } : {}),
+    ...(options.jwks !== undefined ? { jwks: options.jwks } : {}),
   };
   for (const [name, value] of Object.entries({
     timeoutMs: settings.timeoutMs,

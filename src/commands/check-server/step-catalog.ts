@@ -18,6 +18,7 @@ const TEMPLATES: Readonly<Record<Exclude<GroupName, 'extras' | 'probes'>, readon
     'the endpoint answers HTTP+JSON',
     'the endpoint answers gRPC',
     'agent card caching headers (v1.0)',
+    'agent card signatures (v1.0)',
   ],
   envelope: [
     'wrong jsonrpc version',

@@ -82,7 +82,8 @@ async function readSource(source: string, what: string): Promise<string> {
   }
 }
 
-async function readJson(source: string, what: string): Promise<unknown> {
+/** The JSON of a file or a URL (check-server's --jwks reads it too); a UsageError says why it could not be read. */
+export async function readJson(source: string, what: string): Promise<unknown> {
   const text = await readSource(source, what);
   try {
     return parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

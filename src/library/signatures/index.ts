@@ -1,6 +1,7 @@
 /**
  * Signatures (DESIGN decision 16): A2A v1.0 agent card signatures (agent-card.ts over card-canonical-form.ts) and
- * Bindu's DID signatures on the parts an agent sends (bindu.ts). Input the functions cannot work with is a
+ * Bindu's DID signatures on the parts an agent sends (bindu.ts); the merchant's signature on an AP2 CartMandate
+ * (cart-mandate.ts). Input the functions cannot work with is a
  * `SignatureInputError` (input-error.ts); a signature that fails is a verdict.
  */
 export {
@@ -22,5 +23,13 @@ export {
   type VerifyAgentCardOptions,
 } from './agent-card.js';
 export { CARD_SIGNATURE_ALGORITHMS } from './card-algorithms.js';
+export {
+  CART_HASH_NOT_VERIFIABLE,
+  CART_MANDATE_CLAIMS,
+  verifyCartMandate,
+  type CartMandateFailure,
+  type CartMandateReport,
+  type VerifyCartMandateOptions,
+} from './cart-mandate.js';
 export { canonicalAgentCard, type CanonicalCard } from './card-canonical-form.js';
 export { SignatureInputError } from './input-error.js';

@@ -88,8 +88,9 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
     expect(report.variantReason).toMatch(/^variant a2a-v1: the agent card has supportedInterfaces \(A2A v1\.0\)/);
     expect(report.endpoint).toBe(endpoint);
     expect(failed(report)).toEqual(V1_DEVIATIONS);
-    // Only what a2a-v1 lacks is skipped (it adds no methods to A2A), and the HTTP+JSON-only step.
-    expect(skipped(report)).toEqual(['SendMessage with a wrong Content-Type', 'variant extras']);
+    // Only what a2a-v1 lacks is skipped (it adds no methods to A2A), the HTTP+JSON-only step, and the signature
+    // step (the SDK agent's card is not signed).
+    expect(skipped(report)).toEqual(['agent card signatures (v1.0)', 'SendMessage with a wrong Content-Type', 'variant extras']);
     expect([...new Set(report.steps.map((s) => s.group))]).toEqual(GROUPS.filter((group) => group !== 'bindings')); // bindings: only with --transport all
     expect(report.steps.map((s) => s.name)).toEqual(
       expect.arrayContaining([
@@ -334,6 +335,7 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
     // Skipped: only what the v0.3 wire or the a2a variant does not have.
     expect(skipped(report)).toEqual([
       'agent card caching headers (v1.0)',
+      'agent card signatures (v1.0)',
       'message/send with a wrong Content-Type',
       'ListTasks',
       'ListTasks by contextId',
@@ -613,7 +615,7 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     expect(code).toBe(0); // no --variant: the plain v0.3 card picks a2a, which the server keeps
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^variant a2a: the agent card has url\/protocolVersion/);
-    expect(lines).toContain('-- card [JSON-RPC]: agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers');
+    expect(lines).toContain('-- card [JSON-RPC]: agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers and signatures');
     expect(lines).toContain('-- cancel [JSON-RPC]: cancel: a running task becomes canceled; unknown task; finished task');
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, \d+ warned, \d+ skipped \(a2a, \d+\.\d s\)$/);
     let usage = '';

@@ -1,7 +1,7 @@
 /**
  * Group `card`: find the agent card, let it choose the wire and the variant (src/live/agent-card.ts), check
  * it against the variant, find the JSON-RPC endpoint it names and see that it answers; on v1.0,
- * the caching headers the spec recommends (MAY: remarks, never failures).
+ * the caching headers the spec recommends (MAY: remarks, never failures) and the card's signatures (§8.4).
  */
 import { AGENT_CARD_PATHS, chooseVariant, cardWire, declaredExtensions, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
 import { DEVIATIONS, type DeviationKind } from '../deviations.js';
@@ -15,6 +15,7 @@ import type { JsonRpcTransport, RawAnswer } from '../jsonrpc-transport.js';
 import { V1_VERSION } from '../wire-adapter.js';
 import { grpcTarget } from '../../../live/grpc-client.js';
 import { randomUUID } from 'node:crypto';
+import { SignatureInputError, verifyAgentCard, type CardSignatureFailure } from '../../../library/signatures/index.js';
 
 /**
  * Where to look for the agent card. A URL ending in `.json` is the card itself; otherwise the
@@ -470,4 +471,61 @@ export async function cardGroup(run: Run): Promise<void> {
     const found = ['cache-control', 'etag', 'last-modified'].filter((name) => headers.get(name));
     if (found.length > 0) note(`sent ${found.join(', ')}`);
   });
+
+  await run.step('agent card signatures (v1.0)', async (note) => {
+    if (run.adapter.wire !== 'v1.0') skip('A2A v0.3 cards carry no signatures (signing is A2A v1.0 §8.4)');
+    const card = run.agent.card;
+    if (!card) skip('no agent card');
+    const entries = Array.isArray(card!.signatures) ? card!.signatures : [];
+    if (entries.length === 0) skip('the card is not signed (signing a card is a MAY, A2A v1.0.1 §8.4)');
+    const keys = run.options.jwks;
+    let report: Awaited<ReturnType<typeof verifyAgentCard>>;
+    try {
+      // A jku is fetched as every other answer is read (the run's time and size limits), without the --header values.
+      const { timeoutMs, maxBytes, deadline } = run.limits;
+      const fetch = (async (input: string | URL | Request) => {
+        const answer = await fetchText(
+          String(input instanceof Request ? input.url : input),
+          { method: 'GET', headers: { accept: 'application/json' } },
+          { timeoutMs, maxBytes, deadline },
+        );
+        return new Response(answer.text, { status: answer.status });
+      }) as typeof globalThis.fetch;
+      report = await verifyAgentCard(card, { ...(keys !== undefined && { keys }), fetch, timeoutMs });
+    } catch (error) {
+      if (error instanceof SignatureInputError) fail(`the card's signatures cannot be checked: ${error.message}`, SIGNING_CLAUSE);
+      throw error;
+    }
+    const source = keys !== undefined ? 'the keys of --jwks' : 'its jku';
+    const failed = report!.signatures.filter((verdict) => !verdict.verified);
+    const passed = report!.signatures.length - failed.length;
+    if (passed > 0) note(`${passed} of ${report!.signatures.length} signatures verified with ${source}`);
+    // A signature without a jku, and no --jwks: the key is in no place check-server can look (§8.4.3: "or from a
+    // trusted key store"); not the agent's fault.
+    const unreachable = (reason: CardSignatureFailure | undefined, jku: string | undefined) =>
+      reason === 'key-unavailable' && jku === undefined && keys === undefined;
+    const named = failed.filter((verdict) => !unreachable(verdict.reason, verdict.jku));
+    if (named.length === 0 && failed.length > 0)
+      skip(
+        `${failed.length === report!.signatures.length ? 'no signature' : 'some signatures'} can be checked: no jku in the protected header and no --jwks`,
+      );
+    for (const verdict of failed.filter((one) => unreachable(one.reason, one.jku)))
+      note(`${verdict.path}${verdict.kid !== undefined ? ` (kid ${verdict.kid})` : ''}: not checked, no jku and no --jwks`);
+    if (named.length > 0) {
+      const said = named.map(
+        (verdict) => `${verdict.path}${verdict.kid !== undefined ? ` (kid ${verdict.kid})` : ''}: ${verdict.reason}: ${verdict.message}`,
+      );
+      const clauses = named.some((verdict) => verdict.reason === 'missing-kid' || verdict.reason === 'malformed')
+        ? `${SIGNING_CLAUSE}, §8.4.2`
+        : SIGNING_CLAUSE;
+      fail(`${named.length} of ${report!.signatures.length} card signatures do not verify: ${said.join('; ')}`, clauses);
+    }
+  });
 }
+
+/**
+ * A2A v1.0.1 §8.4.1: the card MUST be canonicalized (RFC 8785) before signing; §8.4.3: a client verifying the card's
+ * signatures MUST verify each against the canonical form (defaults and `signatures` removed), its key found by `kid`
+ * and `jku` or in a trusted key store.
+ */
+const SIGNING_CLAUSE = 'A2A v1.0.1 §8.4.1, §8.4.3';

@@ -21,7 +21,7 @@ export type GroupName = (typeof GROUPS)[number];
 
 /** One line per group, for the usage text and the README. */
 export const GROUP_TITLES: Readonly<Record<GroupName, string>> = {
-  card: 'agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers',
+  card: 'agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers and signatures',
   envelope: 'JSON-RPC envelope: jsonrpc version, method, id, notification, batch, malformed JSON, unknown method',
   message: 'message/send: text, data, file by URI and by bytes; task and context continuation; referenceTaskIds; non-blocking',
   tasks: 'tasks/get: historyLength 0, 1 and large, multi-turn history, unknown task; v1.0 ListTasks',
