@@ -120,7 +120,7 @@ export class GrpcTransport implements Transport {
     const error = grpcError(status);
     this.context.answered(`gRPC ${status.codeName}`);
     this.context.answered(`error ${String(error.code)}`);
-    this.context.sawError(method, error, status.code, 'application/grpc');
+    this.context.sawError(method, error, status.code, 'application/grpc', status);
     const accept = options.accept ?? [];
     const code = error.code as number;
     const accepted = accept.includes(code) || options.acceptAnyError === true;

@@ -23,7 +23,7 @@ const step = (report: CheckReport, name: string, transport = 'grpc'): StepResult
 };
 
 /** The steps that exist only on JSON-RPC, skipped on gRPC with the reason. */
-const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras', 'invalid params probes', 'error answers: HTTP status and body'];
+const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras', 'invalid params probes'];
 
 async function withFaults(faults: readonly GrpcFault[], run: (agent: SdkAgent) => Promise<void>): Promise<void> {
   const agent = await startSdkV1Agent({ rest: true, grpc: true, grpcFaults: faults });
@@ -74,6 +74,11 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
     ]) {
       expect(step(report, name).status, name).toBe('pass');
     }
+    // The errors group looks again at every error status of the run, as on the other bindings.
+    expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare').notes.join('\n')).toMatch(
+      /^[1-9]\d* error statuses of known methods checked/m,
+    );
+    expect(step(report, 'ErrorInfo in A2A errors (gRPC)').notes.join('\n')).toMatch(/^[1-9]\d* A2A error statuses looked at/m);
   });
 
   it('the report names gRPC in every group heading and after each FAIL id', async () => {
@@ -147,9 +152,20 @@ describe('gRPC defects of ours around the SDK service', () => {
     await withFaults(['wrong-status'], async (agent) => {
       const report = await checkServer(agent.url, {
         transport: 'grpc',
-        only: ['message.send-to-a-task-in-a-terminal-state', 'tasks.get-on-an-unknown-task'],
+        only: ['message.send-to-a-task-in-a-terminal-state', 'tasks.get-on-an-unknown-task', 'errors'],
       });
-      expect(failed(report)).toEqual(['SendMessage to a task in a terminal state', 'GetTask on an unknown task']);
+      expect(failed(report)).toEqual([
+        'SendMessage to a task in a terminal state',
+        'GetTask on an unknown task',
+        'error answers: gRPC status per §5.4, codes their methods declare',
+      ]);
+      expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare')).toMatchObject({
+        reason: expect.stringMatching(
+          /^SendMessage to a task in a terminal state: error -32004 .*maps it to FAILED_PRECONDITION; GetTask on an unknown task: error -32001 .*maps it to NOT_FOUND$/,
+        ),
+        clause: 'A2A v1.0 §10.6, §5.4',
+      });
+      expect(step(report, 'ErrorInfo in A2A errors (gRPC)').status).toBe('pass');
       expect(step(report, 'GetTask on an unknown task').reason).toMatch(
         /error -32001 \(TASK_NOT_FOUND\) came with gRPC status INTERNAL; A2A v1\.0\.1 §5\.4 maps it to NOT_FOUND$/,
       );
@@ -164,9 +180,17 @@ describe('gRPC defects of ours around the SDK service', () => {
     await withFaults(['no-error-info'], async (agent) => {
       const report = await checkServer(agent.url, {
         transport: 'grpc',
-        only: ['tasks.get-on-an-unknown-task', 'cancel.cancel-on-an-unknown-task'],
+        only: ['tasks.get-on-an-unknown-task', 'cancel.cancel-on-an-unknown-task', 'errors'],
       });
-      expect(failed(report)).toEqual(['GetTask on an unknown task', 'CancelTask on an unknown task']);
+      expect(failed(report)).toEqual(['GetTask on an unknown task', 'CancelTask on an unknown task', 'ErrorInfo in A2A errors (gRPC)']);
+      // NOT_FOUND is a status §5.4 gives to A2A errors only: without its ErrorInfo it still counts as one.
+      expect(step(report, 'ErrorInfo in A2A errors (gRPC)')).toMatchObject({
+        reason: expect.stringMatching(
+          /^GetTask on an unknown task: gRPC NOT_FOUND \(no ErrorInfo\): "Task not found: [^"]+" has no type\.googleapis\.com\/google\.rpc\.ErrorInfo in its status details \(grpc-status-details-bin\); CancelTask on an unknown task: gRPC NOT_FOUND \(no ErrorInfo\).* has no type\.googleapis\.com\/google\.rpc\.ErrorInfo/,
+        ),
+        clause: 'A2A v1.0 §10.6',
+      });
+      expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare').status).toBe('pass');
       expect(step(report, 'CancelTask on an unknown task').reason).toMatch(
         /got gRPC NOT_FOUND \(no ErrorInfo\).*without the google\.rpc\.ErrorInfo that A2A v1\.0 §10\.6 requires.*reason TASK_NOT_FOUND, domain a2a-protocol\.org, status NOT_FOUND\)$/,
       );
