@@ -170,7 +170,11 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       const probing = 'the invalid params fixtures (JSON-RPC requests)';
       if (groups.has('probes'))
         await withGroup(run, 'probes', () =>
-          rpc ? probesGroup(run, rpc, probes, run.variant) : jsonRpcOnly(run, 'invalid params probes', probing),
+          rpc
+            ? probesGroup(run, rpc, probes, run.variant)
+            : run.transport instanceof GrpcTransport
+              ? probesGroup(run, run.transport, probes, run.variant)
+              : jsonRpcOnly(run, 'invalid params probes', probing),
         );
       if (groups.has('errors')) {
         await withGroup(run, 'errors', () =>

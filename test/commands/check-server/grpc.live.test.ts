@@ -23,7 +23,7 @@ const step = (report: CheckReport, name: string, transport = 'grpc'): StepResult
 };
 
 /** The steps that exist only on JSON-RPC, skipped on gRPC with the reason. */
-const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras', 'invalid params probes'];
+const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras'];
 
 async function withFaults(faults: readonly GrpcFault[], run: (agent: SdkAgent) => Promise<void>): Promise<void> {
   const agent = await startSdkV1Agent({ rest: true, grpc: true, grpcFaults: faults });
@@ -55,6 +55,7 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
       JSON_RPC_ONLY[0],
       'SendMessage with a wrong Content-Type',
       ...JSON_RPC_ONLY.slice(1),
+      'probes',
     ]);
     expect(step(report, 'JSON-RPC envelope').reason).toMatch(/exist only on JSON-RPC: no counterpart on gRPC/);
     const probe = step(report, 'the endpoint answers gRPC');
@@ -119,6 +120,70 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
     // The SDK's JSON-RPC envelope departures (check-server.live.test.ts) are the run's only FAILs.
     expect(report.steps.filter((s) => s.status === 'fail' && s.group !== 'envelope')).toEqual([]);
     expect(code).toBe(1);
+  });
+});
+
+describe('the invalid params probes on gRPC, against the real @a2a-js/sdk 1.x gRPC service', () => {
+  let agent: SdkAgent;
+  let report: CheckReport;
+  beforeAll(async () => {
+    agent = await startSdkV1Agent({ rest: true, grpc: true });
+    report = await checkServer(agent.url, { transport: 'grpc', only: ['probes'] });
+  });
+  afterAll(async () => {
+    await agent?.close();
+  });
+
+  it('a fixture the protobuf codec cannot write is named in its step, not sent and no FAIL; an INVALID_ARGUMENT answer passes', () => {
+    expect(report.steps.every((s) => s.group === 'probes' && s.transport === 'grpc')).toBe(true);
+    const cancel = step(report, 'probes: CancelTask (2 invalid params)');
+    expect(cancel.status).toBe('pass');
+    expect(cancel.notes).toEqual([
+      '1 not encodable on gRPC (the protobuf codec refuses them, nothing sent): params-id-number (cannot write lf.a2a.v1.CancelTaskRequest from its ProtoJSON form: .lf.a2a.v1.CancelTaskRequest.id: expected string: 5)',
+      '1 of 1 sent rejected with a valid error',
+    ]);
+    // An unknown enum name has no number to write: ProtoJSON refuses it, as it refuses a wrong JSON type.
+    expect(step(report, 'probes: ListTasks (4 invalid params)').notes.join('\n')).toMatch(
+      /^2 not encodable on gRPC .*params-status-unknown \(.*unknown enum value: "TASK_STATE_DONE"\); params-timestamp-not-date-time /m,
+    );
+    expect(step(report, 'probes: GetExtendedAgentCard (1 invalid params)')).toMatchObject({
+      status: 'skip',
+      reason: 'not encodable on gRPC: no invalid params of GetExtendedAgentCard can be written as its request message',
+    });
+    // The SDK's own methods answer each probe they can be sent with an error (the fixtures name no task of the agent).
+    for (const name of ['probes: GetTask (4 invalid params)', 'probes: SubscribeToTask (2 invalid params)'])
+      expect(step(report, name).status, name).toBe('pass');
+  });
+
+  it('DEVIATION the SDK gRPC service takes SendMessage/SendStreamingMessage with no role, no parts, a part with no content or a negative historyLength (§3.3.2, §5.7: INVALID_ARGUMENT), as on its JSON-RPC side', () => {
+    expect(step(report, 'a message without parts')).toMatchObject({
+      status: 'fail',
+      reason: expect.stringMatching(
+        /^a message with no parts member was accepted \(answered Task \(completed\)\); a message with an empty parts array was accepted/,
+      ),
+    });
+    expect(step(report, 'probes: SendMessage (11 invalid params)')).toMatchObject({
+      status: 'fail',
+      reason:
+        'accepted params-role-missing: the message needs a role (REQUIRED) (answered Task (completed)); ' +
+        'accepted params-parts-empty: parts is REQUIRED and must hold one part at least (answered Task (completed)); ' +
+        'accepted params-part-empty: a part carries one of text, raw, url, data (answered Task (completed)); ' +
+        'accepted params-history-length-negative: historyLength is not negative (answered Task (completed))',
+    });
+    expect(step(report, 'probes: SendMessage (11 invalid params)').notes.join('\n')).toMatch(
+      /^5 not encodable on gRPC .*params-role-unknown .*\n2 of 6 sent rejected with a valid error, 4 accepted$/m,
+    );
+    expect(step(report, 'probes: SendStreamingMessage (4 invalid params)')).toMatchObject({
+      status: 'fail',
+      reason:
+        'accepted params-role-missing: the message needs a role (REQUIRED) (the stream began with Task (submitted)); ' +
+        'accepted params-parts-empty: parts is REQUIRED and must hold one part at least (the stream began with Task (submitted))',
+    });
+    expect(failed(report)).toEqual([
+      'a message without parts',
+      'probes: SendMessage (11 invalid params)',
+      'probes: SendStreamingMessage (4 invalid params)',
+    ]);
   });
 });
 
