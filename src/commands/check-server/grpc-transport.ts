@@ -13,7 +13,15 @@
  * the status) for the groups. A stream is the server-streaming method, each message a StreamResponse
  * read by the same rules as an SSE event (stream-reader.ts), its end the call's status.
  */
-import { A2AGrpcClient, GrpcFailure, grpcTarget, type GrpcLimits } from '../../live/grpc-client.js';
+import {
+  A2AGrpcClient,
+  encodeProtoJson,
+  GrpcFailure,
+  grpcMethods,
+  grpcTarget,
+  type GrpcLimits,
+  type GrpcReply,
+} from '../../live/grpc-client.js';
 import { GRPC_ERROR_CLAUSE, grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { LATEST_SPEC_REVISION, type SpecRevision } from '../../../schemas/error-table.js';
 import { isSpecRevision } from '../../../schemas/spec-revisions.js';
@@ -60,7 +68,7 @@ export class GrpcTransport implements Transport {
   }
 
   /** Fails the step when the request bindu-protocol built does not validate as the method's params. */
-  private selfCheck(method: string, params: unknown): void {
+  selfCheck(method: string, params: unknown): void {
     const variant = this.context.variant;
     if (!variantHasMethod(variant, method)) return;
     const verdict = validateMessage({ jsonrpc: '2.0', id: 1, method, params }, { variant });
@@ -120,7 +128,7 @@ export class GrpcTransport implements Transport {
     const error = grpcError(status);
     this.context.answered(`gRPC ${status.codeName}`);
     this.context.answered(`error ${String(error.code)}`);
-    this.context.sawError(method, error, status.code, 'application/grpc');
+    this.context.sawError(method, error, status.code, 'application/grpc', status);
     const accept = options.accept ?? [];
     const code = error.code as number;
     const accepted = accept.includes(code) || options.acceptAnyError === true;
@@ -134,9 +142,51 @@ export class GrpcTransport implements Transport {
     return { error };
   }
 
-  /** gRPC streams are read by stream-reader.ts through `client.stream`; this names the exchange for the record. */
+  /**
+   * Why the codec cannot write `params` as the method's request message (a value of the wrong JSON
+   * type, an unknown key or enum name: ProtoJSON refuses it before anything is sent), or undefined
+   * when it can; a method the service lacks is named too.
+   */
+  unencodable(method: string, params: unknown): string | undefined {
+    const requestType = grpcMethods().get(method)?.requestType;
+    if (requestType === undefined) return `${method} is no method of the gRPC service`;
+    try {
+      encodeProtoJson(requestType, params);
+      return undefined;
+    } catch (error) {
+      if (error instanceof GrpcFailure) return error.message;
+      throw error;
+    }
+  }
+
+  /**
+   * A request sent as it is, with no self-check and no judgement (the probes group judges): the
+   * reply, the exchange recorded and an error status kept for the errors group.
+   */
+  async probe(method: string, params: unknown): Promise<GrpcReply> {
+    const client = this.grpc();
+    let reply: GrpcReply;
+    try {
+      reply = await client.unary(method, params, this.metadata);
+    } catch (error) {
+      return this.failure(error, method);
+    }
+    const sent = `gRPC ${this.endpoint} ${method}\n${JSON.stringify(params)}`;
+    if (reply.ok) {
+      this.context.exchanged(sent, `gRPC OK\n${JSON.stringify(reply.message)}`);
+      return reply;
+    }
+    const { status } = reply;
+    this.context.exchanged(sent, `gRPC ${statusText(status)}\n${JSON.stringify(status.status ?? {})}`);
+    this.context.sawError(method, grpcError(status), status.code, 'application/grpc', status);
+    return reply;
+  }
+
+  /**
+   * gRPC streams are read by stream-reader.ts through `client.stream` (which self-checks the request
+   * first, unless told not to); this names the exchange for the record.
+   */
   openStream(method: string, params: unknown): StreamExchange {
-    this.selfCheck(method, params);
     return {
       url: this.endpoint ?? '',
       init: { method: 'POST', body: JSON.stringify(params) },

@@ -262,7 +262,7 @@ export class Run {
       answered: (text) => log.answered(text),
       exchanged: (request, answer) => log.exchanged(request, answer),
       defer: (problems) => log.defer(problems),
-      sawError: (method, error, httpStatus, contentType) => log.sawError(method, error, httpStatus, contentType),
+      sawError: (method, error, httpStatus, contentType, grpc) => log.sawError(method, error, httpStatus, contentType, grpc),
       unreachable: (why) => {
         if (!this.blocked) this.blocked = why;
       },

@@ -25,7 +25,7 @@ import { pushGroup, WebhookReceiver } from './groups/push.js';
 import { extendedGroup } from './groups/extended.js';
 import { extrasGroup } from './groups/extras.js';
 import { probesGroup } from './groups/probes.js';
-import { errorsGroup } from './groups/errors.js';
+import { errorsGroup, grpcErrorsGroup } from './groups/errors.js';
 import { bindingsGroup } from './groups/bindings.js';
 import { GrpcTransport } from './grpc-transport.js';
 
@@ -171,18 +171,24 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
       const probing = 'the invalid params fixtures (JSON-RPC requests)';
       if (groups.has('probes'))
         await withGroup(run, 'probes', () =>
-          rpc ? probesGroup(run, rpc, probes, run.variant) : jsonRpcOnly(run, 'invalid params probes', probing),
+          rpc
+            ? probesGroup(run, rpc, probes, run.variant)
+            : run.transport instanceof GrpcTransport
+              ? probesGroup(run, run.transport, probes, run.variant)
+              : jsonRpcOnly(run, 'invalid params probes', probing),
         );
       if (groups.has('errors')) {
         await withGroup(run, 'errors', () =>
           rpc
             ? errorsGroup(run)
-            : run
-                .step('error answers: HTTP status and body', async () => {
-                  run.needEndpoint();
-                  skip(run.transport.name === 'grpc' ? ERRORS_ON_GRPC : ERRORS_ON_REST);
-                })
-                .then(() => undefined),
+            : run.transport instanceof GrpcTransport
+              ? grpcErrorsGroup(run, run.transport.revision)
+              : run
+                  .step('error answers: HTTP status and body', async () => {
+                    run.needEndpoint();
+                    skip(ERRORS_ON_REST);
+                  })
+                  .then(() => undefined),
         );
       }
       return run;
@@ -214,9 +220,6 @@ function endpointOf(run: Run): string | undefined {
   const { agent } = run;
   return run.transport.name === 'http-json' ? agent.restEndpoint : run.transport.name === 'grpc' ? agent.grpcEndpoint : agent.endpoint;
 }
-
-const ERRORS_ON_GRPC =
-  'on gRPC each error answer is checked where it comes: its status code against the §5.4 table, its google.rpc.ErrorInfo in the status details';
 
 const ERRORS_ON_REST =
   "on HTTP+JSON each error answer is checked where it comes: its body against the operation, its HTTP status against the binding's mapping";

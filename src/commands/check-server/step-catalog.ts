@@ -73,6 +73,8 @@ const TEMPLATES: Readonly<Record<Exclude<GroupName, 'extras' | 'probes'>, readon
     'error answers valid, with codes their methods declare',
     'ErrorInfo in A2A errors (v1.0)',
     'error answers: HTTP status and body',
+    'error answers: gRPC status per §5.4, codes their methods declare',
+    'ErrorInfo in A2A errors (gRPC)',
   ],
   bindings: [
     'same answer on every binding: {send}',

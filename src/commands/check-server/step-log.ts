@@ -6,6 +6,7 @@
  * reasons (formatErrors, errorText, joinProblems, snippet) are here too, so every reason reads alike.
  */
 import { HttpError } from '../../live/http-client.js';
+import type { GrpcStatus } from '../../live/grpc-client.js';
 import type { GroupName } from './groups/names.js';
 import type { TransportName } from './transport.js';
 import type { ValidationError } from './validation.js';
@@ -168,6 +169,8 @@ export interface ErrorSeen {
   readonly error: Json;
   readonly httpStatus: number;
   readonly contentType: string;
+  /** On gRPC, the status the error came as (its code name, its ErrorInfo details). */
+  readonly grpc?: GrpcStatus;
 }
 
 /** The one line of a step for one kind of deviation. */
@@ -407,7 +410,7 @@ export class StepLog {
   }
 
   /** Remembers an error answer of the current step. */
-  sawError(method: string | undefined, error: Json, httpStatus: number, contentType: string): void {
-    this.errorsSeen.push({ step: this.current, method, error, httpStatus, contentType });
+  sawError(method: string | undefined, error: Json, httpStatus: number, contentType: string, grpc?: GrpcStatus): void {
+    this.errorsSeen.push({ step: this.current, method, error, httpStatus, contentType, ...(grpc ? { grpc } : {}) });
   }
 }

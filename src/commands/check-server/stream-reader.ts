@@ -34,6 +34,8 @@ export interface StreamOptions {
   readonly request?: Record<string, unknown>;
   /** Stop after this many success events and close the connection: a subscriber that goes away. */
   readonly stopAfter?: number;
+  /** false: the request is sent as it is, not checked first against the method's params (a probe; gRPC). */
+  readonly selfCheck?: boolean;
 }
 
 /** Sends a streaming request of `method` and reads the stream, checking every event. */
@@ -169,6 +171,7 @@ async function readGrpcStream(
   params: unknown,
   options: StreamOptions,
 ): Promise<StreamOutcome> {
+  if (options.selfCheck !== false) transport.selfCheck(method, params);
   const exchange = transport.openStream(method, params);
   const client = transport.grpc();
   const sequence = new StreamSequence(context.lifecycle);
@@ -195,7 +198,7 @@ async function readGrpcStream(
         const { status } = end;
         const error = grpcError(status);
         context.exchanged(sent, `${raw.join('\n')}\ngRPC ${statusText(status)}`);
-        context.sawError(exchange.label, error, status.code, 'application/grpc');
+        context.sawError(exchange.label, error, status.code, 'application/grpc', status);
         context.answered(`gRPC ${status.codeName}`);
         context.answered(`error ${String(error.code)}`);
         const judged = grpcStatusProblems(status, undefined, transport.revision);

@@ -9,6 +9,7 @@
  */
 import type { SpecRevision } from '../../../schemas/spec-revisions.js';
 import type { Limits, SendOptions } from '../../live/http-client.js';
+import type { GrpcStatus } from '../../live/grpc-client.js';
 import type { CheckVariant, Lifecycle, StreamSequence } from '../../live/stream-lifecycle.js';
 import type { ValidationResult } from './validation.js';
 import type { WireAdapter } from './wire-adapter.js';
@@ -109,7 +110,7 @@ export interface TransportContext {
   /** Remembers the request sent and the answer received (for a FAIL's details). */
   exchanged(request: string, answer: string): void;
   /** Remembers an error answer of the current step. */
-  sawError(method: string | undefined, error: Json, httpStatus: number, contentType: string): void;
+  sawError(method: string | undefined, error: Json, httpStatus: number, contentType: string, grpc?: GrpcStatus): void;
   /** Marks the endpoint unreachable, so the later steps skip. */
   unreachable(why: string): void;
   /** Records a deviation of the current step (deviations.ts; StepLog.deviate). */

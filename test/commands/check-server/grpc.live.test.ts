@@ -23,7 +23,7 @@ const step = (report: CheckReport, name: string, transport = 'grpc'): StepResult
 };
 
 /** The steps that exist only on JSON-RPC, skipped on gRPC with the reason. */
-const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras', 'invalid params probes', 'error answers: HTTP status and body'];
+const JSON_RPC_ONLY = ['JSON-RPC envelope', 'variant extras'];
 
 async function withFaults(faults: readonly GrpcFault[], run: (agent: SdkAgent) => Promise<void>): Promise<void> {
   const agent = await startSdkV1Agent({ rest: true, grpc: true, grpcFaults: faults });
@@ -55,6 +55,7 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
       JSON_RPC_ONLY[0],
       'SendMessage with a wrong Content-Type',
       ...JSON_RPC_ONLY.slice(1),
+      'probes',
     ]);
     expect(step(report, 'JSON-RPC envelope').reason).toMatch(/exist only on JSON-RPC: no counterpart on gRPC/);
     const probe = step(report, 'the endpoint answers gRPC');
@@ -74,6 +75,11 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
     ]) {
       expect(step(report, name).status, name).toBe('pass');
     }
+    // The errors group looks again at every error status of the run, as on the other bindings.
+    expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare').notes.join('\n')).toMatch(
+      /^[1-9]\d* error statuses of known methods checked/m,
+    );
+    expect(step(report, 'ErrorInfo in A2A errors (gRPC)').notes.join('\n')).toMatch(/^[1-9]\d* A2A error statuses looked at/m);
   });
 
   it('the report names gRPC in every group heading and after each FAIL id', async () => {
@@ -117,6 +123,70 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
   });
 });
 
+describe('the invalid params probes on gRPC, against the real @a2a-js/sdk 1.x gRPC service', () => {
+  let agent: SdkAgent;
+  let report: CheckReport;
+  beforeAll(async () => {
+    agent = await startSdkV1Agent({ rest: true, grpc: true });
+    report = await checkServer(agent.url, { transport: 'grpc', only: ['probes'] });
+  });
+  afterAll(async () => {
+    await agent?.close();
+  });
+
+  it('a fixture the protobuf codec cannot write is named in its step, not sent and no FAIL; an INVALID_ARGUMENT answer passes', () => {
+    expect(report.steps.every((s) => s.group === 'probes' && s.transport === 'grpc')).toBe(true);
+    const cancel = step(report, 'probes: CancelTask (2 invalid params)');
+    expect(cancel.status).toBe('pass');
+    expect(cancel.notes).toEqual([
+      '1 not encodable on gRPC (the protobuf codec refuses them, nothing sent): params-id-number (cannot write lf.a2a.v1.CancelTaskRequest from its ProtoJSON form: .lf.a2a.v1.CancelTaskRequest.id: expected string: 5)',
+      '1 of 1 sent rejected with a valid error',
+    ]);
+    // An unknown enum name has no number to write: ProtoJSON refuses it, as it refuses a wrong JSON type.
+    expect(step(report, 'probes: ListTasks (4 invalid params)').notes.join('\n')).toMatch(
+      /^2 not encodable on gRPC .*params-status-unknown \(.*unknown enum value: "TASK_STATE_DONE"\); params-timestamp-not-date-time /m,
+    );
+    expect(step(report, 'probes: GetExtendedAgentCard (1 invalid params)')).toMatchObject({
+      status: 'skip',
+      reason: 'not encodable on gRPC: no invalid params of GetExtendedAgentCard can be written as its request message',
+    });
+    // The SDK's own methods answer each probe they can be sent with an error (the fixtures name no task of the agent).
+    for (const name of ['probes: GetTask (4 invalid params)', 'probes: SubscribeToTask (2 invalid params)'])
+      expect(step(report, name).status, name).toBe('pass');
+  });
+
+  it('DEVIATION the SDK gRPC service takes SendMessage/SendStreamingMessage with no role, no parts, a part with no content or a negative historyLength (§3.3.2, §5.7: INVALID_ARGUMENT), as on its JSON-RPC side', () => {
+    expect(step(report, 'a message without parts')).toMatchObject({
+      status: 'fail',
+      reason: expect.stringMatching(
+        /^a message with no parts member was accepted \(answered Task \(completed\)\); a message with an empty parts array was accepted/,
+      ),
+    });
+    expect(step(report, 'probes: SendMessage (11 invalid params)')).toMatchObject({
+      status: 'fail',
+      reason:
+        'accepted params-role-missing: the message needs a role (REQUIRED) (answered Task (completed)); ' +
+        'accepted params-parts-empty: parts is REQUIRED and must hold one part at least (answered Task (completed)); ' +
+        'accepted params-part-empty: a part carries one of text, raw, url, data (answered Task (completed)); ' +
+        'accepted params-history-length-negative: historyLength is not negative (answered Task (completed))',
+    });
+    expect(step(report, 'probes: SendMessage (11 invalid params)').notes.join('\n')).toMatch(
+      /^5 not encodable on gRPC .*params-role-unknown .*\n2 of 6 sent rejected with a valid error, 4 accepted$/m,
+    );
+    expect(step(report, 'probes: SendStreamingMessage (4 invalid params)')).toMatchObject({
+      status: 'fail',
+      reason:
+        'accepted params-role-missing: the message needs a role (REQUIRED) (the stream began with Task (submitted)); ' +
+        'accepted params-parts-empty: parts is REQUIRED and must hold one part at least (the stream began with Task (submitted))',
+    });
+    expect(failed(report)).toEqual([
+      'a message without parts',
+      'probes: SendMessage (11 invalid params)',
+      'probes: SendStreamingMessage (4 invalid params)',
+    ]);
+  });
+});
+
 describe('gRPC defects of ours around the SDK service', () => {
   it('an unknown task answered INTERNAL without ErrorInfo FAILs on gRPC, and the bindings disagree', async () => {
     await withFaults(['unknown-task-internal'], async (agent) => {
@@ -147,9 +217,20 @@ describe('gRPC defects of ours around the SDK service', () => {
     await withFaults(['wrong-status'], async (agent) => {
       const report = await checkServer(agent.url, {
         transport: 'grpc',
-        only: ['message.send-to-a-task-in-a-terminal-state', 'tasks.get-on-an-unknown-task'],
+        only: ['message.send-to-a-task-in-a-terminal-state', 'tasks.get-on-an-unknown-task', 'errors'],
       });
-      expect(failed(report)).toEqual(['SendMessage to a task in a terminal state', 'GetTask on an unknown task']);
+      expect(failed(report)).toEqual([
+        'SendMessage to a task in a terminal state',
+        'GetTask on an unknown task',
+        'error answers: gRPC status per §5.4, codes their methods declare',
+      ]);
+      expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare')).toMatchObject({
+        reason: expect.stringMatching(
+          /^SendMessage to a task in a terminal state: error -32004 .*maps it to FAILED_PRECONDITION; GetTask on an unknown task: error -32001 .*maps it to NOT_FOUND$/,
+        ),
+        clause: 'A2A v1.0 §10.6, §5.4',
+      });
+      expect(step(report, 'ErrorInfo in A2A errors (gRPC)').status).toBe('pass');
       expect(step(report, 'GetTask on an unknown task').reason).toMatch(
         /error -32001 \(TASK_NOT_FOUND\) came with gRPC status INTERNAL; A2A v1\.0\.1 §5\.4 maps it to NOT_FOUND$/,
       );
@@ -164,9 +245,17 @@ describe('gRPC defects of ours around the SDK service', () => {
     await withFaults(['no-error-info'], async (agent) => {
       const report = await checkServer(agent.url, {
         transport: 'grpc',
-        only: ['tasks.get-on-an-unknown-task', 'cancel.cancel-on-an-unknown-task'],
+        only: ['tasks.get-on-an-unknown-task', 'cancel.cancel-on-an-unknown-task', 'errors'],
       });
-      expect(failed(report)).toEqual(['GetTask on an unknown task', 'CancelTask on an unknown task']);
+      expect(failed(report)).toEqual(['GetTask on an unknown task', 'CancelTask on an unknown task', 'ErrorInfo in A2A errors (gRPC)']);
+      // NOT_FOUND is a status §5.4 gives to A2A errors only: without its ErrorInfo it still counts as one.
+      expect(step(report, 'ErrorInfo in A2A errors (gRPC)')).toMatchObject({
+        reason: expect.stringMatching(
+          /^GetTask on an unknown task: gRPC NOT_FOUND \(no ErrorInfo\): "Task not found: [^"]+" has no type\.googleapis\.com\/google\.rpc\.ErrorInfo in its status details \(grpc-status-details-bin\); CancelTask on an unknown task: gRPC NOT_FOUND \(no ErrorInfo\).* has no type\.googleapis\.com\/google\.rpc\.ErrorInfo/,
+        ),
+        clause: 'A2A v1.0 §10.6',
+      });
+      expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare').status).toBe('pass');
       expect(step(report, 'CancelTask on an unknown task').reason).toMatch(
         /got gRPC NOT_FOUND \(no ErrorInfo\).*without the google\.rpc\.ErrorInfo that A2A v1\.0 §10\.6 requires.*reason TASK_NOT_FOUND, domain a2a-protocol\.org, status NOT_FOUND\)$/,
       );

@@ -4,6 +4,8 @@
  * v1.0 an A2A error carries a google.rpc.ErrorInfo in `error.data` whose reason and domain match
  * the code (§9.5: a MUST in v1.0.0, a SHOULD in v1.0.1, so a FAIL or a WARN by the revision checked).
  */
+import { ERROR_STATUS_TABLE, type SpecRevision } from '../../../../schemas/error-table.js';
+import { GRPC_ERROR_CLAUSE, grpcStatusProblems, statusText } from '../../../live/grpc-status.js';
 import type { Run } from '../run.js';
 import { fail, errorText, isObject, MISSING_ERROR_INFO, skip, warn } from '../step-log.js';
 import { validateMessage } from '../validation.js';
@@ -65,5 +67,88 @@ export async function errorsGroup(run: Run): Promise<void> {
       warn(said, run.clauses.errorInfo);
     },
     run.clauses.errorInfo,
+  );
+}
+
+/**
+ * The statuses the revision's §5.4 table gives to A2A errors only (never to a generic JSON-RPC
+ * error): a status of these without an A2A ErrorInfo is an A2A error that left it out.
+ */
+function a2aOnlyStatuses(revision: SpecRevision): Set<string> {
+  const rows = ERROR_STATUS_TABLE[revision];
+  const generic = new Set(rows.filter((row) => row.reason === undefined).map((row) => row.grpcStatus));
+  return new Set(rows.filter((row) => row.reason !== undefined && !generic.has(row.grpcStatus)).map((row) => row.grpcStatus));
+}
+
+/**
+ * Group `errors` on gRPC (runs last): every error status the run saw, looked at again as a whole,
+ * as on the other bindings: the error it stands for (its ErrorInfo's reason, else the generic error
+ * of the status) one its method declares, its status the one the revision's §5.4 table gives that
+ * error; then every A2A error carrying its google.rpc.ErrorInfo of domain a2a-protocol.org in the
+ * status details (§10.6: a MUST on gRPC, whatever the revision).
+ */
+export async function grpcErrorsGroup(run: Run, revision: SpecRevision): Promise<void> {
+  const seenOnGrpc = () => run.errorsSeen.filter((seen) => seen.grpc !== undefined);
+  await run.step(
+    'error answers: gRPC status per §5.4, codes their methods declare',
+    async (note) => {
+      run.needEndpoint();
+      const all = seenOnGrpc();
+      if (all.length === 0) skip('the run saw no error status');
+      const problems: string[] = [];
+      let checked = 0;
+      for (const seen of all) {
+        if (seen.method === undefined || !run.hasMethod(seen.method)) continue;
+        checked++;
+        const status = seen.grpc!;
+        const verdict = validateMessage({ jsonrpc: '2.0', id: 1, error: seen.error }, { variant: run.variant, method: seen.method });
+        const undeclared = (verdict.warnings as readonly { keyword?: string; message?: string }[]).find(
+          (warning) => warning.keyword === 'code',
+        );
+        const errorInfoOnly = verdict.errors.length > 0 && verdict.errors.every((error) => MISSING_ERROR_INFO.test(error.message));
+        if (!verdict.valid && !errorInfoOnly)
+          problems.push(
+            `${seen.step}: ${seen.method} answered gRPC ${statusText(status)}, ${verdict.errors[0]?.message ?? 'which does not validate'}`,
+          );
+        else if (undeclared)
+          problems.push(
+            `${seen.step}: ${seen.method} answered gRPC ${statusText(status)}, ${undeclared.message ?? 'a code it does not declare'}`,
+          );
+        // The status against §5.4 (an ErrorInfo left out is the next step's: one defect, one FAIL).
+        for (const problem of grpcStatusProblems(status, undefined, revision))
+          if (!/without the google\.rpc\.ErrorInfo|names domain/.test(problem)) problems.push(`${seen.step}: ${problem}`);
+      }
+      note(`${checked} error statuses of known methods checked (${all.length} in all)`);
+      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), GRPC_ERROR_CLAUSE);
+    },
+    GRPC_ERROR_CLAUSE,
+  );
+  await run.step(
+    'ErrorInfo in A2A errors (gRPC)',
+    async (note) => {
+      run.needEndpoint();
+      const only = a2aOnlyStatuses(revision);
+      // An A2A error is known by its ErrorInfo's reason, or, without one, by a status only A2A errors get.
+      const a2a = seenOnGrpc().filter(
+        (seen) =>
+          ERROR_REASONS[seen.error.code as number] !== undefined || (seen.grpc!.errorInfos.length === 0 && only.has(seen.grpc!.codeName)),
+      );
+      if (a2a.length === 0) skip('the run saw no A2A-specific error status');
+      const problems: string[] = [];
+      for (const seen of a2a) {
+        const status = seen.grpc!;
+        const info = status.errorInfos.find((candidate) => candidate.domain === ERROR_INFO_DOMAIN && typeof candidate.reason === 'string');
+        if (info) continue;
+        const other = status.errorInfos.find((candidate) => typeof candidate.reason === 'string');
+        problems.push(
+          other
+            ? `${seen.step}: gRPC ${statusText(status)} has its ErrorInfo of domain ${JSON.stringify(other.domain)}, not ${ERROR_INFO_DOMAIN}`
+            : `${seen.step}: gRPC ${statusText(status)} has no ${ERROR_INFO_TYPE} in its status details (grpc-status-details-bin)`,
+        );
+      }
+      note(`${a2a.length} A2A error statuses looked at`);
+      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), 'A2A v1.0 §10.6');
+    },
+    'A2A v1.0 §10.6',
   );
 }

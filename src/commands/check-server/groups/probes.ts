@@ -12,6 +12,9 @@ import { applyPatch, type PatchOperation } from '../../../library/conformance/pa
 import { CODES, type Run } from '../run.js';
 import { errorText, fail, formatErrors, joinProblems, isObject, skip, type Json } from '../step-log.js';
 import type { JsonRpcTransport } from '../jsonrpc-transport.js';
+import { GrpcTransport } from '../grpc-transport.js';
+import { grpcError, grpcStatusProblems, statusText } from '../../../live/grpc-status.js';
+import { validateMessage } from '../validation.js';
 
 export interface Probe {
   readonly method: string;
@@ -126,7 +129,109 @@ async function withoutParts(run: Run): Promise<void> {
   );
 }
 
-export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' | 'none' | number, fixtureVariant: string): Promise<void> {
+/** What one probe's answer on gRPC came to. */
+type GrpcProbeOutcome =
+  | { readonly kind: 'accepted'; readonly text: string }
+  | { readonly kind: 'wrong'; readonly text: string }
+  | { readonly kind: 'rejected'; readonly notFound: boolean; readonly remark?: string }
+  | { readonly kind: 'unencodable'; readonly why: string };
+
+/**
+ * One probe on gRPC (A2A v1.0 §10): its params written as the method's request message and sent;
+ * a params value the codec cannot write (a wrong JSON type, an unknown key or enum name) is not
+ * sent. An error status is judged as in every gRPC call (§5.4 status, ErrorInfo of an A2A error)
+ * and must stand for an error the method declares; INVALID_ARGUMENT is the apt one.
+ */
+async function grpcProbe(run: Run, grpc: GrpcTransport, probe: Probe, streaming: boolean): Promise<GrpcProbeOutcome> {
+  const why = grpc.unencodable(probe.method, probe.params);
+  if (why !== undefined) return { kind: 'unencodable', why };
+  let error: Json;
+  let text: string;
+  let problems: string[];
+  if (streaming) {
+    const outcome = await run.readStream(probe.method, probe.params, { selfCheck: false });
+    if (outcome.results.length > 0)
+      return {
+        kind: 'accepted',
+        text: `accepted ${probe.id}: ${probe.description} (the stream began with ${run.describe(outcome.results[0])})`,
+      };
+    const body = outcome.plain?.body;
+    if (!isObject(body) || !isObject(body.error))
+      return { kind: 'wrong', text: `${probe.id}: ${outcome.problems[0] ?? 'an empty stream'}` };
+    error = body.error;
+    text = outcome.plain!.text;
+    problems = outcome.problems;
+  } else {
+    const reply = await grpc.probe(probe.method, probe.params);
+    if (reply.ok) return { kind: 'accepted', text: `accepted ${probe.id}: ${probe.description} (answered ${run.describe(reply.message)})` };
+    error = grpcError(reply.status);
+    text = statusText(reply.status);
+    problems = grpcStatusProblems(reply.status, undefined, grpc.revision);
+  }
+  if (problems.length > 0) return { kind: 'wrong', text: `${probe.id}: answered gRPC ${text}: ${problems.join('; ')}` };
+  const verdict = validateMessage({ jsonrpc: '2.0', id: 1, error }, { variant: run.variant, method: probe.method });
+  if ((verdict.warnings as readonly { keyword?: string }[]).some((warning) => warning.keyword === 'code'))
+    return { kind: 'wrong', text: `${probe.id}: answered gRPC ${text}, an error ${probe.method} does not declare` };
+  const code = error.code;
+  return {
+    kind: 'rejected',
+    notFound: code === CODES.methodNotFound.code,
+    ...(code !== CODES.invalidParams.code && code !== CODES.methodNotFound.code
+      ? { remark: `${probe.id}: answered gRPC ${text}, not INVALID_ARGUMENT` }
+      : {}),
+  };
+}
+
+/** The probes of one method on gRPC, as one step: accepted ones FAIL, the ones the codec cannot write are named. */
+async function grpcProbeStep(
+  run: Run,
+  grpc: GrpcTransport,
+  method: string,
+  all: readonly Probe[],
+  cases: readonly Probe[],
+  limit: 'all' | number,
+  streaming: boolean,
+): Promise<void> {
+  await run.step(`probes: ${method} (${cases.length} invalid params)`, async (note) => {
+    run.needEndpoint();
+    if (streaming && run.agent.card && !run.claims('streaming')) skip('the card does not claim streaming');
+    const accepted: string[] = [];
+    const wrong: string[] = [];
+    const unencodable: string[] = [];
+    let rejected = 0;
+    let notFound = 0;
+    for (const probe of cases) {
+      const outcome = await grpcProbe(run, grpc, probe, streaming);
+      if (outcome.kind === 'accepted') accepted.push(outcome.text);
+      else if (outcome.kind === 'wrong') wrong.push(outcome.text);
+      else if (outcome.kind === 'unencodable') unencodable.push(`${probe.id} (${outcome.why})`);
+      else {
+        rejected++;
+        if (outcome.notFound) notFound++;
+        if (outcome.remark) note(outcome.remark);
+      }
+    }
+    if (unencodable.length > 0)
+      note(`${unencodable.length} not encodable on gRPC (the protobuf codec refuses them, nothing sent): ${unencodable.join('; ')}`);
+    const sent = cases.length - unencodable.length;
+    if (sent === 0) skip(`not encodable on gRPC: no invalid params of ${method} can be written as its request message`);
+    if (notFound === sent) skip(`the agent does not implement ${method} (UNIMPLEMENTED)`);
+    const unsent = all.length > cases.length ? ` (${all.length - cases.length} more not sent: --probes ${String(limit)})` : '';
+    const counts = [`${rejected} of ${sent} sent rejected with a valid error`];
+    if (accepted.length > 0) counts.push(`${accepted.length} accepted`);
+    if (wrong.length > 0) counts.push(`${wrong.length} answered with an invalid answer`);
+    note(`${counts.join(', ')}${unsent}`);
+    const problems = [...accepted, ...wrong];
+    if (problems.length > 0) fail(joinProblems(problems));
+  });
+}
+
+export async function probesGroup(
+  run: Run,
+  rpc: JsonRpcTransport | GrpcTransport,
+  limit: 'all' | 'none' | number,
+  fixtureVariant: string,
+): Promise<void> {
   if (limit === 'none' || limit === 0) {
     await run.step('probes', async () => skip('--probes none'));
     return;
@@ -159,6 +264,10 @@ export async function probesGroup(run: Run, rpc: JsonRpcTransport, limit: 'all' 
   for (const [method, all] of probes) {
     if (run.variant !== 'aion' && AION_ONLY.includes(method)) continue;
     const cases = typeof limit === 'number' ? all.slice(0, limit) : all;
+    if (rpc instanceof GrpcTransport) {
+      await grpcProbeStep(run, rpc, method, all, cases, limit, streaming.has(method));
+      continue;
+    }
     await run.step(`probes: ${method} (${cases.length} invalid params)`, async (note) => {
       run.needEndpoint();
       if (streaming.has(method) && run.agent.card && !run.claims('streaming')) skip('the card does not claim streaming');
