@@ -605,3 +605,64 @@ class Explainer:
                 if len(present) > 1:
                     return closest(present)[2]
         return closest(results)[2]
+
+
+_COMPARISON = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}
+
+
+def ajv_params(raw: RawIssue) -> Dict[str, Any]:
+    """The params of a raw issue in ajv's convention (what a program reads instead of the words), as the JavaScript
+    package gives them: the explainer's facts under ajv's keys, and the few the package adds (``alternatives``,
+    ``discriminator``, ``deprecatedProperty``)."""
+    p = raw.params
+    keyword = raw.keyword
+    if p.get("merged") == "enum":
+        return {"allowedValues": [*p["allowed"], *(p.get("alternate") or [])]}
+    if p.get("merged") == "type" or keyword == "type":
+        return {"type": ",".join(p["types"])}
+    if keyword == "const":
+        if p.get("discriminator") is not None:
+            return {"allowedValues": p["allowed"], "discriminator": p["discriminator"]}
+        return {"allowedValue": p["allowed"][0]}
+    if keyword == "enum":
+        return {"allowedValues": p["allowed"]}
+    if keyword == "format":
+        return {"format": p["format"]}
+    if keyword in _COMPARISON:
+        return {"comparison": _COMPARISON[keyword], "limit": p["limit"]}
+    if keyword == "multipleOf":
+        return {"multipleOf": p["limit"]}
+    if keyword in ("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"):
+        return {"limit": p["limit"]}
+    if keyword == "pattern":
+        return {"pattern": p["pattern"]}
+    if keyword == "uniqueItems":
+        return {"i": p["i"], "j": p["j"]}
+    if keyword == "contains":
+        if p["max"] == float("inf"):
+            return {"minContains": p["min"]}
+        return {"minContains": p["min"], "maxContains": p["max"]}
+    if keyword == "propertyNames":
+        return {"propertyName": p["property"]}
+    if keyword == "dependentRequired":
+        return {"property": p["property"], "missingProperty": p["missingProperty"]}
+    if keyword == "required":
+        params: Dict[str, Any] = {"missingProperty": p["missingProperty"]}
+        if isinstance(p.get("alternatives"), list):
+            params["alternatives"] = p["alternatives"]
+        if p.get("discriminator") is not None:
+            params["discriminator"] = p["discriminator"]
+        return params
+    if keyword == "oneOf":
+        if isinstance(p.get("alternatives"), list):
+            return {"missingProperty": p["missingProperty"], "alternatives": p["alternatives"]}
+        if isinstance(p.get("presentKeys"), list):
+            return {"passingSchemas": None, "presentKeys": p["presentKeys"]}
+        return {"passingSchemas": None}
+    if keyword == "not":
+        return {"dependsOn": p["dependsOn"]} if p.get("dependsOn") is not None else {}
+    if keyword == "additionalProperties":
+        return {"additionalProperty": p["property"]}
+    if keyword == "deprecated":
+        return {"deprecatedValue": raw.value} if p.get("union") else {"deprecatedProperty": p["property"]}
+    return {}

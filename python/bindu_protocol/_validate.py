@@ -227,7 +227,7 @@ def _error_info_warning(variant: _Variant, error: Any) -> Optional[ValidationIss
         return None
     data = error.get("data")
     is_list = isinstance(data, list)
-    if is_list and any(isinstance(item, dict) and item.get("@type") == rule["type"] and item.get("reason") == reason
+    if isinstance(data, list) and any(isinstance(item, dict) and item.get("@type") == rule["type"] and item.get("reason") == reason
                        and item.get("domain") == rule["domain"] for item in data):
         return None
     wanted = f"google.rpc.ErrorInfo with reason {reason} and domain {rule['domain']}"
@@ -246,10 +246,10 @@ def _limit(result: ValidationResult, max_errors: float) -> ValidationResult:
 def _request(variant: _Variant, message: Dict[str, Any], method: Optional[str], strict: bool, max_errors: float) -> ValidationResult:
     name = message["method"]
     if not isinstance(name, str):
-        return ValidationResult(False, [ValidationIssue("/method", "type", f"must be a string (the method name), not {quote(name)}")])
+        return ValidationResult(False, [ValidationIssue("/method", "type", f"must be a string (the method name), not {quote(name)}", None, {"type": "string"})])
     found = variant.methods.get(name)
     if found is None:
-        return ValidationResult(False, [ValidationIssue("/method", "method", f"unknown method {quote(name)} in the {variant.name} variant", _method_hint(variant, name))])
+        return ValidationResult(False, [ValidationIssue("/method", "method", f"unknown method {quote(name)} in the {variant.name} variant", _method_hint(variant, name), {"method": name})])
     checked = check(variant, found["request"], message, strict, max_errors)
     if method is not None and method != name:
         wrong = ValidationIssue("/method", "method", f"is {quote(name)}, but the expected method is {quote(method)}")
@@ -289,19 +289,19 @@ def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str],
 
 
 def _prefix(issues: List[ValidationIssue], index: int) -> List[ValidationIssue]:
-    return [ValidationIssue(f"/{index}{i.path}", i.keyword, i.message, i.hint) for i in issues]
+    return [ValidationIssue(f"/{index}{i.path}", i.keyword, i.message, i.hint, i.params) for i in issues]
 
 
 def check_message(variant: _Variant, message: Any, method: Optional[str], request: Any, strict: bool, max_errors: float) -> ValidationResult:
     if isinstance(message, list):
         if not message:
-            return ValidationResult(False, [ValidationIssue("", "minItems", "is an empty batch: a JSON-RPC batch holds at least one message")])
+            return ValidationResult(False, [ValidationIssue("", "minItems", "is an empty batch: a JSON-RPC batch holds at least one message", None, {"limit": 1})])
         errors: List[ValidationIssue] = []
         warnings: List[ValidationIssue] = []
         omitted = 0
         for index, member in enumerate(message):
             if isinstance(member, list):
-                errors.append(ValidationIssue(f"/{index}", "type", "must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch"))
+                errors.append(ValidationIssue(f"/{index}", "type", "must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch", None, {"type": "object"}))
                 continue
             checked = check_message(variant, member, method, None if isinstance(request, list) else request, strict, max_errors)
             room = max(int(min(max_errors, 1 << 62)) - len(errors), 0)

@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from ._data import hints
-from ._explain import RawIssue, json_type
+from ._explain import RawIssue, ajv_params, json_type
 from .result import ValidationIssue
 
 _ARTICLE = {
@@ -410,7 +410,7 @@ def shape(raw: List[RawIssue], strict: bool, variant: str, max_errors: float, sk
             continue
         seen.add(key)
         message, hint = word(item, variant)
-        issue = ValidationIssue(item.path, item.keyword, message, extra_hints.get(id(item), hint))
+        issue = ValidationIssue(item.path, item.keyword, message, extra_hints.get(id(item), hint), ajv_params(item))
         if not is_error:
             warnings.append(issue)
         elif len(errors) < max_errors:

@@ -1,4 +1,5 @@
-"""The result shape, the same as the JavaScript package's: ``valid``, ``errors``, ``warnings``, ``omitted``."""
+"""The result shape, the same as the JavaScript package's: ``valid``, ``errors``, ``warnings``, ``omitted``; each issue
+``{path, keyword, message, hint?, params}``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,12 +19,17 @@ class ValidationIssue:
     message: str
     #: How to fix it, when the package can tell.
     hint: Optional[str] = None
+    #: The facts of the issue for a program, in ajv's convention and with the JavaScript package's values:
+    #: ``missingProperty`` (required), ``additionalProperty`` (an unknown key), ``allowedValues`` (enum),
+    #: ``allowedValue`` (const), ``type``, ``format``, ``limit`` and ``comparison`` (bounds), ``pattern``, … (``{}`` when none).
+    params: Dict[str, Any] = field(default_factory=dict)
 
-    def to_dict(self) -> Dict[str, str]:
-        """``{path, keyword, message, hint?}`` as the JavaScript package and ``--json`` write it."""
-        out = {"path": self.path, "keyword": self.keyword, "message": self.message}
+    def to_dict(self) -> Dict[str, Any]:
+        """``{path, keyword, message, hint?, params}`` as the JavaScript package and ``--json`` write it."""
+        out: Dict[str, Any] = {"path": self.path, "keyword": self.keyword, "message": self.message}
         if self.hint is not None:
             out["hint"] = self.hint
+        out["params"] = self.params
         return out
 
 

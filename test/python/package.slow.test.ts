@@ -60,6 +60,15 @@ function methodOf(variant: VariantName, name: string): string | undefined {
   )?.method;
 }
 
+/** JSON with every object's keys sorted (issue params compared as values, whatever order each side writes them in). */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 const ok = (result: SpawnSyncReturns<string>) =>
   `exit ${result.status}\n${result.stdout}\n${result.stderr}${result.error ? `\n${String(result.error)}` : ''}`;
 
@@ -134,7 +143,7 @@ describe('the Python package, built and installed', () => {
               id: string;
               verdict: boolean;
               passed: boolean;
-              errors: { path: string; keyword: string; message: string; hint?: string }[];
+              errors: { path: string; keyword: string; message: string; hint?: string; params: unknown }[];
             };
             return [outcome.id, outcome] as const;
           }),
@@ -153,9 +162,11 @@ describe('the Python package, built and installed', () => {
           const jsVerdict = outcome.passed ? outcome.case.valid : !outcome.case.valid;
           if (theirs.verdict !== jsVerdict)
             differences.push(`${id}: JavaScript says ${jsVerdict ? 'valid' : 'invalid'}, Python ${theirs.verdict ? 'valid' : 'invalid'}`);
-          const jsErrors = outcome.reported.map((error) => `${error.path} ${error.keyword}: ${error.message}`);
+          // The params too (ajv's convention, the same values on both sides): key order aside, as a program reads them.
+          const jsErrors = outcome.reported.map((error) => `${error.path} ${error.keyword}: ${error.message} ${sortedJson(error.params)}`);
           const pyErrors = theirs.errors.map(
-            (error) => `${error.path} ${error.keyword}: ${error.hint === undefined ? error.message : `${error.message} (${error.hint})`}`,
+            (error) =>
+              `${error.path} ${error.keyword}: ${error.hint === undefined ? error.message : `${error.message} (${error.hint})`} ${sortedJson(error.params)}`,
           );
           if (JSON.stringify(jsErrors) !== JSON.stringify(pyErrors))
             differences.push(`${id}:\n    js ${jsErrors.join('\n       ')}\n    py ${pyErrors.join('\n       ')}`);
@@ -277,8 +288,8 @@ describe('messages and text, compared with JavaScript', () => {
     valid?: boolean;
     exception?: string;
     inputError?: string | null;
-    errors: { path: string; keyword: string; message: string; hint?: string }[];
-    warnings: { path: string; keyword: string; message: string; hint?: string }[];
+    errors: { path: string; keyword: string; message: string; hint?: string; params: unknown }[];
+    warnings: { path: string; keyword: string; message: string; hint?: string; params: unknown }[];
   };
   const ask = (requests: readonly object[]): Answer[] => {
     const answer = run(venvPython, [join(ROOT, 'test', 'python', 'verdicts.py')], {
@@ -290,8 +301,10 @@ describe('messages and text, compared with JavaScript', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Answer);
   };
-  const show = (issues: readonly { path: string; keyword: string; message?: string; hint?: string }[], words = true) =>
-    issues.map((issue) => `${issue.path} ${issue.keyword}${words ? ` ${issue.message} ${issue.hint}` : ''}`).join('\n       ');
+  const show = (issues: readonly { path: string; keyword: string; message?: string; hint?: string; params?: unknown }[], words = true) =>
+    issues
+      .map((issue) => `${issue.path} ${issue.keyword}${words ? ` ${issue.message} ${issue.hint} ${sortedJson(issue.params)}` : ''}`)
+      .join('\n       ');
 
   it(
     'validate_message: generated requests and responses of every method (and one certain mutation of each), their method deciding',

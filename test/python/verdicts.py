@@ -12,7 +12,7 @@ from bindu_protocol.conformance import check_target
 
 
 def issues(items):
-    return [{"path": i.path, "keyword": i.keyword, "message": i.message, **({"hint": i.hint} if i.hint else {})} for i in items]
+    return [{"path": i.path, "keyword": i.keyword, "message": i.message, **({"hint": i.hint} if i.hint else {}), "params": i.params} for i in items]
 
 
 for line in sys.stdin:

@@ -35,6 +35,7 @@ function reported(issue: ValidationIssue): ReportedError {
     path: issue.path,
     keyword: issue.keyword,
     message: issue.hint === undefined ? issue.message : `${issue.message} (${issue.hint})`,
+    params: issue.params,
   };
 }
 

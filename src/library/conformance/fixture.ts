@@ -30,6 +30,8 @@ export interface ErrorLocation {
 /** A reported error: a location plus, when the backend has one, a message for people. */
 export interface ReportedError extends ErrorLocation {
   readonly message?: string;
+  /** The issue's params in ajv's convention (`ValidationIssue.params`), when the backend has them. */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /** What the validator backend answers for one payload. */

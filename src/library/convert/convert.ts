@@ -12,17 +12,21 @@
  * `errors` says why and the value is only a best effort). Keys the source type does not define are
  * never written over a field of the target type (walk.ts). v1.0 input is read under either field
  * name and enum values by name or number; v1.0 output is canonical (lowerCamel names, enum names).
+ * v0.3 input is normalized first (`normalize`, variant `bindu`): the snake_case keys deployed Bindu agents send
+ * (`context_id`, `message_id`, …; schemas/bindu/deployed-spellings.ts) are read under their canonical names, and each
+ * rename is listed among the losses at its path in the input.
  */
 import { methodPair, pairedTypeName, TYPE_PAIRS, V03_PART_TYPES } from '../../../schemas/wire-pairs.js';
 import type { VariantName, Wire } from '../../../schemas/variant-table.js';
 import { loadVariant } from '../../engine/load-validators.js';
+import { normalize } from '../normalize.js';
 import { validate, validateProperty } from '../validate.js';
 import { validateMessage } from '../validate-message.js';
 import { CALLS_TO_V03, CALLS_TO_V1, envelope } from './calls.js';
 import { CARD_TO_V03, CARD_TO_V1 } from './card-conversion.js';
 import type { Conversion, ConvertOptions, Loss } from './conversion.js';
 import { CORE_TO_V03, CORE_TO_V1 } from './core.js';
-import { Context, type Table } from './walk.js';
+import { Context, isObject, pointer, type Table } from './walk.js';
 
 const TO_V1: Table = { ...CORE_TO_V1, ...CARD_TO_V1, ...CALLS_TO_V1 };
 const TO_V03: Table = { ...CORE_TO_V03, ...CARD_TO_V03, ...CALLS_TO_V03 };
@@ -92,6 +96,61 @@ function check(key: string, value: unknown, to: Wire, variant: VariantName, type
   return result.errors.map((error) => ({ path: error.path, message: `${error.message} (${error.keyword})` }));
 }
 
+/**
+ * v0.3 input as deployed Bindu agents send it, in the canonical spelling: the value to convert, a loss for each rename
+ * (and for each key given under both spellings, whose snake_case copy is left out), and a function that turns a path
+ * into the normalized value back into a path into the input. Types `normalize` does not know are taken as they are.
+ */
+function canonicalV03(type: string, key: string, value: unknown): { value: unknown; losses: Loss[]; inputPath: (path: string) => string } {
+  const definitions = loadVariant('bindu').definitions;
+  const name = Object.hasOwn(definitions, type) ? type : Object.hasOwn(definitions, key) ? key : undefined;
+  const same = { value, losses: [], inputPath: (path: string) => path };
+  if (name === undefined || !isObject(value)) return same;
+  const result = normalize(name as never, value, { variant: 'bindu' });
+  const conflicts = result.errors.concat(result.warnings).filter((issue) => issue.keyword === 'conflict');
+  if (result.changes.length === 0 && conflicts.length === 0) return same;
+  // A normalized path (canonical keys) → the key the input had there; normalize's change paths name their parent by
+  // its canonical path and the member by the key sent.
+  const renamed = new Map<string, string>();
+  const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  for (const change of result.changes)
+    if (change.kind === 'key') renamed.set(pointer(parentOf(change.path), String(change.to)), String(change.from));
+  const inputPath = (path: string): string => {
+    let normalized = '';
+    let input = '';
+    for (const segment of path.split('/').slice(1)) {
+      normalized = `${normalized}/${segment}`;
+      const sent = renamed.get(normalized);
+      input = sent === undefined ? `${input}/${segment}` : pointer(input, sent);
+    }
+    return input;
+  };
+  const losses: Loss[] = [];
+  for (const change of result.changes) {
+    const at = pointer(inputPath(parentOf(change.path)), String(change.from));
+    losses.push({
+      path: at,
+      message: `\`${String(change.from)}\` is deployed Bindu's spelling of \`${String(change.to)}\`; read as \`${String(change.to)}\``,
+    });
+  }
+  for (const conflict of conflicts) {
+    const { property, canonicalProperty } = conflict.params as { property: string; canonicalProperty: string };
+    // Left out of the value converted, so that only the canonical key is read.
+    const parentPath = parentOf(conflict.path);
+    let parent: unknown = result.value;
+    for (const segment of parentPath.split('/').slice(1)) {
+      const step = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+      parent = Array.isArray(parent) ? parent[Number(step)] : isObject(parent) ? parent[step] : undefined;
+    }
+    if (isObject(parent)) delete parent[property];
+    losses.push({
+      path: pointer(inputPath(parentPath), property),
+      message: `\`${property}\` (deployed Bindu's spelling of \`${canonicalProperty}\`) repeats \`${canonicalProperty}\`; the value under \`${canonicalProperty}\` was used`,
+    });
+  }
+  return { value: result.value, losses, inputPath };
+}
+
 function run(from: Wire, type: string, value: unknown, options?: ConvertOptions): Conversion {
   const key = keyOf(type, from);
   if (key === undefined) {
@@ -101,11 +160,16 @@ function run(from: Wire, type: string, value: unknown, options?: ConvertOptions)
   const ctx = new Context(from, table);
   const converter =
     key === 'JSONRPCRequest' ? envelope('request') : key === 'JSONRPCResponse' ? envelope('response', options?.method) : table[key]!;
-  const converted = converter(value, '', ctx);
+  const input = from === 'v0.3' ? canonicalV03(type, key, value) : undefined;
+  const converted = converter(input === undefined ? value : input.value, '', ctx);
   const to: Wire = from === 'v0.3' ? 'v1.0' : 'v0.3';
   const variant = targetVariant(to, key, options);
   const errors = check(key, converted, to, variant, type, options);
-  return { value: converted, losses: ctx.losses, valid: errors.length === 0, errors, variant };
+  const losses =
+    input === undefined || input.losses.length === 0
+      ? ctx.losses
+      : [...input.losses, ...ctx.losses.map((loss) => ({ ...loss, path: input.inputPath(loss.path) }))];
+  return { value: converted, losses, valid: errors.length === 0, errors, variant };
 }
 
 /** Converts a value of the A2A v0.3 wire (`a2a` or `bindu`) to the A2A v1.0 ProtoJSON wire (`a2a-v1`, `aion`). */

@@ -3,7 +3,7 @@
  * mappings and losses one by one, the round trip of every valid conformance case of the types both
  * wires have, wire recognition, and the `convert` command.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { run } from '../../../src/commands/cli.js';
 import { validate } from '../../../src/library/validate.js';
 import { jsonName } from '../../../schemas/a2a-v1/proto.js';
 import { ROLES, TASK_STATES } from '../../../schemas/a2a-v1/states.js';
+import { DEPLOYED_BINDU_SPELLINGS } from '../../../schemas/bindu/deployed-spellings.js';
 import { ROOT, TSX, runNode } from '../../helpers.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -351,6 +352,74 @@ describe('toV1: v0.3 to v1.0', () => {
       },
       losses: [],
     });
+  });
+});
+
+describe('toV1: v0.3 as deployed Bindu agents send it (DEVIATION: snake_case keys), normalized first', () => {
+  const spelling = new Map(DEPLOYED_BINDU_SPELLINGS.map((entry) => [entry.sent, entry.canonical]));
+
+  it("DEVIATION: the echo agent's recorded task converts to a valid v1.0 Task, every rename listed at its input path", () => {
+    const task = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/bindu-agent/recorded/final-task.json'), 'utf8'));
+    const before = JSON.stringify(task);
+    const there = toV1('Task', task);
+    expect(there.errors).toEqual([]);
+    expect(there.valid).toBe(true);
+    expect(validate('Task', there.value, { variant: 'a2a-v1', strict: true }).valid).toBe(true);
+    const value = there.value as {
+      contextId: string;
+      history: { messageId: string; taskId: string }[];
+      artifacts: { artifactId: string }[];
+    };
+    expect(value.contextId).toBe(task.context_id);
+    expect(value.history.map((message) => message.messageId)).toEqual(
+      task.history.map((message: { message_id: string }) => message.message_id),
+    );
+    expect(value.history[0]!.taskId).toBe(task.history[0].task_id);
+    expect(value.artifacts[0]!.artifactId).toBe(task.artifacts[0].artifact_id);
+    const renames = there.losses.filter((loss) => loss.message.includes("deployed Bindu's spelling"));
+    expect(renames.map((loss) => loss.path).sort()).toEqual(
+      [
+        '/context_id',
+        '/history/0/message_id',
+        '/history/0/context_id',
+        '/history/0/task_id',
+        '/history/1/message_id',
+        '/history/1/task_id',
+        '/history/1/context_id',
+        '/artifacts/0/artifact_id',
+      ].sort(),
+    );
+    for (const loss of renames) {
+      const sent = loss.path.split('/').at(-1)!;
+      expect(loss.message).toContain(`\`${spelling.get(sent)}\``);
+    }
+    // Nothing else is reported about those keys (no "left out"), and the input is not changed.
+    expect(there.losses.filter((loss) => !renames.includes(loss)).map((loss) => loss.path)).toEqual(['/status/timestamp']);
+    expect(JSON.stringify(task)).toBe(before);
+  });
+
+  it('a loss below a renamed key is reported at its path in the input', () => {
+    const there = toV1('TaskPushNotificationConfig', {
+      task_id: 't-1',
+      push_notification_config: { url: 'https://hooks.example/a2a', colour: 'red' },
+    });
+    expect(there.value).toMatchObject({ taskId: 't-1', url: 'https://hooks.example/a2a' });
+    expect(there.losses.map((loss) => loss.path)).toEqual(['/task_id', '/push_notification_config', '/push_notification_config/colour']);
+  });
+
+  it('a key given under both spellings: the canonical value is used and the snake_case copy reported once', () => {
+    const message = {
+      kind: 'message',
+      messageId: 'm-1',
+      role: 'user',
+      parts: [{ kind: 'text', text: 'hi' }],
+      contextId: 'c-1',
+      context_id: 'c-2',
+    };
+    const there = toV1('Message', message);
+    expect(there.value).toEqual({ messageId: 'm-1', contextId: 'c-1', role: 'ROLE_USER', parts: [{ text: 'hi' }] });
+    expect(there.losses).toEqual([{ path: '/context_id', message: expect.stringContaining('repeats `contextId`') }]);
+    expect(message.context_id).toBe('c-2');
   });
 });
 
