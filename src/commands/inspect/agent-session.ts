@@ -14,13 +14,25 @@
  * query values are masked in every path shown.
  */
 import { randomUUID } from 'node:crypto';
+import * as grpc from '@grpc/grpc-js';
 import { AGENT_CARD_PATHS, endpoints, type Endpoint } from '../../live/agent-card.js';
 import { SseParser } from '../../live/sse.js';
+import {
+  A2A_SERVICE,
+  decodeToProtoJson,
+  encodeProtoJson,
+  type GrpcFailure,
+  grpcMethods,
+  grpcTarget,
+  readGrpcStatus,
+} from '../../live/grpc-client.js';
+import { grpcError } from '../../live/grpc-status.js';
 import { isObject } from '../../engine/json-value.js';
 import { operationForMethod } from '../../library/validate-operation.js';
 import { adapterFor, type MessageSpec, type WireAdapter } from '../check-server/wire-adapter.js';
 import { fromRest, restRequest } from '../check-server/rest-binding.js';
 import { basePath } from '../proxy/card-rewrite.js';
+import { judgeGrpcCall } from '../proxy/grpc-relay.js';
 import type { ExchangeReport } from '../proxy/exchange.js';
 import { Recorder } from '../proxy/record.js';
 import type { AnswerCopy, ExchangeListener } from '../proxy/relay.js';
@@ -32,8 +44,9 @@ import { requestedChoice, type Choice } from '../proxy/variant.js';
 export type Action = 'send' | 'stream' | 'get' | 'cancel' | 'subscribe';
 export const ACTIONS: readonly Action[] = ['send', 'stream', 'get', 'cancel', 'subscribe'];
 
-/** The bindings the inspector speaks (gRPC is not one yet). */
-export type InspectBinding = 'JSONRPC' | 'HTTP+JSON';
+/** The bindings the inspector speaks (GRPC: A2A v1.0 §10, the card's `host:port`). */
+export type InspectBinding = 'JSONRPC' | 'HTTP+JSON' | 'GRPC';
+const BINDINGS: readonly string[] = ['JSONRPC', 'HTTP+JSON', 'GRPC'];
 
 /** Credentials for one call, as the page derived them from the card's security schemes. */
 export interface CallAuth {
@@ -110,6 +123,8 @@ export class AgentSession {
   cardUrl: string | undefined;
   cardReport: ExchangeReport | undefined;
   private next = 0;
+  /** The record's numbers of the gRPC exchanges (apart from the tap's, as the proxy's gRPC side numbers them). */
+  private grpcSeq = 1_000_000;
   /** The report of the exchange being ended (the tap reports synchronously from `end()`). */
   private reported: ExchangeReport | undefined;
   private readonly running = new Map<number, AbortController>();
@@ -153,11 +168,13 @@ export class AgentSession {
     const out: { binding: InspectBinding; url: string; tenant?: string }[] = [];
     for (const endpoint of endpoints(this.card) as Endpoint[]) {
       const binding = String(endpoint.binding).toUpperCase();
-      if ((binding !== 'JSONRPC' && binding !== 'HTTP+JSON') || out.some((known) => known.binding === binding)) continue;
+      if (!BINDINGS.includes(binding) || out.some((known) => known.binding === binding)) continue;
       try {
+        if (binding === 'GRPC' && 'why' in grpcTarget(String(endpoint.url))) continue;
         out.push({
           binding: binding as InspectBinding,
-          url: new URL(endpoint.url, this.target).href,
+          // a gRPC interface is host:port (or grpc://, https://), not a URL under the agent's
+          url: binding === 'GRPC' ? String(endpoint.url) : new URL(endpoint.url, this.target).href,
           ...(endpoint.tenant ? { tenant: endpoint.tenant } : {}),
         });
       } catch {
@@ -277,6 +294,7 @@ export class AgentSession {
     if (!endpoint) throw new SessionError(`the agent card offers no ${call.binding} endpoint`);
     const { method, params } = this.methodCall(call);
     const adapter = this.adapter();
+    if (call.binding === 'GRPC') return this.grpcCall(call, method, endpoint, params);
     const variant = this.tap.choice!.validator;
     let url: URL;
     let verb = 'POST';
@@ -323,6 +341,135 @@ export class AgentSession {
     void this.exchange(id, listener, { url, verb, headers, body, abort, wire: adapter.wire, operationId }).finally(() =>
       this.running.delete(id),
     );
+    return id;
+  }
+
+  /**
+   * A call on the card's GRPC interface (`lf.a2a.v1.A2AService`, A2A v1.0 §10): the request is the method's
+   * ProtoJSON (the v1.0 JSON-RPC params), encoded with the proto's codec and sent with @grpc/grpc-js; each message
+   * that comes back, the status a call ends with and a stream's end are judged as the proxy's gRPC relay judges
+   * them (../proxy/grpc-relay.ts `judgeGrpcCall`) and recorded in its form (JSON-RPC lines of the ProtoJSON).
+   */
+  private grpcCall(call: CallRequest, method: string, endpoint: { url: string; tenant?: string }, params: Record<string, unknown>): number {
+    if (this.tap.choice!.wire !== 'v1.0') throw new SessionError('gRPC is a binding of A2A v1.0; this agent is judged as v0.3');
+    const target = grpcTarget(endpoint.url);
+    if ('why' in target) throw new SessionError(`the card's GRPC interface ${target.why}`);
+    if (Object.keys(call.auth?.query ?? {}).length > 0)
+      throw new SessionError('an API key in the query has no place on gRPC (the card names a query parameter; gRPC has metadata only)');
+    const codec = grpcMethods().get(method);
+    if (!codec) throw new SessionError(`${A2A_SERVICE} has no method ${method}`);
+    const request = endpoint.tenant ? { tenant: endpoint.tenant, ...params } : params;
+    let bytes: Buffer;
+    try {
+      bytes = Buffer.from(encodeProtoJson(codec.requestType, request));
+    } catch (error) {
+      throw new SessionError((error as GrpcFailure).message);
+    }
+    const id = ++this.next;
+    const path = `/${A2A_SERVICE}/${method}`;
+    this.options.onEvent({
+      type: 'start',
+      id,
+      label: `${method} (gRPC)`,
+      binding: 'GRPC',
+      http: { method: 'gRPC', url: `${target.target}${path}` },
+      request: { part: 'request', text: JSON.stringify(request) },
+    });
+    const side = judgeGrpcCall(method, path, bytes, {
+      variant: () => this.tap.choice!.validator,
+      strict: false,
+      recorder: this.recorder,
+      nextSeq: () => ++this.grpcSeq,
+      // counted in the session's tally, which hands the report on to `reported`
+      onExchange: (report) => this.tap.count(report),
+    });
+    const metadata = new grpc.Metadata();
+    // The wire's own headers (A2A-Version) travel as metadata too (§10: the service parameters are gRPC metadata).
+    const sent = { ...this.options.headers, ...this.adapter().headers, ...call.auth?.headers };
+    for (const [name, value] of Object.entries(sent)) metadata.set(name.toLowerCase(), value);
+    const client = new grpc.Client(target.target, target.tls ? grpc.credentials.createSsl() : grpc.credentials.createInsecure(), {
+      'grpc.max_receive_message_length': this.options.maxBytes,
+      'grpc.enable_retries': 0,
+    });
+    const identity = (value: Buffer) => value;
+    const describe = (part: string, message: Buffer): Payload => {
+      let decoded: unknown;
+      try {
+        decoded = decodeToProtoJson(codec.responseType, message);
+      } catch (error) {
+        // the verdict names the defect; the page shows what could be read
+        return { part, text: `(a ${codec.responseType} that does not decode: ${(error as Error).message})` };
+      }
+      return { part, text: JSON.stringify(decoded), ...taskFacts(JSON.stringify({ result: decoded }), 'v1.0', undefined) };
+    };
+    const abort = new AbortController();
+    this.running.set(id, abort);
+    let done = false;
+    /** The call ended: with a status that is not OK (judged, shown), a transport failure, or OK. */
+    const ended = (error: grpc.ServiceError | undefined) => {
+      if (done) return;
+      done = true;
+      this.running.delete(id);
+      client.close();
+      let fault: string | undefined;
+      if (error) {
+        const answered = Object.keys(error.metadata?.getMap() ?? {}).length > 0;
+        if (abort.signal.aborted) fault = 'stopped by the person inspecting (the call was cancelled)';
+        else if (!answered && error.code === grpc.status.DEADLINE_EXCEEDED)
+          fault = `the agent did not answer within ${this.options.timeoutMs} ms`;
+        else if (!answered && (error.code === grpc.status.UNAVAILABLE || /^Received RST_STREAM/.test(error.details)))
+          fault = `gRPC could not talk to ${endpoint.url}: ${grpc.status[error.code]}: ${error.details}`;
+        if (fault) side.exchange.skip(fault);
+        else {
+          const status = readGrpcStatus(error.code, error.details, error.metadata ?? new grpc.Metadata());
+          side.failed(status);
+          this.options.onEvent({
+            type: 'payload',
+            id,
+            payload: { part: 'status', text: JSON.stringify(grpcError(status)), kind: 'error' },
+          });
+        }
+      }
+      this.reported = undefined;
+      side.end();
+      const report = this.reported as ExchangeReport | undefined;
+      if (!report) throw new Error('the gRPC judge did not report the exchange');
+      this.options.onEvent({ type: 'end', id, status: error ? error.code : 0, report, ...(fault ? { fault } : {}) });
+    };
+    if (codec.streaming) {
+      // A stream has no time limit (a subscription stays open until it ends or the person stops it).
+      const stream = client.makeServerStreamRequest(path, identity, identity, bytes, metadata, {});
+      abort.signal.addEventListener('abort', () => stream.cancel(), { once: true });
+      let events = 0;
+      stream.on('data', (message: Buffer) => {
+        side.event(message);
+        this.options.onEvent({ type: 'payload', id, payload: describe(`event ${++events}`, message) });
+      });
+      stream.on('error', (error: grpc.ServiceError) => ended(error));
+      stream.on('status', (status: grpc.StatusObject) => {
+        if (status.code !== grpc.status.OK) return;
+        side.streamEnd();
+        ended(undefined);
+      });
+    } else {
+      const unary = client.makeUnaryRequest(
+        path,
+        identity,
+        identity,
+        bytes,
+        metadata,
+        { deadline: Date.now() + this.options.timeoutMs },
+        (error, response) => {
+          if (!error) {
+            side.exchange.status = 0;
+            side.answer(response!, 'answer');
+            this.options.onEvent({ type: 'payload', id, payload: describe('answer', response!) });
+          }
+          ended(error ?? undefined);
+        },
+      );
+      abort.signal.addEventListener('abort', () => unary.cancel(), { once: true });
+    }
     return id;
   }
 

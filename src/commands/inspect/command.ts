@@ -21,7 +21,7 @@ export const INSPECT_USAGE = `usage: bindu-protocol inspect [URL] [--listen HOST
 
 Serves a local web page for looking at an agent: its card with the card's verdict (each defect at its path,
 with a hint) and the variant chosen and why; a message to compose (text, data, file) and send on a binding
-the card offers (JSON-RPC, HTTP+JSON), blocking or streaming; every exchange, live, with its verdict and its
+the card offers (JSON-RPC, HTTP+JSON, gRPC), blocking or streaming; every exchange, live, with its verdict and its
 defects at their paths (judged as the proxy judges traffic), and the task's states; get, cancel and subscribe
 from a task; check-server run from the page (its report exportable as JSON or JUnit); the record of what was
 seen (NDJSON that validate --ndjson reads), and a record opened to browse. Credentials the card's security

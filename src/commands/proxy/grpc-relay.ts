@@ -117,8 +117,15 @@ export async function startGrpcRelay(options: GrpcRelayOptions): Promise<Running
   };
 }
 
-/** One relayed call as the report sees it: the request checked and recorded. */
-function opened(name: string, path: string, bytes: Buffer, options: GrpcRelayOptions) {
+/** What judging a gRPC call needs: the variant, strictness, the record, the numbering and where the report goes. */
+export type GrpcJudgeOptions = Pick<GrpcRelayOptions, 'variant' | 'strict' | 'recorder' | 'nextSeq' | 'onExchange'>;
+
+/**
+ * One gRPC call as the report sees it (the relay's, and the inspector's calls on gRPC): the request checked and
+ * recorded at once; then each response or stream message (`answer`, `event`: a stream's messages also against the
+ * task lifecycle, `streamEnd` at its OK end), an error status (`failed`), and `end` reports it.
+ */
+export function judgeGrpcCall(name: string, path: string, bytes: Buffer, options: GrpcJudgeOptions) {
   const seq = options.nextSeq();
   const exchange = new Exchange(seq, 'gRPC', path);
   exchange.method = `${name} (gRPC)`;
@@ -167,7 +174,31 @@ function opened(name: string, path: string, bytes: Buffer, options: GrpcRelayOpt
     options.recorder?.done(seq, [JSON.stringify(id)]);
     options.onExchange(exchange.report());
   };
-  return { exchange, answer, failed, end };
+  const variant = options.variant();
+  const sequence = (CHECK_VARIANTS as readonly string[]).includes(variant)
+    ? new StreamSequence(lifecycleOf(variant as CheckVariant))
+    : undefined;
+  let count = 0;
+  /** A stream's next message: checked as the method's result and against the task lifecycle; its ProtoJSON form. */
+  const event = (message: Buffer): Json | undefined => {
+    count++;
+    exchange.events = count;
+    const result = answer(message, `event ${count}`);
+    if (result && sequence) {
+      const problems = sequence.add(v03Event(result));
+      if (problems.length > 0) exchange.add(`event ${count}`, lifecycleVerdict(problems));
+    }
+    return result;
+  };
+  /** A stream ended OK: it must have reached a final event. */
+  const streamEnd = () => {
+    exchange.status = 0;
+    if (sequence) {
+      const problems = sequence.end();
+      if (problems.length > 0) exchange.add('stream end', lifecycleVerdict(problems));
+    }
+  };
+  return { exchange, answer, event, streamEnd, failed, end };
 }
 
 const requestTypeOf = (name: string): string => grpcMethods().get(name)!.requestType;
@@ -182,7 +213,7 @@ function statusOf(error: grpc.ServiceError): { relayed: Partial<grpc.StatusObjec
 
 function unaryHandler(name: string, path: string, client: grpc.Client, options: GrpcRelayOptions) {
   return (call: grpc.ServerUnaryCall<Buffer, Buffer>, callback: grpc.sendUnaryData<Buffer>) => {
-    const side = opened(name, path, call.request, options);
+    const side = judgeGrpcCall(name, path, call.request, options);
     client.makeUnaryRequest(path, identity, identity, call.request, forwarded(call.metadata), (error, response) => {
       if (error) {
         const { relayed, read } = statusOf(error);
@@ -200,24 +231,12 @@ function unaryHandler(name: string, path: string, client: grpc.Client, options: 
 
 function streamHandler(name: string, path: string, client: grpc.Client, options: GrpcRelayOptions) {
   return (call: grpc.ServerWritableStream<Buffer, Buffer>) => {
-    const side = opened(name, path, call.request, options);
-    const variant = options.variant();
-    const sequence = (CHECK_VARIANTS as readonly string[]).includes(variant)
-      ? new StreamSequence(lifecycleOf(variant as CheckVariant))
-      : undefined;
-    let count = 0;
+    const side = judgeGrpcCall(name, path, call.request, options);
     const upstream = client.makeServerStreamRequest(path, identity, identity, call.request, forwarded(call.metadata));
     call.on('cancelled', () => upstream.cancel());
     upstream.on('data', (message: Buffer) => {
-      count++;
-      side.exchange.events = count;
       call.write(message);
-      const result = side.answer(message, `event ${count}`);
-      if (result && sequence) {
-        const event = v03Event(result);
-        const problems = sequence.add(event);
-        if (problems.length > 0) side.exchange.add(`event ${count}`, lifecycleVerdict(problems));
-      }
+      side.event(message);
     });
     upstream.on('error', (error: grpc.ServiceError) => {
       const { relayed, read } = statusOf(error);
@@ -228,11 +247,7 @@ function streamHandler(name: string, path: string, client: grpc.Client, options:
     });
     upstream.on('status', (status: grpc.StatusObject) => {
       if (status.code !== grpc.status.OK) return;
-      side.exchange.status = 0;
-      if (sequence) {
-        const problems = sequence.end();
-        if (problems.length > 0) side.exchange.add('stream end', lifecycleVerdict(problems));
-      }
+      side.streamEnd();
       call.end(status.metadata);
       side.end();
     });

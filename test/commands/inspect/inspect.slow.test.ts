@@ -2,14 +2,14 @@
  * `bindu-protocol inspect` in headless Chromium (Debian's `chromium`, driven by playwright-core), as a new user
  * meets it: the command prints the page's address first; the page shows the agent card by name; a message typed
  * in the text box and sent comes back echoed, its exchange listed by method and judged; text, data and file parts,
- * streaming, HTTP+JSON, Continue, Get, Subscribe and Cancel work from the page; an agent that writes v0.3 state
+ * streaming, HTTP+JSON, gRPC, Continue, Get, Subscribe and Cancel work from the page; an agent that writes v0.3 state
  * names on the v1.0 wire gets its exchange shown invalid at the path; a bearer token, or an OAuth2 client-credentials
  * token, entered for the card's scheme is sent and never printed or recorded; check-server runs from the page and
  * its report exports as JSON and JUnit; the record is what `validate --ndjson` reads, and the page opens it. At
  * 390 px in dark mode nothing overflows sideways; Tab reaches Send; no page error, no console error, no request to
  * anywhere but the inspector. Screenshots go to test-output/inspect/ (gitignored).
  *
- * Agents: the real @a2a-js/sdk 1.x agent (correct, with its HTTP+JSON binding), the same with the fault
+ * Agents: the real @a2a-js/sdk 1.x agent (correct, with its HTTP+JSON and gRPC bindings), the same with the fault
  * `v03-state-names` (test/fixtures/servers/sdk-agents.ts), and the 0.3.x agent behind a bearer gate.
  */
 /// <reference lib="dom" />
@@ -115,7 +115,7 @@ describe('inspect in Chromium', () => {
   });
 
   it('prints its address first; shows the card; sends a message whose echo comes back, listed by method and judged', async () => {
-    const agent = await startSdkV1Agent({ rest: true });
+    const agent = await startSdkV1Agent({ rest: true, grpc: true });
     agents.push(agent);
     const running = await inspect([agent.url, '--listen', '127.0.0.1:0']);
     expect(running.out[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
@@ -148,6 +148,12 @@ describe('inspect in Chromium', () => {
     const rest = opened.locator('.exchange[data-method="SendMessage (HTTP+JSON)"]');
     await expect.poll(() => rest.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
     expect(await rest.locator('.said > div').allTextContents()).toContain('echo: over rest');
+    // gRPC, the card's third binding: lf.a2a.v1.A2AService in ProtoJSON, judged as the proxy's gRPC side judges.
+    await opened.getByLabel('binding', { exact: true }).selectOption('GRPC');
+    await send(opened, 'over grpc');
+    const overGrpc = opened.locator('.exchange[data-method="SendMessage (gRPC)"]');
+    await expect.poll(() => overGrpc.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
+    expect(await overGrpc.locator('.said > div').allTextContents()).toContain('echo: over grpc');
 
     // A task action from the task's timeline.
     await opened.getByLabel('binding', { exact: true }).selectOption('JSONRPC');

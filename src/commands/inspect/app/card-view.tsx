@@ -50,7 +50,7 @@ export function CardView(props: { state: State }) {
         <dt>bindings</dt>
         <dd>
           {bindings.length === 0
-            ? 'none the inspector speaks (JSON-RPC, HTTP+JSON)'
+            ? 'none the inspector speaks (JSON-RPC, HTTP+JSON, gRPC)'
             : bindings.map((entry) => (
                 <div key={entry.binding}>
                   {entry.binding} <code class="wrap">{entry.url}</code>

@@ -93,7 +93,7 @@ export function Compose(props: {
             <select aria-label="binding" value={binding} onChange={(event) => setBinding(event.currentTarget.value as InspectBinding)}>
               {state.bindings.map((entry) => (
                 <option key={entry.binding} value={entry.binding}>
-                  {entry.binding === 'JSONRPC' ? 'JSON-RPC' : 'HTTP+JSON'}
+                  {entry.binding === 'JSONRPC' ? 'JSON-RPC' : entry.binding === 'GRPC' ? 'gRPC' : 'HTTP+JSON'}
                 </option>
               ))}
             </select>
