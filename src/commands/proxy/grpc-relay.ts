@@ -54,7 +54,7 @@ const statusVerdict = (problems: readonly string[]): Verdict => verdictOf(proble
 const lifecycleVerdict = (problems: readonly string[]): Verdict => verdictOf(problems, 'lifecycle', LIFECYCLE_HINT);
 
 /** The revision a status is judged by: --spec-revision, else the session variant's (the latest when it names none). */
-function revisionOf(options: GrpcRelayOptions): SpecRevision {
+function revisionOf(options: Pick<GrpcRelayOptions, 'variant' | 'specRevision'>): SpecRevision {
   const own = specRevisionOf(options.variant());
   return options.specRevision ?? (isSpecRevision(own) ? own : LATEST_SPEC_REVISION);
 }
@@ -118,7 +118,7 @@ export async function startGrpcRelay(options: GrpcRelayOptions): Promise<Running
 }
 
 /** What judging a gRPC call needs: the variant, strictness, the record, the numbering and where the report goes. */
-export type GrpcJudgeOptions = Pick<GrpcRelayOptions, 'variant' | 'strict' | 'recorder' | 'nextSeq' | 'onExchange'>;
+export type GrpcJudgeOptions = Pick<GrpcRelayOptions, 'variant' | 'strict' | 'recorder' | 'nextSeq' | 'onExchange' | 'specRevision'>;
 
 /**
  * One gRPC call as the report sees it (the relay's, and the inspector's calls on gRPC): the request checked and

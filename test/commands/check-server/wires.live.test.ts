@@ -615,7 +615,9 @@ describe('check-server options: --only, --skip, --probes; the report', () => {
     expect(code).toBe(0); // no --variant: the plain v0.3 card picks a2a, which the server keeps
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^variant a2a: the agent card has url\/protocolVersion/);
-    expect(lines).toContain('-- card [JSON-RPC]: agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers and signatures');
+    expect(lines).toContain(
+      '-- card [JSON-RPC]: agent card: schema, required fields, the endpoint it names answers; v1.0 caching headers and signatures',
+    );
     expect(lines).toContain('-- cancel [JSON-RPC]: cancel: a running task becomes canceled; unknown task; finished task');
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, \d+ warned, \d+ skipped \(a2a, \d+\.\d s\)$/);
     let usage = '';
