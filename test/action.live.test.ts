@@ -104,7 +104,7 @@ describe('action.yml', () => {
     }
     expect(last!.status).toBe(1);
     expect(last!.stdout).toMatch(/^FAIL {2}cancel\.cancel-on-a-finished-task .*\*\*\*/m);
-    expect(last!.stdout).toMatch(/^::error title=cancel\.cancel-on-a-finished-task /m);
+    expect(last!.stdout).toMatch(/^::error title=cancel\.cancel-on-a-finished-task::/m);
     expect(existsSync(join(dir, 'report.xml'))).toBe(true);
     expect(readFileSync(summary, 'utf8')).toMatch(/^\| FAIL \| `cancel\.cancel-on-a-finished-task` \| JSON-RPC \| /m);
     for (const text of [...outputs, readFileSync(join(dir, 'report.xml'), 'utf8'), readFileSync(summary, 'utf8')])
