@@ -47,7 +47,11 @@ export interface Consumer {
   readonly project: string;
 }
 
-/** Packs the checkout (built already) and installs the tarball offline, from npm's cache, into a fresh project. */
+/**
+ * Packs the checkout (built already) and installs the tarball into a fresh project, its dependencies from npm's
+ * cache where they are there (`npm ci` fills it with the tarballs, not always with the registry documents an
+ * install resolves ranges from: those are fetched when missing).
+ */
 export function installConsumer(): Consumer {
   const dir = mkdtempSync(join(tmpdir(), 'bindu-protocol-pack-'));
   const packed = JSON.parse(ok(run('npm', ['pack', '--json', '--pack-destination', dir], ROOT))) as { filename: string }[];
@@ -55,7 +59,7 @@ export function installConsumer(): Consumer {
   const project = join(dir, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  ok(run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], project));
+  ok(run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], project));
   return { dir, tarball, project };
 }
 

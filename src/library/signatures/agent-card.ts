@@ -6,6 +6,7 @@
  * it failed: malformed, no `kid`, an algorithm not allowed, no such key, the key not fetched, a key that cannot verify
  * that algorithm, or a signature that does not match the card.
  */
+import type { WebCryptoKey } from './web-crypto-key.js';
 import { base64url, errors, FlattenedSign, flattenedVerify, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
 import { isObject, type JsonObject } from '../../engine/json-value.js';
 import { CARD_SIGNATURE_ALGORITHMS } from './card-algorithms.js';
@@ -13,7 +14,7 @@ import { canonicalAgentCard } from './card-canonical-form.js';
 import { SignatureInputError } from './input-error.js';
 
 /** A private key: a JWK (with its `d`), a PKCS#8 PEM text, or a WebCrypto key. */
-export type SigningKey = JsonObject | string | CryptoKey;
+export type SigningKey = JsonObject | string | WebCryptoKey;
 
 export interface SignAgentCardOptions {
   /** The private key. */

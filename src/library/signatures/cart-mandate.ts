@@ -7,6 +7,7 @@
  * hash) means `cart_hash` cannot be recomputed: the report says so in `notVerifiable`, and its `verified` never
  * claims the signature covers these contents.
  */
+import type { WebCryptoKey } from './web-crypto-key.js';
 import { base64url, compactVerify, errors, importJWK, importSPKI, type CryptoKey, type JWK } from 'jose';
 import { isObject, type JsonObject } from '../../engine/json-value.js';
 import { CARD_SIGNATURE_ALGORITHMS } from './card-algorithms.js';
@@ -17,7 +18,7 @@ export const CART_MANDATE_CLAIMS = ['iss', 'sub', 'aud', 'iat', 'exp', 'jti', 'c
 
 export interface VerifyCartMandateOptions {
   /** The merchant's public key: a JWK, an SPKI PEM text ("PUBLIC KEY") or a WebCrypto key. */
-  readonly key: JsonObject | string | CryptoKey;
+  readonly key: JsonObject | string | WebCryptoKey;
   /** The algorithms accepted (default CARD_SIGNATURE_ALGORITHMS: the asymmetric JWS algorithms). */
   readonly algorithms?: readonly string[];
   /** The time `exp` and `iat` are compared with, in seconds since the epoch (default now). */
