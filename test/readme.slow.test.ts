@@ -57,7 +57,7 @@ describe('README.md: Validate in Python', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       const said = [...python.matchAll(/# (.+)$/gm)].map((m) => m[1]!.trim());
-      expect(said.length).toBe(4);
+      expect(said.length).toBe(5);
       expect(run.stdout.trimEnd().split('\n')).toEqual(said);
 
       const checked = sh(cli!.code.replace(/#.*/, ''));
