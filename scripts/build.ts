@@ -119,7 +119,8 @@ export async function generate(): Promise<BuildResult> {
     try {
       const grpc = emitGrpc(ROOT);
       for (const [path, text] of grpc.files) files.set(path, text);
-      if (grpc.note) console.error(`build: ${grpc.note}`);
+      // A note, not a problem: the build still succeeds (stdout, beside its summary).
+      if (grpc.note) console.log(`build: ${grpc.note}`);
     } catch (error) {
       problems.push(`gRPC descriptor: ${error instanceof Error ? error.message : String(error)}`);
     }
