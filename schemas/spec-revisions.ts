@@ -11,6 +11,8 @@
  */
 
 /** The released revisions of A2A v1.0 whose rules the package holds, oldest first. */
+import { specRevisionOf } from './variant-table.js';
+
 export const SPEC_REVISIONS = ['1.0.0', '1.0.1'] as const;
 
 /** A released revision of A2A v1.0. */
@@ -109,4 +111,14 @@ export function isSpecRevision(value: unknown): value is SpecRevision {
 /** The rules of a revision. */
 export function revisionRules(revision: SpecRevision): RevisionRules {
   return SPEC_REVISION_RULES.find((rules) => rules.revision === revision)!;
+}
+
+/**
+ * The v1.0 revision an agent of `variant` is held to: the one named (`--spec-revision`), else the variant's own
+ * (schemas/variant-table.ts), else the latest. check-server's run, its gRPC transport and the proxy's gRPC side read it.
+ */
+export function heldRevision(variant: string, requested?: SpecRevision): SpecRevision {
+  if (requested !== undefined) return requested;
+  const own = specRevisionOf(variant);
+  return isSpecRevision(own) ? own : LATEST_SPEC_REVISION;
 }

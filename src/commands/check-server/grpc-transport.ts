@@ -23,9 +23,7 @@ import {
   type GrpcReply,
 } from '../../live/grpc-client.js';
 import { GRPC_ERROR_CLAUSE, grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
-import { LATEST_SPEC_REVISION, type SpecRevision } from '../../../schemas/error-table.js';
-import { isSpecRevision } from '../../../schemas/spec-revisions.js';
-import { specRevisionOf } from '../../../schemas/variant-table.js';
+import { heldRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { fail, formatErrors, type Json } from './step-log.js';
 import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
 import { validate, validateMessage, type ValidationResult } from './validation.js';
@@ -42,8 +40,7 @@ export class GrpcTransport implements Transport {
     private readonly context: TransportContext,
   ) {
     // The run's revision (--spec-revision, else the variant's), as the HTTP+JSON transport reads it.
-    const revision = context.revision ?? specRevisionOf(context.variant);
-    this.revision = isSpecRevision(revision) ? revision : LATEST_SPEC_REVISION;
+    this.revision = heldRevision(context.variant, context.revision);
   }
 
   /** The client of the endpoint, made on first use. */

@@ -33,7 +33,7 @@ import { clausesFor } from './clauses.js';
 import type { DeviationSeen } from './deviations.js';
 import { adapterFor, type TaskView, type WireAdapter } from './wire-adapter.js';
 import { wireError, type ErrorName } from '../../../schemas/error-table.js';
-import { LATEST_SPEC_REVISION, isSpecRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
+import { heldRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { specRevisionOf } from '../../../schemas/variant-table.js';
 
 /** The bounds of a check's requests, and the headers (--header) sent with every one of them. */
@@ -203,10 +203,7 @@ export interface CardFacts {
 
 /** The revision a run on `wire` holds the agent to: `requested` (--spec-revision), else the variant's; none on v0.3. */
 export function revisionOf(variant: string, wire: 'v0.3' | 'v1.0', requested?: SpecRevision): SpecRevision | undefined {
-  if (wire !== 'v1.0') return undefined;
-  if (requested !== undefined) return requested;
-  const own = specRevisionOf(variant);
-  return isSpecRevision(own) ? own : LATEST_SPEC_REVISION;
+  return wire === 'v1.0' ? heldRevision(variant, requested) : undefined;
 }
 
 /** The report's line naming the revision, after the variant's: which one, and where it came from. */

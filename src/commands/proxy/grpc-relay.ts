@@ -13,8 +13,7 @@ import * as grpc from '@grpc/grpc-js';
 import { decodeToProtoJson, grpcMethods, readGrpcStatus, type GrpcStatus } from '../../live/grpc-client.js';
 import { grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { CHECK_VARIANTS, lifecycleOf, StreamSequence, type CheckVariant } from '../../live/stream-lifecycle.js';
-import { isSpecRevision, LATEST_SPEC_REVISION, type SpecRevision } from '../../../schemas/spec-revisions.js';
-import { specRevisionOf } from '../../../schemas/variant-table.js';
+import { heldRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { v03StateName } from '../../../schemas/a2a-v1/states.js';
 import { checkAnswer, checkRequest, parsePayload, type Verdict } from './check.js';
 import { Exchange, type ExchangeReport } from './exchange.js';
@@ -55,8 +54,7 @@ const lifecycleVerdict = (problems: readonly string[]): Verdict => verdictOf(pro
 
 /** The revision a status is judged by: --spec-revision, else the session variant's (the latest when it names none). */
 function revisionOf(options: Pick<GrpcRelayOptions, 'variant' | 'specRevision'>): SpecRevision {
-  const own = specRevisionOf(options.variant());
-  return options.specRevision ?? (isSpecRevision(own) ? own : LATEST_SPEC_REVISION);
+  return heldRevision(options.variant(), options.specRevision);
 }
 
 /** A decoded message as the JSON-RPC payload its text is judged and recorded as. */
