@@ -298,7 +298,6 @@ if (PROXY_ONLY) {
 }
 if (ERRORS_ONLY) {
   errorPathSection();
-  await proxySection(ROOT, QUICK, say, target);
   process.exit(0);
 }
 if (PYTHON_ONLY) {

@@ -120,6 +120,18 @@ function typeMatches(type: string, value: unknown): boolean {
   }
 }
 
+/** True when `value` is of one of the JSON types `types` (a loop: no closure made per call on the hot path). */
+function anyTypeMatches(types: readonly string[], value: unknown): boolean {
+  for (let i = 0; i < types.length; i++) if (typeMatches(types[i]!, value)) return true;
+  return false;
+}
+
+/** True when `values` holds one deep-equal to `value`. */
+function includesEqual(values: readonly unknown[], value: unknown): boolean {
+  for (let i = 0; i < values.length; i++) if (deepEqual(values[i], value)) return true;
+  return false;
+}
+
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -366,7 +378,7 @@ export class Explainer {
     const plan = this.plan(node);
     if (plan.ref !== undefined && !this.ctx.passes?.(plan.refName!, value))
       this.check(plan.ref, value, path, !this.ctx.partial.has(plan.refName!), out);
-    if (plan.types !== undefined && !plan.types.some((type) => typeMatches(type, value))) {
+    if (plan.types !== undefined && !anyTypeMatches(plan.types, value)) {
       out.push({
         kind: 'error',
         path,
@@ -378,7 +390,7 @@ export class Explainer {
     }
     if (plan.hasConst && !deepEqual(value, plan.constValue))
       out.push({ kind: 'error', path, keyword: 'const', value, params: { allowed: [plan.constValue] } });
-    if (plan.enumValues !== undefined && !plan.enumValues.some((allowed) => deepEqual(allowed, value))) {
+    if (plan.enumValues !== undefined && !includesEqual(plan.enumValues, value)) {
       out.push({ kind: 'error', path, keyword: 'enum', value, params: { allowed: plan.enumValues } });
     }
     if (typeof value === 'string') {

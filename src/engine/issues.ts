@@ -4,8 +4,8 @@
  * Messages are plain words; hints say how to fix it where the package can tell (a key's casing or
  * nearest declared key, the nearest allowed value or the other wire's spelling, a union member's
  * missing discriminator, a value one step from the right JSON type). A missing required key with a
- * near spelling present is one defect (SPEC-NOTES V-1). Messages and hints are worded lazily, the
- * first time they are read.
+ * near spelling present is one defect (SPEC-NOTES V-1). Only the issues reported (up to `maxErrors`) are
+ * worded.
  */
 import type { RawIssue } from './explain.js';
 import { jsonType } from './json-value.js';
@@ -442,40 +442,15 @@ export function ajvParams(raw: RawIssue): IssueParams {
   }
 }
 
-const INSPECT = Symbol.for('nodejs.util.inspect.custom');
-
-/** What every reported issue inherits: how `console.log` and `util.inspect` show it (the words, not getters). */
-const ISSUE_PROTOTYPE = {
-  [INSPECT](this: ValidationIssue): object {
-    return this.hint === undefined
-      ? { path: this.path, keyword: this.keyword, message: this.message, params: this.params }
-      : { path: this.path, keyword: this.keyword, message: this.message, hint: this.hint, params: this.params };
-  },
-};
-
 /**
- * An issue whose message, hint and params are made the first time they are read (a caller that only
- * counts errors, or reads paths, never pays for them). All are own enumerable properties, so
- * JSON.stringify, spreading and deep equality see a plain `{path, keyword, message, hint?, params}`.
+ * A reported issue, worded when it is made. Worded eagerly on purpose: an object literal with getters (the
+ * lazy form this once was) costs V8 a slow accessor definition per getter, about ten times the wording of a
+ * typical issue, and the cap (`maxErrors`) already keeps the issues made, and so worded, few. A plain
+ * `{path, keyword, message, hint?, params}`: JSON.stringify, spreading and deep equality see just that.
  */
-function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
-  let worded: ValidationIssue | undefined;
-  let params: IssueParams | undefined;
-  const word = () => (worded ??= format(raw));
-  return {
-    __proto__: ISSUE_PROTOTYPE,
-    path: raw.path,
-    keyword: raw.keyword,
-    get message() {
-      return word().message;
-    },
-    get hint() {
-      return hint ?? word().hint;
-    },
-    get params() {
-      return (params ??= ajvParams(raw));
-    },
-  } as unknown as ValidationIssue;
+function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
+  const worded = format(raw);
+  return issue(raw.path, raw.keyword, worded.message, hint ?? worded.hint, ajvParams(raw));
 }
 
 /**
@@ -483,7 +458,7 @@ function lazyIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
  * when `strict`), deprecated forms are errors when `strict` and not reported otherwise. Each
  * defect once (the same path, keyword and key reported twice is one).
  *
- * At most `maxErrors` errors are kept (worded when read); the others are counted, exactly, in
+ * At most `maxErrors` errors are kept (and worded); the others are counted, exactly, in
  * `omitted`. Errors at a path in `skipPaths` are left out (and not counted): the text scan has
  * reported that place already (an out-of-range number the validator saw as Infinity).
  * Linear in the number of issues.
@@ -556,8 +531,8 @@ export function shapeIssues(
       if (same(before, item, isError)) continue;
       seen.set(item.path, [before, item]);
     }
-    if (!isError) warnings.push(lazyIssue(item, hints.get(item)));
-    else if (errors.length < maxErrors) errors.push(lazyIssue(item, hints.get(item)));
+    if (!isError) warnings.push(reportedIssue(item, hints.get(item)));
+    else if (errors.length < maxErrors) errors.push(reportedIssue(item, hints.get(item)));
     else omitted++;
   }
   return { errors, warnings, omitted };

@@ -12,8 +12,8 @@
  * 2. strict: the payload is invalid. Otherwise the open validator (the schema as published)
  *    gives the verdict: unknown keys alone do not make a payload invalid.
  * 3. the explainer (src/engine/explain.ts) walks what failed to say what is wrong, one branch per
- *    union, skipping every part the precompiled validators pass; errors.ts words each issue and
- *    its hint the first time they are read.
+ *    union, skipping every part the precompiled validators pass; issues.ts words each issue
+ *    reported and its hint.
  */
 import { nearest, shapeIssues } from '../engine/issues.js';
 import { issue, type ValidationIssue } from '../engine/validation-issue.js';
