@@ -321,7 +321,8 @@ def word(raw: RawIssue, variant: str) -> Tuple[str, Optional[str]]:
         if p.get("discriminator") is not None:
             hint = fill("discriminator", property=p["discriminator"], value=quote(p.get("discriminatorValue")))
             if p.get("member"):
-                hint += fill("discriminatorMember", member=p["member"])
+                member = str(p["member"])
+                hint += fill("discriminatorMember", member=("an " if member[:1].lower() in "aeiou" else "a ") + member)
         return f"missing the required property \"{p['missingProperty']}\"", hint
     if wording == "oneOf":
         if isinstance(p.get("alternatives"), list):

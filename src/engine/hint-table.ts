@@ -62,7 +62,7 @@ export const HINT_TEMPLATES = {
   /** A union member's missing discriminator (`{value}` is the JSON text). */
   discriminator: 'add "{property}": {value}',
   /** Appended to `discriminator` when the member was chosen by the other properties. */
-  discriminatorMember: '; by its other properties this is a {member}',
+  discriminatorMember: '; by its other properties this is {member}',
   /** Several of the keys of which exactly one may be given. */
   keepOne: 'keep one of them and remove the others',
   /** Two keys that must not be given together. */

@@ -227,6 +227,9 @@ function typeWords(types: readonly string[]): string {
   return orList(unique.map((type) => ARTICLE[type] ?? type));
 }
 
+/** A name with its indefinite article: "a TextPart", "an ErrorInfo". */
+const withArticle = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 function format(raw: RawIssue): ValidationIssue {
   const { path, keyword, params, value } = raw;
   // biome-ignore lint/suspicious/noExplicitAny: ajv's error params differ by keyword; each branch reads its own.
@@ -325,7 +328,7 @@ function format(raw: RawIssue): ValidationIssue {
       if (p.discriminator !== undefined) {
         hint =
           fill(H.discriminator, { property: p.discriminator, value: quote(p.discriminatorValue) }) +
-          (p.member ? fill(H.discriminatorMember, { member: p.member }) : '');
+          (p.member ? fill(H.discriminatorMember, { member: withArticle(String(p.member)) }) : '');
       }
       return issue(path, keyword, `missing the required property "${p.missingProperty}"`, hint);
     }
