@@ -5,6 +5,7 @@
  * ErrorInfo of another domain, a status the revision's §5.4 table does not give the error).
  */
 import { A2A_ERROR_DOMAIN, ERROR_REASONS, grpcStatusOf, type SpecRevision } from '../../schemas/error-table.js';
+import { revisionRules } from '../../schemas/spec-revisions.js';
 import { isObject } from '../engine/json-value.js';
 import type { GrpcStatus } from './grpc-client.js';
 
@@ -27,8 +28,16 @@ const GENERIC_CODE: Readonly<Record<string, number>> = {
   INTERNAL: -32603,
 };
 
-/** The clause a gRPC error's judgement cites. */
-export const GRPC_ERROR_CLAUSE = 'A2A v1.0 §10.6, §5.4';
+/** The clause a gRPC error's judgement cites: the revision's gRPC error handling and its error code mappings. */
+export function grpcErrorClause(revision: SpecRevision): string {
+  const { sections } = revisionRules(revision);
+  return `A2A v${revision} §${sections.grpcErrors}, §${sections.errorMappings}`;
+}
+
+/** The clause an ErrorInfo missing from a gRPC A2A error's status details breaks (a MUST in every revision). */
+export function grpcErrorInfoClause(revision: SpecRevision): string {
+  return `A2A v${revision} §${revisionRules(revision).sections.grpcErrors}`;
+}
 
 /** A gRPC status read in JSON-RPC terms: the code, the message, the status details as `data`. */
 export function grpcError(status: GrpcStatus): Json {

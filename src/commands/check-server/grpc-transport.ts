@@ -22,7 +22,7 @@ import {
   type GrpcLimits,
   type GrpcReply,
 } from '../../live/grpc-client.js';
-import { GRPC_ERROR_CLAUSE, grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
+import { grpcError, grpcErrorClause, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { heldRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { fail, formatErrors, type Json } from './step-log.js';
 import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
@@ -135,7 +135,7 @@ export class GrpcTransport implements Transport {
       problems.push(`expected error ${expect.code} (${expect.name}), got gRPC ${statusText(status)}`);
     }
     problems.push(...grpcStatusProblems(status, expect === 'result' || accepted ? undefined : expect.code, this.revision));
-    if (problems.length > 0) fail(problems.join('; '), GRPC_ERROR_CLAUSE);
+    if (problems.length > 0) fail(problems.join('; '), grpcErrorClause(this.revision));
     return { error };
   }
 

@@ -198,7 +198,7 @@ describe('gRPC defects of ours around the SDK service', () => {
           reason: expect.stringMatching(
             /expected error -32001 \(TaskNotFoundError\), got gRPC INTERNAL \(no ErrorInfo\): "internal error"; gRPC INTERNAL without the google\.rpc\.ErrorInfo that A2A v1\.0 §10\.6 requires in the status details \(grpc-status-details-bin\) for an A2A error \(reason TASK_NOT_FOUND, domain a2a-protocol\.org, status NOT_FOUND\)/,
           ),
-          clause: 'A2A v1.0 §10.6, §5.4',
+          clause: 'A2A v1.0.1 §10.6, §5.4',
         });
       }
       expect(step(report, 'GetTask on an unknown task', 'jsonrpc').status).toBe('pass');
@@ -208,7 +208,7 @@ describe('gRPC defects of ours around the SDK service', () => {
         reason:
           'GetTask on an unknown task differs between the bindings: JSON-RPC: error TaskNotFoundError (-32001) · ' +
           'HTTP+JSON: error TaskNotFoundError (-32001) · gRPC: error InternalError (-32603)',
-        clause: 'A2A v1.0 §5.1 (functional equivalence of the bindings)',
+        clause: 'A2A v1.0.1 §5.1 (functional equivalence of the bindings)',
       });
       expect(step(report, 'same answer on every binding: SendMessage', 'jsonrpc').status).toBe('pass');
     });
@@ -229,7 +229,7 @@ describe('gRPC defects of ours around the SDK service', () => {
         reason: expect.stringMatching(
           /^SendMessage to a task in a terminal state: error -32004 .*maps it to FAILED_PRECONDITION; GetTask on an unknown task: error -32001 .*maps it to NOT_FOUND$/,
         ),
-        clause: 'A2A v1.0 §10.6, §5.4',
+        clause: 'A2A v1.0.1 §10.6, §5.4',
       });
       expect(step(report, 'ErrorInfo in A2A errors (gRPC)').status).toBe('pass');
       expect(step(report, 'GetTask on an unknown task').reason).toMatch(
@@ -254,7 +254,7 @@ describe('gRPC defects of ours around the SDK service', () => {
         reason: expect.stringMatching(
           /^GetTask on an unknown task: gRPC NOT_FOUND \(no ErrorInfo\): "Task not found: [^"]+" has no type\.googleapis\.com\/google\.rpc\.ErrorInfo in its status details \(grpc-status-details-bin\); CancelTask on an unknown task: gRPC NOT_FOUND \(no ErrorInfo\).* has no type\.googleapis\.com\/google\.rpc\.ErrorInfo/,
         ),
-        clause: 'A2A v1.0 §10.6',
+        clause: 'A2A v1.0.1 §10.6',
       });
       expect(step(report, 'error answers: gRPC status per §5.4, codes their methods declare').status).toBe('pass');
       expect(step(report, 'CancelTask on an unknown task').reason).toMatch(

@@ -14,9 +14,6 @@ import type { Run } from '../run.js';
 import { fail, isObject, skip, StepFail, type Json } from '../step-log.js';
 import { TRANSPORT_TITLES } from '../transport.js';
 
-/** The clause a difference cites. */
-const CLAUSE = 'A2A v1.0 §5.1 (functional equivalence of the bindings)';
-
 const ERROR_NAMES: Readonly<Record<number, string>> = Object.fromEntries(wireErrors('v1.0').map((error) => [error.code, error.name]));
 
 /** One binding's answer, as compared: a task's shape and state, a Message, or an error kind. */
@@ -54,7 +51,7 @@ async function ask(run: Run, method: string, params: unknown): Promise<{ text: s
 /** FAILs naming each binding's answer when they are not all the same. */
 function compare(runs: readonly Run[], answers: readonly string[], what: string, note: (text: string) => void): void {
   const named = runs.map((run, index) => `${TRANSPORT_TITLES[run.transport.name]}: ${answers[index]}`);
-  if (new Set(answers).size > 1) fail(`${what} differs between the bindings: ${named.join(' · ')}`, CLAUSE);
+  if (new Set(answers).size > 1) fail(`${what} differs between the bindings: ${named.join(' · ')}`, runs[0]!.clauses.group('bindings'));
   note(`${what}: ${answers[0]} on ${runs.map((run) => TRANSPORT_TITLES[run.transport.name]).join(', ')}`);
 }
 

@@ -5,7 +5,7 @@
  * the code (§9.5: a MUST in v1.0.0, a SHOULD in v1.0.1, so a FAIL or a WARN by the revision checked).
  */
 import { ERROR_STATUS_TABLE, type SpecRevision } from '../../../../schemas/error-table.js';
-import { GRPC_ERROR_CLAUSE, grpcStatusProblems, statusText } from '../../../live/grpc-status.js';
+import { grpcErrorClause, grpcErrorInfoClause, grpcStatusProblems, statusText } from '../../../live/grpc-status.js';
 import type { Run } from '../run.js';
 import { fail, errorText, isObject, MISSING_ERROR_INFO, skip, warn } from '../step-log.js';
 import { validateMessage } from '../validation.js';
@@ -119,9 +119,9 @@ export async function grpcErrorsGroup(run: Run, revision: SpecRevision): Promise
           if (!/without the google\.rpc\.ErrorInfo|names domain/.test(problem)) problems.push(`${seen.step}: ${problem}`);
       }
       note(`${checked} error statuses of known methods checked (${all.length} in all)`);
-      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), GRPC_ERROR_CLAUSE);
+      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), grpcErrorClause(revision));
     },
-    GRPC_ERROR_CLAUSE,
+    grpcErrorClause(revision),
   );
   await run.step(
     'ErrorInfo in A2A errors (gRPC)',
@@ -147,8 +147,8 @@ export async function grpcErrorsGroup(run: Run, revision: SpecRevision): Promise
         );
       }
       note(`${a2a.length} A2A error statuses looked at`);
-      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), 'A2A v1.0 §10.6');
+      if (problems.length > 0) fail([...new Set(problems)].slice(0, 3).join('; '), grpcErrorInfoClause(revision));
     },
-    'A2A v1.0 §10.6',
+    grpcErrorInfoClause(revision),
   );
 }
