@@ -2,8 +2,11 @@
  * The package as a consumer sees it, through its own `exports` (self-reference from inside
  * the checkout): ESM import, CommonJS require, and the published JSON files.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
-import { runNode } from './helpers.js';
+import { ROOT, runNode } from './helpers.js';
 
 describe('package exports', () => {
   it("import { a2a, bindu } from 'bindu-protocol/typebox' gives the schemas of every variant", () => {
@@ -92,5 +95,24 @@ describe('package exports', () => {
     const result = runNode(['--input-type=module', '-e', script]);
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('https://getbindu.com/protocol/json-schema/bindu/Task.json 1.3.2');
+  });
+});
+
+describe('package dependencies', () => {
+  it('every run-time dependency runs on the oldest Node the package declares (its `engines.node`)', () => {
+    const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      dependencies: Record<string, string>;
+    };
+    const oldest = semver.minVersion(own.engines.node)!.version;
+    const refused: string[] = [];
+    for (const name of Object.keys(own.dependencies)) {
+      const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+        engines?: { node?: string };
+      };
+      const range = manifest.engines?.node;
+      if (range !== undefined && !semver.satisfies(oldest, range)) refused.push(`${name} (engines.node ${range})`);
+    }
+    expect(refused, `these need a Node newer than ${oldest}, the oldest package.json declares`).toEqual([]);
   });
 });
