@@ -622,7 +622,9 @@ async function tenantStep(run: Run): Promise<void> {
         // Any answer is taken here (its validity is the other steps' business): only whether the agent answers counts.
         answer = await run.call(method, params, 'result', note, { setup: true, acceptAnyError: true });
       } catch (error) {
-        if (error instanceof StepFail) return rejected(`${method}: ${error.message}`);
+        // No answer (a timeout, a broken connection) is no verdict of its own either: the same WARN, saying what happened.
+        if (error instanceof StepFail || (error instanceof HttpError && error.kind !== 'deadline'))
+          return rejected(`${method}: ${error.message}`);
         throw error;
       }
       if (answer.error !== undefined) return rejected(`${method} answered error ${errorText(answer.error)}`);
