@@ -25,9 +25,9 @@ import {
 import { grpcError, grpcErrorClause, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { heldRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { fail, formatErrors, type Json } from './step-log.js';
-import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
+import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext, UntenantedAnswer } from './transport.js';
 import { validate, validateMessage, type ValidationResult } from './validation.js';
-import { variantHasMethod } from './jsonrpc-transport.js';
+import { variantHasMethod, withTenant } from './jsonrpc-transport.js';
 
 export class GrpcTransport implements Transport {
   readonly name = 'grpc';
@@ -64,6 +64,11 @@ export class GrpcTransport implements Transport {
     return { ...this.context.adapter.headers };
   }
 
+  /** The request message of `method`: `params` with the selected interface's tenant (A2A v1.0.1 §8.3.2, `withTenant`). */
+  tenanted(method: string, params: unknown): unknown {
+    return withTenant(this.context, method, params);
+  }
+
   /** Fails the step when the request bindu-protocol built does not validate as the method's params. */
   selfCheck(method: string, params: unknown): void {
     const variant = this.context.variant;
@@ -91,16 +96,17 @@ export class GrpcTransport implements Transport {
 
   async call(method: string, params: unknown, expect: Expect, _note: (text: string) => void, options: CallOptions = {}): Promise<Answer> {
     const client = this.grpc();
-    if (options.selfCheck !== false) this.selfCheck(method, params);
+    const request = this.tenanted(method, params);
+    if (options.selfCheck !== false) this.selfCheck(method, request);
     const headers = { ...this.metadata, ...(options.headers ?? {}) };
     let reply: Awaited<ReturnType<A2AGrpcClient['unary']>>;
     try {
       // A call without params (GetExtendedAgentCard) sends its request message empty.
-      reply = await client.unary(method, params ?? {}, headers);
+      reply = await client.unary(method, request ?? {}, headers);
     } catch (error) {
       return this.failure(error, method);
     }
-    const sent = `gRPC ${this.endpoint} ${method}\n${JSON.stringify(params)}`;
+    const sent = `gRPC ${this.endpoint} ${method}\n${JSON.stringify(request)}`;
     const describe = (result: unknown) => this.context.describe(result);
     const problems: string[] = [];
     if (reply.ok) {
@@ -157,18 +163,19 @@ export class GrpcTransport implements Transport {
   }
 
   /**
-   * A request sent as it is, with no self-check and no judgement (the probes group judges): the
-   * reply, the exchange recorded and an error status kept for the errors group.
+   * A request sent as it is (with the interface's tenant, `tenanted`), with no self-check and no judgement (the
+   * probes group judges): the reply, the exchange recorded and an error status kept for the errors group.
    */
   async probe(method: string, params: unknown): Promise<GrpcReply> {
     const client = this.grpc();
+    const request = this.tenanted(method, params);
     let reply: GrpcReply;
     try {
-      reply = await client.unary(method, params, this.metadata);
+      reply = await client.unary(method, request, this.metadata);
     } catch (error) {
       return this.failure(error, method);
     }
-    const sent = `gRPC ${this.endpoint} ${method}\n${JSON.stringify(params)}`;
+    const sent = `gRPC ${this.endpoint} ${method}\n${JSON.stringify(request)}`;
     if (reply.ok) {
       this.context.exchanged(sent, `gRPC OK\n${JSON.stringify(reply.message)}`);
       return reply;
@@ -177,6 +184,23 @@ export class GrpcTransport implements Transport {
     this.context.exchanged(sent, `gRPC ${statusText(status)}\n${JSON.stringify(status.status ?? {})}`);
     this.context.sawError(method, grpcError(status), status.code, 'application/grpc', status);
     return reply;
+  }
+
+  async withoutTenant(method: string, params: unknown): Promise<UntenantedAnswer> {
+    const client = this.grpc();
+    let reply: GrpcReply;
+    try {
+      reply = await client.unary(method, params, this.metadata);
+    } catch (error) {
+      return this.failure(error, method);
+    }
+    const sent = `gRPC ${this.endpoint} ${method} (without the tenant)\n${JSON.stringify(params)}`;
+    if (reply.ok) {
+      this.context.exchanged(sent, `gRPC OK\n${JSON.stringify(reply.message)}`);
+      return { result: reply.message };
+    }
+    this.context.exchanged(sent, `gRPC ${statusText(reply.status)}`);
+    return { error: `gRPC ${reply.status.codeName}` };
   }
 
   /**

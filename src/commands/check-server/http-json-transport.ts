@@ -11,7 +11,7 @@ import { fromRest, restError, restRequest, type RestRequest } from './rest-bindi
 import { A2A_ERROR_DOMAIN, ERROR_REASONS, errorStatus as statusInRevision } from '../../../schemas/error-table.js';
 import { revisionRules } from '../../../schemas/spec-revisions.js';
 import { errorText, fail, formatErrors, isObject, skip, snippet, type Json } from './step-log.js';
-import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
+import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext, UntenantedAnswer } from './transport.js';
 import type { ValidationResult } from './validation.js';
 
 const VALID: ValidationResult = { valid: true, errors: [], warnings: [] };
@@ -198,6 +198,36 @@ export class HttpJsonTransport implements Transport {
       `HTTP ${answer.status} ${answer.contentType}\n${answer.text}`,
     );
     return { status: answer.status, text: answer.text, url };
+  }
+
+  /** The request of `method` to the base URL without its `/{tenant}` segment (the card's interface url itself). */
+  async withoutTenant(method: string, params: unknown): Promise<UntenantedAnswer> {
+    this.context.needEndpoint();
+    const { request } = this.target(method, params);
+    const tenant = this.context.tenant;
+    const segment = tenant === undefined ? '' : `/${encodeURIComponent(tenant)}`;
+    const base = segment !== '' && this.endpoint!.endsWith(segment) ? this.endpoint!.slice(0, -segment.length) : this.endpoint!;
+    const url = `${base}${request.path}`;
+    const withBody = request.body !== undefined;
+    const media = this.mediaTypes();
+    const answer = await fetchText(
+      url,
+      {
+        method: request.verb as 'GET' | 'POST' | 'DELETE',
+        headers: { accept: media.join(', '), ...this.context.adapter.headers, ...(withBody ? { 'content-type': media[0]! } : {}) },
+        ...(withBody ? { body: JSON.stringify(request.body) } : {}),
+      },
+      this.context.limits,
+    );
+    this.context.exchanged(`${request.verb} ${url}`, `HTTP ${answer.status} ${answer.contentType}\n${answer.text}`);
+    if (answer.status < 200 || answer.status >= 300) return { error: `HTTP ${answer.status}` };
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return { error: `HTTP ${answer.status} (no JSON)` };
+    }
+    return { result: fromRest(this.context.adapter.wire, request.operationId, body) };
   }
 
   openStream(method: string, params: unknown): StreamExchange {

@@ -8,7 +8,7 @@
 import { loadVariant } from '../../engine/load-validators.js';
 import { fetchText, HttpError } from '../../live/http-client.js';
 import { errorText, fail, formatErrors, isObject, snippet, type Json } from './step-log.js';
-import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext } from './transport.js';
+import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext, UntenantedAnswer } from './transport.js';
 import { validate, validateMessage, type ValidationResult } from './validation.js';
 import { camelCaseKeys, DEVIATIONS } from './deviations.js';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +25,29 @@ export interface RawAnswer {
 /** True when the variant defines the method. */
 export function variantHasMethod(variant: string, method: string): boolean {
   return loadVariant(variant).method(method) !== undefined;
+}
+
+/** True when the method's request message (its JSON-RPC params type) has a `tenant` field: A2A v1.0's core methods. */
+function takesTenant(variant: string, method: string): boolean {
+  const loaded = loadVariant(variant);
+  const request = loaded.method(method)?.request;
+  const params = request === undefined ? undefined : loaded.meta.parts?.[request]?.params;
+  const schema: unknown = params === undefined ? undefined : loaded.definitions[params];
+  return isObject(schema) && isObject(schema.properties) && 'tenant' in schema.properties;
+}
+
+/**
+ * `params` carrying the selected interface's `tenant` (`context.tenant`, v1.0 wire only): A2A v1.0.1 §8.3.2 has a
+ * client set it in every request message (schemas/spec-revisions.ts `tenantEcho`). Added where the method's request
+ * message has the field and `params` is an object naming no tenant of its own (a probe's value is kept); params left
+ * out become `{ tenant }`. The JSON-RPC and gRPC transports send every request through this; HTTP+JSON carries the
+ * tenant in the path instead (groups/card.ts `restEndpointOf`).
+ */
+export function withTenant(context: Pick<TransportContext, 'variant' | 'tenant'>, method: string, params: unknown): unknown {
+  const { tenant } = context;
+  if (tenant === undefined || !takesTenant(context.variant, method)) return params;
+  if (params === undefined) return { tenant };
+  return isObject(params) && !('tenant' in params) ? { tenant, ...params } : params;
 }
 
 export class JsonRpcTransport implements Transport {
@@ -51,11 +74,18 @@ export class JsonRpcTransport implements Transport {
 
   /**
    * A request with the next id: a number, or under bindu a UUID string (a running Bindu agent takes
-   * nothing else, SPEC-NOTES B-20; a string id is as valid under JSON-RPC 2.0 §4, so nothing is lost).
+   * nothing else, SPEC-NOTES B-20; a string id is as valid under JSON-RPC 2.0 §4, so nothing is lost); its params
+   * carry the selected interface's tenant (`withTenant`).
    */
   request(method: string, params?: unknown): Json {
     const id = this.context.variant === 'bindu' ? randomUUID() : this.nextId++;
-    return { jsonrpc: '2.0', id, method, ...(params !== undefined ? { params } : {}) };
+    const sent = this.tenanted(method, params);
+    return { jsonrpc: '2.0', id, method, ...(sent !== undefined ? { params: sent } : {}) };
+  }
+
+  /** `params` with the selected interface's tenant, for a request built by hand (`withTenant`). */
+  tenanted(method: string, params: unknown): unknown {
+    return withTenant(this.context, method, params);
   }
 
   /** Fails the step when a request the checker built does not validate (so the server is never blamed for it). */
@@ -194,6 +224,20 @@ export class JsonRpcTransport implements Transport {
       fail(problems.join('; '));
     }
     return hasError ? { error: error ?? {} } : { result: response.result };
+  }
+
+  async withoutTenant(method: string, params: unknown): Promise<UntenantedAnswer> {
+    const id = this.context.variant === 'bindu' ? randomUUID() : this.nextId++;
+    const answer = await this.rawPost(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answer.text);
+    } catch {
+      return { error: `HTTP ${answer.status} (no JSON)` };
+    }
+    if (isObject(parsed) && 'result' in parsed && !('error' in parsed)) return { result: parsed.result };
+    const code = isObject(parsed) && isObject(parsed.error) ? parsed.error.code : undefined;
+    return { error: code === undefined ? `HTTP ${answer.status} (no JSON-RPC error)` : `error ${String(code)}` };
   }
 
   openStream(method: string, params: unknown, prebuilt?: Json): StreamExchange {

@@ -195,6 +195,8 @@ export interface CardFacts {
   readonly restEndpoint?: string;
   /** The gRPC endpoint the card names (its GRPC interface's url, host:port). */
   readonly grpcEndpoint?: string;
+  /** On a v1.0 card, the `tenant` of the interface of each binding, where it sets one (groups/card.ts `interfaceTenants`). */
+  readonly tenants?: Partial<Record<TransportName, string>>;
   /** The binding the run speaks: --transport, else the first the card offers, JSON-RPC first. */
   readonly transport: TransportName;
   /** Why the steps cannot run (no card, no usable endpoint). */
@@ -221,6 +223,8 @@ export class Run {
   readonly adapter: WireAdapter;
   /** On the v1.0 wire, the revision the agent is held to. */
   readonly revision: SpecRevision | undefined;
+  /** On the v1.0 wire, the `tenant` of the card's interface of the binding spoken, which every request carries. */
+  readonly tenant: string | undefined;
   readonly lifecycle: Lifecycle;
   readonly transport: Transport;
   /** The JSON-RPC transport, for the steps that exist only there; undefined on HTTP+JSON. */
@@ -245,6 +249,7 @@ export class Run {
     // --header: sent with every request, the wire's own headers (A2A-Version) after them.
     this.adapter = limits.headers ? { ...adapter, headers: { ...limits.headers, ...adapter.headers } } : adapter;
     this.revision = revisionOf(agent.variant, agent.wire, options.specRevision);
+    this.tenant = agent.wire === 'v1.0' ? agent.tenants?.[agent.transport] : undefined;
     log.clauses = clausesFor(agent.wire, agent.variant, this.revision);
     this.lifecycle = lifecycleOf(agent.variant);
     this.blocked = agent.blocked;
@@ -252,6 +257,7 @@ export class Run {
       variant: agent.variant,
       adapter: this.adapter,
       ...(this.revision !== undefined ? { revision: this.revision } : {}),
+      ...(this.tenant !== undefined ? { tenant: this.tenant } : {}),
       lifecycle: this.lifecycle,
       limits,
       needEndpoint: () => void this.needEndpoint(),

@@ -17,6 +17,7 @@ const TEMPLATES: Readonly<Record<Exclude<GroupName, 'extras' | 'probes'>, readon
     'the endpoint answers JSON-RPC',
     'the endpoint answers HTTP+JSON',
     'the endpoint answers gRPC',
+    "requests carry the interface's tenant (v1.0)",
     'agent card caching headers (v1.0)',
     'agent card signatures (v1.0)',
   ],

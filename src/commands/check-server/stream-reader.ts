@@ -168,9 +168,11 @@ async function readGrpcStream(
   transport: GrpcTransport,
   context: TransportContext,
   method: string,
-  params: unknown,
+  given: unknown,
   options: StreamOptions,
 ): Promise<StreamOutcome> {
+  // The request message carries the interface's tenant, as every gRPC call does (A2A v1.0.1 §8.3.2).
+  const params = transport.tenanted(method, given);
   if (options.selfCheck !== false) transport.selfCheck(method, params);
   const exchange = transport.openStream(method, params);
   const client = transport.grpc();

@@ -94,6 +94,11 @@ export interface TransportContext {
   readonly adapter: WireAdapter;
   /** On the v1.0 wire, the specification revision the agent is held to (its statuses, media types, ErrorInfo rules). */
   readonly revision?: SpecRevision;
+  /**
+   * On the v1.0 wire, the `tenant` of the card's interface the run speaks to, when it sets one: every request carries
+   * it (A2A v1.0.1 §8.3.2; jsonrpc-transport.ts `withTenant`, the `/{tenant}` path on HTTP+JSON).
+   */
+  readonly tenant?: string;
   readonly lifecycle: Lifecycle;
   readonly limits: Limits;
   /** Skips the step when the run's endpoint is unknown or unreachable. */
@@ -130,4 +135,16 @@ export interface Transport {
   openStream(method: string, params: unknown, request?: Json): StreamExchange;
   /** Validates a JSON-RPC response to `method` (HTTP+JSON bodies were validated as they came). */
   verdict(response: Json, method: string | undefined): ValidationResult;
+  /**
+   * Sends `method` once without the interface's tenant (the card group's tenant step compares) and says what came
+   * back; nothing is judged or kept for the errors group (no MUST binds an agent's answer to a request without it).
+   */
+  withoutTenant(method: string, params: unknown): Promise<UntenantedAnswer>;
+}
+
+/** The answer to a request sent without the tenant: a result, or an error named as its binding writes it. */
+export interface UntenantedAnswer {
+  readonly result?: unknown;
+  /** `error -32001`, `HTTP 404`, `gRPC NOT_FOUND`; undefined when a result came. */
+  readonly error?: string;
 }

@@ -52,6 +52,7 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
     expect(failed(report)).toEqual([]);
     expect(report.passed).toBeGreaterThanOrEqual(30);
     expect(report.steps.filter((s) => s.status === 'skip').map((s) => s.name)).toEqual([
+      "requests carry the interface's tenant (v1.0)", // the card's interfaces set no tenant
       'agent card signatures (v1.0)', // the SDK agent's card is not signed (a MAY)
       JSON_RPC_ONLY[0],
       'SendMessage with a wrong Content-Type',

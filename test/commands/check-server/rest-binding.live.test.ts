@@ -56,8 +56,8 @@ describe('check-server --transport http-json against the real @a2a-js/sdk 1.x re
     expect(report.steps.every((s) => s.transport === 'http-json')).toBe(true);
     expect(failed(report)).toEqual([]);
     expect(report.steps.filter((s) => s.status === 'warn').map((s) => s.name)).toEqual([]);
-    // The signature step too: the SDK agent's card is not signed (a MAY).
-    expect(skippedRest(report)).toEqual(['agent card signatures (v1.0)', ...JSON_RPC_ONLY]);
+    // The tenant and signature steps too: the SDK agent's card sets no tenant and is not signed (a MAY).
+    expect(skippedRest(report)).toEqual(["requests carry the interface's tenant (v1.0)", 'agent card signatures (v1.0)', ...JSON_RPC_ONLY]);
     expect(report.steps.find((s) => s.name === 'JSON-RPC envelope')!.reason).toMatch(
       /exist only on JSON-RPC: no counterpart on HTTP\+JSON/,
     );

@@ -49,6 +49,7 @@ function fakeBinding(endpoint: string, path: string): { transport: Transport; co
     call: async () => ({}),
     openStream: () => exchange,
     verdict: () => ({ valid: true, errors: [], warnings: [] }),
+    withoutTenant: async () => ({}),
   };
   const context: TransportContext = {
     variant: 'a2a',

@@ -88,9 +88,14 @@ describe('check-server against the real @a2a-js/sdk 1.x agent (v1.0 JSON-RPC)', 
     expect(report.variantReason).toMatch(/^variant a2a-v1: the agent card has supportedInterfaces \(A2A v1\.0\)/);
     expect(report.endpoint).toBe(endpoint);
     expect(failed(report)).toEqual(V1_DEVIATIONS);
-    // Only what a2a-v1 lacks is skipped (it adds no methods to A2A), the HTTP+JSON-only step, and the signature
-    // step (the SDK agent's card is not signed).
-    expect(skipped(report)).toEqual(['agent card signatures (v1.0)', 'SendMessage with a wrong Content-Type', 'variant extras']);
+    // Only what a2a-v1 lacks is skipped (it adds no methods to A2A), the HTTP+JSON-only step, the tenant step (the
+    // card's interfaces set no tenant) and the signature step (the SDK agent's card is not signed).
+    expect(skipped(report)).toEqual([
+      "requests carry the interface's tenant (v1.0)",
+      'agent card signatures (v1.0)',
+      'SendMessage with a wrong Content-Type',
+      'variant extras',
+    ]);
     expect([...new Set(report.steps.map((s) => s.group))]).toEqual(GROUPS.filter((group) => group !== 'bindings')); // bindings: only with --transport all
     expect(report.steps.map((s) => s.name)).toEqual(
       expect.arrayContaining([
@@ -334,6 +339,7 @@ describe('check-server against the real @a2a-js/sdk 0.3.x agent (v0.3 JSON-RPC)'
     expect(report.steps.filter((s) => s.status === 'warn').map((s) => s.name)).toEqual(V03_WARNINGS);
     // Skipped: only what the v0.3 wire or the a2a variant does not have.
     expect(skipped(report)).toEqual([
+      "requests carry the interface's tenant (v1.0)",
       'agent card caching headers (v1.0)',
       'agent card signatures (v1.0)',
       'message/send with a wrong Content-Type',

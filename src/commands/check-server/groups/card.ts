@@ -3,12 +3,34 @@
  * it against the variant, find the JSON-RPC endpoint it names and see that it answers; on v1.0,
  * the caching headers the spec recommends (MAY: remarks, never failures) and the card's signatures (§8.4).
  */
-import { AGENT_CARD_PATHS, chooseVariant, cardWire, declaredExtensions, endpoints, WIRE_OF_VARIANT } from '../../../live/agent-card.js';
+import {
+  AGENT_CARD_PATHS,
+  chooseVariant,
+  cardWire,
+  declaredExtensions,
+  endpoints,
+  WIRE_OF_VARIANT,
+  type Endpoint,
+} from '../../../live/agent-card.js';
 import { DEVIATIONS, type DeviationKind } from '../deviations.js';
 import { fetchText, HttpError, type TextResponse } from '../../../live/http-client.js';
 import type { CheckVariant } from '../../../live/stream-lifecycle.js';
 import { CODES, type CardFacts, type CheckLimits, type Run } from '../run.js';
-import { article, CheckServerError, fail, formatErrors, isObject, skip, snippet, StepFail, type Json, type StepLog } from '../step-log.js';
+import {
+  article,
+  CheckServerError,
+  errorText,
+  fail,
+  formatErrors,
+  isObject,
+  skip,
+  snippet,
+  StepFail,
+  warn,
+  type Json,
+  type StepLog,
+} from '../step-log.js';
+import { LATEST_SPEC_REVISION, revisionRules, SPEC_REVISION_RULES } from '../../../../schemas/spec-revisions.js';
 import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate, type ValidationError } from '../validation.js';
 import type { JsonRpcTransport, RawAnswer } from '../jsonrpc-transport.js';
@@ -32,14 +54,40 @@ export function cardCandidates(url: URL): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * The `supportedInterfaces` entry of a v1.0 card a run on `binding` speaks to: the first of that binding of protocol
+ * version 1.x, else the first of that binding (A2A v1.0.1 §8.3.2: earlier entries preferred).
+ */
+function v1Interface(card: Json, binding: 'JSONRPC' | 'HTTP+JSON' | 'GRPC'): Endpoint | undefined {
+  const offered = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === binding);
+  return offered.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) ?? offered[0];
+}
+
+/**
+ * The `tenant` of each v1.0 interface a run would speak to, by binding, where the card sets one (A2A v1.0.1 §8.3.2:
+ * every request to that interface carries it). None on a v0.3 card: its interfaces have no tenant.
+ */
+export function interfaceTenants(card: Json): Partial<Record<TransportName, string>> {
+  if (cardWire(card) !== 'v1.0') return {};
+  const out: Partial<Record<TransportName, string>> = {};
+  for (const [name, binding] of [
+    ['jsonrpc', 'JSONRPC'],
+    ['http-json', 'HTTP+JSON'],
+    ['grpc', 'GRPC'],
+  ] as const) {
+    const tenant = v1Interface(card, binding)?.tenant;
+    if (tenant !== undefined) out[name] = tenant;
+  }
+  return out;
+}
+
 /** The JSON-RPC endpoint a v0.3 card names: `url` when the preferred transport is JSON-RPC, else a JSONRPC additional interface. */
 export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: string } {
   let candidate: unknown;
   let why: string;
   if (cardWire(card) === 'v1.0') {
     // v1.0: the card's supportedInterfaces, the JSONRPC one of protocol version 1.x first.
-    const rpc = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'JSONRPC');
-    candidate = (rpc.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) ?? rpc[0])?.url;
+    candidate = v1Interface(card, 'JSONRPC')?.url;
     why = 'no supportedInterfaces entry has protocolBinding JSONRPC';
   } else {
     const preferred = card.preferredTransport ?? 'JSONRPC';
@@ -72,8 +120,10 @@ export function jsonRpcEndpoint(card: Json, cardUrl: string): string | { why: st
  * `url` with `preferredTransport` HTTP+JSON, or an `additionalInterfaces` entry).
  */
 export function restEndpointOf(card: Json, cardUrl: string): string | { why: string } {
-  const rest = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'HTTP+JSON');
-  const chosen = (cardWire(card) === 'v1.0' ? rest.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) : undefined) ?? rest[0];
+  const chosen =
+    cardWire(card) === 'v1.0'
+      ? v1Interface(card, 'HTTP+JSON')
+      : endpoints(card).find((endpoint) => endpoint.binding.toUpperCase() === 'HTTP+JSON');
   if (!chosen)
     return {
       why:
@@ -100,8 +150,7 @@ export function restEndpointOf(card: Json, cardUrl: string): string | { why: str
  */
 export function grpcEndpointOf(card: Json): string | { why: string } {
   if (cardWire(card) !== 'v1.0') return { why: 'check-server speaks the gRPC binding of A2A v1.0 only (the card is v0.3)' };
-  const grpc = endpoints(card).filter((endpoint) => endpoint.binding.toUpperCase() === 'GRPC');
-  const chosen = grpc.find((endpoint) => endpoint.protocolVersion?.startsWith('1.')) ?? grpc[0];
+  const chosen = v1Interface(card, 'GRPC');
   if (!chosen) return { why: 'no supportedInterfaces entry has protocolBinding GRPC' };
   const target = grpcTarget(chosen.url);
   if ('why' in target) return { why: `the GRPC interface's url ${target.why}` };
@@ -248,6 +297,7 @@ export async function readCard(
     ...(typeof endpoint === 'string' ? { endpoint } : {}),
     ...(typeof rest === 'string' ? { restEndpoint: rest } : {}),
     ...(typeof grpc === 'string' ? { grpcEndpoint: grpc } : {}),
+    tenants: interfaceTenants(card),
     transport,
     ...(typeof target === 'string' ? {} : { blocked: `the card names no usable ${title} endpoint (${target.why})` }),
   };
@@ -460,6 +510,8 @@ export async function cardGroup(run: Run): Promise<void> {
     });
   }
 
+  await tenantStep(run);
+
   await run.step('agent card caching headers (v1.0)', async (note) => {
     if (run.adapter.wire !== 'v1.0') skip('A2A v0.3 says nothing about caching the card');
     if (!run.agent.cardHeaders) skip('no agent card');
@@ -529,3 +581,80 @@ export async function cardGroup(run: Run): Promise<void> {
  * and `jku` or in a trusted key store.
  */
 const SIGNING_CLAUSE = 'A2A v1.0.1 §8.4.1, §8.4.3';
+
+/**
+ * When the card's interface of the binding spoken sets a `tenant`, every request of the run carries it (jsonrpc-transport.ts
+ * `withTenant`; the `/{tenant}` path on HTTP+JSON): A2A v1.0.1 §8.3.2 makes that the client's MUST (schemas/spec-revisions.ts
+ * `tenantEcho`, none in v1.0.0). This step sends a message and reads its task back with the tenant: PASS when the agent
+ * answers them. The server is bound to no MUST here (the proto leaves the routing to it; SPEC-NOTES), so an agent that
+ * rejects requests carrying the tenant its own card declares is a WARN, and one that answers without the tenant too is
+ * a remark: the same GetTask sent once without the tenant says whether the agent routes by it.
+ */
+async function tenantStep(run: Run): Promise<void> {
+  await run.step("requests carry the interface's tenant (v1.0)", async (note) => {
+    if (run.adapter.wire !== 'v1.0') skip('A2A v0.3 interfaces have no tenant');
+    const title = TRANSPORT_TITLES[run.transport.name];
+    const tenant = run.tenant;
+    if (tenant === undefined) skip(`the card's ${title} interface sets no tenant, so requests carry none`);
+    run.needEndpoint();
+    const revision = run.revision ?? LATEST_SPEC_REVISION;
+    const rules = revisionRules(revision);
+    const first = SPEC_REVISION_RULES.find((candidate) => candidate.tenantEcho !== undefined);
+    const rule =
+      rules.tenantEcho !== undefined
+        ? `A2A v${revision} §${rules.sections.clientSelection}: a client ${rules.tenantEcho} set it in every request`
+        : `A2A v${revision} states no rule for it${first ? `; v${first.revision} §${first.sections.clientSelection} makes it a client ${first.tenantEcho}` : ''}`;
+    const cited = rules.tenantEcho !== undefined ? rules : (first ?? rules);
+    const clause = `A2A v${cited.revision} §${cited.sections.clientSelection}`;
+    const where = run.transport.name === 'http-json' ? `in the path (/${encodeURIComponent(tenant!)}/…)` : 'in the request messages';
+    note(`tenant ${JSON.stringify(tenant)} of the card's ${title} interface sent ${where} (${rule})`);
+    const rejected = (what: string): never =>
+      warn(
+        `the agent does not answer requests carrying the tenant ${JSON.stringify(tenant)} its card declares: ${what}; ` +
+          `no MUST binds a server to route by the tenant it declares (${clause} binds the client; the proto leaves the routing ` +
+          'to the server), hence a WARN; the other steps that fail with this answer fail for this reason',
+        clause,
+      );
+    const { send, get } = run.methods;
+    const ask = async (method: string, params: unknown): Promise<unknown> => {
+      let answer: Awaited<ReturnType<Run['call']>>;
+      try {
+        // Any answer is taken here (its validity is the other steps' business): only whether the agent answers counts.
+        answer = await run.call(method, params, 'result', note, { setup: true, acceptAnyError: true });
+      } catch (error) {
+        // No answer (a timeout, a broken connection) is no verdict of its own either: the same WARN, saying what happened.
+        if (error instanceof StepFail || (error instanceof HttpError && error.kind !== 'deadline'))
+          return rejected(`${method}: ${error.message}`);
+        throw error;
+      }
+      if (answer.error !== undefined) return rejected(`${method} answered error ${errorText(answer.error)}`);
+      return answer.result;
+    };
+    const message = run.message([{ text: 'bindu-protocol check-server: a message carrying the tenant.' }]);
+    const result = await ask(send, run.sendParams(message));
+    const task = run.adapter.taskOf(result);
+    if (!task) {
+      note(`${send} with the tenant answered ${run.describe(result)}, no task to read back`);
+      return;
+    }
+    const params = run.adapter.getParams('id', task.id);
+    const found = run.adapter.taskOf(await ask(get, params));
+    if (found?.id !== task.id) rejected(`${get} of the task ${send} made answered another task or none`);
+    note(`${send} and ${get} of its task, both with the tenant, answered`);
+    // The same GetTask without the tenant: a remark either way (nothing requires an agent to route by it).
+    let bare: Awaited<ReturnType<Run['transport']['withoutTenant']>>;
+    try {
+      bare = await run.transport.withoutTenant(get, params);
+    } catch (error) {
+      if (!(error instanceof StepFail) && !(error instanceof HttpError && error.kind !== 'deadline')) throw error;
+      note(`without the tenant, ${get} got no answer: ${error.message}`);
+      return;
+    }
+    const same = run.adapter.taskOf(bare.result)?.id === task.id;
+    note(
+      same
+        ? `without the tenant, ${get} answered the task too: the agent does not route by the tenant (nothing requires it to)`
+        : `without the tenant, ${get} answered ${bare.error ?? run.describe(bare.result)}: the agent routes by the tenant`,
+    );
+  });
+}

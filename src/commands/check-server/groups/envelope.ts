@@ -37,7 +37,8 @@ async function expectError(
 
 export async function envelopeGroup(run: Run, rpc: JsonRpcTransport): Promise<void> {
   const get = () => run.methods.get;
-  const params = () => run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID());
+  // A GetTask of a task that does not exist, with the interface's tenant as every request carries it.
+  const params = () => rpc.tenanted(get(), run.adapter.getParams(run.taskKey('TaskQueryParams'), randomUUID()));
   const with_ = (fields: Json) => JSON.stringify({ jsonrpc: '2.0', id: 'envelope-probe', method: get(), params: params(), ...fields });
 
   await run.step('wrong jsonrpc version', async (note) => {
