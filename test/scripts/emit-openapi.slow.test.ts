@@ -6,7 +6,8 @@
  *   attempt to reach the network; its `no-invalid-media-type-examples` rule checks every example;
  * - Swagger UI (swagger-ui-dist, served by a small local http server) in headless Chromium: every
  *   operation renders, expanded, with no resolver error, no dialect warning and no request leaving
- *   the local server; copies with a remote `$ref` and with a non-default `jsonSchemaDialect` show
+ *   the local server (a document whose operations are an earlier one's, aion's are a2a-v1's, renders one
+ *   of them with its own components); copies with a remote `$ref` and with a non-default `jsonSchemaDialect` show
  *   the resolver error and the warning, so the checks can fail.
  */
 import { spawnSync } from 'node:child_process';
@@ -177,11 +178,27 @@ describe('Swagger UI in headless Chromium', () => {
 
   const text = (tab: Page) => tab.evaluate(() => document.body.textContent);
 
+  /**
+   * The document rendered before `name` whose operations are the same JSON (aion's are a2a-v1's: the context
+   * extension adds schemas, not operations): its operations have rendered already, so a twin renders one of them and
+   * its own components (a full rendering of a v1.0 document takes Chromium about a minute and a half on 2 cores).
+   */
+  const twinOf = (name: string) =>
+    names.slice(0, names.indexOf(name)).find((other) => JSON.stringify(documentOf(other).paths) === JSON.stringify(documentOf(name).paths));
+
   it.each(names.map((name) => [name]))(
     '%s: every operation renders with no resolver error and no dialect warning',
     async (name) => {
+      const twin = twinOf(name);
       const document = documentOf(name);
-      const tab = await render(name, operationCount(document));
+      if (twin !== undefined) {
+        // One operation with request examples (SendMessage), to see them offered.
+        const paths = document.paths as Json;
+        const kept = '/message:send' in paths ? '/message:send' : Object.keys(paths)[0]!;
+        document.paths = { [kept]: paths[kept] };
+        extra.set(`${name}-own`, document);
+      }
+      const tab = await render(twin === undefined ? name : `${name}-own`, operationCount(document));
       try {
         expect(await tab.locator('.opblock').count()).toBe(operationCount(document));
         const shown = await text(tab);
@@ -198,7 +215,7 @@ describe('Swagger UI in headless Chromium', () => {
                   {}) as Json,
               ).length > 0,
           );
-        expect(withExamples.length).toBeGreaterThan(3);
+        expect(withExamples.length).toBeGreaterThan(twin === undefined ? 3 : 0);
         expect(await tab.locator('.opblock-section-request-body .examples-select').count()).toBe(withExamples.length);
         expect(shown).toMatch(/"messageId"/);
         expect(outside).toEqual([]);
