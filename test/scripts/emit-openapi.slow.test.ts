@@ -168,7 +168,8 @@ describe('Swagger UI in headless Chromium', () => {
     });
     await tab.goto(`${origin}/?doc=${encodeURIComponent(`/openapi/${name}.json`)}`);
     await tab.waitForFunction((count) => document.querySelectorAll('.opblock .opblock-body').length >= count, operations, {
-      timeout: 120_000,
+      // A v1.0 document fully expanded takes Chromium a minute and a half on 2 idle cores, more when they are busy.
+      timeout: 240_000,
       polling: 250,
     });
     // Resolving a reference is asynchronous: let the requests settle before reading the page.
