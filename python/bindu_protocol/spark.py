@@ -159,7 +159,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--strict", action="store_true")
     parser.add_argument("--max-errors", type=int, default=DEFAULT_MAX_ERRORS, help="errors per payload (0: all)")
     parser.add_argument("--max-bytes", type=int, default=DEFAULT_MAX_BYTES, help="the longest line, in bytes")
-    parser.add_argument("--master", help="the Spark master (default: spark-submit's, else local[*])")
+    parser.add_argument("--master", help="the Spark master (default: spark-submit's, else local[*]; a session already running is used as it is)")
     parser.add_argument("--name", help="what lines are named after (NAME:LINE; default: LOG)")
     args = parser.parse_args(argv)
     if args.max_errors < 0 or args.max_bytes < 1:
@@ -174,7 +174,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except ImportError:
         sys.stderr.write(f"{PROG}: pyspark is not installed (pip install pyspark; scripts/python-venv.sh spark makes a venv with it)\n")
         return 2
-    spark = session(args.master)
+    from pyspark.sql import SparkSession  # noqa: PLC0415
+
+    # A session already running in this process (a notebook's, a test's) is used, and left running.
+    active = SparkSession.getActiveSession()
+    spark = active if active is not None else session(args.master)
     try:
         results = validate_ndjson(spark, args.log, name=args.name or args.log, variant=args.variant, json_output=args.json,
                                   strict=args.strict, max_errors=args.max_errors, max_bytes=args.max_bytes)
@@ -190,7 +194,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         sys.stderr.write(f"{PROG}: {message[0] if message else type(error).__name__}\n")
         return 2
     finally:
-        spark.stop()
+        if active is None:
+            spark.stop()
     return exit_code(counts[1], counts[2])
 
 

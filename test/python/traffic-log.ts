@@ -37,7 +37,8 @@ function methods(root: string): { requests: Json[]; responses: Json[] }[] {
 export function trafficLog(root: string, count: number): Buffer {
   const all = methods(root);
   const lines: Buffer[] = [];
-  const line = (value: unknown, end = '\n') => lines.push(Buffer.from(`${typeof value === 'string' ? value : JSON.stringify(value)}${end}`));
+  const line = (value: unknown, end = '\n') =>
+    lines.push(Buffer.from(`${typeof value === 'string' ? value : JSON.stringify(value)}${end}`));
   // Requests not answered yet: their id and the index of their method.
   const open: { id: string | number; method: number }[] = [];
   for (let i = 0; lines.length < count; i++) {
@@ -86,7 +87,14 @@ export function trafficLog(root: string, count: number): Buffer {
       ];
       line(odd[round % odd.length]!);
     } else if (kind === 19) {
-      if (i % 100 === 19) lines.push(Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"id":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}}\n')]));
+      if (i % 100 === 19)
+        lines.push(
+          Buffer.concat([
+            Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"id":"'),
+            Buffer.from([0xc3, 0x28]),
+            Buffer.from('"}}\n'),
+          ]),
+        );
       else {
         // A request of a method the variant does not have, and its response.
         line({ jsonrpc: '2.0', id: `u-${i}`, method: 'tasks/frobnicate', params: {} });
