@@ -291,10 +291,10 @@ class LineJudge:
     def input_error(self, number: int, message: str) -> str:
         return f"{PREFIX}: {self.name}:{number}: {message}\n"
 
-    def judge(self, number: int, raw: bytes, offset: int = 0, method: Optional[str] = None) -> Optional[Tuple[Outcome, str]]:
+    def judge(self, number: int, raw: bytes, offset: int = 0, requests: Optional["Pairing"] = None) -> Optional[Tuple[Outcome, str]]:
         """Line ``number`` (from 1) of the log, its bytes without the newline (``offset``: where it starts in the
-        log): (outcome, text), or None for a blank line. ``method``: that of the latest earlier request with the
-        id of this line (when it is a response), found with ``request_of`` / ``Pairing``."""
+        log): (outcome, text), or None for a blank line. ``requests``: the log's requests (``request_of`` on every
+        line), where a response finds the latest earlier request with its id, whose method decides."""
         text = self._text(number, raw, offset)
         if text is None or isinstance(text, tuple):
             return text
@@ -304,16 +304,22 @@ class LineJudge:
             return 2, self.input_error(number, f"not JSON ({problem}, at {line_column(text, position)})")
         rest: List[bool] = []
 
-        def judge_value(value: Any, cap: float, _skip: Any) -> ValidationResult:
+        def judge_value(value: Any, cap: float, skip: Any) -> ValidationResult:
             if _is_rest_record(value):
                 rest.append(True)
                 return ValidationResult(True)
             request = None
-            if method is not None and isinstance(value, dict) and "method" not in value:
-                request = {"id": value.get("id"), "method": method}
-            return check_message(self.variant, value, None, request, self.strict, cap)
+            if requests is not None and isinstance(value, dict) and "method" not in value:
+                method = requests.method_before(number, id_key(value.get("id")))
+                if method is not None:
+                    request = {"id": value.get("id"), "method": method}
+            return check_message(self.variant, value, None, request, self.strict, cap, skip)
 
-        verdict = judge_text(text, judge_value, self.cap, self.max_bytes)
+        value = _plain_value(text)
+        if value is not _NOT_PLAIN:
+            verdict = judge_value(value, self.cap, None)
+        else:
+            verdict = judge_text(text, judge_value, self.cap, self.max_bytes)
         if verdict.input_error is not None:
             if verdict.errors and verdict.errors[0].keyword == "syntax" and verdict.input_error.startswith("not JSON ("):
                 position, problem = syntax_error(text)
@@ -339,6 +345,35 @@ class LineJudge:
             _print_result(out, source, verdict)
             report = out.getvalue()
         return (0 if verdict.valid else 1), report
+
+
+_NOT_PLAIN = object()
+_SPACE_BEFORE_COLON = re.compile(r'"\s+:')
+
+
+def _int_within_double(literal: str) -> int:
+    if len(literal) > 308:  # perhaps beyond the largest double, where JavaScript reads Infinity
+        raise ValueError("a long integer")
+    return int(literal)
+
+
+def _plain_value(text: str) -> Any:
+    """The parsed value of a line that provably holds nothing JSON.parse hides (no duplicate key, lone surrogate or
+    number beyond a double), read by the C reader alone; else ``_NOT_PLAIN`` (the package's text reader then reads it).
+
+    No ``\\u`` escape: no lone surrogate. No integer of more than 308 digits and no float read as infinite (written
+    back as ``Infinity``): no number beyond a double.
+    No duplicate key: each key of the text ends ``":`` (no white space before a colon after a quote), and the text
+    has as many ``":`` as the value written back compactly, whose keys are the value's own (distinct) keys; a ``\\":``
+    inside a string is in both, written alike (the same characters, no ``\\u`` escapes)."""
+    if "\\u" in text or _SPACE_BEFORE_COLON.search(text):
+        return _NOT_PLAIN
+    try:
+        value = json.loads(text, parse_constant=_reject_constant, parse_int=_int_within_double)
+        written = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    except (ValueError, RecursionError):
+        return _NOT_PLAIN
+    return value if text.count('":') == written.count('":') and "Infinity" not in written else _NOT_PLAIN
 
 
 def _is_rest_record(value: Any) -> bool:
@@ -390,18 +425,8 @@ class Pairing:
         self.lines.setdefault(key, []).append(line)
         self.methods.setdefault(key, []).append(method)
 
-    def method_for(self, line: int, raw: bytes) -> Optional[str]:
-        """The method of the latest request before ``line`` with the id of the response ``raw`` (None: no such request,
-        or ``raw`` is not a response with an id)."""
-        if not self.lines or b'"id"' not in raw and b"\\u" not in raw:
-            return None
-        try:
-            value = json.loads(raw.decode("utf-8", "replace").lstrip("\ufeff"), parse_int=float, parse_constant=_reject_constant)
-        except (ValueError, RecursionError):
-            return None
-        if not isinstance(value, dict) or "method" in value:
-            return None
-        key = id_key(value.get("id"))
+    def method_before(self, line: int, key: Optional[IdKey]) -> Optional[str]:
+        """The method of the latest request before ``line`` whose id has the key ``key`` (None: there is none)."""
         lines = self.lines.get(key) if key is not None else None
         if not lines:
             return None
@@ -430,7 +455,7 @@ def judge_lines(name: str, lines: Sequence[bytes], variant: str = "bindu", **opt
     out: List[Tuple[int, Outcome, str]] = []
     offset = 0
     for number, raw in enumerate(lines, start=1):
-        result = judge.judge(number, raw, offset, pairing.method_for(number, raw))
+        result = judge.judge(number, raw, offset, pairing)
         if result is not None:
             out.append((number, *result))
         request = request_of(number, raw, judge.max_bytes)

@@ -112,7 +112,7 @@ def validate_ndjson(spark: Any, source: Any, *, name: Optional[str] = None, vari
         number, at = starts[index]
         for raw in partition:
             number += 1
-            result = judge_line.judge(number, raw, at, requests.method_for(number, raw))
+            result = judge_line.judge(number, raw, at, requests)
             at += len(raw) + 1
             if result is not None:
                 yield number, result[0], result[1]
