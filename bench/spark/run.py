@@ -20,7 +20,7 @@ for run in range(runs):
     started = time.perf_counter()
     counts = [0, 0, 0]
     # As the command line does: every line's text comes back to the driver, in order.
-    for _line, outcome, _text in validate_ndjson(spark, log, variant="a2a", json_output=True).toLocalIterator():
+    for _line, outcome, _text in validate_ndjson(spark, log, variant="a2a").toLocalIterator():
         counts[outcome] += 1
     seconds.append(time.perf_counter() - started)
 partitions = spark.read.text(log).rdd.getNumPartitions()
