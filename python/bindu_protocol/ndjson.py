@@ -1,11 +1,11 @@
 """The Node CLI's ``bindu-protocol validate --ndjson``, one line at a time, for running where Node does not (Spark).
 
-``LineJudge.judge(number, raw, offset, method)`` gives what ``validate --ndjson`` writes for one line of a log: its
+``LineJudge.judge(number, raw, offset, requests)`` gives what ``validate --ndjson`` writes for one line of a log: its
 report (stdout: the status line and its issues, or the ``--json`` record) or its input error (stderr), byte for
 byte; a blank line gives nothing. The only state ``validate --ndjson`` carries from line to line is the pairing
 of a response with its request (the latest earlier request with the same id: its method decides what the
-response is checked as), so the caller finds that method (``request_of`` on every line, ``method_for`` on the
-requests seen) and passes it in: lines can then be judged in any order, on any machine (``bindu_protocol.spark``).
+response is checked as), so the caller collects the log's requests first (``request_of`` on every line, into a
+``Pairing``) and passes them in: lines can then be judged in any order, on any machine (``bindu_protocol.spark``).
 
 The contract is the Node CLI's output, so where this package words a thing its own way the Node words are
 used here: a syntax error is placed and worded by ``syntax_error`` (the Node CLI's scan, not Python's JSON reader),
