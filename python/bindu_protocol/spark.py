@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from ._text import DEFAULT_MAX_BYTES
@@ -38,8 +37,9 @@ PROG = "python -m bindu_protocol.spark"
 def _lines(spark: Any, source: Any) -> Any:
     """The log as an RDD of each line's bytes, in order: from a path (or a list of paths: one log, in their order),
     a DataFrame of one string or binary column, or an RDD of ``str`` or ``bytes``."""
-    from pyspark.rdd import RDD  # noqa: PLC0415 - pyspark is needed only here
-    from pyspark.sql import DataFrame, functions  # noqa: PLC0415
+    # pyspark is needed only here (and has no type information for mypy).
+    from pyspark.rdd import RDD  # type: ignore[import]
+    from pyspark.sql import DataFrame, functions  # type: ignore[import]
 
     if isinstance(source, RDD):
         return source.map(lambda line: line.encode("utf-8", "surrogatepass") if isinstance(line, str) else bytes(line))
@@ -74,9 +74,8 @@ def validate_ndjson(spark: Any, source: Any, *, name: Optional[str] = None, vari
     ``source`` is a path (anything ``spark.read.text`` reads), a DataFrame whose first column holds the lines, or an
     RDD of lines (``str`` or ``bytes``, without their newline), in the log's order. ``name`` is what each line is
     named after (``NAME:LINE``; default: the path)."""
-    if name is None:
-        name = source if isinstance(source, str) else "<spark>"
-    LineJudge(name, variant)  # an unknown variant fails here, on the driver, not in a task
+    label: str = name if name is not None else (source if isinstance(source, str) else "<spark>")
+    LineJudge(label, variant)  # an unknown variant fails here, on the driver, not in a task
     lines = _lines(spark, source).cache()
 
     def census(index: int, partition: Iterable[bytes]) -> Iterator[Tuple[int, int, int, List[Tuple[int, Any, str]]]]:
@@ -91,7 +90,7 @@ def validate_ndjson(spark: Any, source: Any, *, name: Optional[str] = None, vari
                 requests.append((count, found[0], found[1]))
         yield index, count, size, requests
 
-    parts = sorted(lines.mapPartitionsWithIndex(census).collect(), key=lambda part: part[0])
+    parts = sorted(lines.mapPartitionsWithIndex(census).collect(), key=lambda part: int(part[0]))
     firsts: Dict[int, Tuple[int, int]] = {}
     pairing = Pairing()
     line = 0
@@ -104,11 +103,11 @@ def validate_ndjson(spark: Any, source: Any, *, name: Optional[str] = None, vari
         line += count
         offset += size
     shared = spark.sparkContext.broadcast((firsts, pairing))
-    settings = {"json_output": json_output, "strict": strict, "max_errors": max_errors, "max_bytes": max_bytes}
 
     def judge(index: int, partition: Iterable[bytes]) -> Iterator[Tuple[int, int, str]]:
         starts, requests = shared.value
-        judge_line = LineJudge(name, variant, **settings)  # the validators, once a partition
+        # The validators, once a partition.
+        judge_line = LineJudge(label, variant, json_output=json_output, strict=strict, max_errors=max_errors, max_bytes=max_bytes)
         number, at = starts[index]
         for raw in partition:
             number += 1
@@ -122,33 +121,18 @@ def validate_ndjson(spark: Any, source: Any, *, name: Optional[str] = None, vari
 
 # -- the command line -----------------------------------------------------------------------------------------------
 
-#: Spark's own messages go to a log4j configuration of warnings and errors only, so stderr holds the run's input
-#: errors as the Node CLI writes them (Spark's start-up banner and progress bar would be mixed in otherwise).
-_LOG4J = """rootLogger.level = error
-rootLogger.appenderRef.stderr.ref = console
-appender.console.type = Console
-appender.console.name = console
-appender.console.target = SYSTEM_ERR
-appender.console.layout.type = PatternLayout
-appender.console.layout.pattern = %d{yy/MM/dd HH:mm:ss} %p %c{1}: %m%n
-"""
-
-
 def session(master: Optional[str] = None, app: str = "bindu-protocol validate --ndjson") -> Any:
-    """A SparkSession for the command line: quiet (errors only, no progress bar), its workers on this interpreter."""
-    from pyspark.sql import SparkSession  # noqa: PLC0415
+    """A SparkSession for the command line: its workers on this interpreter, no progress bar, and Spark's own log at
+    errors only once it runs (the lines Java and Spark write while starting still go to stderr)."""
+    from pyspark.sql import SparkSession
 
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    config = tempfile.NamedTemporaryFile("w", suffix=".properties", prefix="bindu-protocol-log4j2-", delete=False)  # noqa: SIM115
-    with config:
-        config.write(_LOG4J)
-    builder = (SparkSession.builder.appName(app)
-               .config("spark.ui.showConsoleProgress", "false")
-               .config("spark.ui.enabled", "false")
-               .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile=file:{config.name}"))
+    builder = SparkSession.builder.appName(app).config("spark.ui.showConsoleProgress", "false").config("spark.ui.enabled", "false")
     if master is not None:
         builder = builder.master(master)
-    return builder.getOrCreate()
+    spark = builder.getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    return spark
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -170,11 +154,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         sys.stderr.write(f"{PROG}: {error}\n")
         return 2
     try:
-        import pyspark  # noqa: F401, PLC0415
+        import pyspark  # type: ignore[import]  # noqa: F401
     except ImportError:
         sys.stderr.write(f"{PROG}: pyspark is not installed (pip install pyspark; scripts/python-venv.sh spark makes a venv with it)\n")
         return 2
-    from pyspark.sql import SparkSession  # noqa: PLC0415
+    from pyspark.sql import SparkSession
 
     # A session already running in this process (a notebook's, a test's) is used, and left running.
     active = SparkSession.getActiveSession()
