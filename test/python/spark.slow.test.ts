@@ -4,7 +4,8 @@
  * (stdout; and the input errors, which Spark's own start-up lines share stderr with), with the same exit code, with and
  * without --json. The log (./traffic-log.ts) has a few thousand lines: requests and responses paired by id across
  * Spark's partitions, invalid ones, malformed JSON, blank lines, a line that is not UTF-8. One Python process (one JVM)
- * runs every Spark job of the file. Skipped only when the venv cannot be made (no network for PyPI, no Python).
+ * runs every Spark job of the file; bindu_protocol.ndjson's line judge is also compared without Spark. Skipped only
+ * when the venv cannot be made (no network for PyPI, no Python); Java 17 or later must be on the machine.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,6 +118,27 @@ describe('validate --ndjson on Spark (python -m bindu_protocol.spark, local[2])'
       expect(inputErrors(got.err), name).toBe(inputErrors(expected.err));
       expect(got.status, name).toBe(expected.status);
     }
+  });
+
+  it('judges the same lines alike without Spark (bindu_protocol.ndjson.judge_lines, one process)', (context) => {
+    if (venvError) context.skip(`scripts/python-venv.sh spark failed: ${venvError}`);
+    const script = [
+      'import sys',
+      'from bindu_protocol.ndjson import judge_lines',
+      'lines = open(sys.argv[1], "rb").read().split(b"\\n")[:-1]',
+      'for _line, outcome, text in judge_lines(sys.argv[1], lines, "a2a", json_output=True):',
+      '    (sys.stderr if outcome == 2 else sys.stdout).write(text)',
+    ].join('\n');
+    const run = spawnSync(python, ['-c', script, 'traffic.ndjson'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, PYTHONPATH: join(ROOT, 'python') },
+      maxBuffer: 1 << 28,
+    });
+    const expected = node(['--variant', 'a2a', '--json', 'traffic.ndjson']);
+    expect(run.status, run.stderr.slice(-2000)).toBe(0);
+    expect(run.stdout).toBe(expected.out);
+    expect(run.stderr).toBe(expected.err);
   });
 
   it('names a REST record line as not judged, an input error, rather than guess its verdict', (context) => {
