@@ -31,6 +31,7 @@ import * as zodSchemas from './zod-schemas.js';
 import { closedValidator, withoutKeyCount } from './time-split.js';
 import { writeHalves, writeTrafficLog } from './ndjson-log.js';
 import { pythonSection } from './python.js';
+import { sparkSection } from './spark.js';
 import { errorContenders, errorPayloads } from './error-path.js';
 import { proxySection } from './proxy.js';
 
@@ -45,6 +46,8 @@ const PYTHON_ONLY = process.argv.includes('--python');
 const ERRORS_ONLY = process.argv.includes('--errors');
 /** `--proxy`: only the proxy-under-load table (bench/proxy.ts), printed. */
 const PROXY_ONLY = process.argv.includes('--proxy');
+/** `--spark`: only `validate --ndjson` on Spark against `--jobs 2` (bench/spark.ts), printed; not in the full run. */
+const SPARK_ONLY = process.argv.includes('--spark');
 const CASE_MS = QUICK ? 100 : 300;
 const RUNS = QUICK ? 3 : 7;
 
@@ -291,6 +294,10 @@ function errorPathSection(): void {
     target(`error path, ${p.name}: ≥ 1.0× ajv allErrors`, r >= 1, ratio(r));
   }
   say();
+}
+if (SPARK_ONLY) {
+  await sparkSection(ROOT, QUICK, say);
+  process.exit(0);
 }
 if (PROXY_ONLY) {
   await proxySection(ROOT, QUICK, say, target);

@@ -239,7 +239,7 @@ def validate_message_text(text: Union[str, bytes, bytearray], *, variant: str = 
                           max_bytes: int = DEFAULT_MAX_BYTES) -> ValidationResult:
     """``validate_message`` on JSON text, with the checks of the text first."""
     loaded = load(variant)
-    return judge_text(text, lambda value, cap, _skip: check_message(loaded, value, method, request, strict, cap), _cap(max_errors), max_bytes)
+    return judge_text(text, lambda value, cap, skip: check_message(loaded, value, method, request, strict, cap, skip), _cap(max_errors), max_bytes)
 
 
 __all__ = ["DEFAULT_MAX_BYTES", "InputError", "decode", "validate_message_text", "validate_text"]

@@ -243,21 +243,23 @@ def _limit(result: ValidationResult, max_errors: float) -> ValidationResult:
     return ValidationResult(result.valid, result.errors[:keep], result.warnings, result.omitted + len(result.errors) - keep)
 
 
-def _request(variant: _Variant, message: Dict[str, Any], method: Optional[str], strict: bool, max_errors: float) -> ValidationResult:
+def _request(variant: _Variant, message: Dict[str, Any], method: Optional[str], strict: bool, max_errors: float,
+             skip_paths: Optional[Set[str]] = None) -> ValidationResult:
     name = message["method"]
     if not isinstance(name, str):
         return ValidationResult(False, [ValidationIssue("/method", "type", f"must be a string (the method name), not {quote(name)}", None, {"type": "string"})])
     found = variant.methods.get(name)
     if found is None:
         return ValidationResult(False, [ValidationIssue("/method", "method", f"unknown method {quote(name)} in the {variant.name} variant", _method_hint(variant, name), {"method": name})])
-    checked = check(variant, found["request"], message, strict, max_errors)
+    checked = check(variant, found["request"], message, strict, max_errors, skip_paths=skip_paths)
     if method is not None and method != name:
         wrong = ValidationIssue("/method", "method", f"is {quote(name)}, but the expected method is {quote(method)}")
         return _limit(ValidationResult(False, [wrong, *checked.errors], checked.warnings, checked.omitted), max_errors)
     return checked
 
 
-def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str], request: Any, strict: bool, max_errors: float) -> ValidationResult:
+def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str], request: Any, strict: bool, max_errors: float,
+              skip_paths: Optional[Set[str]] = None) -> ValidationResult:
     known = _response_method(variant, method, request)
     found = known if isinstance(known, dict) else None
     extra: List[ValidationIssue] = []
@@ -269,7 +271,7 @@ def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str],
         type_name = found["response"] if found else ("JSONRPCErrorResponse" if "JSONRPCErrorResponse" in variant.definitions else first and first["response"])
         if type_name is None:
             return ValidationResult(False, [ValidationIssue("", "method", f"the {variant.name} variant has no methods")])
-        checked = check(variant, type_name, message, strict, max_errors)
+        checked = check(variant, type_name, message, strict, max_errors, skip_paths=skip_paths)
         warning = _code_warning(variant, found, message["error"])
         if warning is not None:
             extra.append(warning)
@@ -280,7 +282,7 @@ def _response(variant: _Variant, message: Dict[str, Any], method: Optional[str],
         type_name = found["successResponse"] if found else ("JSONRPCSuccessResponse" if "JSONRPCSuccessResponse" in variant.definitions else first and first["successResponse"])
         if type_name is None:
             return ValidationResult(False, [ValidationIssue("", "method", f"the {variant.name} variant has no methods")])
-        checked = check(variant, type_name, message, strict, max_errors)
+        checked = check(variant, type_name, message, strict, max_errors, skip_paths=skip_paths)
     if isinstance(known, ValidationIssue) and ("error" not in message or request is not None):
         extra.append(known)
     if not extra:
@@ -292,7 +294,10 @@ def _prefix(issues: List[ValidationIssue], index: int) -> List[ValidationIssue]:
     return [ValidationIssue(f"/{index}{i.path}", i.keyword, i.message, i.hint, i.params) for i in issues]
 
 
-def check_message(variant: _Variant, message: Any, method: Optional[str], request: Any, strict: bool, max_errors: float) -> ValidationResult:
+def check_message(variant: _Variant, message: Any, method: Optional[str], request: Any, strict: bool, max_errors: float,
+                  skip_paths: Optional[Set[str]] = None) -> ValidationResult:
+    """``skip_paths``: where the text holds a number beyond a double (reported by the text's checks): the schema's
+    errors there are left out, as in JavaScript."""
     if isinstance(message, list):
         if not message:
             return ValidationResult(False, [ValidationIssue("", "minItems", "is an empty batch: a JSON-RPC batch holds at least one message", None, {"limit": 1})])
@@ -303,7 +308,7 @@ def check_message(variant: _Variant, message: Any, method: Optional[str], reques
             if isinstance(member, list):
                 errors.append(ValidationIssue(f"/{index}", "type", "must be a JSON-RPC request or response (an object), not an array: a batch cannot hold another batch", None, {"type": "object"}))
                 continue
-            checked = check_message(variant, member, method, None if isinstance(request, list) else request, strict, max_errors)
+            checked = check_message(variant, member, method, None if isinstance(request, list) else request, strict, max_errors, skip_paths)
             room = max(int(min(max_errors, 1 << 62)) - len(errors), 0)
             errors.extend(_prefix(checked.errors[:room], index))
             omitted += max(len(checked.errors) - room, 0) + checked.omitted
@@ -313,9 +318,9 @@ def check_message(variant: _Variant, message: Any, method: Optional[str], reques
         what = "null" if message is None else quote(message)
         return ValidationResult(False, [ValidationIssue("", "type", f"must be a JSON-RPC request or response (an object), not {what}")])
     if "method" in message:
-        return _request(variant, message, method, strict, max_errors)
+        return _request(variant, message, method, strict, max_errors, skip_paths)
     if "result" in message or "error" in message:
-        return _response(variant, message, method, request, strict, max_errors)
+        return _response(variant, message, method, request, strict, max_errors, skip_paths)
     return ValidationResult(False, [ValidationIssue("", "required", 'is neither a request (it has no "method") nor a response (it has no "result" or "error")')])
 
 

@@ -151,7 +151,7 @@ def _validate(args: argparse.Namespace) -> int:
             name = args.type_name
             result = judge_text(text, lambda value, limit, skip: check(variant, name, value, args.strict, limit, skip_paths=skip), cap, args.max_bytes)
         else:
-            result = judge_text(text, lambda value, limit, _skip: check_message(variant, value, args.method, request, args.strict, limit), cap, args.max_bytes)
+            result = judge_text(text, lambda value, limit, skip: check_message(variant, value, args.method, request, args.strict, limit, skip), cap, args.max_bytes)
         if result.input_error is not None:
             sys.stderr.write(_text(f"{PROG}: {source}: {result.input_error}\n"))
             counts["input"] += 1
