@@ -125,11 +125,22 @@ export async function proxyCommand(
   }
 
   const colour = !json && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  // The exchanges that end in one turn of the event loop are written together, at its end: under load one write
+  // for many reports instead of one each (a write to a pipe or a file is synchronous in Node).
+  let reports = '';
+  const flush = (): void => {
+    const text = reports;
+    reports = '';
+    if (text !== '') out(text);
+  };
   let proxy: RunningProxy;
   try {
     proxy = await startProxy({
       ...settings,
-      onExchange: (report) => out(json ? exchangeJson(report) : exchangeLines(report, colour)),
+      onExchange: (report) => {
+        if (reports === '') setImmediate(flush);
+        reports += json ? exchangeJson(report) : exchangeLines(report, colour);
+      },
       onNote: (text) => err(`bindu-protocol proxy: ${text}\n`),
     });
   } catch (error) {
@@ -144,6 +155,7 @@ export async function proxyCommand(
   );
   await stop;
   await proxy.close();
+  flush();
   const { summary } = proxy;
   out(json ? `${JSON.stringify({ summary })}\n` : summaryLine(summary));
   return summary.invalid > 0 ? 1 : 0;
