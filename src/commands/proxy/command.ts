@@ -3,6 +3,7 @@
  * It runs until SIGINT or SIGTERM, then prints the summary; exit 1 when an exchange was invalid,
  * 0 otherwise, 2 for a usage error, a bad TARGET_URL, a port in use or an unwritable --record file.
  */
+import { growYoungGeneration, PROXY_NEW_SPACE, youngGenerationGrown } from '../../shell/heap.js';
 import { interrupted } from '../../shell/interrupted.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { parseByteSize } from '../../shell/read-input.js';
@@ -133,6 +134,11 @@ export async function proxyCommand(
     reports = '';
     if (text !== '') out(text);
   };
+  // The young generation may grow to PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked each second.
+  growYoungGeneration(PROXY_NEW_SPACE);
+  const growing = setInterval(() => {
+    if (!youngGenerationGrown(PROXY_NEW_SPACE)) clearInterval(growing);
+  }, 1000).unref();
   let proxy: RunningProxy;
   try {
     proxy = await startProxy({
