@@ -16,6 +16,9 @@ import { PROXY_DEFAULTS, ProxyError, startProxy, type RunningProxy, type ProxyOp
 
 const VARIANTS = Object.keys(WIRE_OF_VARIANT);
 
+/** How long an exchange's report may wait for others to be written with it (unnoticed by a person watching). */
+const REPORT_DELAY_MS = 20;
+
 export const PROXY_USAGE = `usage: bindu-protocol proxy TARGET_URL [--listen HOST:PORT] [--grpc-listen HOST:PORT] [--variant V]
                              [--spec-revision R] [--strict] [--record FILE] [--json] [--max-bytes N] [--timeout T]
 
@@ -126,10 +129,13 @@ export async function proxyCommand(
   }
 
   const colour = !json && process.stdout.isTTY === true && !process.env.NO_COLOR;
-  // The exchanges that end in one turn of the event loop are written together, at its end: under load one write
-  // for many reports instead of one each (a write to a pipe or a file is synchronous in Node).
+  // The reports are written together, REPORT_DELAY_MS after the first of them: under load one write for many
+  // reports instead of one each (a write to a pipe or a file is synchronous in Node).
   let reports = '';
+  let pending: NodeJS.Timeout | undefined;
   const flush = (): void => {
+    if (pending !== undefined) clearTimeout(pending);
+    pending = undefined;
     const text = reports;
     reports = '';
     if (text !== '') out(text);
@@ -144,7 +150,7 @@ export async function proxyCommand(
     proxy = await startProxy({
       ...settings,
       onExchange: (report) => {
-        if (reports === '') setImmediate(flush);
+        pending ??= setTimeout(flush, REPORT_DELAY_MS);
         reports += json ? exchangeJson(report) : exchangeLines(report, colour);
       },
       onNote: (text) => err(`bindu-protocol proxy: ${text}\n`),
