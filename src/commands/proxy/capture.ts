@@ -6,6 +6,7 @@
  * read (not forwarded: that goes on) when one event grows over the cap.
  */
 import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import { SseParser, type SseEvent } from '../../live/sse.js';
 
 /** A whole body, up to `maxBytes`. */
