@@ -18,6 +18,9 @@ export interface SseEvent {
   readonly id?: string;
 }
 
+/** A line's end (CR or LF); one object for every parser, its lastIndex set before each search. */
+const LINE_END = /[\r\n]/g;
+
 /** An incremental parser: feed it text as it arrives, collect the events it completes. */
 export class SseParser {
   private buffer = '';
@@ -37,7 +40,7 @@ export class SseParser {
     }
     const buffer = this.buffer + text;
     const events: SseEvent[] = [];
-    const ends = /[\r\n]/g;
+    const ends = LINE_END;
     let start = 0;
     for (;;) {
       ends.lastIndex = Math.max(start, this.scanned);

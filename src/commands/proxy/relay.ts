@@ -1,6 +1,7 @@
 /**
  * The byte relay: every request goes on to TARGET_URL and every answer comes back chunk by chunk as it arrives
- * (headers flushed at once, so Server-Sent Events reach the client when the agent sends them). Passed on
+ * (the head with the body's first bytes, or alone on the next turn of the event loop when no body follows at once, so
+ * Server-Sent Events reach the client when the agent sends them). Passed on
  * unchanged: method, path (after TARGET_URL's own path), query, headers (names, case, order, repeats) and bodies,
  * status and status text. Not passed on: the hop-by-hop headers, which Node writes for each side; Host, which
  * names the agent; and the agent card's endpoint URLs (./card-rewrite.ts), the one change the proxy makes.
@@ -180,6 +181,12 @@ class Forwarding {
   private cut = false;
   /** Both end a relayed answer: it reached the client, and its copy was read to the end. */
   private readonly settled = { delivered: false, read: false };
+  /** A chunk of the answer's body was passed on (its head went with it). */
+  private bodyBegun = false;
+  /** Sends the answer's head alone when no body has followed it yet. */
+  private readonly flushHead = (): void => {
+    if (!this.bodyBegun && !this.res.writableEnded && !this.res.destroyed) this.res.flushHeaders();
+  };
   private readonly stop = (): void => {
     this.listener.transport('the proxy stopped before the exchange ended', true);
     this.end();
@@ -292,7 +299,10 @@ class Forwarding {
     }
 
     this.res.writeHead(up.statusCode ?? 502, up.statusMessage, headers);
-    this.res.flushHeaders();
+    // The head goes out with the body's first bytes (one write, as a plain proxy sends it); an answer whose body
+    // does not follow at once (a stream before its first event, an agent that pauses) has its head sent on the
+    // next turn of the event loop, so the client sees the answer begin when the agent begins it.
+    setImmediate(this.flushHead);
     if (head.mediaType === 'text/event-stream') this.upstream.setTimeout(0);
     // A compressed answer is passed on compressed; its copy is decoded (the cap counts decoded bytes).
     const decoder = coding !== '' && copy.decoded ? DECODERS.get(coding)?.() : undefined;
@@ -304,10 +314,18 @@ class Forwarding {
         copy.undecodable(`the ${coding} body cannot be decoded (${error.code ?? error.message})`);
       });
       up.on('data', (chunk: Buffer) => {
+        this.bodyBegun = true;
         if (!decoder.destroyed) decoder.write(chunk);
       });
     } else if (coding === '') {
-      up.on('data', (chunk: Buffer) => copy.push(chunk));
+      up.on('data', (chunk: Buffer) => {
+        this.bodyBegun = true;
+        copy.push(chunk);
+      });
+    } else {
+      up.on('data', () => {
+        this.bodyBegun = true;
+      });
     }
     const read = () => {
       if (this.settled.read) return;

@@ -50,6 +50,8 @@ const fault = (keyword: string, message: string, hint: string): Verdict => ({
   warnings: [],
 });
 const VALID: Verdict = { valid: true, errors: [], warnings: [] };
+/** How many request lines `Tap.restMatch` remembers before it starts again (paths carry ids: the set is open). */
+const REST_FOUND_MAX = 256;
 const LIFECYCLE_HINT =
   'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, ' +
   'and that it ends at a final event';
@@ -68,6 +70,12 @@ export class Tap {
   private readonly rpcPaths = new Set<string>();
   /** Paths the card names for HTTP+JSON: the bases the REST operations' paths are under. */
   private readonly restPaths = new Set<string>();
+  /**
+   * What `restMatch` found for a request line (verb and path) with the variant `restFoundFor` and the paths known
+   * so far (emptied when a card adds a path): most traffic repeats a few lines, and matching one is a dozen regexps.
+   */
+  private readonly restFound = new Map<string, RestMatch | null>();
+  private restFoundFor: string | undefined;
   /** The first GRPC interface a card names (host:port): where --grpc-listen relays to. */
   grpcEndpoint: string | undefined;
 
@@ -100,7 +108,10 @@ export class Tap {
         const under = url.origin === this.target.origin && url.pathname.startsWith(this.base);
         const path = under ? url.pathname.slice(this.base.length) || '/' : url.pathname;
         if (binding === 'JSONRPC') this.rpcPaths.add(path);
-        else this.restPaths.add(`${path.replace(/\/+$/, '')}${endpoint.tenant ? `/${encodeURIComponent(endpoint.tenant)}` : ''}`);
+        else {
+          this.restPaths.add(`${path.replace(/\/+$/, '')}${endpoint.tenant ? `/${encodeURIComponent(endpoint.tenant)}` : ''}`);
+          this.restFound.clear();
+        }
       } catch {
         // a URL the card gets wrong is the card's defect, reported by its validation
       }
@@ -122,7 +133,18 @@ export class Tap {
   /** The REST operation a request is, when the variant is known and its verb and path name one. */
   restMatch(verb: string, path: string): RestMatch | undefined {
     if (!this.choice) return undefined;
-    return matchRest(this.choice.validator, verb, path, [...this.restPaths]);
+    const { validator } = this.choice;
+    if (this.restFoundFor !== validator || this.restFound.size >= REST_FOUND_MAX) {
+      this.restFound.clear();
+      this.restFoundFor = validator;
+    }
+    const line = `${verb} ${path}`;
+    let found = this.restFound.get(line);
+    if (found === undefined) {
+      found = matchRest(validator, verb, path, [...this.restPaths]) ?? null;
+      this.restFound.set(line, found);
+    }
+    return found ?? undefined;
   }
 
   /**

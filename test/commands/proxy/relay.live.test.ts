@@ -142,6 +142,43 @@ describe('the byte relay with a listener that checks nothing', () => {
     expect(last.events).toEqual(['request end', 'answer', 'answer end', 'end']);
   });
 
+  it('an answer whose body does not follow its head (a stream before its first event) has its head sent alone', async () => {
+    // The agent writes its event only once the client has the head, or after 5 s: a head held back for the body
+    // shows as the event written before the head arrived.
+    const order: string[] = [];
+    let headSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (headSeen = resolve));
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+      const write = () => {
+        order.push('agent wrote the event');
+        res.end('data: {}\n\n');
+      };
+      const fallback = setTimeout(write, 5_000);
+      void seen.then(() => {
+        clearTimeout(fallback);
+        write();
+      });
+    };
+    next = {};
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      const req = request(`${url}/`, { method: 'POST' }, (res) => {
+        order.push(`client got the head (${res.statusCode})`);
+        headSeen();
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    await last.ended;
+    expect(order).toEqual(['client got the head (200)', 'agent wrote the event']);
+    expect(body.toString('utf8')).toBe('data: {}\n\n');
+    expect(Buffer.concat(last.answer).toString('utf8')).toBe('data: {}\n\n');
+  });
+
   it('a gzip answer goes on compressed, byte for byte; its copy is decoded when asked, stopping when the copy is full', async () => {
     handle = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
