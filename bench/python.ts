@@ -21,6 +21,18 @@ interface Figures {
   readonly figures: { name: string; variant: string; vsFastjsonschema: number | null }[];
 }
 
+/**
+ * The python of the pinned venv `set` (scripts/python-venv.sh, made or reused), or undefined when it cannot be made:
+ * then `say` gets the section's "Not measured" line with the script's last words.
+ */
+export function benchVenv(root: string, set: string, say: (text?: string) => void): string | undefined {
+  const venv = spawnSync('bash', [join(root, 'scripts', 'python-venv.sh'), set], { encoding: 'utf8', timeout: 20 * 60_000 });
+  if (venv.status === 0) return venv.stdout.trim();
+  say(`Not measured: scripts/python-venv.sh ${set} failed (${venv.stderr.trim().split('\n').slice(-3).join(' ')}).`);
+  say();
+  return undefined;
+}
+
 /** Runs the Python bench; `say` gets the table's lines, `target` each "≥ 1.0× fastjsonschema" verdict. */
 export function pythonSection(
   root: string,
@@ -32,13 +44,8 @@ export function pythonSection(
 ): void {
   say('## Python: `bindu_protocol.validate` against the Python validators (ops/s, higher is better)');
   say();
-  const venv = spawnSync('bash', [join(root, 'scripts', 'python-venv.sh'), 'bench'], { encoding: 'utf8', timeout: 20 * 60_000 });
-  if (venv.status !== 0) {
-    say(`Not measured: scripts/python-venv.sh bench failed (${venv.stderr.trim().split('\n').slice(-3).join(' ')}).`);
-    say();
-    return;
-  }
-  const python = venv.stdout.trim();
+  const python = benchVenv(root, 'bench', say);
+  if (python === undefined) return;
   const dir = mkdtempSync(join(tmpdir(), 'bindu-bench-python-'));
   try {
     const file = join(dir, 'payloads.json');

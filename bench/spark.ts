@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeTrafficLog } from './ndjson-log.js';
+import { benchVenv } from './python.js';
 
 interface SparkRun {
   readonly startup: number;
@@ -28,13 +29,8 @@ const rate = (n: number) => Math.round(n).toLocaleString('en-US');
 export async function sparkSection(root: string, quick: boolean, say: (text?: string) => void): Promise<void> {
   say('## `validate --ndjson` on Spark (bindu_protocol.spark, `local[2]`) against `validate --ndjson --jobs 2`');
   say();
-  const venv = spawnSync('bash', [join(root, 'scripts', 'python-venv.sh'), 'spark'], { encoding: 'utf8', timeout: 20 * 60_000 });
-  if (venv.status !== 0) {
-    say(`Not measured: scripts/python-venv.sh spark failed (${venv.stderr.trim().split('\n').slice(-3).join(' ')}).`);
-    say();
-    return;
-  }
-  const python = venv.stdout.trim();
+  const python = benchVenv(root, 'spark', say);
+  if (python === undefined) return;
   const lines = quick ? 20_000 : 100_000;
   const runs = quick ? 2 : 4;
   const dir = mkdtempSync(join(tmpdir(), 'bindu-bench-spark-'));
