@@ -17,6 +17,9 @@ import * as grpc from '@grpc/grpc-js';
 import protobuf from 'protobufjs/light.js';
 import protojson from 'protobufjs/ext/protojson.js';
 import { packageRoot } from '../library/package-root.js';
+import { GrpcFailure } from './grpc-target.js';
+
+export { GrpcFailure, grpcTarget } from './grpc-target.js';
 
 type Json = Record<string, unknown>;
 
@@ -48,15 +51,6 @@ export interface GrpcStatus {
 }
 
 export type GrpcReply = { readonly ok: true; readonly message: Json } | { readonly ok: false; readonly status: GrpcStatus };
-
-export class GrpcFailure extends Error {
-  constructor(
-    readonly kind: 'connect' | 'reset' | 'timeout' | 'deadline' | 'encode' | 'decode',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface GrpcLimits {
   readonly timeoutMs: number;
@@ -231,17 +225,6 @@ function connectText(endpoint: string, error: grpc.ServiceError, tls: boolean): 
       ? 'is the server reachable, and speaking TLS (the interface url asks for it)?'
       : 'is the server reachable, and speaking gRPC in plaintext? (a url of https:// or grpcs:// asks for TLS)';
   return `gRPC could not talk to ${endpoint}: ${GRPC_STATUS_NAMES[error.code]}: ${said}; ${hint}`;
-}
-
-/** The target and credentials of an interface URL: `host:port` or grpc:// / http:// is plaintext, https:// or grpcs:// TLS. */
-export function grpcTarget(url: string): { target: string; tls: boolean } | { why: string } {
-  const match = /^(?:(grpcs?|https?):\/\/)?([^/?#\s]+?)\/?$/i.exec(url.trim());
-  if (!match) return { why: `${JSON.stringify(url)} is not host:port` };
-  const scheme = match[1]?.toLowerCase();
-  const host = match[2]!;
-  if (!/^(\[[0-9a-f:.]+\]|[^:[\]]+):\d+$/i.test(host) && scheme === undefined) return { why: `${JSON.stringify(url)} is not host:port` };
-  const tls = scheme === 'https' || scheme === 'grpcs';
-  return { target: /:\d+$/.test(host) ? host : `${host}:${tls ? 443 : 80}`, tls };
 }
 
 /** A client of one gRPC endpoint. */

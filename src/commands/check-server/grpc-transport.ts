@@ -13,21 +13,30 @@
  * the status) for the groups. A stream is the server-streaming method, each message a StreamResponse
  * read by the same rules as an SSE event (stream-reader.ts), its end the call's status.
  */
-import {
-  A2AGrpcClient,
-  encodeProtoJson,
-  GrpcFailure,
-  grpcMethods,
-  grpcTarget,
-  type GrpcLimits,
-  type GrpcReply,
-} from '../../live/grpc-client.js';
+import type { A2AGrpcClient, GrpcLimits, GrpcReply } from '../../live/grpc-client.js';
+import { GrpcFailure, grpcTarget } from '../../live/grpc-target.js';
 import { grpcError, grpcErrorClause, grpcStatusProblems, statusText } from '../../live/grpc-status.js';
 import { heldRevision, type SpecRevision } from '../../../schemas/spec-revisions.js';
 import { fail, formatErrors, type Json } from './step-log.js';
 import type { Answer, CallOptions, Expect, StreamExchange, Transport, TransportContext, UntenantedAnswer } from './transport.js';
 import { validate, validateMessage, type ValidationResult } from './validation.js';
 import { variantHasMethod, withTenant } from './jsonrpc-transport.js';
+
+type GrpcClientModule = typeof import('../../live/grpc-client.js');
+let grpcClient: GrpcClientModule | undefined;
+
+/**
+ * Loads the gRPC client (grpc-client.ts: @grpc/grpc-js, protobufjs, the A2A descriptor, some 120 ms of a run's start):
+ * only a run on the gRPC binding needs it, and scenario.ts awaits this before it makes one (`GrpcTransport`).
+ */
+export async function loadGrpcClient(): Promise<void> {
+  grpcClient ??= await import('../../live/grpc-client.js');
+}
+
+function loadedGrpcClient(): GrpcClientModule {
+  if (!grpcClient) throw new Error('bindu-protocol: a gRPC transport was used before loadGrpcClient()');
+  return grpcClient;
+}
 
 export class GrpcTransport implements Transport {
   readonly name = 'grpc';
@@ -50,7 +59,7 @@ export class GrpcTransport implements Transport {
       const target = grpcTarget(this.endpoint!);
       if ('why' in target) return fail(`the gRPC interface's url ${target.why}`);
       const limits: GrpcLimits = this.context.limits;
-      this.client = new A2AGrpcClient(this.endpoint!, target, limits);
+      this.client = new (loadedGrpcClient().A2AGrpcClient)(this.endpoint!, target, limits);
     }
     return this.client;
   }
@@ -151,6 +160,7 @@ export class GrpcTransport implements Transport {
    * when it can; a method the service lacks is named too.
    */
   unencodable(method: string, params: unknown): string | undefined {
+    const { encodeProtoJson, grpcMethods } = loadedGrpcClient();
     const requestType = grpcMethods().get(method)?.requestType;
     if (requestType === undefined) return `${method} is no method of the gRPC service`;
     try {

@@ -27,7 +27,7 @@ import { extrasGroup } from './groups/extras.js';
 import { probesGroup } from './groups/probes.js';
 import { errorsGroup, grpcErrorsGroup } from './groups/errors.js';
 import { bindingsGroup } from './groups/bindings.js';
-import { GrpcTransport } from './grpc-transport.js';
+import { GrpcTransport, loadGrpcClient } from './grpc-transport.js';
 
 export { DEFAULTS, type CheckOptions, type CheckReport, type Difference } from './run.js';
 export { CheckServerError, formatErrors, type StepResult, type StepStatus } from './step-log.js';
@@ -148,6 +148,8 @@ export async function checkServer(url: string, options: CheckOptions = {}): Prom
               tell(variant, `${reason}\n${revisionLine(variant, WIRE_OF_VARIANT[variant] ?? 'v0.3', revision)}`)
           : undefined;
       const facts = await cardStep(log, parsed, requested, transport, limits, groups.has('card'), onVariant);
+      // Only a run on the gRPC binding loads the gRPC libraries.
+      if (facts.transport === 'grpc') await loadGrpcClient();
       const run = new Run(log, facts, settings, limits);
       run.strict = options.strict === true;
       if (groups.has('card')) await cardGroup(run);

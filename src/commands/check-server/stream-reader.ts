@@ -18,7 +18,7 @@ import {
 } from '../../live/http-client.js';
 import { readEvents } from '../../live/sse.js';
 import { StreamSequence } from '../../live/stream-lifecycle.js';
-import { GrpcFailure } from '../../live/grpc-client.js';
+import { GrpcFailure } from '../../live/grpc-target.js';
 import { errorText, fail, formatErrors, isObject, snippet } from './step-log.js';
 import { GrpcTransport } from './grpc-transport.js';
 import { grpcError, grpcStatusProblems, statusText } from '../../live/grpc-status.js';

@@ -6,14 +6,17 @@
  * names (HTTP/1, TLS records, a stream reset). `--transport all` runs every binding the card lists
  * and the bindings group compares their answers.
  */
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServer, type CheckReport, type StepResult } from '../../../src/commands/check-server/scenario.js';
 import { checkServerCommand } from '../../../src/commands/check-server/command.js';
 import { startSdkV1Agent, type GrpcFault, type SdkAgent } from '../../fixtures/servers/sdk-agents.js';
+import { ROOT } from '../../helpers.js';
 
 const failed = (report: CheckReport) => report.steps.filter((s) => s.status === 'fail').map((s) => s.name);
 const step = (report: CheckReport, name: string, transport = 'grpc'): StepResult => {
@@ -82,6 +85,23 @@ describe('check-server --transport grpc against the real @a2a-js/sdk 1.x gRPC se
       /^[1-9]\d* error statuses of known methods checked/m,
     );
     expect(step(report, 'ErrorInfo in A2A errors (gRPC)').notes.join('\n')).toMatch(/^[1-9]\d* A2A error statuses looked at/m);
+  });
+
+  it('the built CLI loads the gRPC libraries only for a run on the gRPC binding', async () => {
+    // NODE_DEBUG=module names every CommonJS module Node loads (@grpc/grpc-js and protobufjs are CommonJS).
+    const loads = (transport: string) =>
+      new Promise<string>((resolve) => {
+        execFile(
+          process.execPath,
+          [join(ROOT, 'dist', 'bin.mjs'), 'check-server', agent.url, '--transport', transport, '--only', 'card'],
+          { env: { ...process.env, NODE_DEBUG: 'module' }, maxBuffer: 64 << 20 },
+          (_error, _stdout, stderr) => resolve(stderr),
+        );
+      });
+    const [jsonRpc, grpc] = await Promise.all([loads('jsonrpc'), loads('grpc')]);
+    expect(grpc).toMatch(/@grpc[\\/]grpc-js/);
+    expect(jsonRpc).toMatch(/MODULE/);
+    expect(jsonRpc).not.toMatch(/@grpc[\\/]grpc-js|protobufjs/);
   });
 
   it('the report names gRPC in every group heading and after each FAIL id', async () => {

@@ -35,7 +35,7 @@ import { TRANSPORT_TITLES, type TransportName } from '../transport.js';
 import { validate, type ValidationError } from '../validation.js';
 import type { JsonRpcTransport, RawAnswer } from '../jsonrpc-transport.js';
 import { V1_VERSION } from '../wire-adapter.js';
-import { grpcTarget } from '../../../live/grpc-client.js';
+import { grpcTarget } from '../../../live/grpc-target.js';
 import { randomUUID } from 'node:crypto';
 import { SignatureInputError, verifyAgentCard, type CardSignatureFailure } from '../../../library/signatures/index.js';
 
