@@ -101,6 +101,9 @@ export const HINT_TEMPLATES = {
     'RFC 8259 section 6: numbers beyond IEEE 754 double precision are not interoperable; send a smaller number, or the value as a string',
 } as const;
 
+/** A word or name with its indefinite article: "a TextPart", "an ErrorInfo". */
+export const article = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** Fills a template: `{name}` becomes `values[name]`. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

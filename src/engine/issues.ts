@@ -9,7 +9,7 @@
  */
 import type { RawIssue } from './explain.js';
 import { jsonType } from './json-value.js';
-import { FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';
+import { article, FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';
 import { issue, type IssueParams, type ValidationIssue } from './validation-issue.js';
 
 export { issue, type IssueParams, type ValidationIssue };
@@ -227,9 +227,6 @@ function typeWords(types: readonly string[]): string {
   return orList(unique.map((type) => ARTICLE[type] ?? type));
 }
 
-/** A name with its indefinite article: "a TextPart", "an ErrorInfo". */
-const withArticle = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
-
 function format(raw: RawIssue): ValidationIssue {
   const { path, keyword, params, value } = raw;
   // biome-ignore lint/suspicious/noExplicitAny: ajv's error params differ by keyword; each branch reads its own.
@@ -328,7 +325,7 @@ function format(raw: RawIssue): ValidationIssue {
       if (p.discriminator !== undefined) {
         hint =
           fill(H.discriminator, { property: p.discriminator, value: quote(p.discriminatorValue) }) +
-          (p.member ? fill(H.discriminatorMember, { member: withArticle(String(p.member)) }) : '');
+          (p.member ? fill(H.discriminatorMember, { member: article(String(p.member)) }) : '');
       }
       return issue(path, keyword, `missing the required property "${p.missingProperty}"`, hint);
     }

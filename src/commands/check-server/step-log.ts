@@ -149,7 +149,7 @@ export function joinProblems(problems: readonly string[]): string {
 }
 
 /** `a bindu`, `an a2a`, `an aion`: the article before a word. */
-export const article = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+export { article } from '../../engine/hint-table.js';
 
 export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
