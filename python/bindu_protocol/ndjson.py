@@ -22,7 +22,7 @@ from bisect import bisect_left
 from io import StringIO
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from ._text import DEFAULT_MAX_BYTES, judge_text
+from ._text import DEFAULT_MAX_BYTES, _constant, judge_text
 from ._validate import DEFAULT_MAX_ERRORS, check_message, load
 from .cli import _json_line, _plural, _print_result
 from .result import ValidationIssue, ValidationResult
@@ -44,10 +44,6 @@ def id_key(value: Any) -> Optional[IdKey]:
         return ("n", float(value))
     except OverflowError:
         return ("n", float("inf") if value > 0 else float("-inf"))
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
 
 
 # -- the Node CLI's words for a syntax error (src/engine/json-text.ts: syntaxError, lineColumn) --------------
@@ -369,7 +365,7 @@ def _plain_value(text: str) -> Any:
     if "\\u" in text or _SPACE_BEFORE_COLON.search(text):
         return _NOT_PLAIN
     try:
-        value = json.loads(text, parse_constant=_reject_constant, parse_int=_int_within_double)
+        value = json.loads(text, parse_constant=_constant, parse_int=_int_within_double)
         written = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     except (ValueError, RecursionError):
         return _NOT_PLAIN
@@ -404,7 +400,7 @@ def request_of(number: int, raw: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> O
     if end - start > max_bytes:
         return None
     try:
-        value = json.loads(raw[start:end].decode("utf-8"), parse_int=float, parse_constant=_reject_constant)
+        value = json.loads(raw[start:end].decode("utf-8"), parse_int=float, parse_constant=_constant)
     except (ValueError, RecursionError):
         return None
     if not isinstance(value, dict) or not isinstance(value.get("method"), str):
