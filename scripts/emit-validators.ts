@@ -14,6 +14,10 @@
  *                                                   objects). Loaded only when the closed one
  *                                                   fails, to tell unknown keys (warnings) from
  *                                                   real errors.
+ *   generated/validators/<variant>/<Type>.explain.cjs  the explainer of a type (scripts/lib/compile-explainer.ts):
+ *                                                   the issues of a payload the closed validator
+ *                                                   failed, the same the interpreter
+ *                                                   (src/engine/explain.ts) finds, written as code.
  *   generated/validators/<variant>/<Type>.<part>.cjs  (and `.open.cjs`) the closed and open
  *                                                   validators of a type's `params` or `result`
  *                                                   property, for the types that have one written
@@ -72,6 +76,7 @@ import {
 } from '../src/engine/schema-places.js';
 import { EXPLAINED_KEYWORDS } from '../src/engine/explain.js';
 import { compileClosed, linksOf, schemaSize, Unsupported } from './lib/compile-closed.js';
+import { compileExplainer } from './lib/compile-explainer.js';
 
 type Standalone = (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? standaloneModule) as Standalone;
@@ -314,6 +319,9 @@ function noOptions(cxt: KeywordCxt) {
 
 /** The file of a type's validator, relative to the variant's directory. */
 const moduleFile = (name: string, kind: 'closed' | 'open') => `${name}${kind === 'open' ? '.open' : ''}.cjs`;
+
+/** The file of a type's generated explainer (scripts/lib/compile-explainer.ts), relative to the variant's directory. */
+const explainFile = (name: string) => `${name}.explain.cjs`;
 
 /**
  * One CommonJS module per type, `exports.validate`. A reference becomes `require("./Other.cjs")`
@@ -629,6 +637,12 @@ export function emitValidators(
     file: (name: string) => `./${moduleFile(name, 'closed')}`,
     formatsModule: `../${FORMATS_MODULE}`,
   };
+  const explainerOptions = {
+    definitions,
+    partial: partialDefinitions(definitions),
+    file: (name: string, kind: 'closed' | 'explain') => `./${kind === 'closed' ? moduleFile(name, 'closed') : explainFile(name)}`,
+    formatsModule: `../${FORMATS_MODULE}`,
+  };
   const fallbacks: string[] = [];
   const own = (name: string): OwnCompiler | undefined =>
     options.closedBy === 'ajv' ? undefined : { name, options: ownOptions, fallbacks };
@@ -641,10 +655,16 @@ export function emitValidators(
       `${VALIDATORS_DIR}/${variant.name}/${moduleFile(name, 'open')}`,
       `${banner(`${name}, open: the schema as published`)}${compileModule(definitions[name]!, 'open', use2020, definitions)}\n`,
     );
+    files.set(
+      `${VALIDATORS_DIR}/${variant.name}/${explainFile(name)}`,
+      `${banner(`${name}, explainer: the issues of an invalid payload`)}${compileExplainer(name, explainerOptions)}\n`,
+    );
   }
   for (const [name, properties] of Object.entries(parts)) {
     for (const [property, module] of Object.entries(properties)) {
       if (module !== `${name}.${property}`) continue;
+      if (property === 'open' || property === 'explain')
+        throw new Error(`${variant.name}: the part module ${module} would share a file with the type's ${property} module`);
       const closedSchema = (closed[name]!.properties as Schema)[property] as Schema;
       const openSchema = (definitions[name]!.properties as Schema)[property] as Schema;
       files.set(

@@ -4,16 +4,24 @@
  * function: the package root's ES module bundle loads it, and all it imports, the first time a payload fails
  * (scripts/lib/lazy-chunks.ts).
  */
-import { Explainer, type FormatCheck } from './explain.js';
+import { Explainer, type CompiledExplain, type FormatCheck } from './explain.js';
 import { formats } from './formats.js';
 import { partialDefinitions, type Definitions } from './schema-places.js';
 
-/** The explainer of the definitions `definitions`; `passes` tells whether a value passes a definition's closed validator. */
-export function createExplainer(definitions: Definitions, passes: (definition: string, value: unknown) => boolean): Explainer {
+/**
+ * The explainer of the definitions `definitions`; `passes` tells whether a value passes a definition's closed
+ * validator, `compiled` gives a definition's generated explainer (when there is one).
+ */
+export function createExplainer(
+  definitions: Definitions,
+  passes: (definition: string, value: unknown) => boolean,
+  compiled?: (definition: string) => CompiledExplain | undefined,
+): Explainer {
   return new Explainer({
     definitions,
     partial: partialDefinitions(definitions),
     formats: formats as Readonly<Record<string, FormatCheck>>,
     passes,
+    compiled,
   });
 }

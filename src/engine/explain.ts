@@ -95,6 +95,22 @@ export interface ExplainContext {
    * costs in proportion to what is wrong, not to the size of the payload.
    */
   readonly passes?: (definition: string, value: unknown) => boolean;
+  /**
+   * A definition's generated explainer (scripts/lib/compile-explainer.ts), when the build wrote one: it pushes the
+   * issues this walk would, in the same order, for less. Without it (or for a definition it lacks) the walk runs.
+   */
+  readonly compiled?: (definition: string) => CompiledExplain | undefined;
+}
+
+/**
+ * A definition's generated explainer: pushes the issues of `value` (at `path`) onto `out`, handing the nodes it does
+ * not write to `rt.node`.
+ */
+export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt: ExplainRuntime) => void;
+
+/** What a generated explainer calls back: the walk at a node of a definition (`<Type>#<JSON pointer>`). */
+export interface ExplainRuntime {
+  node(at: string, value: unknown, path: string, structural: boolean, out: RawIssue[]): void;
 }
 
 const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
@@ -296,7 +312,8 @@ class Plan {
   }
 }
 
-export class Explainer {
+export class Explainer implements ExplainRuntime {
+  private readonly nodes = new Map<string, Schema | boolean>();
   private readonly names = new WeakMap<Schema, Set<string>>();
   private readonly plans = new WeakMap<Schema, Plan>();
   private readonly patterns = new Map<string, RegExp>();
@@ -312,8 +329,32 @@ export class Explainer {
     const out: RawIssue[] = [];
     const schema = this.ctx.definitions[type];
     if (!schema) throw new Error(`no definition ${type}`);
-    this.check(schema, value, '', !this.ctx.partial.has(type), out);
+    this.definition(type, schema, value, '', out);
     return out;
+  }
+
+  /** The walk of a definition (by its generated explainer when there is one). */
+  private definition(name: string, schema: Schema, value: unknown, path: string, out: RawIssue[]): void {
+    const compiled = this.ctx.compiled?.(name);
+    if (compiled !== undefined) compiled(value, path, out, this);
+    else this.check(schema, value, path, !this.ctx.partial.has(name), out);
+  }
+
+  /** The walk at the node `at` (`<Type>#<JSON pointer>`), for a generated explainer that does not write that node. */
+  node(at: string, value: unknown, path: string, structural: boolean, out: RawIssue[]): void {
+    let node = this.nodes.get(at);
+    if (node === undefined) {
+      const hash = at.indexOf('#');
+      let current: unknown = this.ctx.definitions[at.slice(0, hash)];
+      const pointer = at.slice(hash + 1);
+      if (pointer !== '')
+        for (const token of pointer.slice(1).split('/'))
+          current = (current as Record<string, unknown> | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+      if (!isSchema(current) && typeof current !== 'boolean') throw new Error(`no schema at ${at}`);
+      node = current as Schema | boolean;
+      this.nodes.set(at, node);
+    }
+    this.check(node, value, path, structural, out);
   }
 
   /**
@@ -376,8 +417,7 @@ export class Explainer {
       return;
     }
     const plan = this.plan(node);
-    if (plan.ref !== undefined && !this.ctx.passes?.(plan.refName!, value))
-      this.check(plan.ref, value, path, !this.ctx.partial.has(plan.refName!), out);
+    if (plan.ref !== undefined && !this.ctx.passes?.(plan.refName!, value)) this.definition(plan.refName!, plan.ref, value, path, out);
     if (plan.types !== undefined && !anyTypeMatches(plan.types, value)) {
       out.push({
         kind: 'error',

@@ -11,7 +11,7 @@
  */
 import * as generated from '#generated-validators';
 import { createExplainer } from './create-explainer.js';
-import type { Explainer } from './explain.js';
+import type { CompiledExplain, Explainer } from './explain.js';
 import type { Definitions, Schema } from './schema-places.js';
 
 /** The variant used when none is named (schemas/variant-table.ts). */
@@ -118,6 +118,7 @@ export class LoadedVariant {
   private readonly closedValidators = new Map<string, CompiledValidator>();
   private readonly openValidators = new Map<string, CompiledValidator>();
   private readonly partValidators = new Map<string, CompiledValidator>();
+  private readonly explainModules = new Map<string, CompiledExplain | undefined>();
   private explainerInstance?: Explainer;
   private definitionsInstance?: Definitions;
   private methodIndex?: Map<string, MethodMeta>;
@@ -202,6 +203,15 @@ export class LoadedVariant {
     return this.definitionsInstance;
   }
 
+  /** A type's generated explainer (`<Type>.explain`), or undefined when the build wrote none (the walk then explains it). */
+  compiledExplainer(type: string): CompiledExplain | undefined {
+    if (this.explainModules.has(type)) return this.explainModules.get(type);
+    const load = this.generated.modules[`${type}.explain`];
+    const explain = load ? (load() as { explain: CompiledExplain }).explain : undefined;
+    this.explainModules.set(type, explain);
+    return explain;
+  }
+
   get explainer(): Explainer {
     if (!this.explainerInstance) {
       const definitions = this.definitions;
@@ -209,7 +219,7 @@ export class LoadedVariant {
         const validator = this.closedValidator(definition);
         return validator ? validator(value, CALL_OPTIONS) : false;
       };
-      this.explainerInstance = createExplainer(definitions, passes);
+      this.explainerInstance = createExplainer(definitions, passes, (definition) => this.compiledExplainer(definition));
     }
     return this.explainerInstance;
   }

@@ -9,11 +9,12 @@
  * 1. the closed validator (unknown keys and deprecated forms rejected). It passes for a clean
  *    payload, which is then valid with no errors and no warnings; nothing else runs and
  *    nothing is allocated but the result.
- * 2. strict: the payload is invalid. Otherwise the open validator (the schema as published)
- *    gives the verdict: unknown keys alone do not make a payload invalid.
- * 3. the explainer (src/engine/explain.ts) walks what failed to say what is wrong, one branch per
- *    union, skipping every part the precompiled validators pass; issues.ts words each issue
- *    reported and its hint.
+ * 2. the explainer (src/engine/explain.ts, through the build's generated explainers) walks what
+ *    failed to say what is wrong, one branch per union, skipping every part the precompiled
+ *    validators pass; issues.ts words each issue reported and its hint.
+ * 3. strict, or an error found: the payload is invalid. Otherwise (only unknown keys or deprecated
+ *    forms found) the open validator (the schema as published) gives the verdict: unknown keys
+ *    alone do not make a payload invalid.
  */
 import { nearest, shapeIssues } from '../engine/issues.js';
 import { issue, type ValidationIssue } from '../engine/validation-issue.js';
@@ -152,19 +153,20 @@ interface Subject {
 
 /** The verdict once the closed validator has failed (see the file comment). */
 function explained(subject: Subject, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
-  const closedError = subject.closed.errors?.[0];
-  let valid = false;
-  let fallback = closedError;
-  if (!strict) {
-    const open = subject.open();
-    valid = open(value, CALL_OPTIONS);
-    fallback = open.errors?.[0];
-  }
+  let fallback = subject.closed.errors?.[0];
   let raw: RawIssue[];
   try {
     raw = subject.explain(value);
   } catch {
     raw = [];
+  }
+  // An error found is the verdict, open or not; only a payload with none (unknown keys, deprecated forms) is
+  // judged by the open validator. The fuzz suites hold the open validator and the explainer to the same verdict.
+  let valid = false;
+  if (!strict && !hasError(raw)) {
+    const open = subject.open();
+    valid = open(value, CALL_OPTIONS);
+    fallback = open.errors?.[0];
   }
   const { errors, warnings, omitted } = shapeIssues(raw, strict, limits.maxErrors, limits.skipPaths);
   if (valid) return result(true, NONE, warnings);
@@ -172,6 +174,11 @@ function explained(subject: Subject, value: unknown, strict: boolean, limits: Li
   const last = fromCompiled(fallback);
   // Nothing found but what the text scan reported there already: the verdict stands, with no error of its own.
   return result(false, limits.skipPaths?.has(last.path) ? NONE : [last], warnings);
+}
+
+function hasError(raw: readonly RawIssue[]): boolean {
+  for (let i = 0; i < raw.length; i++) if (raw[i]!.kind === 'error') return true;
+  return false;
 }
 
 /** The result of every payload the closed validator passes (shared and frozen: it has nothing of its own). */

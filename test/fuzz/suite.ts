@@ -33,7 +33,9 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formats } from '../../src/engine/formats.js';
 import { Explainer } from '../../src/engine/explain.js';
+import { CALL_OPTIONS, loadVariant } from '../../src/engine/load-validators.js';
 import { partialDefinitions, type Definitions } from '../../src/engine/schema-places.js';
+import { comparable, interpreterOf } from '../scripts/lib/explainer-parity.js';
 import { validate, type ValidationIssue, type ValidationResult } from '../../src/library/validate.js';
 import { validateMessage } from '../../src/library/validate-message.js';
 import { variants, type VariantName } from '../../src/library/typebox-variants.js';
@@ -192,7 +194,10 @@ function standaloneExplainer(variant: VariantName): Explainer {
   return explainer;
 }
 
-/** The open and strict verdicts agree with the standalone explainer's. */
+/**
+ * The open and strict verdicts, and the open validator's own, agree with the standalone explainer's; the generated
+ * explainers (scripts/lib/compile-explainer.ts) find what the interpreter finds, in its order.
+ */
 function checkAgainstExplainer(variant: VariantName, type: string, value: unknown, open: ValidationResult, strict: ValidationResult): void {
   const raw = standaloneExplainer(variant).explainType(type, value);
   const errors = raw.filter((issue) => issue.kind === 'error');
@@ -200,6 +205,17 @@ function checkAgainstExplainer(variant: VariantName, type: string, value: unknow
     throw new Error(
       `validate says ${open.valid ? 'valid' : 'invalid'}, the explainer finds ${errors.length} error(s): ${JSON.stringify(errors.map((issue) => `${issue.path} ${issue.keyword}`))}`,
     );
+  }
+  const loaded = loadVariant(variant);
+  if (loaded.openValidator(type)(value, CALL_OPTIONS) !== (errors.length === 0)) {
+    throw new Error(
+      `the open validator and the explainer disagree: the explainer finds ${JSON.stringify(errors.map((issue) => `${issue.path} ${issue.keyword}`))}`,
+    );
+  }
+  if (!strict.valid) {
+    const compiled = JSON.stringify(comparable(loaded.explainer.explainType(type, value)));
+    const interpreted = JSON.stringify(comparable(interpreterOf(loaded).explainType(type, value)));
+    if (compiled !== interpreted) throw new Error(`the generated explainer finds ${compiled}, the interpreter ${interpreted}`);
   }
   if (strict.valid !== (raw.length === 0)) {
     throw new Error(

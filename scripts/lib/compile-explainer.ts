@@ -1,0 +1,408 @@
+/**
+ * Our code generator for the explainer (src/engine/explain.ts): one CommonJS module per definition,
+ * `generated/validators/<variant>/<Type>.explain.cjs`, exporting `explain(value, path, out, rt)`. It pushes onto
+ * `out` exactly the raw issues the interpreter's walk of the definition pushes, in the same order, so that an
+ * invalid payload is explained at the cost of the code it needs, not of reading the schema (issue 40, the error
+ * path). The parity test (test/scripts/lib/compile-explainer.test.ts) and the fuzz suites compare the two.
+ *
+ * It writes the plain keywords (`type`, `const` and `enum` of primitives, the string, number, array and object
+ * keywords most schemas use, `$ref`) and hands every other node, whole, to the interpreter
+ * (`rt.node("<Type>#<pointer>", …)`): the composites (`anyOf`, `oneOf`, `allOf`, `not`, `if`) and the rare keywords.
+ * The interpreter's walk calls back into these modules at each reference, so a union's members are compiled too.
+ *
+ * What is fixed for a definition is decided here, once: whether its body is structural (unknown keys and deprecated
+ * forms reported: the same rule as the interpreter's, `partialDefinitions`), the names each object declares, each
+ * pattern's source. A reference is skipped when the referenced type's closed validator passes the value, as the
+ * interpreter does.
+ */
+import { formats } from '../../src/engine/formats.js';
+import { containsItem } from '../../src/engine/explain.js';
+import {
+  declaredNames,
+  isDeprecated,
+  isOpenObject,
+  isSchema,
+  refName,
+  type Definitions,
+  type Schema,
+} from '../../src/engine/schema-places.js';
+import { ANNOTATION_KEYWORDS } from './json-schema.js';
+
+/** The keywords written as code; a node with any other is handed to the interpreter. */
+const WRITTEN = new Set([
+  '$ref',
+  'type',
+  'const',
+  'enum',
+  'format',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'items',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'additionalProperties',
+]);
+
+export interface ExplainerOptions {
+  /** The variant's published definitions (references as `#/$defs/<Type>`). */
+  readonly definitions: Definitions;
+  /** The definitions referenced from a partial place (`partialDefinitions`): no unknown keys inside them. */
+  readonly partial: ReadonlySet<string>;
+  /** The file of a type's module of a kind, relative to the generated module. */
+  readonly file: (name: string, kind: 'closed' | 'explain') => string;
+  /** The shared formats module, relative to the generated module. */
+  readonly formatsModule: string;
+}
+
+type Path = readonly (string | { code: string })[];
+
+const lit = (value: unknown) => JSON.stringify(value);
+const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function pathCode(path: Path): string {
+  const parts: string[] = [];
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'string') text += segment;
+    else {
+      if (text !== '') parts.push(lit(text));
+      text = '';
+      parts.push(segment.code);
+    }
+  }
+  if (text !== '') parts.push(lit(text));
+  return parts.join(' + ');
+}
+
+/** The interpreter's `typeMatches`, as a condition on `d`. */
+function typeCondition(type: string, d: string): string {
+  switch (type) {
+    case 'string':
+    case 'boolean':
+      return `typeof ${d} === "${type}"`;
+    case 'integer':
+      return `(typeof ${d} === "number" && Number.isInteger(${d}))`;
+    case 'number':
+      return `(typeof ${d} === "number" && Number.isFinite(${d}))`;
+    case 'null':
+      return `${d} === null`;
+    case 'array':
+      return `Array.isArray(${d})`;
+    case 'object':
+      return `(typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d}))`;
+    default:
+      return 'false';
+  }
+}
+
+class Generator {
+  private counter = 0;
+  private readonly constants: string[] = [];
+  private readonly constantNames = new Map<string, string>();
+  private readonly requires = new Map<string, string>();
+
+  constructor(
+    private readonly name: string,
+    private readonly options: ExplainerOptions,
+  ) {}
+
+  private id(prefix: string): string {
+    return `${prefix}${this.counter++}`;
+  }
+
+  /** A module-level constant (deduplicated by its code). */
+  private constant(prefix: string, code: string): string {
+    let name = this.constantNames.get(code);
+    if (!name) {
+      name = `${prefix}${this.constantNames.size}`;
+      this.constantNames.set(code, name);
+      this.constants.push(`const ${name} = ${code};`);
+    }
+    return name;
+  }
+
+  /** A function that loads a type's module of a kind on first use and returns its function (a cycle is fine). */
+  private module(name: string, kind: 'closed' | 'explain'): string {
+    const key = `${kind} ${name}`;
+    let fn = this.requires.get(key);
+    if (!fn) {
+      fn = `${kind === 'closed' ? 'V' : 'X'}${this.requires.size}`;
+      const held = `${fn}_`;
+      const member = kind === 'closed' ? 'validate' : 'explain';
+      this.constants.push(
+        `let ${held};function ${fn}(a, b, c, e) { return (${held} ??= require(${lit(this.options.file(name, kind))}).${member})(a, b, c, e); }`,
+      );
+      this.requires.set(key, fn);
+    }
+    return fn;
+  }
+
+  module_(): string {
+    const root = this.options.definitions[this.name];
+    if (root === undefined) throw new Error(`no definition ${this.name}`);
+    const structural = !this.options.partial.has(this.name);
+    const body = this.node(root, 'value', [{ code: 'path' }], [], structural);
+    return [
+      '"use strict";',
+      'exports.explain = explain;',
+      'const hasOwn = Object.hasOwn;',
+      'const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});',
+      ...this.constants,
+      `function explain(value, path, out, rt) {${body}}`,
+    ].join('\n');
+  }
+
+  /** Code that pushes the issues of `d` against `schema` (at pointer `at` inside the definition) onto `out`. */
+  private node(schema: unknown, d: string, path: Path, at: readonly string[], structural: boolean): string {
+    if (schema === true) return '';
+    if (schema === false) return `out.push({kind: "error", path: ${pathCode(path)}, keyword: "false schema", value: ${d}, params: {}});`;
+    if (!isSchema(schema) || !this.writable(schema)) {
+      const where = this.constant('at', lit(`${this.name}#${at.map((token) => `/${escapeToken(token)}`).join('')}`));
+      const walk = `rt.node(${where}, ${d}, ${pathCode(path)}, ${structural}, out);`;
+      const passes = isSchema(schema) ? surePass(schema, d) : undefined;
+      return passes === undefined ? walk : `if (!(${passes})) ${walk}`;
+    }
+    let code = '';
+    const target = refName(schema.$ref);
+    if (target !== undefined && this.options.definitions[target] !== undefined) {
+      code += `if (!${this.module(target, 'closed')}(${d}, OPTIONS)) ${this.module(target, 'explain')}(${d}, ${pathCode(path)}, out, rt);`;
+    }
+    const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : undefined;
+    const hasConst = 'const' in schema;
+    const enumValues = Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined;
+    let rest = '';
+    if (hasConst) {
+      const allowed = this.constant('allowed', lit([schema.const]));
+      rest += `if (${d} !== ${lit(schema.const)}) out.push({kind: "error", path: ${pathCode(path)}, keyword: "const", value: ${d}, params: {allowed: ${allowed}}});`;
+    }
+    if (enumValues !== undefined) {
+      const allowed = this.constant('allowed', lit(enumValues));
+      const test =
+        enumValues.length > 6
+          ? `!${this.constant('set', `new Set(${allowed})`)}.has(${d})`
+          : `!(${enumValues.map((value) => `${d} === ${lit(value)}`).join(' || ') || 'false'})`;
+      rest += `if (${test}) out.push({kind: "error", path: ${pathCode(path)}, keyword: "enum", value: ${d}, params: {allowed: ${allowed}}});`;
+    }
+    const strings = this.stringKeywords(schema, d, path);
+    const numbers = this.numberKeywords(schema, d, path);
+    const arrays = this.arrayKeywords(schema, d, path, at, structural);
+    const objects = this.objectKeywords(schema, d, path, at, structural);
+    const branches: string[] = [];
+    if (strings !== '') branches.push(`if (typeof ${d} === "string") {${strings}}`);
+    if (numbers !== '') branches.push(`if (typeof ${d} === "number") {${numbers}}`);
+    if (arrays !== '') branches.push(`if (Array.isArray(${d})) {${arrays}}`);
+    if (objects !== '') branches.push(`if (typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d})) {${objects}}`);
+    rest += branches.join(' else ');
+    if (types !== undefined) {
+      const expected = hasConst
+        ? this.constant('allowed', lit([schema.const]))
+        : enumValues
+          ? this.constant('allowed', lit(enumValues))
+          : 'undefined';
+      const typeList = this.constant('types', lit(types));
+      const push = `out.push({kind: "error", path: ${pathCode(path)}, keyword: "type", value: ${d}, params: {types: ${typeList}, expected: ${expected}}});`;
+      const test = types.map((type) => typeCondition(type, d)).join(' || ') || 'false';
+      code += rest === '' ? `if (!(${test})) ${push}` : `if (!(${test})) ${push} else {${rest}}`;
+    } else code += rest;
+    return code;
+  }
+
+  /** True when every keyword of `schema` is one written here (the rest are annotations). */
+  private writable(schema: Schema): boolean {
+    for (const keyword of Object.keys(schema)) {
+      if (ANNOTATION_KEYWORDS.has(keyword) || keyword === '$schema' || keyword === '$id' || keyword === '$defs') continue;
+      if (!WRITTEN.has(keyword)) return false;
+    }
+    if ('const' in schema && !primitive(schema.const)) return false;
+    if (schema.enum !== undefined && !(Array.isArray(schema.enum) && schema.enum.every(primitive))) return false;
+    if (schema.items !== undefined && typeof schema.items !== 'boolean' && !isSchema(schema.items)) return false;
+    if (
+      schema.additionalProperties !== undefined &&
+      typeof schema.additionalProperties !== 'boolean' &&
+      !isSchema(schema.additionalProperties)
+    )
+      return false;
+    if (schema.properties !== undefined && !isSchema(schema.properties)) return false;
+    if (schema.required !== undefined && !Array.isArray(schema.required)) return false;
+    if (schema.$ref !== undefined && typeof schema.$ref !== 'string') return false;
+    if (schema.type !== undefined && typeof schema.type !== 'string' && !Array.isArray(schema.type)) return false;
+    for (const keyword of ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems'])
+      if (schema[keyword] !== undefined && typeof schema[keyword] !== 'number') return false;
+    if (schema.pattern !== undefined && typeof schema.pattern !== 'string') return false;
+    if (schema.format !== undefined && typeof schema.format !== 'string') return false;
+    return true;
+  }
+
+  /** The interpreter's `format` of a value known to be of `valueType`, as code (undefined when it always passes). */
+  private formatTest(name: string, d: string, valueType: 'string' | 'number'): string | undefined {
+    const format = Object.hasOwn(formats, name) ? formats[name] : undefined;
+    if (format === undefined) return undefined;
+    const base = `require(${lit(this.options.formatsModule)}).formats[${lit(name)}]`;
+    if (format instanceof RegExp || typeof format === 'function') {
+      if (valueType !== 'string') return undefined;
+      const held = this.constant('format', base);
+      return format instanceof RegExp ? `${held}.test(${d})` : `${held}(${d})`;
+    }
+    // As the interpreter: a format of strings checks strings only, any other (`number`, `integer`) numbers only.
+    if (((format.type ?? 'string') === 'string') !== (valueType === 'string')) return undefined;
+    const held = this.constant('format', `${base}.validate`);
+    if (format.validate instanceof RegExp) return valueType === 'string' ? `${held}.test(${d})` : `${held}.test(String(${d}))`;
+    return `${held}(${d})`;
+  }
+
+  private stringKeywords(schema: Schema, d: string, path: Path): string {
+    let code = '';
+    const p = pathCode(path);
+    if (typeof schema.format === 'string') {
+      const test = this.formatTest(schema.format, d, 'string');
+      if (test)
+        code += `if (!${test}) out.push({kind: "error", path: ${p}, keyword: "format", value: ${d}, params: {format: ${lit(schema.format)}}});`;
+    }
+    if (schema.minLength !== undefined || schema.maxLength !== undefined) {
+      const length = this.id('n');
+      code += `{const ${length} = [...${d}].length;`;
+      if (schema.minLength !== undefined)
+        code += `if (${length} < ${schema.minLength as number}) out.push({kind: "error", path: ${p}, keyword: "minLength", value: ${d}, params: {limit: ${schema.minLength as number}}});`;
+      if (schema.maxLength !== undefined)
+        code += `if (${length} > ${schema.maxLength as number}) out.push({kind: "error", path: ${p}, keyword: "maxLength", value: ${d}, params: {limit: ${schema.maxLength as number}}});`;
+      code += '}';
+    }
+    if (typeof schema.pattern === 'string') {
+      const source = new RegExp(schema.pattern, 'u').source;
+      const pattern = this.constant('pattern', `new RegExp(${lit(schema.pattern)}, "u")`);
+      code += `if (!${pattern}.test(${d})) out.push({kind: "error", path: ${p}, keyword: "pattern", value: ${d}, params: {pattern: ${lit(source)}}});`;
+    }
+    return code;
+  }
+
+  private numberKeywords(schema: Schema, d: string, path: Path): string {
+    let code = '';
+    const p = pathCode(path);
+    if (typeof schema.format === 'string') {
+      const test = this.formatTest(schema.format, d, 'number');
+      if (test)
+        code += `if (!${test}) out.push({kind: "error", path: ${p}, keyword: "format", value: ${d}, params: {format: ${lit(schema.format)}}});`;
+    }
+    const limits: [string, string][] = [
+      ['minimum', '>='],
+      ['maximum', '<='],
+      ['exclusiveMinimum', '>'],
+      ['exclusiveMaximum', '<'],
+    ];
+    for (const [keyword, holds] of limits) {
+      const limit = schema[keyword];
+      if (typeof limit !== 'number') continue;
+      code += `if (!(${d} ${holds} ${limit})) out.push({kind: "error", path: ${p}, keyword: ${lit(keyword)}, value: ${d}, params: {limit: ${limit}}});`;
+    }
+    return code;
+  }
+
+  private arrayKeywords(schema: Schema, d: string, path: Path, at: readonly string[], structural: boolean): string {
+    let code = '';
+    const p = pathCode(path);
+    if (typeof schema.minItems === 'number')
+      code += `if (${d}.length < ${schema.minItems}) out.push({kind: "error", path: ${p}, keyword: "minItems", value: ${d}, params: {limit: ${schema.minItems}}});`;
+    if (typeof schema.maxItems === 'number')
+      code += `if (${d}.length > ${schema.maxItems}) out.push({kind: "error", path: ${p}, keyword: "maxItems", value: ${d}, params: {limit: ${schema.maxItems}}});`;
+    if (schema.items !== undefined) {
+      const index = this.id('i');
+      const item = this.id('d');
+      const inner = this.node(schema.items, item, [...path, '/', { code: index }], [...at, 'items'], structural);
+      // The interpreter visits every item even when it has nothing to say of them: no code, no loop.
+      if (inner !== '') code += `for (let ${index} = 0; ${index} < ${d}.length; ${index}++) {const ${item} = ${d}[${index}];${inner}}`;
+    }
+    return code;
+  }
+
+  private objectKeywords(schema: Schema, d: string, path: Path, at: readonly string[], structural: boolean): string {
+    const properties = isSchema(schema.properties) ? schema.properties : undefined;
+    const required = Array.isArray(schema.required) ? (schema.required as string[]) : undefined;
+    const additional = schema.additionalProperties as Schema | boolean | undefined;
+    if (properties === undefined && required === undefined && additional === undefined) return '';
+    const p = pathCode(path);
+    let code = '';
+    const declared = declaredNames(schema, this.options.definitions);
+    const declaredSet = () => this.constant('declared', `new Set(${lit([...declared])})`);
+    for (const name of required ?? []) {
+      const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
+      const item = isSchema(child) ? containsItem(child.contains) : undefined;
+      const params = item
+        ? `{missingProperty: ${lit(name)}, item: ${this.constant('item', lit(item))}}`
+        : `{missingProperty: ${lit(name)}}`;
+      code += `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)})) out.push({kind: "error", path: ${p}, keyword: "required", params: ${params}});`;
+    }
+    const closable = structural && isOpenObject(schema);
+    const key = this.id('k');
+    const child = this.id('d');
+    const cases: string[] = [];
+    const deprecatedNames = properties ? Object.keys(properties).filter((name) => isDeprecated(properties[name])) : [];
+    for (const [name, propertySchema] of Object.entries(properties ?? {})) {
+      let body = '';
+      if (structural && isDeprecated(propertySchema)) {
+        const names = this.constant('deprecatedNames', lit(deprecatedNames));
+        body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapeToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
+      }
+      body += this.node(propertySchema, child, [...path, `/${escapeToken(name)}`], [...at, 'properties', name], structural);
+      cases.push(`case ${lit(name)}: {${body}break;}`);
+    }
+    let other = '';
+    if (additional === false) {
+      other = `out.push({kind: "error", path: ${p}, keyword: "additionalProperties", value: ${child}, params: {property: ${key}, declared: ${declaredSet()}}});`;
+    } else if (additional !== undefined && additional !== true) {
+      const token = this.constant(
+        'escape',
+        '(key) => key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\\//g, "~1") : key',
+      );
+      other = this.node(additional, child, [...path, '/', { code: `${token}(${key})` }], [...at, 'additionalProperties'], structural);
+    } else if (closable) {
+      other = `if (!${declaredSet()}.has(${key})) out.push({kind: "unknown", path: ${p}, keyword: "additionalProperties", value: ${child}, params: {property: ${key}, declared: ${declaredSet()}}});`;
+    }
+    if (cases.every((entry) => entry.endsWith('{break;}')) && other === '') return code;
+    // The object's own enumerable keys in their order, as the walk's `for…in` with its `hasOwn` test sees them.
+    const keys = this.id('keys');
+    const index = this.id('i');
+    code += `const ${keys} = Object.keys(${d});for (let ${index} = 0; ${index} < ${keys}.length; ${index}++) {const ${key} = ${keys}[${index}];const ${child} = ${d}[${key}];if (${child} === undefined) continue;`;
+    code += cases.length > 0 ? `switch (${key}) {${cases.join('')}default: {${other}}}` : other;
+    code += '}';
+    return code;
+  }
+}
+
+/**
+ * For a node that is a union of scalar alternatives alone (`anyOf` of constants and enums, as `debugLevel: 1 | 2`), a
+ * condition on `d` under which the walk would report nothing: the value is one an alternative that is not deprecated
+ * allows, so that alternative passes with no issue, and the walk reports the issues of the passing alternative with
+ * the fewest (none). Undefined for any other node (the walk is then always called).
+ */
+function surePass(schema: Schema, d: string): string | undefined {
+  if (!Array.isArray(schema.anyOf)) return undefined;
+  for (const keyword of Object.keys(schema)) if (keyword !== 'anyOf' && !ANNOTATION_KEYWORDS.has(keyword)) return undefined;
+  const values: unknown[] = [];
+  for (const member of schema.anyOf as unknown[]) {
+    if (!isSchema(member) || isDeprecated(member)) continue;
+    const keywords = Object.keys(member).filter((keyword) => !ANNOTATION_KEYWORDS.has(keyword));
+    if (!keywords.every((keyword) => keyword === 'const' || keyword === 'enum' || keyword === 'type')) continue;
+    const allowed = 'const' in member ? (member.enum === undefined ? [member.const] : []) : Array.isArray(member.enum) ? member.enum : [];
+    const types = Array.isArray(member.type) ? (member.type as string[]) : typeof member.type === 'string' ? [member.type] : undefined;
+    for (const value of allowed) {
+      if (!primitive(value)) continue;
+      const kind = value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+      // A value of the member's type (or no type): the member passes it.
+      if (types === undefined || types.includes(kind) || (kind === 'integer' && types.includes('number'))) values.push(value);
+    }
+  }
+  return values.length === 0 ? undefined : values.map((value) => `${d} === ${lit(value)}`).join(' || ');
+}
+
+/** The explainer module of the definition `name` (see the file comment). */
+export function compileExplainer(name: string, options: ExplainerOptions): string {
+  return new Generator(name, options).module_();
+}
