@@ -154,6 +154,7 @@ class Generator {
       '"use strict";',
       'exports.explain = explain;',
       'const hasOwn = Object.hasOwn;',
+      'const HOP = Object.prototype.hasOwnProperty;',
       'const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});',
       ...this.constants,
       `function explain(value, path, out, rt) {${body}}`,
@@ -331,21 +332,33 @@ class Generator {
     let code = '';
     const declared = declaredNames(schema, this.options.definitions);
     const declaredSet = () => this.constant('declared', `new Set(${lit([...declared])})`);
-    for (const name of required ?? []) {
-      const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
-      const item = isSchema(child) ? containsItem(child.contains) : undefined;
-      const params = item
-        ? `{missingProperty: ${lit(name)}, item: ${this.constant('item', lit(item))}}`
-        : `{missingProperty: ${lit(name)}}`;
-      code += `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)})) out.push({kind: "error", path: ${p}, keyword: "required", params: ${params}});`;
-    }
+    // The required keys' tests, exact (a key inherited, or own but `undefined`, is missing), each pushing its issue.
+    const requiredTests = (into: string) =>
+      (required ?? [])
+        .map((name) => {
+          const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
+          const item = isSchema(child) ? containsItem(child.contains) : undefined;
+          const params = item
+            ? `{missingProperty: ${lit(name)}, item: ${this.constant('item', lit(item))}}`
+            : `{missingProperty: ${lit(name)}}`;
+          return `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)})) ${into}.push({kind: "error", path: ${p}, keyword: "required", params: ${params}});`;
+        })
+        .join('');
     const closable = structural && isOpenObject(schema);
     const key = this.id('k');
     const child = this.id('d');
     const cases: string[] = [];
     const deprecatedNames = properties ? Object.keys(properties).filter((name) => isDeprecated(properties[name])) : [];
+    // Each required key met in the walk of the keys (own, enumerable, not `undefined`) is counted: when all are, none
+    // is missing and nothing more is read; else the exact tests run after the walk, their issues put first.
+    const counted =
+      required !== undefined &&
+      required.length > 0 &&
+      properties !== undefined &&
+      required.every((name) => Object.hasOwn(properties, name));
+    const seen = this.id('seen');
     for (const [name, propertySchema] of Object.entries(properties ?? {})) {
-      let body = '';
+      let body = counted && required.includes(name) ? `${seen}++;` : '';
       if (structural && isDeprecated(propertySchema)) {
         const names = this.constant('deprecatedNames', lit(deprecatedNames));
         body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapeToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
@@ -365,13 +378,22 @@ class Generator {
     } else if (closable) {
       other = `if (!${declaredSet()}.has(${key})) out.push({kind: "unknown", path: ${p}, keyword: "additionalProperties", value: ${child}, params: {property: ${key}, declared: ${declaredSet()}}});`;
     }
-    if (cases.every((entry) => entry.endsWith('{break;}')) && other === '') return code;
-    // The object's own enumerable keys in their order, as the walk's `for…in` with its `hasOwn` test sees them.
-    const keys = this.id('keys');
-    const index = this.id('i');
-    code += `const ${keys} = Object.keys(${d});for (let ${index} = 0; ${index} < ${keys}.length; ${index}++) {const ${key} = ${keys}[${index}];const ${child} = ${d}[${key}];if (${child} === undefined) continue;`;
+    const walked = !(cases.every((entry) => /\{(?:seen\d+\+\+;)?break;\}$/.test(entry)) && other === '');
+    if (!walked || !counted) {
+      code += requiredTests('out');
+      if (!walked) return code;
+    }
+    const start = this.id('start');
+    if (counted) code += `const ${start} = out.length;let ${seen} = 0;`;
+    // The object's own enumerable keys in their order, as the walk's `for…in` with its `hasOwn` test sees them
+    // (V8 reads a key's value by the enumeration's own index).
+    code += `for (const ${key} in ${d}) {if (!HOP.call(${d}, ${key})) continue;const ${child} = ${d}[${key}];if (${child} === undefined) continue;`;
     code += cases.length > 0 ? `switch (${key}) {${cases.join('')}default: {${other}}}` : other;
     code += '}';
+    if (counted) {
+      const missing = this.id('missing');
+      code += `if (${seen} !== ${required.length}) {const ${missing} = [];${requiredTests(missing)}if (${missing}.length > 0) out.splice(${start}, 0, ...${missing});}`;
+    }
     return code;
   }
 }

@@ -317,10 +317,7 @@ export class Explainer implements ExplainRuntime {
   private readonly names = new WeakMap<Schema, Set<string>>();
   private readonly plans = new WeakMap<Schema, Plan>();
   private readonly patterns = new Map<string, RegExp>();
-  private readonly unions = new WeakMap<
-    Schema[],
-    { resolved: Schema[]; discriminator: ReturnType<typeof constDiscriminator>; own: string[][] }
-  >();
+  private readonly unions = new WeakMap<Schema[], UnionFacts>();
 
   constructor(private readonly ctx: ExplainContext) {}
 
@@ -638,6 +635,25 @@ export class Explainer implements ExplainRuntime {
     }
   }
 
+  /** What a union's members are, worked out once per union (the same union is met once per item of a list). */
+  private union(members: Schema[]): UnionFacts {
+    let union = this.unions.get(members);
+    if (!union) {
+      const resolved = members.map((member) => this.resolve(member));
+      const presence = resolved.map(presenceKey);
+      union = {
+        resolved,
+        discriminator: constDiscriminator(resolved),
+        own: ownRequiredKeys(resolved),
+        presence: presence.every((key) => key !== undefined) ? (presence as string[]) : undefined,
+        allowed: members.map((member) => this.allowedValues(member)),
+        types: resolved.map((member) => this.memberTypes(member)),
+      };
+      this.unions.set(members, union);
+    }
+    return union;
+  }
+
   /** A union: report one branch (see the file comment). */
   private checkUnion(
     node: Schema,
@@ -654,17 +670,18 @@ export class Explainer implements ExplainRuntime {
       return { member, index, issues, errors: errorCount(issues) };
     });
     const passing = results.filter((result) => result.errors === 0);
+    const union = this.union(members);
+    const presence = union.presence;
     if (exactlyOne && passing.length > 1) {
-      const presence = members.map((member) => presenceKey(this.resolve(member)));
       out.push({
         kind: 'error',
         path,
         keyword: 'oneOf',
         value,
         params: {
-          passing: passing.map((result) => describeMember(this.resolve(result.member), result.member)),
-          presentKeys: presence.every((key) => key !== undefined) ? passing.map((result) => presence[result.index]) : undefined,
-          presenceKeys: presence.every((key) => key !== undefined) ? presence : undefined,
+          passing: passing.map((result) => describeMember(union.resolved[result.index]!, result.member)),
+          presentKeys: presence !== undefined ? passing.map((result) => presence[result.index]) : undefined,
+          presenceKeys: presence,
         },
       });
       return;
@@ -680,8 +697,8 @@ export class Explainer implements ExplainRuntime {
           value,
           params: {
             union: true,
-            canonical: members.filter((member) => !isDeprecated(member)).map((member) => this.allowedValues(member)),
-            alternate: this.allowedValues(best.member),
+            canonical: members.flatMap((member, index) => (isDeprecated(member) ? [] : [union.allowed[index]!])),
+            alternate: union.allowed[best.index]!,
           },
         });
       }
@@ -690,8 +707,7 @@ export class Explainer implements ExplainRuntime {
     }
 
     // Nothing passes. Presence-only members: "one of these keys".
-    const presence = members.map((member) => presenceKey(this.resolve(member)));
-    if (presence.every((key) => key !== undefined) && isObject(value)) {
+    if (presence !== undefined && isObject(value)) {
       out.push({
         kind: 'error',
         path,
@@ -713,16 +729,15 @@ export class Explainer implements ExplainRuntime {
       const types = new Set<string>();
       let typeFits = false;
       for (const result of results) {
-        const resolved = this.resolve(result.member);
-        const values = this.allowedValues(result.member);
+        const values = union.allowed[result.index]!;
         (structural && isDeprecated(result.member) ? alternate : canonical).push(...values);
-        for (const type of this.memberTypes(resolved)) types.add(type);
+        for (const type of union.types[result.index]!) types.add(type);
         if (result.issues[0]!.keyword !== 'type') typeFits = true;
       }
       const hasValues = canonical.length + alternate.length > 0;
       // The value's JSON type is that of exactly one member: that member is the one meant, and the
       // error is its own (`enum`, `const`), still listing every alternative for the hints.
-      const meant = results.filter((result) => this.memberTypes(this.resolve(result.member)).some((type) => typeMatches(type, value)));
+      const meant = results.filter((result) => union.types[result.index]!.some((type) => typeMatches(type, value)));
       const meantKeyword = meant.length === 1 && meant[0]!.issues[0]!.keyword !== 'type' ? meant[0]!.issues[0]!.keyword : undefined;
       out.push({
         kind: 'error',
@@ -777,13 +792,7 @@ export class Explainer implements ExplainRuntime {
     value: unknown,
     path: string,
   ): RawIssue[] {
-    // What the members are, worked out once per union (the same union is met once per item of a list).
-    let union = this.unions.get(members);
-    if (!union) {
-      const resolvedMembers = members.map((member) => this.resolve(member));
-      union = { resolved: resolvedMembers, discriminator: constDiscriminator(resolvedMembers), own: ownRequiredKeys(resolvedMembers) };
-      this.unions.set(members, union);
-    }
+    const union = this.union(members);
     const { resolved } = union;
     const closest = (candidates: typeof results): (typeof results)[number] => {
       const score = (result: (typeof results)[number]) => {
@@ -849,6 +858,19 @@ export class Explainer implements ExplainRuntime {
     }
     return closest(results).issues;
   }
+}
+
+/** What a union's members are (see `Explainer.union`). */
+interface UnionFacts {
+  readonly resolved: Schema[];
+  readonly discriminator: ReturnType<typeof constDiscriminator>;
+  readonly own: string[][];
+  /** Each member's one key, when every member is a presence-only one (`{required: [key]}`). */
+  readonly presence: string[] | undefined;
+  /** The constants and enum values each member allows (empty when it allows more). */
+  readonly allowed: unknown[][];
+  /** The JSON types each member names. */
+  readonly types: string[][];
 }
 
 /** The depth (number of pointer tokens) of the shallowest error among `issues`. */

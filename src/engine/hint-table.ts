@@ -104,7 +104,21 @@ export const HINT_TEMPLATES = {
 /** A word or name with its indefinite article: "a TextPart", "an ErrorInfo". */
 export const article = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
-/** Fills a template: `{name}` becomes `values[name]`. */
+/** Each template cut once at its `{name}` places: text at the even indexes, names at the odd ones. */
+const templateParts = new Map<string, readonly string[]>();
+
+/** Fills a template: `{name}` becomes `values[name]` (a name `values` lacks stays as it is). */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  let parts = templateParts.get(template);
+  if (parts === undefined) {
+    parts = template.split(/\{(\w+)\}/);
+    // The templates are this table's (and a few more): a bound that holds them all and keeps a stray caller's from piling up.
+    if (templateParts.size < 256) templateParts.set(template, parts);
+  }
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    text += (name in values ? String(values[name]) : `{${name}}`) + parts[i + 1]!;
+  }
+  return text;
 }

@@ -56,9 +56,18 @@ export function orList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
+/** The words of each list of values, by list and length (a schema's lists are met again and again). */
+const valueLists = new WeakMap<readonly unknown[], Map<number, string>>();
+
 function valueList(values: readonly unknown[], max = 12): string {
+  let byMax = valueLists.get(values);
+  const known = byMax?.get(max);
+  if (known !== undefined) return known;
   const shown = values.slice(0, max).map((value) => quote(value));
-  return values.length > max ? `${shown.join(', ')}, … (${values.length} values)` : orList(shown);
+  const words = values.length > max ? `${shown.join(', ')}, … (${values.length} values)` : orList(shown);
+  if (!byMax) valueLists.set(values, (byMax = new Map()));
+  byMax.set(max, words);
+  return words;
 }
 
 /** How each format is named (src/engine/hint-table.ts, shared with the Python package). */
@@ -71,11 +80,19 @@ const FORMATS = FORMAT_WORDS;
 /** The longest word or value the hints compare (names and enum values are far shorter). */
 const HINT_MAX_LENGTH = 256;
 
+/** The two rows `editDistance` works in, kept between calls and grown as needed (no allocation per comparison). */
+let previousRow = new Uint16Array(HINT_MAX_LENGTH + 1);
+let currentRow = new Uint16Array(HINT_MAX_LENGTH + 1);
+
 /** Edit distance (insertions, deletions, substitutions), stopping early past `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = new Uint16Array(b.length + 1);
-  let current = new Uint16Array(b.length + 1);
+  if (previousRow.length <= b.length) {
+    previousRow = new Uint16Array(b.length + 1);
+    currentRow = new Uint16Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -88,31 +105,47 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    [previous, current] = [current, previous];
+    const swap = previous;
+    previous = current;
+    current = swap;
   }
   return previous[b.length]!;
 }
 
 /** The candidates closest to `word` (the nearest ones, at most `count`), within an edit distance that scales with its length. */
 export function nearest(word: string, candidates: Iterable<string>, count = 1): string[] {
+  const names = [...candidates];
+  return nearestOf(
+    word,
+    names,
+    names.map((name) => name.toLowerCase()),
+    count,
+  );
+}
+
+/** `nearest`, with the candidates' lower-case forms given (worked out once for a list that is met again). */
+function nearestOf(word: string, candidates: readonly string[], lowerCandidates: readonly string[], count: number): string[] {
   // A word this long is no misspelling of a name or value (they are short): no hint, and no cost.
   if (word.length > HINT_MAX_LENGTH) return [];
   const lower = word.toLowerCase();
   const limit = Math.max(2, Math.floor(word.length / 3));
   const scored: [number, string][] = [];
-  for (const candidate of candidates) {
-    const other = candidate.toLowerCase();
+  let best = Infinity;
+  for (let i = 0; i < candidates.length; i++) {
+    const other = lowerCandidates[i]!;
     let distance = editDistance(lower, other, limit);
     if (distance > limit && other.length >= 4 && lower.length >= 4 && (other.startsWith(lower) || lower.startsWith(other)))
       distance = limit;
-    if (distance <= limit) scored.push([distance, candidate]);
+    if (distance <= limit) {
+      scored.push([distance, candidates[i]!]);
+      if (distance < best) best = distance;
+    }
   }
-  const best = Math.min(...scored.map(([distance]) => distance));
-  return scored
-    .filter(([distance]) => distance === best)
-    .sort((a, b) => a[1].localeCompare(b[1]))
-    .slice(0, count)
-    .map(([, candidate]) => candidate);
+  if (scored.length === 0) return [];
+  const nearestOnes: string[] = [];
+  for (const [distance, candidate] of scored) if (distance === best) nearestOnes.push(candidate);
+  if (nearestOnes.length > 1) nearestOnes.sort((a, b) => a.localeCompare(b));
+  return nearestOnes.length > count ? nearestOnes.slice(0, count) : nearestOnes;
 }
 
 const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
@@ -129,11 +162,30 @@ function keyCorrection(
   declared: Iterable<string>,
   avoid: readonly string[] = [],
 ): { key: string; casing: boolean } | undefined {
-  const names = [...declared].filter((name) => name !== key && !avoid.includes(name));
-  const cased = names.find((name) => normaliseKey(name) === normaliseKey(key));
-  if (cased) return { key: cased, casing: true };
-  const [close] = nearest(key, names);
+  const { names, normalised, lower } = namesOf(declared);
+  const wanted = normaliseKey(key);
+  const kept: number[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (name === key || avoid.includes(name)) continue;
+    if (normalised[i] === wanted) return { key: name, casing: true };
+    kept.push(i);
+  }
+  const candidates = kept.length === names.length ? names : kept.map((i) => names[i]!);
+  const [close] = nearestOf(key, candidates, kept.length === names.length ? lower : kept.map((i) => lower[i]!), 1);
   return close === undefined ? undefined : { key: close, casing: false };
+}
+
+/** A set of declared names with their normalised and lower-case forms, worked out once per set (an object schema's). */
+const declaredFacts = new WeakMap<object, { names: readonly string[]; normalised: readonly string[]; lower: readonly string[] }>();
+
+function namesOf(declared: Iterable<string>): { names: readonly string[]; normalised: readonly string[]; lower: readonly string[] } {
+  const held = declared instanceof Set ? declaredFacts.get(declared) : undefined;
+  if (held) return held;
+  const names = [...declared];
+  const facts = { names, normalised: names.map(normaliseKey), lower: names.map((name) => name.toLowerCase()) };
+  if (declared instanceof Set) declaredFacts.set(declared, facts);
+  return facts;
 }
 
 function keyHint(_key: string, correction: { key: string; casing: boolean }): string {
@@ -152,24 +204,51 @@ function wireForms(value: string): string[] {
   return parts.map((_, i) => parts.slice(i).join('_'));
 }
 
+/** What the hints read of a list of allowed values, worked out once per list (a schema's lists are met again and again). */
+interface AllowedFacts {
+  readonly strings: readonly string[];
+  readonly lower: readonly string[];
+  /** Each string lower-cased with `-` as `_`: the form compared with the other wire's spellings. */
+  readonly full: readonly string[];
+  readonly screaming: readonly boolean[];
+}
+
+const allowedFacts = new WeakMap<readonly unknown[], AllowedFacts>();
+
+function factsOf(allowed: readonly unknown[]): AllowedFacts {
+  let facts = allowedFacts.get(allowed);
+  if (!facts) {
+    const strings = allowed.filter((item): item is string => typeof item === 'string');
+    facts = {
+      strings,
+      lower: strings.map((item) => item.toLowerCase()),
+      full: strings.map(fullForm),
+      screaming: strings.map((item) => SCREAMING.test(item)),
+    };
+    allowedFacts.set(allowed, facts);
+  }
+  return facts;
+}
+
+const fullForm = (item: string) => item.toLowerCase().replace(/-/g, '_');
+
 /** The hint for a value that is not among `allowed`. */
 export function valueHint(value: unknown, allowed: readonly unknown[]): string | undefined {
   if (typeof value === 'string' && value.length > HINT_MAX_LENGTH) return undefined;
-  const strings = allowed.filter((item): item is string => typeof item === 'string');
+  const { strings, lower, full, screaming } = factsOf(allowed);
   if (typeof value === 'string' && strings.length > 0) {
-    const sameCase = strings.find((item) => item.toLowerCase() === value.toLowerCase());
-    if (sameCase !== undefined) return fill(H.valueCase, { value: sameCase });
-    const fullForm = (item: string) => item.toLowerCase().replace(/-/g, '_');
-    const valueForms = new Set(wireForms(value));
-    const valueFull = fullForm(value);
-    const other = strings.find((item) => {
-      const itemFull = fullForm(item);
-      return valueForms.has(itemFull) || itemFull.endsWith(`_${valueFull}`);
-    });
-    if (other !== undefined && SCREAMING.test(value) !== SCREAMING.test(other)) {
+    const sameCase = lower.indexOf(value.toLowerCase());
+    if (sameCase !== -1) return fill(H.valueCase, { value: strings[sameCase]! });
+    const valueForms = wireForms(value);
+    const suffix = `_${fullForm(value)}`;
+    let otherIndex = -1;
+    for (let i = 0; i < full.length && otherIndex === -1; i++)
+      if (valueForms.includes(full[i]!) || full[i]!.endsWith(suffix)) otherIndex = i;
+    const other = otherIndex === -1 ? undefined : strings[otherIndex]!;
+    if (other !== undefined && SCREAMING.test(value) !== screaming[otherIndex]) {
       return SCREAMING.test(value) ? fill(H.valueV1Name, { value, other }) : fill(H.valueV03Spelling, { value, other });
     }
-    const [close] = nearest(value, strings);
+    const [close] = nearestOf(value, strings, lower, 1);
     if (close !== undefined) return fill(H.valueNear, { value: close });
     if (other !== undefined) return fill(H.valueNear, { value: other });
   }
@@ -218,13 +297,20 @@ function detailWords(item: Record<string, unknown>): string {
   return `a ${type}${list === '' ? '' : ` with ${list}`}`;
 }
 
+/** The words of each list of types (a schema's lists are met again and again). */
+const typeLists = new WeakMap<readonly string[], string>();
+
 function typeWords(types: readonly string[]): string {
+  const known = typeLists.get(types);
+  if (known !== undefined) return known;
   const unique = [...new Set(types)];
   if (unique.includes('number')) {
     const integer = unique.indexOf('integer');
     if (integer !== -1) unique.splice(integer, 1);
   }
-  return orList(unique.map((type) => ARTICLE[type] ?? type));
+  const words = orList(unique.map((type) => ARTICLE[type] ?? type));
+  typeLists.set(types, words);
+  return words;
 }
 
 function format(raw: RawIssue): ValidationIssue {
@@ -253,7 +339,7 @@ function format(raw: RawIssue): ValidationIssue {
         path,
         keyword,
         `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`,
-        valueHint(value, [...p.allowed, ...alternate]),
+        valueHint(value, alternate.length > 0 ? [...p.allowed, ...alternate] : p.allowed),
       );
     }
     case 'format':
@@ -513,23 +599,31 @@ export function shapeIssues(
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
   let omitted = 0;
-  // The issues kept so far, by path (one, or a list when a path has several): no key is built per issue.
+  // The issues kept so far, by path (one, or a list when a path has several): no key is built per issue. A few
+  // issues are compared with those kept one by one instead (hashing a path costs more than a few comparisons).
+  const few = raw.length <= 32;
+  const kept: RawIssue[] = [];
   const seen = new Map<string, RawIssue | RawIssue[]>();
   const same = (a: RawIssue, b: RawIssue, isError: boolean) =>
     (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
-  for (const item of raw) {
+  outer: for (const item of raw) {
     if (dropped.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
     if (isError && skipPaths?.has(item.path)) continue;
-    const before = seen.get(item.path);
-    if (before === undefined) seen.set(item.path, item);
-    else if (Array.isArray(before)) {
-      if (before.some((other) => same(other, item, isError))) continue;
-      before.push(item);
+    if (few) {
+      for (const other of kept) if (other.path === item.path && same(other, item, isError)) continue outer;
+      kept.push(item);
     } else {
-      if (same(before, item, isError)) continue;
-      seen.set(item.path, [before, item]);
+      const before = seen.get(item.path);
+      if (before === undefined) seen.set(item.path, item);
+      else if (Array.isArray(before)) {
+        if (before.some((other) => same(other, item, isError))) continue;
+        before.push(item);
+      } else {
+        if (same(before, item, isError)) continue;
+        seen.set(item.path, [before, item]);
+      }
     }
     if (!isError) warnings.push(reportedIssue(item, hints.get(item)));
     else if (errors.length < maxErrors) errors.push(reportedIssue(item, hints.get(item)));

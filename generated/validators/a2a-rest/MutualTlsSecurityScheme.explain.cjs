@@ -2,8 +2,9 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const types0 = ["string"];
 const declared1 = new Set(["description"]);
 const types2 = ["object"];
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const keys2 = Object.keys(value);for (let i3 = 0; i3 < keys2.length; i3++) {const k0 = keys2[i3];const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "description": {if (!(typeof d1 === "string")) out.push({kind: "error", path: path + "/description", keyword: "type", value: d1, params: {types: types0, expected: undefined}});break;}default: {if (!declared1.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared1}});}}}}}}
+function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {for (const k0 in value) {if (!HOP.call(value, k0)) continue;const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "description": {if (!(typeof d1 === "string")) out.push({kind: "error", path: path + "/description", keyword: "type", value: d1, params: {types: types0, expected: undefined}});break;}default: {if (!declared1.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared1}});}}}}}}

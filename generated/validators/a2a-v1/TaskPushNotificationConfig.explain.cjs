@@ -2,6 +2,7 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "TaskPushNotificationConfig#";
 function explain(value, path, out, rt) {rt.node(at0, value, path, true, out);}

@@ -2,6 +2,7 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./AuthorizationCodeOAuthFlow.cjs").validate)(a, b, c, e); }
 let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./AuthorizationCodeOAuthFlow.explain.cjs").explain)(a, b, c, e); }
@@ -13,4 +14,4 @@ let V6_;function V6(a, b, c, e) { return (V6_ ??= require("./PasswordOAuthFlow.c
 let X7_;function X7(a, b, c, e) { return (X7_ ??= require("./PasswordOAuthFlow.explain.cjs").explain)(a, b, c, e); }
 const declared0 = new Set(["authorizationCode","clientCredentials","implicit","password"]);
 const types1 = ["object"];
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const keys2 = Object.keys(value);for (let i3 = 0; i3 < keys2.length; i3++) {const k0 = keys2[i3];const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "authorizationCode": {if (!V0(d1, OPTIONS)) X1(d1, path + "/authorizationCode", out, rt);break;}case "clientCredentials": {if (!V2(d1, OPTIONS)) X3(d1, path + "/clientCredentials", out, rt);break;}case "implicit": {if (!V4(d1, OPTIONS)) X5(d1, path + "/implicit", out, rt);break;}case "password": {if (!V6(d1, OPTIONS)) X7(d1, path + "/password", out, rt);break;}default: {if (!declared0.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared0}});}}}}}}
+function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {for (const k0 in value) {if (!HOP.call(value, k0)) continue;const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "authorizationCode": {if (!V0(d1, OPTIONS)) X1(d1, path + "/authorizationCode", out, rt);break;}case "clientCredentials": {if (!V2(d1, OPTIONS)) X3(d1, path + "/clientCredentials", out, rt);break;}case "implicit": {if (!V4(d1, OPTIONS)) X5(d1, path + "/implicit", out, rt);break;}case "password": {if (!V6(d1, OPTIONS)) X7(d1, path + "/password", out, rt);break;}default: {if (!declared0.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared0}});}}}}}}

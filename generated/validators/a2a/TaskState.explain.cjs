@@ -2,6 +2,7 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const allowed0 = ["submitted","working","input-required","completed","canceled","failed","rejected","auth-required","unknown"];
 const set1 = new Set(allowed0);

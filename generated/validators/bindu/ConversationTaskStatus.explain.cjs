@@ -2,9 +2,10 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./TaskState.cjs").validate)(a, b, c, e); }
 let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./TaskState.explain.cjs").explain)(a, b, c, e); }
 const declared0 = new Set(["state"]);
 const types1 = ["object"];
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {if (value["state"] === undefined || !hasOwn(value, "state")) out.push({kind: "error", path: path, keyword: "required", params: {missingProperty: "state"}});const keys2 = Object.keys(value);for (let i3 = 0; i3 < keys2.length; i3++) {const k0 = keys2[i3];const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "state": {if (!V0(d1, OPTIONS)) X1(d1, path + "/state", out, rt);break;}default: {if (!declared0.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared0}});}}}}}}
+function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start3 = out.length;let seen2 = 0;for (const k0 in value) {if (!HOP.call(value, k0)) continue;const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "state": {seen2++;if (!V0(d1, OPTIONS)) X1(d1, path + "/state", out, rt);break;}default: {if (!declared0.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared0}});}}}if (seen2 !== 1) {const missing4 = [];if (value["state"] === undefined || !hasOwn(value, "state")) missing4.push({kind: "error", path: path, keyword: "required", params: {missingProperty: "state"}});if (missing4.length > 0) out.splice(start3, 0, ...missing4);}}}}

@@ -2,8 +2,9 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const escape0 = (key) => key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key;
 const types1 = ["object"];
 const declared2 = new Set(["metadata"]);
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const keys4 = Object.keys(value);for (let i5 = 0; i5 < keys4.length; i5++) {const k0 = keys4[i5];const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "metadata": {if (!((typeof d1 === "object" && d1 !== null && !Array.isArray(d1)))) out.push({kind: "error", path: path + "/metadata", keyword: "type", value: d1, params: {types: types1, expected: undefined}});break;}default: {if (!declared2.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared2}});}}}}}}
+function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {for (const k0 in value) {if (!HOP.call(value, k0)) continue;const d1 = value[k0];if (d1 === undefined) continue;switch (k0) {case "metadata": {if (!((typeof d1 === "object" && d1 !== null && !Array.isArray(d1)))) out.push({kind: "error", path: path + "/metadata", keyword: "type", value: d1, params: {types: types1, expected: undefined}});break;}default: {if (!declared2.has(k0)) out.push({kind: "unknown", path: path, keyword: "additionalProperties", value: d1, params: {property: k0, declared: declared2}});}}}}}}

@@ -2,6 +2,7 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const allowed0 = ["JSONRPC","GRPC","HTTP+JSON"];
 const types1 = ["string"];

@@ -2,6 +2,7 @@
 "use strict";
 exports.explain = explain;
 const hasOwn = Object.hasOwn;
+const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const allowed0 = ["super_admin","admin","manager","operator","editor","analyst","auditor","support","viewer","guest"];
 const set1 = new Set(allowed0);
