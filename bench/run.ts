@@ -32,7 +32,7 @@ import { closedValidator, withoutKeyCount } from './time-split.js';
 import { writeHalves, writeTrafficLog } from './ndjson-log.js';
 import { pythonSection } from './python.js';
 import { sparkSection } from './spark.js';
-import { errorContenders, errorPayloads } from './error-path.js';
+import { builtValidate, errorContenders, errorPayloads } from './error-path.js';
 import { proxySection } from './proxy.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -274,17 +274,18 @@ const target = (name: string, met: boolean, detail: string): void => {
 const pythonPayloads = () =>
   PAYLOADS.slice(0, 3).map((p) => ({ name: p.name, variant: p.variant, type: p.type, official: p.official, value: p.value }));
 /** The error path: each invalid payload's full verdict (every message and hint read) against ajv allErrors on the same bundle. */
-function errorPathSection(): void {
+async function errorPathSection(): Promise<void> {
+  const built = await builtValidate();
   say("## The error path: an invalid payload's full verdict against ajv `allErrors` (ops/s, higher is better)");
   say();
   say(
-    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is `validate(type, value, { variant })` with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read. Counts are errors and warnings reported (ours) and errors (ajv).",
+    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read. Counts are errors and warnings reported (ours) and errors (ajv).",
   );
   say();
   say('| payload | variant | reported (ours / ajv) | ours | ajv allErrors | ours ÷ ajv (spread) |');
   say('|---|---|---:|---:|---:|---:|');
   for (const p of errorPayloads(ROOT)) {
-    const c = errorContenders(ROOT, p);
+    const c = errorContenders(ROOT, p, built);
     const samples = roundsPerSecond([c.ours, c.ajv]);
     const ratios = samples[0]!.map((ours, i) => ours / samples[1]![i]!);
     const r = median(ratios);
@@ -304,7 +305,7 @@ if (PROXY_ONLY) {
   process.exit(0);
 }
 if (ERRORS_ONLY) {
-  errorPathSection();
+  await errorPathSection();
   process.exit(0);
 }
 if (PYTHON_ONLY) {
@@ -912,7 +913,7 @@ process.stdout.write(JSON.stringify({
 
 // ---- 5. the error path, Python -----------------------------------------------------------
 
-errorPathSection();
+await errorPathSection();
 
 pythonSection(ROOT, OFFICIAL, pythonPayloads(), QUICK, say, target);
 

@@ -9,6 +9,7 @@
  * package and validates compiles only what the validation needs (`npm run bench`, cold start).
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkFile, LAZY_CHUNKS } from './lazy-chunks.js';
@@ -107,6 +108,25 @@ function rootPlugin(root: string, core: ReadonlySet<string>): Plugin {
   };
 }
 
+/**
+ * The source of a root module as a chunk sees it. One of the package's own: an ES module whose exports are the root
+ * module's, each read once when the chunk loads, so the chunk's code calls them as its own (a CommonJS module in
+ * their place would be read through an esbuild getter at every use). A module with an `export let` (a binding that
+ * changes, such as load-validators.ts `registryGeneration`) and the packages' modules stay CommonJS: read at each use.
+ */
+export async function coreSource(root: string, key: string): Promise<string> {
+  const live = `module.exports = __core[${JSON.stringify(key)}];`;
+  if (!key.endsWith('.ts')) return live;
+  const compiled = join(root, 'dist', key.replace(/\.ts$/, '.js'));
+  if (/^export (?:let|var)\b/m.test(readFileSync(compiled, 'utf8'))) return live;
+  const names = Object.keys((await import(pathToFileURL(compiled).href)) as Record<string, unknown>);
+  return [
+    `const m = __core[${JSON.stringify(key)}];`,
+    ...names.map((name, index) => `const v${index} = m[${JSON.stringify(name)}];`),
+    `export { ${names.map((name, index) => `v${index} as ${name}`).join(', ')} };`,
+  ].join('\n');
+}
+
 /** A chunk's plugin: every module the root has (or stubs) is the root's (`__core`); the rest is bundled. */
 function chunkPlugin(root: string, rootModules: ReadonlySet<string>, own: ReadonlySet<string>, used: Set<string>): Plugin {
   return {
@@ -120,10 +140,7 @@ function chunkPlugin(root: string, rootModules: ReadonlySet<string>, own: Readon
         used.add(key);
         return { path: key, namespace: CORE };
       });
-      esbuild.onLoad({ filter: /.*/, namespace: CORE }, (args) => ({
-        contents: `module.exports = __core[${JSON.stringify(args.path)}];`,
-        loader: 'js',
-      }));
+      esbuild.onLoad({ filter: /.*/, namespace: CORE }, async (args) => ({ contents: await coreSource(root, args.path), loader: 'js' }));
     },
   };
 }

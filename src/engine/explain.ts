@@ -191,6 +191,8 @@ class Plan {
   readonly types: string[] | undefined;
   readonly hasConst: boolean;
   readonly constValue: unknown;
+  /** The constant as a list of the one value allowed (one list, so that the words made of it are made once). */
+  readonly constList: unknown[];
   readonly enumValues: unknown[] | undefined;
   readonly strings: boolean;
   readonly format: string | undefined;
@@ -240,6 +242,7 @@ class Plan {
     this.types = Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : undefined;
     this.hasConst = 'const' in node;
     this.constValue = node.const;
+    this.constList = [node.const];
     this.enumValues = Array.isArray(node.enum) ? node.enum : undefined;
     this.format = typeof node.format === 'string' ? node.format : undefined;
     this.minLength = num(node.minLength);
@@ -421,12 +424,12 @@ export class Explainer implements ExplainRuntime {
         path,
         keyword: 'type',
         value,
-        params: { types: plan.types, expected: plan.hasConst ? [plan.constValue] : plan.enumValues },
+        params: { types: plan.types, expected: plan.hasConst ? plan.constList : plan.enumValues },
       });
       return;
     }
     if (plan.hasConst && !deepEqual(value, plan.constValue))
-      out.push({ kind: 'error', path, keyword: 'const', value, params: { allowed: [plan.constValue] } });
+      out.push({ kind: 'error', path, keyword: 'const', value, params: { allowed: plan.constList } });
     if (plan.enumValues !== undefined && !includesEqual(plan.enumValues, value)) {
       out.push({ kind: 'error', path, keyword: 'enum', value, params: { allowed: plan.enumValues } });
     }
@@ -641,9 +644,12 @@ export class Explainer implements ExplainRuntime {
     if (!union) {
       const resolved = members.map((member) => this.resolve(member));
       const presence = resolved.map(presenceKey);
+      const discriminator = constDiscriminator(resolved);
       union = {
         resolved,
-        discriminator: constDiscriminator(resolved),
+        discriminator,
+        everyMemberTagged: discriminator?.constants.every((constant) => constant !== undefined) === true,
+        tags: discriminator === undefined ? [] : discriminator.constants.filter((constant) => constant !== undefined),
         own: ownRequiredKeys(resolved),
         presence: presence.every((key) => key !== undefined) ? (presence as string[]) : undefined,
         allowed: members.map((member) => this.allowedValues(member)),
@@ -664,13 +670,46 @@ export class Explainer implements ExplainRuntime {
     exactlyOne: boolean,
     out: RawIssue[],
   ): void {
+    const union = this.union(members);
+    // An object whose discriminator names exactly one member, every member having a constant there: each other member
+    // fails (its constant differs), so that member's issues are the report, whether it passes or not (as below, where
+    // it would be the one passing, or the one the discriminator picks): the others need not be walked.
+    const tagged =
+      union.discriminator !== undefined && union.everyMemberTagged && isObject(value) && hasOwn(value, union.discriminator.property);
+    if (tagged) {
+      const constants = union.discriminator!.constants;
+      const tag = value[union.discriminator!.property];
+      let match = -1;
+      for (let index = 0; index < constants.length; index++) {
+        if (!deepEqual(constants[index], tag)) continue;
+        match = match === -1 ? index : -2;
+      }
+      if (match >= 0) {
+        const issues: RawIssue[] = [];
+        this.check(members[match]!, value, path, structural, issues);
+        if (structural && isDeprecated(members[match]) && errorCount(issues) === 0) {
+          out.push({
+            kind: 'deprecated',
+            path,
+            keyword: 'deprecated',
+            value,
+            params: {
+              union: true,
+              canonical: members.flatMap((member, index) => (isDeprecated(member) ? [] : [union.allowed[index]!])),
+              alternate: union.allowed[match]!,
+            },
+          });
+        }
+        out.push(...issues);
+        return;
+      }
+    }
     const results = members.map((member, index) => {
       const issues: RawIssue[] = [];
       this.check(member, value, path, structural, issues);
       return { member, index, issues, errors: errorCount(issues) };
     });
     const passing = results.filter((result) => result.errors === 0);
-    const union = this.union(members);
     const presence = union.presence;
     if (exactlyOne && passing.length > 1) {
       out.push({
@@ -812,7 +851,7 @@ export class Explainer implements ExplainRuntime {
       const discriminator = union.discriminator;
       if (discriminator) {
         const { property, constants } = discriminator;
-        const allowed = constants.filter((constant) => constant !== undefined);
+        const allowed = union.tags;
         if (hasOwn(value, property)) {
           const matches = results.filter(
             (result) => constants[result.index] !== undefined && deepEqual(constants[result.index], value[property]),
@@ -864,6 +903,10 @@ export class Explainer implements ExplainRuntime {
 interface UnionFacts {
   readonly resolved: Schema[];
   readonly discriminator: ReturnType<typeof constDiscriminator>;
+  /** The members' constants at the discriminator (those that have one), in order. */
+  readonly tags: unknown[];
+  /** True when every member has a constant at the discriminator (no fallback member). */
+  readonly everyMemberTagged: boolean;
   readonly own: string[][];
   /** Each member's one key, when every member is a presence-only one (`{required: [key]}`). */
   readonly presence: string[] | undefined;

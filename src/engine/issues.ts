@@ -21,7 +21,12 @@ export { issue, type IssueParams, type ValidationIssue };
 /** A value as a message quotes it: JSON, shortened. */
 export function quote(value: unknown, max = 48): string {
   let text: string;
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  // A number, a boolean, null, and a string with nothing JSON escapes are written as JSON.stringify writes them.
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+    text = String(value);
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  }
+  if (typeof value === 'string' && !NEEDS_ESCAPE.test(value)) return value.length + 2 > max ? `"${value.slice(0, max - 2)}…` : `"${value}"`;
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
@@ -30,6 +35,9 @@ export function quote(value: unknown, max = 48): string {
   }
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** A character JSON.stringify writes escaped (or may: any surrogate, paired or not, goes the slow way). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 const ARTICLE: Record<string, string> = {
   string: 'a string',
@@ -200,6 +208,7 @@ const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** The forms a value may take on either wire: `TASK_STATE_INPUT_REQUIRED` → input_required, state_input_required, … */
 function wireForms(value: string): string[] {
+  if (!value.includes('_') && !value.includes('-')) return value === '' ? [] : [value.toLowerCase()];
   const parts = value.toLowerCase().replace(/-/g, '_').split('_').filter(Boolean);
   return parts.map((_, i) => parts.slice(i).join('_'));
 }
@@ -555,13 +564,16 @@ export function shapeIssues(
   maxErrors = Infinity,
   skipPaths?: ReadonlySet<string>,
 ): { errors: ValidationIssue[]; warnings: ValidationIssue[]; omitted: number } {
-  const dropped = new Set<RawIssue>();
-  const hints = new Map<RawIssue, string>();
   // A missing required key with a near spelling present is one defect. The unknown keys are
-  // grouped by the object they are in first, so this is linear in the number of issues.
+  // grouped by the object they are in first, so this is linear in the number of issues. None of
+  // this is made when no key is unknown (the sets and maps are made only when there is one).
+  let unknownKeys = false;
+  for (let i = 0; i < raw.length && !unknownKeys; i++) unknownKeys = raw[i]!.keyword === 'additionalProperties';
+  const dropped: Set<RawIssue> | undefined = unknownKeys ? new Set() : undefined;
+  const hints: Map<RawIssue, string> | undefined = unknownKeys ? new Map() : undefined;
   let unknownByPath: Map<string, RawIssue[]> | undefined;
-  const corrections = new Map<string, { key: string; hint: string } | null>();
-  for (const missing of raw) {
+  const corrections = unknownKeys ? new Map<string, { key: string; hint: string } | null>() : undefined;
+  for (const missing of unknownKeys ? raw : []) {
     if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
     if (unknownByPath === undefined) {
       unknownByPath = new Map();
@@ -578,7 +590,7 @@ export function shapeIssues(
     // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
     const names = candidates.map((other) => other.params.property as string);
     const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;
-    let known = corrections.get(cacheKey);
+    let known = corrections!.get(cacheKey);
     if (known === undefined) {
       const found = keyCorrection(wanted, names);
       const style = keyStyle(wanted);
@@ -590,11 +602,11 @@ export function shapeIssues(
               : fill(H.requiredNear, { found: found.key, key: wanted }),
           }
         : null;
-      corrections.set(cacheKey, known);
+      corrections!.set(cacheKey, known);
     }
     if (known === null) continue;
-    for (const other of candidates) if (other.params.property === known.key) dropped.add(other);
-    hints.set(missing, known.hint);
+    for (const other of candidates) if (other.params.property === known.key) dropped!.add(other);
+    hints!.set(missing, known.hint);
   }
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
@@ -603,30 +615,31 @@ export function shapeIssues(
   // issues are compared with those kept one by one instead (hashing a path costs more than a few comparisons).
   const few = raw.length <= 32;
   const kept: RawIssue[] = [];
-  const seen = new Map<string, RawIssue | RawIssue[]>();
+  const seen = few ? undefined : new Map<string, RawIssue | RawIssue[]>();
   const same = (a: RawIssue, b: RawIssue, isError: boolean) =>
     (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
   outer: for (const item of raw) {
-    if (dropped.has(item)) continue;
+    if (dropped?.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
     if (isError && skipPaths?.has(item.path)) continue;
     if (few) {
-      for (const other of kept) if (other.path === item.path && same(other, item, isError)) continue outer;
+      for (const other of kept)
+        if (other.keyword === item.keyword && other.path === item.path && same(other, item, isError)) continue outer;
       kept.push(item);
     } else {
-      const before = seen.get(item.path);
-      if (before === undefined) seen.set(item.path, item);
+      const before = seen!.get(item.path);
+      if (before === undefined) seen!.set(item.path, item);
       else if (Array.isArray(before)) {
         if (before.some((other) => same(other, item, isError))) continue;
         before.push(item);
       } else {
         if (same(before, item, isError)) continue;
-        seen.set(item.path, [before, item]);
+        seen!.set(item.path, [before, item]);
       }
     }
-    if (!isError) warnings.push(reportedIssue(item, hints.get(item)));
-    else if (errors.length < maxErrors) errors.push(reportedIssue(item, hints.get(item)));
+    if (!isError) warnings.push(reportedIssue(item, hints?.get(item)));
+    else if (errors.length < maxErrors) errors.push(reportedIssue(item, hints?.get(item)));
     else omitted++;
   }
   return { errors, warnings, omitted };
