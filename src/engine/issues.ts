@@ -137,21 +137,21 @@ function nearestOf(word: string, candidates: readonly string[], lowerCandidates:
   if (word.length > HINT_MAX_LENGTH) return [];
   const lower = word.toLowerCase();
   const limit = Math.max(2, Math.floor(word.length / 3));
-  const scored: [number, string][] = [];
+  // Only the candidates at the best distance so far are kept (none is made when nothing is near).
   let best = Infinity;
+  let nearestOnes: string[] | undefined;
   for (let i = 0; i < candidates.length; i++) {
     const other = lowerCandidates[i]!;
-    let distance = editDistance(lower, other, limit);
+    let distance = editDistance(lower, other, Math.min(limit, best));
     if (distance > limit && other.length >= 4 && lower.length >= 4 && (other.startsWith(lower) || lower.startsWith(other)))
       distance = limit;
-    if (distance <= limit) {
-      scored.push([distance, candidates[i]!]);
-      if (distance < best) best = distance;
-    }
+    if (distance > limit || distance > best) continue;
+    if (distance < best) {
+      best = distance;
+      nearestOnes = [candidates[i]!];
+    } else nearestOnes!.push(candidates[i]!);
   }
-  if (scored.length === 0) return [];
-  const nearestOnes: string[] = [];
-  for (const [distance, candidate] of scored) if (distance === best) nearestOnes.push(candidate);
+  if (nearestOnes === undefined) return [];
   if (nearestOnes.length > 1) nearestOnes.sort((a, b) => a.localeCompare(b));
   return nearestOnes.length > count ? nearestOnes.slice(0, count) : nearestOnes;
 }
@@ -322,96 +322,88 @@ function typeWords(types: readonly string[]): string {
   return words;
 }
 
-function format(raw: RawIssue): ValidationIssue {
-  const { path, keyword, params, value } = raw;
+/**
+ * The words of a raw issue: its message, returned, and its hint, left in `wordedHint` (no object is made for the
+ * pair: an issue is made once, by `reportedIssue`).
+ */
+function format(raw: RawIssue): string {
+  const { keyword, params, value } = raw;
   // biome-ignore lint/suspicious/noExplicitAny: ajv's error params differ by keyword; each branch reads its own.
   const p = params as Record<string, any>;
   // Scalar alternatives merged at their union: worded as the enum or type check they amount to.
   const wording = p.merged === 'enum' ? 'enum' : p.merged === 'type' ? 'type' : keyword;
   switch (wording) {
     case 'type':
-      return issue(path, keyword, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
+      return worded(`must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
     case 'const':
       if (p.discriminator !== undefined) {
-        return issue(
-          path,
-          keyword,
+        return worded(
           `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`,
           valueHint(value, p.allowed),
         );
       }
-      return issue(path, keyword, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
+      return worded(`must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
     case 'enum': {
       const alternate: unknown[] = p.alternate ?? [];
       const also = alternate.length > 0 ? ` (also accepted: ${valueList(alternate, 6)})` : '';
-      return issue(
-        path,
-        keyword,
+      return worded(
         `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`,
         valueHint(value, alternate.length > 0 ? [...p.allowed, ...alternate] : p.allowed),
       );
     }
     case 'format':
-      return issue(path, keyword, `must be ${FORMATS[p.format] ?? `a value of format "${p.format}"`}, not ${quote(value)}`);
+      return worded(`must be ${FORMATS[p.format] ?? `a value of format "${p.format}"`}, not ${quote(value)}`);
     case 'minimum':
-      return issue(path, keyword, `must be at least ${p.limit}, not ${quote(value)}`);
+      return worded(`must be at least ${p.limit}, not ${quote(value)}`);
     case 'maximum':
-      return issue(path, keyword, `must be at most ${p.limit}, not ${quote(value)}`);
+      return worded(`must be at most ${p.limit}, not ${quote(value)}`);
     case 'exclusiveMinimum':
-      return issue(path, keyword, `must be greater than ${p.limit}, not ${quote(value)}`);
+      return worded(`must be greater than ${p.limit}, not ${quote(value)}`);
     case 'exclusiveMaximum':
-      return issue(path, keyword, `must be less than ${p.limit}, not ${quote(value)}`);
+      return worded(`must be less than ${p.limit}, not ${quote(value)}`);
     case 'multipleOf':
-      return issue(path, keyword, `must be a multiple of ${p.limit}, not ${quote(value)}`);
+      return worded(`must be a multiple of ${p.limit}, not ${quote(value)}`);
     case 'minLength':
-      return issue(path, keyword, `must be at least ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
+      return worded(`must be at least ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
     case 'maxLength':
-      return issue(path, keyword, `must be at most ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
+      return worded(`must be at most ${p.limit} character${p.limit === 1 ? '' : 's'} long`);
     case 'pattern':
-      return issue(path, keyword, `must match the pattern /${p.pattern}/, not ${quote(value)}`);
+      return worded(`must match the pattern /${p.pattern}/, not ${quote(value)}`);
     case 'minItems':
-      return issue(path, keyword, `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
+      return worded(`must have at least ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
     case 'maxItems':
-      return issue(path, keyword, `must have at most ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
+      return worded(`must have at most ${p.limit} item${p.limit === 1 ? '' : 's'} (it has ${(value as unknown[]).length})`);
     case 'uniqueItems':
-      return issue(path, keyword, `must not repeat an item (items ${p.i} and ${p.j} are equal)`);
+      return worded(`must not repeat an item (items ${p.i} and ${p.j} are equal)`);
     case 'contains':
       if (p.item !== undefined) {
         const words = detailWords(p.item);
         const count = (value as unknown[]).length;
-        return issue(
-          path,
-          keyword,
+        return worded(
           `must contain ${words} (${count === 0 ? 'it is empty' : count === 1 ? 'its one item is not' : `none of its ${count} items is`})`,
           fill(H.errorDetail, { item: words }),
         );
       }
-      return issue(
-        path,
-        keyword,
+      return worded(
         `must contain ${p.max === Infinity ? `at least ${p.min}` : `between ${p.min} and ${p.max}`} matching item(s) (it has ${p.matches})`,
       );
     case 'minProperties':
-      return issue(path, keyword, `must have at least ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
+      return worded(`must have at least ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
     case 'maxProperties':
-      return issue(path, keyword, `must have at most ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
+      return worded(`must have at most ${p.limit} propert${p.limit === 1 ? 'y' : 'ies'}`);
     case 'propertyNames':
-      return issue(path, keyword, `is not an allowed property name`);
+      return worded(`is not an allowed property name`);
     case 'dependentRequired':
-      return issue(path, keyword, `has "${p.property}", so it must also have "${p.missingProperty}"`);
+      return worded(`has "${p.property}", so it must also have "${p.missingProperty}"`);
     case 'required': {
       if (Array.isArray(p.alternatives) && p.alternatives.length > 1) {
-        return issue(
-          path,
-          keyword,
+        return worded(
           `missing the required property "${p.missingProperty}" (it may also be written ${orList(p.alternatives.slice(1).map((key: string) => `"${key}"`))})`,
         );
       }
       if (p.item !== undefined) {
         const words = detailWords(p.item);
-        return issue(
-          path,
-          keyword,
+        return worded(
           `missing the required property "${p.missingProperty}", which must hold ${words}`,
           fill(H.errorDetail, { item: words }),
         );
@@ -422,30 +414,27 @@ function format(raw: RawIssue): ValidationIssue {
           fill(H.discriminator, { property: p.discriminator, value: quote(p.discriminatorValue) }) +
           (p.member ? fill(H.discriminatorMember, { member: article(String(p.member)) }) : '');
       }
-      return issue(path, keyword, `missing the required property "${p.missingProperty}"`, hint);
+      return worded(`missing the required property "${p.missingProperty}"`, hint);
     }
     case 'oneOf': {
       if (Array.isArray(p.alternatives))
-        return issue(path, keyword, `must have exactly one of ${orList(p.alternatives.map((key: string) => `"${key}"`))}`);
+        return worded(`must have exactly one of ${orList(p.alternatives.map((key: string) => `"${key}"`))}`);
       if (Array.isArray(p.presentKeys)) {
         const present = (p.presentKeys as string[]).map((key) => `"${key}"`);
-        return issue(
-          path,
-          keyword,
+        return worded(
           `has ${orList(present).replace(/ or ([^,]+)$/, ' and $1')}, but only one of ${orList((p.presenceKeys as string[]).map((key) => `"${key}"`))} may be given`,
           H.keepOne,
         );
       }
-      return issue(path, keyword, `matches more than one alternative (${orList(p.passing)}); it must match exactly one`);
+      return worded(`matches more than one alternative (${orList(p.passing)}); it must match exactly one`);
     }
     case 'not':
-      if (p.dependsOn !== undefined)
-        return issue(path, keyword, `must not be given together with "${p.dependsOn}"`, p.description ?? H.removeOne);
-      if (p.absent) return issue(path, keyword, 'must not be present', typeof p.description === 'string' ? p.description : undefined);
-      return issue(path, keyword, 'matches a schema it must not match');
+      if (p.dependsOn !== undefined) return worded(`must not be given together with "${p.dependsOn}"`, p.description ?? H.removeOne);
+      if (p.absent) return worded('must not be present', typeof p.description === 'string' ? p.description : undefined);
+      return worded('matches a schema it must not match');
     case 'additionalProperties': {
       const correction = keyCorrection(p.property, p.declared ?? []);
-      return issue(path, keyword, `unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
+      return worded(`unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
     }
     case 'deprecated': {
       if (p.union) {
@@ -453,20 +442,18 @@ function format(raw: RawIssue): ValidationIssue {
         const index = (p.alternate as unknown[]).indexOf(value);
         const match = canonical.find((list) => list.length === (p.alternate as unknown[]).length);
         const hint = match && index >= 0 ? fill(H.writeValue, { value: quote(match[index]) }) : undefined;
-        return issue(path, keyword, `${quote(value)} is accepted, but it is not the canonical form`, hint);
+        return worded(`${quote(value)} is accepted, but it is not the canonical form`, hint);
       }
       const correction = keyCorrection(p.property, p.declared ?? [], p.deprecatedNames ?? []);
-      return issue(
-        path,
-        keyword,
+      return worded(
         `"${p.property}" is accepted, but it is not the canonical name`,
         correction ? fill(H.canonicalName, { key: correction.key }) : undefined,
       );
     }
     case 'false schema':
-      return issue(path, keyword, 'is not allowed here');
+      return worded('is not allowed here');
     default:
-      return issue(path, keyword, `fails the "${keyword}" check`);
+      return worded(`fails the "${keyword}" check`);
   }
 }
 
@@ -544,8 +531,17 @@ export function ajvParams(raw: RawIssue): IssueParams {
  * `{path, keyword, message, hint?, params}`: JSON.stringify, spreading and deep equality see just that.
  */
 function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
-  const worded = format(raw);
-  return issue(raw.path, raw.keyword, worded.message, hint ?? worded.hint, ajvParams(raw));
+  const message = format(raw);
+  return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));
+}
+
+/** The hint of the issue `format` worded last. */
+let wordedHint: string | undefined;
+
+/** What `format` returns: the message, the hint kept aside. */
+function worded(message: string, hint?: string): string {
+  wordedHint = hint;
+  return message;
 }
 
 /**
@@ -616,16 +612,16 @@ export function shapeIssues(
   const few = raw.length <= 32;
   const kept: RawIssue[] = [];
   const seen = few ? undefined : new Map<string, RawIssue | RawIssue[]>();
+  // The path is compared last: two paths of one length are compared character by character.
   const same = (a: RawIssue, b: RawIssue, isError: boolean) =>
-    (a.kind === 'error' || strict) === isError && a.keyword === b.keyword && detailOf(a) === detailOf(b);
+    a.keyword === b.keyword && (a.kind === 'error' || strict) === isError && sameDetail(a, b) && a.path === b.path;
   outer: for (const item of raw) {
     if (dropped?.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
     if (isError && skipPaths?.has(item.path)) continue;
     if (few) {
-      for (const other of kept)
-        if (other.keyword === item.keyword && other.path === item.path && same(other, item, isError)) continue outer;
+      for (const other of kept) if (same(other, item, isError)) continue outer;
       kept.push(item);
     } else {
       const before = seen!.get(item.path);
@@ -645,6 +641,9 @@ export function shapeIssues(
   return { errors, warnings, omitted };
 }
 
-function detailOf(item: RawIssue): string {
-  return String(item.params.missingProperty ?? item.params.property ?? '');
+/** True when two issues name the same key (or none). */
+function sameDetail(a: RawIssue, b: RawIssue): boolean {
+  const first = a.params.missingProperty ?? a.params.property ?? '';
+  const second = b.params.missingProperty ?? b.params.property ?? '';
+  return first === second || String(first) === String(second);
 }

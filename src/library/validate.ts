@@ -195,15 +195,27 @@ export function check(
 ): ValidationResult {
   try {
     if (validator(value, CALL_OPTIONS)) return VALID;
-    return explained(
-      { closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) },
-      value,
-      strict,
-      limits,
-    );
+    return failed(variant, typeName, validator, value, strict, limits);
   } catch (error) {
     return tooDeep(error);
   }
+}
+
+/** `check` once the closed validator `validator` has failed the value: the verdict explained. */
+function failed(
+  variant: LoadedVariant,
+  typeName: string,
+  validator: CompiledValidator,
+  value: unknown,
+  strict: boolean,
+  limits: Limits,
+): ValidationResult {
+  return explained(
+    { closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) },
+    value,
+    strict,
+    limits,
+  );
 }
 
 /**
@@ -249,9 +261,21 @@ export function validate<N extends string, V extends VariantName = 'bindu'>(
   const variantName = options?.variant ?? DEFAULT_VARIANT;
   // The common case first, with nothing else read or built: the same type as the last call, a payload
   // the closed validator passes. Kept small, so that it is inlined where it is called.
-  if (typeName === last.type && variantName === last.variant && registryGeneration === last.generation && passes(last.validator, value))
-    return VALID;
+  if (typeName === last.type && variantName === last.variant && registryGeneration === last.generation) {
+    if (passes(last.validator, value)) return VALID;
+    // Failed (not out of stack): explained without running the closed validator again.
+    if (!lastThrew && options?.lenient !== true) return failedLast(value, options);
+  }
   return validateAgain(typeName, variantName, value, options);
+}
+
+/** The verdict on a value the last type's closed validator has just failed (see `validate`). */
+function failedLast(value: unknown, options: ValidateOptions | undefined): ValidationResult {
+  try {
+    return failed(last.loaded!, last.type as string, last.validator, value, options?.strict === true, limitsOf(options));
+  } catch (error) {
+    return tooDeep(error);
+  }
 }
 
 /**
@@ -260,17 +284,22 @@ export function validate<N extends string, V extends VariantName = 'bindu'>(
  */
 function passes(validator: CompiledValidator, value: unknown): boolean {
   try {
+    lastThrew = false;
     return validator(value);
   } catch {
+    lastThrew = true;
     return false;
   }
 }
+
+/** True when the last `passes` call ran out of stack (the verdict is then `check`'s). */
+let lastThrew = false;
 
 /** `validate` past its fast path: the type's validator found (and remembered), then the verdict. */
 function validateAgain(typeName: string, variantName: string, value: unknown, options: ValidateOptions | undefined): ValidationResult {
   const variant = loadVariant(variantName);
   const validator = typeValidator(variant, typeName);
-  last = { type: typeName, variant: variantName, generation: registryGeneration, validator };
+  last = { type: typeName, variant: variantName, generation: registryGeneration, validator, loaded: variant };
   if (options?.lenient !== true) return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
   const verdict = check(variant, typeName, validator, value, options.strict === true, { maxErrors: Infinity });
   if (verdict.valid) return verdict;
@@ -278,8 +307,14 @@ function validateAgain(typeName: string, variantName: string, value: unknown, op
   return capped(errors.length === 0, errors, [...verdict.warnings, ...warnings], 0, limitsOf(options).maxErrors);
 }
 
-/** The type, variant and closed validator of the last `validate` call (a registry swap makes it stale). */
-let last: { readonly type: unknown; readonly variant: unknown; readonly generation: number; readonly validator: CompiledValidator } = {
+/** The type, variant, closed validator and loaded variant of the last `validate` call (a registry swap makes it stale). */
+let last: {
+  readonly type: unknown;
+  readonly variant: unknown;
+  readonly generation: number;
+  readonly validator: CompiledValidator;
+  readonly loaded?: LoadedVariant;
+} = {
   type: undefined,
   variant: undefined,
   generation: -1,
