@@ -12,11 +12,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { addFormats } from '../src/engine/formats.js';
 import type { validate as Validate } from '../src/library/validate.js';
 import { fixture } from './fixtures.js';
+import * as zodSchemas from './zod-schemas.js';
 
 interface ErrorPayload {
   readonly name: string;
   readonly variant: 'a2a' | 'bindu';
-  readonly type: string;
+  readonly type: 'AgentCard' | 'Task' | 'Message';
   readonly value: unknown;
 }
 
@@ -63,7 +64,7 @@ export function errorContenders(
   root: string,
   p: ErrorPayload,
   validate: typeof Validate,
-): { ours: () => number; ajv: () => number; counts: [number, number] } {
+): { ours: () => number; ajv: () => number; zod: () => number; counts: [number, number, number] } {
   const bundle = JSON.parse(readFileSync(join(root, 'generated', 'json-schema', `${p.variant}.json`), 'utf8')) as Record<string, unknown>;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
@@ -81,8 +82,24 @@ export function errorContenders(
     if (check(p.value)) return 0;
     return ajv.errorsText(check.errors).length;
   };
+  // zod 4 with the a2a shapes a TypeScript gateway declares (bench/zod-schemas.ts), each issue's path and message read.
+  const schema = zodSchemas[p.type as 'AgentCard' | 'Task' | 'Message'];
+  const zod = () => {
+    const result = schema.safeParse(p.value);
+    if (result.success) return 0;
+    let length = 0;
+    for (const issue of result.error.issues) length += issue.path.length + issue.message.length;
+    return length;
+  };
   const ourResult = validate(p.type, p.value, { variant: p.variant });
   if (ourResult.valid) throw new Error(`error-path bench: ${p.name} is valid`);
   check(p.value);
-  return { ours, ajv: theirs, counts: [ourResult.errors.length + ourResult.warnings.length, check.errors?.length ?? 0] };
+  const zodResult = schema.safeParse(p.value);
+  if (zodResult.success) throw new Error(`error-path bench: zod finds ${p.name} valid`);
+  return {
+    ours,
+    ajv: theirs,
+    zod,
+    counts: [ourResult.errors.length + ourResult.warnings.length, check.errors?.length ?? 0, zodResult.error.issues.length],
+  };
 }

@@ -279,18 +279,19 @@ async function errorPathSection(): Promise<void> {
   say("## The error path: an invalid payload's full verdict against ajv `allErrors` (ops/s, higher is better)");
   say();
   say(
-    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read. Counts are errors and warnings reported (ours) and errors (ajv).",
+    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read; zod 4 parses with the A2A v0.3.0 shapes a TypeScript gateway declares (bench/zod-schemas.ts, loose objects: the Bindu card is read as an A2A card, as Bindu's gateway reads it), each issue's path and message read (zod's messages name no hint). Counts are errors and warnings reported (ours), errors (ajv) and issues (zod).",
   );
   say();
-  say('| payload | variant | reported (ours / ajv) | ours | ajv allErrors | ours ÷ ajv (spread) |');
-  say('|---|---|---:|---:|---:|---:|');
+  say('| payload | variant | reported (ours / ajv / zod) | ours | ajv allErrors | zod | ours ÷ ajv (spread) | ours ÷ zod |');
+  say('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const p of errorPayloads(ROOT)) {
     const c = errorContenders(ROOT, p, built);
-    const samples = roundsPerSecond([c.ours, c.ajv]);
+    const samples = roundsPerSecond([c.ours, c.ajv, c.zod]);
     const ratios = samples[0]!.map((ours, i) => ours / samples[1]![i]!);
+    const zodRatio = median(samples[0]!.map((ours, i) => ours / samples[2]![i]!));
     const r = median(ratios);
     say(
-      `| ${p.name} | ${p.variant} | ${c.counts[0]} / ${c.counts[1]} | ${fmt(median(samples[0]!))} | ${fmt(median(samples[1]!))} | **${ratio(r)}** (${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}) |`,
+      `| ${p.name} | ${p.variant} | ${c.counts.join(' / ')} | ${fmt(median(samples[0]!))} | ${fmt(median(samples[1]!))} | ${fmt(median(samples[2]!))} | **${ratio(r)}** (${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}) | ${ratio(zodRatio)} |`,
     );
     target(`error path, ${p.name}: ≥ 1.0× ajv allErrors`, r >= 1, ratio(r));
   }
