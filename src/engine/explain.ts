@@ -1,7 +1,10 @@
 /**
  * The explainer: walks a value against the published JSON Schema of a variant and says what is wrong, for people.
  * It runs only after the precompiled validator said "not valid" (or "valid, but not in the closed form"), and
- * collects raw issues (pointer, keyword, facts); issues.ts words only those finally reported.
+ * collects raw issues (pointer, keyword, facts); issues.ts words only those finally reported. The build writes this
+ * walk as code per definition (scripts/lib/compile-explainer.ts, `<Type>.explain.cjs`): the walk runs that code at
+ * each reference, and the code hands the nodes it does not write back to the walk (`node`). Both find the same
+ * issues in the same order (test/scripts/lib/compile-explainer.test.ts, the fuzz suites).
  *
  * A union reports one branch (SPEC-NOTES V-1): a branch that passes; else the one a discriminator picks (a
  * constant per member such as `kind`, or a key only one member requires); else the closest (fewest errors, most
