@@ -612,9 +612,9 @@ export function shapeIssues(
   const few = raw.length <= 32;
   const kept: RawIssue[] = [];
   const seen = few ? undefined : new Map<string, RawIssue | RawIssue[]>();
-  // The path is compared last: two paths of one length are compared character by character.
+  // The key is compared last: reading a key a params object lacks is a slow look-up (their shapes are many).
   const same = (a: RawIssue, b: RawIssue, isError: boolean) =>
-    a.keyword === b.keyword && (a.kind === 'error' || strict) === isError && sameDetail(a, b) && a.path === b.path;
+    a.keyword === b.keyword && a.path === b.path && (a.kind === 'error' || strict) === isError && sameDetail(a, b);
   outer: for (const item of raw) {
     if (dropped?.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
