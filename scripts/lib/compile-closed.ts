@@ -11,6 +11,7 @@
  * inlined; the others are `require`d.
  */
 import { formats } from '../../src/engine/formats.js';
+import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
 import { isSchema, type Schema } from '../../src/engine/schema-places.js';
 
 /** A keyword (or form) the generator does not handle: the module is compiled by ajv instead. */
@@ -49,28 +50,10 @@ interface Ctx {
   readonly quiet: boolean;
 }
 
-type Path = readonly (string | { code: string })[];
-
 const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
-const lit = (value: unknown) => JSON.stringify(value);
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 const member = (data: string, name: string) => (IDENT.test(name) ? `${data}.${name}` : `${data}[${lit(name)}]`);
 const pointer = (name: string) => `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-
-function pathCode(path: Path): string {
-  const parts: string[] = [];
-  let text = '';
-  for (const segment of path) {
-    if (typeof segment === 'string') text += segment;
-    else {
-      if (text !== '') parts.push(lit(text));
-      text = '';
-      parts.push(segment.code);
-    }
-  }
-  if (text !== '' || parts.length === 0) parts.push(lit(text));
-  return parts.join(' + ');
-}
 
 function typeCondition(type: string, d: string): string {
   switch (type) {
@@ -94,9 +77,7 @@ function typeCondition(type: string, d: string): string {
 }
 
 class Generator {
-  private counter = 0;
-  private readonly constants: string[] = [];
-  private readonly constantKeys = new Map<string, string>();
+  private readonly scope = new ModuleScope();
   private readonly expanding: string[] = [];
   /** The data variable a union has just found to be an object (its members need not test that again). */
   private knownObject: string | undefined;
@@ -105,39 +86,24 @@ class Generator {
 
   constructor(private readonly options: ClosedOptions) {}
 
-  private id(prefix: string): string {
-    return `${prefix}${this.counter++}`;
-  }
-
-  /** A module-level constant (deduplicated by its code). */
-  private constant(prefix: string, code: string): string {
-    let name = this.constantKeys.get(code);
-    if (!name) {
-      name = `${prefix}${this.constantKeys.size}`;
-      this.constantKeys.set(code, name);
-      this.constants.push(`const ${name} = ${code};`);
-    }
-    return name;
-  }
-
   module(schema: Schema): string {
     const body = this.node(schema, 'data', [], { fail: (error) => `return fail(${error()});`, quiet: false });
     return [
       '"use strict";',
       'exports.validate = validate;',
-      ...this.constants,
+      ...this.scope.constants,
       'function fail(error) { validate.errors = [error]; return false; }',
       'function E(instancePath, keyword, params) { return { instancePath, keyword, params }; }',
       `function validate(data) {${body}return true;}`,
     ].join('');
   }
 
-  private error(path: Path, keyword: string, params = '{}'): () => string {
+  private error(path: PathParts, keyword: string, params = '{}'): () => string {
     return () => `E(${pathCode(path)}, ${lit(keyword)}, ${params})`;
   }
 
   /** Code that falls through when `d` passes `schema` and runs `ctx.fail` otherwise. */
-  node(schema: unknown, d: string, path: Path, ctx: Ctx): string {
+  node(schema: unknown, d: string, path: PathParts, ctx: Ctx): string {
     if (schema === true) return '';
     if (schema === false) return ctx.fail(this.error(path, 'false schema'));
     if (!isSchema(schema)) throw new Unsupported('a schema that is not an object');
@@ -181,7 +147,7 @@ class Generator {
     return code;
   }
 
-  private anyKeywords(schema: Schema, d: string, path: Path, ctx: Ctx): string {
+  private anyKeywords(schema: Schema, d: string, path: PathParts, ctx: Ctx): string {
     let code = '';
     if (schema.const !== undefined) {
       if (!primitive(schema.const)) throw new Unsupported('const of an object');
@@ -193,25 +159,25 @@ class Generator {
       code += `if (!(${values.map((value) => `${d} === ${lit(value)}`).join(' || ') || 'false'})) ${ctx.fail(this.error(path, 'enum', `{allowedValues: ${lit(values)}}`))}`;
     }
     if (schema.not !== undefined) {
-      const label = this.id('N');
+      const label = this.scope.id('N');
       code += `${label}: {${this.node(schema.not, d, path, { fail: () => `break ${label};`, quiet: true })}${ctx.fail(this.error(path, 'not'))}}`;
     }
     if (schema.anyOf !== undefined) {
-      const done = this.id('A');
+      const done = this.scope.id('A');
       let inner = '';
       for (const option of schema.anyOf as unknown[]) {
-        const label = this.id('F');
-        const own = this.id('d');
+        const label = this.scope.id('F');
+        const own = this.scope.id('d');
         inner += `${label}: {const ${own} = ${d};${this.node(option, own, path, { fail: () => `break ${label};`, quiet: true })}break ${done};}`;
       }
       code += `${done}: {${inner}${ctx.fail(this.error(path, 'anyOf'))}}`;
     }
     if (schema.oneOf !== undefined) {
-      const count = this.id('c');
+      const count = this.scope.id('c');
       let inner = `let ${count} = 0;`;
       for (const option of schema.oneOf as unknown[]) {
-        const label = this.id('F');
-        const own = this.id('d');
+        const label = this.scope.id('F');
+        const own = this.scope.id('d');
         inner += `${label}: {const ${own} = ${d};${this.node(option, own, path, { fail: () => `break ${label};`, quiet: true })}${count}++;}`;
       }
       code += `{${inner}if (${count} !== 1) ${ctx.fail(this.error(path, 'oneOf', '{passingSchemas: null}'))}}`;
@@ -221,7 +187,7 @@ class Generator {
     if (schema[UNION] !== undefined) code += this.union(schema[UNION] as UnionMember[], d, path, ctx);
     if (schema[KEYS] !== undefined) {
       const { keys, exactlyOne } = schema[KEYS] as { keys: string[]; exactlyOne: boolean };
-      const count = this.id('c');
+      const count = this.scope.id('c');
       const present = keys.map((key) => `if (${member(d, key)} !== undefined) ${count}++;`).join('');
       code += `{let ${count} = 0;if (${typeCondition('object', d)}) {${present}}`;
       code += `if (!(${count} ${exactlyOne ? '=== 1' : '>= 1'})) ${ctx.fail(this.error(path, KEYS))}}`;
@@ -230,26 +196,26 @@ class Generator {
   }
 
   /** A type's validator applied to `d`: its code inlined, or a call into its module. */
-  private link(name: string, d: string, path: Path, ctx: Ctx, error: () => string): string {
+  private link(name: string, d: string, path: PathParts, ctx: Ctx, error: () => string): string {
     const target = this.options.types[name];
     if (target && this.options.inline(name) && !this.expanding.includes(name)) {
       this.expanding.push(name);
       try {
         if (ctx.quiet) return `{${this.node(target, d, path, ctx)}}`;
-        const done = this.id('K');
-        const failed = this.id('F');
+        const done = this.scope.id('K');
+        const failed = this.scope.id('F');
         const inner = this.node(target, d, path, { fail: () => `break ${failed};`, quiet: true });
         return `${done}: {${failed}: {${inner}break ${done};}${ctx.fail(error)}}`;
       } finally {
         this.expanding.pop();
       }
     }
-    const module = this.constant('m', `require(${lit(this.options.file(name))})`);
+    const module = this.scope.constant('m', `require(${lit(this.options.file(name))})`);
     return `if (!${module}.validate(${d})) ${ctx.fail(error)}`;
   }
 
-  private union(members: readonly UnionMember[], d: string, path: Path, ctx: Ctx): string {
-    const done = this.id('U');
+  private union(members: readonly UnionMember[], d: string, path: PathParts, ctx: Ctx): string {
+    const done = this.scope.id('U');
     let inner = '';
     // Each discriminator is read once (the members' shapes differ, so each read is a slow, polymorphic one).
     // When its string constants differ in length, the length is compared first: a string compared with a
@@ -258,12 +224,12 @@ class Generator {
     for (const option of members) {
       if (!option.equals || tags.has(option.equals[0])) continue;
       const name = option.equals[0];
-      const tag = this.id('tag');
+      const tag = this.scope.id('tag');
       inner += `const ${tag} = ${member(d, name)};`;
       const values = members.filter((other) => other.equals?.[0] === name).map((other) => other.equals![1]);
       let length: string | undefined;
       if (values.every((value) => typeof value === 'string') && new Set(values.map((value) => (value as string).length)).size > 1) {
-        length = this.id('len');
+        length = this.scope.id('len');
         inner += `const ${length} = typeof ${tag} == "string" ? ${tag}.length : -1;`;
       }
       tags.set(name, { tag, length });
@@ -276,10 +242,10 @@ class Generator {
         ...(read ? [`${read.tag} === ${lit(value)}`] : []),
         ...(option.present ?? []).map((key) => `${member(d, key)} !== undefined`),
       ];
-      const label = this.id('F');
+      const label = this.scope.id('F');
       // Each member reads the object through its own variable: V8 shares the feedback of `x.name` reads of one
       // variable, so the members' reads of a common name (`description`, …) would all see every member's shape.
-      const own = this.id('d');
+      const own = this.scope.id('d');
       this.knownObject = own;
       if (read) this.facts.push({ d: own, name: option.equals![0], value, variable: read.tag });
       const memberCode = this.link(option.link, own, path, { fail: () => `break ${label};`, quiet: true }, () => '');
@@ -291,7 +257,7 @@ class Generator {
     return `${done}: {if (${typeCondition('object', d)}) {${inner}}${ctx.fail(this.error(path, UNION))}}`;
   }
 
-  private groupKeywords(group: string, schema: Schema, d: string, path: Path, ctx: Ctx): string {
+  private groupKeywords(group: string, schema: Schema, d: string, path: PathParts, ctx: Ctx): string {
     switch (group) {
       case 'number':
         return this.numberKeywords(schema, d, path, ctx);
@@ -304,7 +270,7 @@ class Generator {
     }
   }
 
-  private numberKeywords(schema: Schema, d: string, path: Path, ctx: Ctx): string {
+  private numberKeywords(schema: Schema, d: string, path: PathParts, ctx: Ctx): string {
     const limits: [string, string, string][] = [
       ['maximum', '>', '<='],
       ['minimum', '<', '>='],
@@ -321,11 +287,11 @@ class Generator {
     return code;
   }
 
-  private stringKeywords(schema: Schema, d: string, path: Path, ctx: Ctx): string {
+  private stringKeywords(schema: Schema, d: string, path: PathParts, ctx: Ctx): string {
     let code = '';
     const length = (limit: number) => {
       if (!Number.isInteger(limit) || limit < 0) throw new Unsupported('a length limit that is not a whole number');
-      return this.constant('ucs2length', 'require("ajv/dist/runtime/ucs2length").default');
+      return this.scope.constant('ucs2length', 'require("ajv/dist/runtime/ucs2length").default');
     };
     if (schema.maxLength !== undefined) {
       const limit = schema.maxLength as number;
@@ -342,7 +308,7 @@ class Generator {
       code += `if (${test}) ${ctx.fail(this.error(path, 'minLength', `{limit: ${limit}}`))}`;
     }
     if (schema.pattern !== undefined) {
-      const pattern = this.constant('pattern', `new RegExp(${lit(schema.pattern)}, "u")`);
+      const pattern = this.scope.constant('pattern', `new RegExp(${lit(schema.pattern)}, "u")`);
       code += `if (!${pattern}.test(${d})) ${ctx.fail(this.error(path, 'pattern', `{pattern: ${lit(schema.pattern)}}`))}`;
     }
     if (schema.format !== undefined) {
@@ -354,14 +320,14 @@ class Generator {
         throw new Unsupported(`format ${name} of numbers`);
       }
       const base = `require(${lit(this.options.formatsModule)}).formats[${lit(name)}]`;
-      const held = this.constant('format', check === format ? base : `${base}.validate`);
+      const held = this.scope.constant('format', check === format ? base : `${base}.validate`);
       const call = check instanceof RegExp ? `${held}.test(${d})` : `${held}(${d})`;
       code += `if (!${call}) ${ctx.fail(this.error(path, 'format', `{format: ${lit(name)}}`))}`;
     }
     return code;
   }
 
-  private arrayKeywords(schema: Schema, d: string, path: Path, ctx: Ctx): string {
+  private arrayKeywords(schema: Schema, d: string, path: PathParts, ctx: Ctx): string {
     let code = '';
     for (const [keyword, failing] of [
       ['maxItems', '>'],
@@ -374,17 +340,17 @@ class Generator {
     }
     if (schema.items !== undefined && !isTrivial(schema.items)) {
       if (Array.isArray(schema.items)) throw new Unsupported('items as a list');
-      const index = this.id('i');
-      const item = this.id('d');
+      const index = this.scope.id('i');
+      const item = this.scope.id('d');
       const inner = this.node(schema.items, item, [...path, '/', { code: index }], ctx);
       code += `for (let ${index} = 0; ${index} < ${d}.length; ${index}++) {const ${item} = ${d}[${index}];${inner}}`;
     }
     if (schema.contains !== undefined) {
       // At least one item passes (ajv's default minContains 1); the items that fail it leave no error.
-      const found = this.id('c');
-      const index = this.id('i');
-      const item = this.id('d');
-      const label = this.id('C');
+      const found = this.scope.id('c');
+      const index = this.scope.id('i');
+      const item = this.scope.id('d');
+      const label = this.scope.id('C');
       const inner = this.node(schema.contains, item, [...path, '/', { code: index }], { fail: () => `break ${label};`, quiet: true });
       code += `let ${found} = false;for (let ${index} = 0; ${index} < ${d}.length && !${found}; ${index}++) {const ${item} = ${d}[${index}];`;
       code += `${label}: {${inner}${found} = true;}}if (!${found}) ${ctx.fail(this.error(path, 'contains', '{minContains: 1}'))}`;
@@ -392,7 +358,7 @@ class Generator {
     return code;
   }
 
-  private objectKeywords(schema: Schema, d: string, path: Path, ctx: Ctx): string {
+  private objectKeywords(schema: Schema, d: string, path: PathParts, ctx: Ctx): string {
     let code = '';
     const required = (schema.required as string[] | undefined) ?? [];
     const properties = isSchema(schema.properties) ? schema.properties : {};
@@ -408,7 +374,7 @@ class Generator {
         loaded.set(name, fact.variable);
         continue;
       }
-      const value = this.id('d');
+      const value = this.scope.id('d');
       loaded.set(name, value);
       code += `const ${value} = ${member(d, name)};`;
     }
@@ -419,29 +385,29 @@ class Generator {
     const names = Object.keys(properties);
     const extra = schema.additionalProperties;
     const closed = extra === false;
-    const knownSet = (): string => this.constant('known', `new Set(${lit(names)})`);
+    const knownSet = (): string => this.scope.constant('known', `new Set(${lit(names)})`);
     const unknownError = (key: string) => this.error(path, 'additionalProperties', `{additionalProperty: ${key}}`);
     // A known name an object can have without an own key (`constructor`, …) would spoil the count.
     const countable = closed && !names.some((name) => name in Object.prototype || name === '__proto__');
     if (closed && !countable) {
-      const key = this.id('k');
+      const key = this.scope.id('k');
       code += `for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) ${ctx.fail(unknownError(key))}`;
     }
     if (extra !== undefined && extra !== false && !isTrivial(extra)) {
-      const key = this.id('k');
-      const value = this.id('d');
+      const key = this.scope.id('k');
+      const value = this.scope.id('d');
       const inner = this.node(extra, value, [...path, '/', { code: `${key}.replace(/~/g, "~0").replace(/\\//g, "~1")` }], ctx);
       const unknown = names.length === 0 ? '' : `if (!${knownSet()}.has(${key})) `;
       code += `for (const ${key} in ${d}) ${unknown}{const ${value} = ${d}[${key}];${inner}}`;
     }
-    const count = countable ? this.id('n') : undefined;
+    const count = countable ? this.scope.id('n') : undefined;
     const checks = (inner: Ctx) => {
       // The required properties are present (tested above): counted at once, checked without a test of presence.
       const present = names.filter((name) => required.includes(name));
       let body = count ? `let ${count} = ${present.length};` : '';
       for (const name of names) {
         const hoisted = loaded.get(name);
-        const value = hoisted ?? this.id('d');
+        const value = hoisted ?? this.scope.id('d');
         const fact = known.get(name);
         if (fact && acceptsConstant(properties[name], fact.value)) continue;
         const check = this.node(properties[name], value, [...path, pointer(name)], inner);
@@ -461,15 +427,15 @@ class Generator {
       return body;
     };
     if (!count) return code + checks(ctx);
-    const total = this.id('t');
-    const key = this.id('k');
+    const total = this.scope.id('t');
+    const key = this.scope.id('k');
     const tally = `let ${total} = 0;for (const ${key} in ${d}) ${total}++;`;
     if (ctx.quiet) {
       return `${code}${checks(ctx)}${tally}if (${total} !== ${count}) for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) ${ctx.fail(() => '')}`;
     }
     // ajv reports an unknown key before any error of a property: a property's failure waits until the keys are walked.
-    const label = this.id('L');
-    const held = this.id('e');
+    const label = this.scope.id('L');
+    const held = this.scope.id('e');
     const inner: Ctx = { fail: (error) => `{${held} = ${error()}; break ${label};}`, quiet: false };
     code += `let ${held};${label}: {${checks(inner)}${tally}`;
     code += `if (${total} !== ${count}) for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) {${held} = true; break ${label};}}`;

@@ -16,6 +16,7 @@
  * interpreter does.
  */
 import { formats } from '../../src/engine/formats.js';
+import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
 import { containsItem } from '../../src/engine/explain.js';
 import {
   declaredNames,
@@ -61,26 +62,8 @@ export interface ExplainerOptions {
   readonly formatsModule: string;
 }
 
-type Path = readonly (string | { code: string })[];
-
-const lit = (value: unknown) => JSON.stringify(value);
 const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function pathCode(path: Path): string {
-  const parts: string[] = [];
-  let text = '';
-  for (const segment of path) {
-    if (typeof segment === 'string') text += segment;
-    else {
-      if (text !== '') parts.push(lit(text));
-      text = '';
-      parts.push(segment.code);
-    }
-  }
-  if (text !== '') parts.push(lit(text));
-  return parts.join(' + ');
-}
 
 /** The interpreter's `typeMatches`, as a condition on `d`. */
 function typeCondition(type: string, d: string): string {
@@ -104,30 +87,13 @@ function typeCondition(type: string, d: string): string {
 }
 
 class Generator {
-  private counter = 0;
-  private readonly constants: string[] = [];
-  private readonly constantNames = new Map<string, string>();
+  private readonly scope = new ModuleScope();
   private readonly requires = new Map<string, string>();
 
   constructor(
     private readonly name: string,
     private readonly options: ExplainerOptions,
   ) {}
-
-  private id(prefix: string): string {
-    return `${prefix}${this.counter++}`;
-  }
-
-  /** A module-level constant (deduplicated by its code). */
-  private constant(prefix: string, code: string): string {
-    let name = this.constantNames.get(code);
-    if (!name) {
-      name = `${prefix}${this.constantNames.size}`;
-      this.constantNames.set(code, name);
-      this.constants.push(`const ${name} = ${code};`);
-    }
-    return name;
-  }
 
   /** A function that loads a type's module of a kind on first use and returns its function (a cycle is fine). */
   private module(name: string, kind: 'closed' | 'explain'): string {
@@ -137,7 +103,7 @@ class Generator {
       fn = `${kind === 'closed' ? 'V' : 'X'}${this.requires.size}`;
       const held = `${fn}_`;
       const member = kind === 'closed' ? 'validate' : 'explain';
-      this.constants.push(
+      this.scope.constants.push(
         `let ${held};function ${fn}(a, b, c, e) { return (${held} ??= require(${lit(this.options.file(name, kind))}).${member})(a, b, c, e); }`,
       );
       this.requires.set(key, fn);
@@ -156,17 +122,17 @@ class Generator {
       'const hasOwn = Object.hasOwn;',
       'const HOP = Object.prototype.hasOwnProperty;',
       'const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});',
-      ...this.constants,
+      ...this.scope.constants,
       `function explain(value, path, out, rt) {${body}}`,
     ].join('\n');
   }
 
   /** Code that pushes the issues of `d` against `schema` (at pointer `at` inside the definition) onto `out`. */
-  private node(schema: unknown, d: string, path: Path, at: readonly string[], structural: boolean): string {
+  private node(schema: unknown, d: string, path: PathParts, at: readonly string[], structural: boolean): string {
     if (schema === true) return '';
     if (schema === false) return `out.push({kind: "error", path: ${pathCode(path)}, keyword: "false schema", value: ${d}, params: {}});`;
     if (!isSchema(schema) || !this.writable(schema)) {
-      const where = this.constant('at', lit(`${this.name}#${at.map((token) => `/${escapeToken(token)}`).join('')}`));
+      const where = this.scope.constant('at', lit(`${this.name}#${at.map((token) => `/${escapeToken(token)}`).join('')}`));
       const walk = `rt.node(${where}, ${d}, ${pathCode(path)}, ${structural}, out);`;
       const passes = isSchema(schema) ? surePass(schema, d) : undefined;
       return passes === undefined ? walk : `if (!(${passes})) ${walk}`;
@@ -181,14 +147,14 @@ class Generator {
     const enumValues = Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined;
     let rest = '';
     if (hasConst) {
-      const allowed = this.constant('allowed', lit([schema.const]));
+      const allowed = this.scope.constant('allowed', lit([schema.const]));
       rest += `if (${d} !== ${lit(schema.const)}) out.push({kind: "error", path: ${pathCode(path)}, keyword: "const", value: ${d}, params: {allowed: ${allowed}}});`;
     }
     if (enumValues !== undefined) {
-      const allowed = this.constant('allowed', lit(enumValues));
+      const allowed = this.scope.constant('allowed', lit(enumValues));
       const test =
         enumValues.length > 6
-          ? `!${this.constant('set', `new Set(${allowed})`)}.has(${d})`
+          ? `!${this.scope.constant('set', `new Set(${allowed})`)}.has(${d})`
           : `!(${enumValues.map((value) => `${d} === ${lit(value)}`).join(' || ') || 'false'})`;
       rest += `if (${test}) out.push({kind: "error", path: ${pathCode(path)}, keyword: "enum", value: ${d}, params: {allowed: ${allowed}}});`;
     }
@@ -204,11 +170,11 @@ class Generator {
     rest += branches.join(' else ');
     if (types !== undefined) {
       const expected = hasConst
-        ? this.constant('allowed', lit([schema.const]))
+        ? this.scope.constant('allowed', lit([schema.const]))
         : enumValues
-          ? this.constant('allowed', lit(enumValues))
+          ? this.scope.constant('allowed', lit(enumValues))
           : 'undefined';
-      const typeList = this.constant('types', lit(types));
+      const typeList = this.scope.constant('types', lit(types));
       const push = `out.push({kind: "error", path: ${pathCode(path)}, keyword: "type", value: ${d}, params: {types: ${typeList}, expected: ${expected}}});`;
       const test = types.map((type) => typeCondition(type, d)).join(' || ') || 'false';
       code += rest === '' ? `if (!(${test})) ${push}` : `if (!(${test})) ${push} else {${rest}}`;
@@ -249,17 +215,17 @@ class Generator {
     const base = `require(${lit(this.options.formatsModule)}).formats[${lit(name)}]`;
     if (format instanceof RegExp || typeof format === 'function') {
       if (valueType !== 'string') return undefined;
-      const held = this.constant('format', base);
+      const held = this.scope.constant('format', base);
       return format instanceof RegExp ? `${held}.test(${d})` : `${held}(${d})`;
     }
     // As the interpreter: a format of strings checks strings only, any other (`number`, `integer`) numbers only.
     if (((format.type ?? 'string') === 'string') !== (valueType === 'string')) return undefined;
-    const held = this.constant('format', `${base}.validate`);
+    const held = this.scope.constant('format', `${base}.validate`);
     if (format.validate instanceof RegExp) return valueType === 'string' ? `${held}.test(${d})` : `${held}.test(String(${d}))`;
     return `${held}(${d})`;
   }
 
-  private stringKeywords(schema: Schema, d: string, path: Path): string {
+  private stringKeywords(schema: Schema, d: string, path: PathParts): string {
     let code = '';
     const p = pathCode(path);
     if (typeof schema.format === 'string') {
@@ -268,7 +234,7 @@ class Generator {
         code += `if (!${test}) out.push({kind: "error", path: ${p}, keyword: "format", value: ${d}, params: {format: ${lit(schema.format)}}});`;
     }
     if (schema.minLength !== undefined || schema.maxLength !== undefined) {
-      const length = this.id('n');
+      const length = this.scope.id('n');
       code += `{const ${length} = [...${d}].length;`;
       if (schema.minLength !== undefined)
         code += `if (${length} < ${schema.minLength as number}) out.push({kind: "error", path: ${p}, keyword: "minLength", value: ${d}, params: {limit: ${schema.minLength as number}}});`;
@@ -278,13 +244,13 @@ class Generator {
     }
     if (typeof schema.pattern === 'string') {
       const source = new RegExp(schema.pattern, 'u').source;
-      const pattern = this.constant('pattern', `new RegExp(${lit(schema.pattern)}, "u")`);
+      const pattern = this.scope.constant('pattern', `new RegExp(${lit(schema.pattern)}, "u")`);
       code += `if (!${pattern}.test(${d})) out.push({kind: "error", path: ${p}, keyword: "pattern", value: ${d}, params: {pattern: ${lit(source)}}});`;
     }
     return code;
   }
 
-  private numberKeywords(schema: Schema, d: string, path: Path): string {
+  private numberKeywords(schema: Schema, d: string, path: PathParts): string {
     let code = '';
     const p = pathCode(path);
     if (typeof schema.format === 'string') {
@@ -306,7 +272,7 @@ class Generator {
     return code;
   }
 
-  private arrayKeywords(schema: Schema, d: string, path: Path, at: readonly string[], structural: boolean): string {
+  private arrayKeywords(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string {
     let code = '';
     const p = pathCode(path);
     if (typeof schema.minItems === 'number')
@@ -314,8 +280,8 @@ class Generator {
     if (typeof schema.maxItems === 'number')
       code += `if (${d}.length > ${schema.maxItems}) out.push({kind: "error", path: ${p}, keyword: "maxItems", value: ${d}, params: {limit: ${schema.maxItems}}});`;
     if (schema.items !== undefined) {
-      const index = this.id('i');
-      const item = this.id('d');
+      const index = this.scope.id('i');
+      const item = this.scope.id('d');
       const inner = this.node(schema.items, item, [...path, '/', { code: index }], [...at, 'items'], structural);
       // The interpreter visits every item even when it has nothing to say of them: no code, no loop.
       if (inner !== '') code += `for (let ${index} = 0; ${index} < ${d}.length; ${index}++) {const ${item} = ${d}[${index}];${inner}}`;
@@ -323,7 +289,7 @@ class Generator {
     return code;
   }
 
-  private objectKeywords(schema: Schema, d: string, path: Path, at: readonly string[], structural: boolean): string {
+  private objectKeywords(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string {
     const properties = isSchema(schema.properties) ? schema.properties : undefined;
     const required = Array.isArray(schema.required) ? (schema.required as string[]) : undefined;
     const additional = schema.additionalProperties as Schema | boolean | undefined;
@@ -331,7 +297,7 @@ class Generator {
     const p = pathCode(path);
     let code = '';
     const declared = declaredNames(schema, this.options.definitions);
-    const declaredSet = () => this.constant('declared', `new Set(${lit([...declared])})`);
+    const declaredSet = () => this.scope.constant('declared', `new Set(${lit([...declared])})`);
     // The required keys' tests, exact (a key inherited, or own but `undefined`, is missing), each pushing its issue.
     const requiredTests = (into: string) =>
       (required ?? [])
@@ -339,14 +305,14 @@ class Generator {
           const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
           const item = isSchema(child) ? containsItem(child.contains) : undefined;
           const params = item
-            ? `{missingProperty: ${lit(name)}, item: ${this.constant('item', lit(item))}}`
+            ? `{missingProperty: ${lit(name)}, item: ${this.scope.constant('item', lit(item))}}`
             : `{missingProperty: ${lit(name)}}`;
           return `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)})) ${into}.push({kind: "error", path: ${p}, keyword: "required", params: ${params}});`;
         })
         .join('');
     const closable = structural && isOpenObject(schema);
-    const key = this.id('k');
-    const child = this.id('d');
+    const key = this.scope.id('k');
+    const child = this.scope.id('d');
     const cases: string[] = [];
     const deprecatedNames = properties ? Object.keys(properties).filter((name) => isDeprecated(properties[name])) : [];
     // Each required key met in the walk of the keys (own, enumerable, not `undefined`) is counted: when all are, none
@@ -356,11 +322,11 @@ class Generator {
       required.length > 0 &&
       properties !== undefined &&
       required.every((name) => Object.hasOwn(properties, name));
-    const seen = this.id('seen');
+    const seen = this.scope.id('seen');
     for (const [name, propertySchema] of Object.entries(properties ?? {})) {
       let body = counted && required.includes(name) ? `${seen}++;` : '';
       if (structural && isDeprecated(propertySchema)) {
-        const names = this.constant('deprecatedNames', lit(deprecatedNames));
+        const names = this.scope.constant('deprecatedNames', lit(deprecatedNames));
         body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapeToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
       }
       body += this.node(propertySchema, child, [...path, `/${escapeToken(name)}`], [...at, 'properties', name], structural);
@@ -370,7 +336,7 @@ class Generator {
     if (additional === false) {
       other = `out.push({kind: "error", path: ${p}, keyword: "additionalProperties", value: ${child}, params: {property: ${key}, declared: ${declaredSet()}}});`;
     } else if (additional !== undefined && additional !== true) {
-      const token = this.constant(
+      const token = this.scope.constant(
         'escape',
         '(key) => key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\\//g, "~1") : key',
       );
@@ -383,7 +349,7 @@ class Generator {
       code += requiredTests('out');
       if (!walked) return code;
     }
-    const start = this.id('start');
+    const start = this.scope.id('start');
     if (counted) code += `const ${start} = out.length;let ${seen} = 0;`;
     // The object's own enumerable keys in their order, as the walk's `for…in` with its `hasOwn` test sees them
     // (V8 reads a key's value by the enumeration's own index).
@@ -391,7 +357,7 @@ class Generator {
     code += cases.length > 0 ? `switch (${key}) {${cases.join('')}default: {${other}}}` : other;
     code += '}';
     if (counted) {
-      const missing = this.id('missing');
+      const missing = this.scope.id('missing');
       code += `if (${seen} !== ${required.length}) {const ${missing} = [];${requiredTests(missing)}if (${missing}.length > 0) out.splice(${start}, 0, ...${missing});}`;
     }
     return code;

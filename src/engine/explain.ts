@@ -690,19 +690,8 @@ export class Explainer implements ExplainRuntime {
       if (match >= 0) {
         const issues: RawIssue[] = [];
         this.check(members[match]!, value, path, structural, issues);
-        if (structural && isDeprecated(members[match]) && errorCount(issues) === 0) {
-          out.push({
-            kind: 'deprecated',
-            path,
-            keyword: 'deprecated',
-            value,
-            params: {
-              union: true,
-              canonical: members.flatMap((member, index) => (isDeprecated(member) ? [] : [union.allowed[index]!])),
-              alternate: union.allowed[match]!,
-            },
-          });
-        }
+        if (structural && isDeprecated(members[match]) && errorCount(issues) === 0)
+          out.push(deprecatedMember(union, members, match, value, path));
         out.push(...issues);
         return;
       }
@@ -731,19 +720,7 @@ export class Explainer implements ExplainRuntime {
     if (passing.length > 0) {
       const rank = (result: (typeof results)[number]) => (structural && isDeprecated(result.member) ? 1000 : 0) + result.issues.length;
       const best = passing.reduce((a, b) => (rank(b) < rank(a) ? b : a));
-      if (structural && isDeprecated(best.member)) {
-        out.push({
-          kind: 'deprecated',
-          path,
-          keyword: 'deprecated',
-          value,
-          params: {
-            union: true,
-            canonical: members.flatMap((member, index) => (isDeprecated(member) ? [] : [union.allowed[index]!])),
-            alternate: union.allowed[best.index]!,
-          },
-        });
-      }
+      if (structural && isDeprecated(best.member)) out.push(deprecatedMember(union, members, best.index, value, path));
       out.push(...best.issues);
       return;
     }
@@ -900,6 +877,21 @@ export class Explainer implements ExplainRuntime {
     }
     return closest(results).issues;
   }
+}
+
+/** The issue of a value a deprecated union member passes: the canonical members' values, and the member's own. */
+function deprecatedMember(union: UnionFacts, members: readonly Schema[], index: number, value: unknown, path: string): RawIssue {
+  return {
+    kind: 'deprecated',
+    path,
+    keyword: 'deprecated',
+    value,
+    params: {
+      union: true,
+      canonical: members.flatMap((member, i) => (isDeprecated(member) ? [] : [union.allowed[i]!])),
+      alternate: union.allowed[index]!,
+    },
+  };
 }
 
 /** What a union's members are (see `Explainer.union`). */
