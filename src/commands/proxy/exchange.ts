@@ -35,6 +35,8 @@ export interface ExchangeReport {
 
 export class Exchange {
   readonly started = performance.now();
+  /** When the exchange ended (`finish`), if it was reported later. */
+  private ended: number | undefined;
   method: string;
   status: number | undefined;
   events: number | undefined;
@@ -80,12 +82,17 @@ export class Exchange {
     if (!this.notes.includes(text) && this.notes.length < 10) this.notes.push(text);
   }
 
+  /** The exchange is over (its report may be made later: the duration ends here). */
+  finish(): void {
+    this.ended ??= performance.now();
+  }
+
   report(): ExchangeReport {
     return {
       seq: this.seq,
       method: this.method,
       verdict: this.invalid ? 'invalid' : this.notValidated ? 'not validated' : 'valid',
-      durationMs: Math.round(performance.now() - this.started),
+      durationMs: Math.round((this.ended ?? performance.now()) - this.started),
       http: { method: this.httpMethod, path: this.path, ...(this.status !== undefined ? { status: this.status } : {}) },
       ...(this.events !== undefined ? { events: this.events } : {}),
       notes: this.notes,
