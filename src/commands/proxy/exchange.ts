@@ -54,13 +54,15 @@ export class Exchange {
     readonly httpMethod: string,
     readonly path: string,
   ) {
-    this.method = `${httpMethod} ${path.split('?')[0]}`;
+    const query = path.indexOf('?');
+    this.method = `${httpMethod} ${query === -1 ? path : path.slice(0, query)}`;
   }
 
   /** Adds a part's verdict. */
   add(part: string, verdict: Verdict): void {
     this.parts++;
     if (!verdict.valid) this.invalid = true;
+    if (verdict.errors.length === 0 && verdict.warnings.length === 0) return;
     for (const [list, items] of [
       [this.errors, verdict.errors],
       [this.warnings, verdict.warnings],

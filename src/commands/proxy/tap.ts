@@ -20,6 +20,7 @@ import {
   methodNames,
   parsePayload,
   requestIds,
+  requestMethods,
   type Parsed,
   type Verdict,
 } from './check.js';
@@ -68,11 +69,14 @@ const REST_FOUND_MAX = 256;
 const LIFECYCLE_HINT =
   'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, ' +
   'and that it ends at a final event';
-const lifecycle = (problems: readonly string[]): Verdict => ({
-  valid: problems.length === 0,
-  errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT, params: {} })),
-  warnings: [],
-});
+const lifecycle = (problems: readonly string[]): Verdict =>
+  problems.length === 0
+    ? VALID
+    : {
+        valid: false,
+        errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT, params: {} })),
+        warnings: [],
+      };
 
 /** What the session has learnt from the traffic (the variant, the card's paths) and its tally. */
 export class Tap {
@@ -199,7 +203,9 @@ export class Tap {
 
   /** True when the card names `path` (without its query) as a JSON-RPC endpoint. */
   isRpcPath(path: string): boolean {
-    return this.rpcPaths.has(path.split('?')[0]!);
+    if (this.rpcPaths.size === 0) return false;
+    const query = path.indexOf('?');
+    return this.rpcPaths.has(query === -1 ? path : path.slice(0, query));
   }
 
   /** The REST operation a request is, when the variant is known and its verb and path name one. */
@@ -328,11 +334,7 @@ class ExchangeTap implements ExchangeListener {
   private rpcRequest(parsed: Parsed & { ok: true }): void {
     const { exchange, tap } = this;
     const { strict, recorder } = tap.options;
-    const methods = (Array.isArray(parsed.value) ? parsed.value : [parsed.value]).flatMap((member) =>
-      typeof member === 'object' && member !== null && typeof (member as { method?: unknown }).method === 'string'
-        ? [(member as { method: string }).method]
-        : [],
-    );
+    const methods = requestMethods(parsed.value);
     exchange.add(
       'request',
       tap.checkRpc(exchange.seq, 'request', methods, (variant) => checkRequest(parsed, variant, strict)),
