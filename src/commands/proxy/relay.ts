@@ -70,6 +70,9 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** The lengths of the names `passHeaders` looks for (the hop-by-hop ones and Host). */
+const NAMED_LENGTHS = new Set([...HOP_BY_HOP, 'host'].map((name) => name.length));
+
 /** Raw headers (name, value, name, value …) without the hop-by-hop ones; `host` replaced when given. */
 function passHeaders(raw: readonly string[], host?: string): string[] {
   let named: Set<string> | undefined;
@@ -82,6 +85,11 @@ function passHeaders(raw: readonly string[], host?: string): string[] {
   const out: string[] = [];
   let hostSent = false;
   for (let i = 0; i < raw.length; i += 2) {
+    // A name of another length than these is none of them: passed on without lower-casing it.
+    if (!NAMED_LENGTHS.has(raw[i]!.length) && !named) {
+      out.push(raw[i]!, raw[i + 1]!);
+      continue;
+    }
     const name = raw[i]!.toLowerCase();
     if (HOP_BY_HOP.has(name) || named?.has(name)) continue;
     if (name === 'host' && host !== undefined) {
