@@ -18,9 +18,6 @@ export interface SseEvent {
   readonly id?: string;
 }
 
-/** A line's end (CR or LF); one object for every parser, its lastIndex set before each search. */
-const LINE_END = /[\r\n]/g;
-
 /** An incremental parser: feed it text as it arrives, collect the events it completes. */
 export class SseParser {
   private buffer = '';
@@ -40,16 +37,20 @@ export class SseParser {
     }
     const buffer = this.buffer + text;
     const events: SseEvent[] = [];
-    const ends = LINE_END;
     let start = 0;
+    // The next CR and the next LF, each searched for again only once passed: most streams have no CR, and a
+    // search per line for one would read the rest of the text each time.
+    let cr = buffer.indexOf('\r', this.scanned);
+    let lf = buffer.indexOf('\n', this.scanned);
     for (;;) {
-      ends.lastIndex = Math.max(start, this.scanned);
-      const match = ends.exec(buffer);
-      if (!match) {
+      const from = Math.max(start, this.scanned);
+      if (cr !== -1 && cr < from) cr = buffer.indexOf('\r', from);
+      if (lf !== -1 && lf < from) lf = buffer.indexOf('\n', from);
+      const at = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
+      if (at === -1) {
         this.scanned = buffer.length;
         break;
       }
-      const at = match.index;
       // A CR at the very end may be the first half of a CRLF split across chunks: wait for more.
       if (buffer[at] === '\r' && at === buffer.length - 1) {
         this.scanned = at;

@@ -104,10 +104,11 @@ export class StreamSequence {
   /** Takes the `result` of the next success event; returns what is wrong with it in the sequence. */
   add(result: unknown): string[] {
     const n = ++this.count;
-    const what = `event ${n} (${describeResult(result)})`;
-    if (this.finalAt > 0) return [`${what} arrives after the final event ${this.finalAt}`];
+    // Named only in a problem (most events have none).
+    const what = (): string => `event ${n} (${describeResult(result)})`;
+    if (this.finalAt > 0) return [`${what()} arrives after the final event ${this.finalAt}`];
     if (this.messageAt > 0)
-      return [`${what} follows the Message of event ${this.messageAt}; a stream answered with a Message holds nothing else`];
+      return [`${what()} follows the Message of event ${this.messageAt}; a stream answered with a Message holds nothing else`];
     if (!isObject(result)) return [];
 
     const problems: string[] = [];
@@ -121,13 +122,13 @@ export class StreamSequence {
         const why = this.lifecycle.terminal.includes(this.state!)
           ? 'a terminal state is final and the stream ends there'
           : 'the stream ends at an interrupted state';
-        return [`${what} arrives after ${reached}; ${why}`];
+        return [`${what()} arrives after ${reached}; ${why}`];
       }
     }
 
     if (kind === 'message') {
       if (n === 1) this.messageAt = n;
-      else problems.push(`${what} is a Message inside a task stream; a stream holds either one Message or a Task and its updates`);
+      else problems.push(`${what()} is a Message inside a task stream; a stream holds either one Message or a Task and its updates`);
       return problems;
     }
 
@@ -136,12 +137,12 @@ export class StreamSequence {
       if (n === 1 && kind !== 'task') this.notes.push(`the stream starts with a ${kind}, not with the Task`);
       if (typeof taskId === 'string') {
         if (this.taskId === undefined) this.taskId = taskId;
-        else if (taskId !== this.taskId) problems.push(`${what} is about task ${taskId}, but the stream is about task ${this.taskId}`);
+        else if (taskId !== this.taskId) problems.push(`${what()} is about task ${taskId}, but the stream is about task ${this.taskId}`);
       }
       if (typeof result.contextId === 'string') {
         if (this.contextId === undefined) this.contextId = result.contextId;
         else if (result.contextId !== this.contextId)
-          problems.push(`${what} names context ${result.contextId}, but the stream is in context ${this.contextId}`);
+          problems.push(`${what()} names context ${result.contextId}, but the stream is in context ${this.contextId}`);
       }
     }
 
@@ -149,7 +150,7 @@ export class StreamSequence {
       if (this.state !== undefined && !canTransition(this.lifecycle, this.state, state)) {
         const allowed = this.lifecycle.transitions[this.state] ?? [];
         problems.push(
-          `${what} moves the task from ${this.state} to ${state}, which the lifecycle does not allow (${this.state} may become: ${allowed.length > 0 ? allowed.join(', ') : 'nothing, it is terminal'})`,
+          `${what()} moves the task from ${this.state} to ${state}, which the lifecycle does not allow (${this.state} may become: ${allowed.length > 0 ? allowed.join(', ') : 'nothing, it is terminal'})`,
         );
       }
       this.state = state;

@@ -47,17 +47,34 @@ export function looksLikeJsonRpc(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 && value.every(one) : one(value);
 }
 
+/** The id of one request (JSON-encoded), or undefined for a notification (or what is no request). */
+const idOf = (member: unknown): string | undefined =>
+  isObject(member) && 'id' in member && member.id !== undefined ? JSON.stringify(member.id) : undefined;
+
 /** The ids of a request or batch (JSON-encoded, so 1 and "1" differ), notifications left out. */
 export function requestIds(value: unknown): string[] {
-  const members = Array.isArray(value) ? value : [value];
-  return members.flatMap((member) => (isObject(member) && 'id' in member && member.id !== undefined ? [JSON.stringify(member.id)] : []));
+  const ids: string[] = [];
+  for (const member of Array.isArray(value) ? value : [value]) {
+    const id = idOf(member);
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
+/** The method names a request or batch calls (members without a method name left out). */
+export function requestMethods(value: unknown): string[] {
+  const methods: string[] = [];
+  for (const member of Array.isArray(value) ? value : [value]) {
+    if (isObject(member) && typeof member.method === 'string') methods.push(member.method);
+  }
+  return methods;
 }
 
 /** The method names of a request or batch, for the report line. */
 export function methodNames(value: unknown): string {
-  const members = Array.isArray(value) ? value : [value];
-  const names = members.map((member) => (isObject(member) && typeof member.method === 'string' ? member.method : '?'));
-  return Array.isArray(value) ? `batch [${names.join(', ')}]` : names[0]!;
+  if (!Array.isArray(value)) return isObject(value) && typeof value.method === 'string' ? value.method : '?';
+  const names = value.map((member) => (isObject(member) && typeof member.method === 'string' ? member.method : '?'));
+  return `batch [${names.join(', ')}]`;
 }
 
 const withText = (verdict: ValidationResult, parsed: { value: unknown; text: string }): Verdict =>

@@ -35,6 +35,8 @@ export interface ExchangeReport {
 
 export class Exchange {
   readonly started = performance.now();
+  /** When the exchange ended (`finish`), if it was reported later. */
+  private ended: number | undefined;
   method: string;
   status: number | undefined;
   events: number | undefined;
@@ -52,13 +54,15 @@ export class Exchange {
     readonly httpMethod: string,
     readonly path: string,
   ) {
-    this.method = `${httpMethod} ${path.split('?')[0]}`;
+    const query = path.indexOf('?');
+    this.method = `${httpMethod} ${query === -1 ? path : path.slice(0, query)}`;
   }
 
   /** Adds a part's verdict. */
   add(part: string, verdict: Verdict): void {
     this.parts++;
     if (!verdict.valid) this.invalid = true;
+    if (verdict.errors.length === 0 && verdict.warnings.length === 0) return;
     for (const [list, items] of [
       [this.errors, verdict.errors],
       [this.warnings, verdict.warnings],
@@ -80,12 +84,17 @@ export class Exchange {
     if (!this.notes.includes(text) && this.notes.length < 10) this.notes.push(text);
   }
 
+  /** The exchange is over (its report may be made later: the duration ends here). */
+  finish(): void {
+    this.ended ??= performance.now();
+  }
+
   report(): ExchangeReport {
     return {
       seq: this.seq,
       method: this.method,
       verdict: this.invalid ? 'invalid' : this.notValidated ? 'not validated' : 'valid',
-      durationMs: Math.round(performance.now() - this.started),
+      durationMs: Math.round((this.ended ?? performance.now()) - this.started),
       http: { method: this.httpMethod, path: this.path, ...(this.status !== undefined ? { status: this.status } : {}) },
       ...(this.events !== undefined ? { events: this.events } : {}),
       notes: this.notes,

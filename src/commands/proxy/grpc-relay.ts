@@ -35,6 +35,11 @@ export interface GrpcRelayOptions {
   /** The first exchange number of this side (the HTTP side numbers its own). */
   readonly nextSeq: () => number;
   readonly onExchange: (report: ExchangeReport) => void;
+  /**
+   * Called before each part of a call is judged, recorded or reported: the proxy's HTTP side does the judging it
+   * left for the end of the turn (./tap.ts `Tap.later`) first, so the record file and the reports keep their order.
+   */
+  readonly settle?: () => void;
 }
 
 const identity = (value: Buffer) => value;
@@ -116,7 +121,10 @@ export async function startGrpcRelay(options: GrpcRelayOptions): Promise<Running
 }
 
 /** What judging a gRPC call needs: the variant, strictness, the record, the numbering and where the report goes. */
-export type GrpcJudgeOptions = Pick<GrpcRelayOptions, 'variant' | 'strict' | 'recorder' | 'nextSeq' | 'onExchange' | 'specRevision'>;
+export type GrpcJudgeOptions = Pick<
+  GrpcRelayOptions,
+  'variant' | 'strict' | 'recorder' | 'nextSeq' | 'onExchange' | 'specRevision' | 'settle'
+>;
 
 /**
  * One gRPC call as the report sees it (the relay's, and the inspector's calls on gRPC): the request checked and
@@ -124,6 +132,7 @@ export type GrpcJudgeOptions = Pick<GrpcRelayOptions, 'variant' | 'strict' | 're
  * task lifecycle, `streamEnd` at its OK end), an error status (`failed`), and `end` reports it.
  */
 export function judgeGrpcCall(name: string, path: string, bytes: Buffer, options: GrpcJudgeOptions) {
+  options.settle?.();
   const seq = options.nextSeq();
   const exchange = new Exchange(seq, 'gRPC', path);
   exchange.method = `${name} (gRPC)`;
@@ -141,6 +150,7 @@ export function judgeGrpcCall(name: string, path: string, bytes: Buffer, options
   }
   /** One response message (or stream message): decoded, checked as the method's result, recorded. */
   const answer = (message: Buffer, part: string): Json | undefined => {
+    options.settle?.();
     let result: Json;
     try {
       result = decodeToProtoJson(responseTypeOf(name), message);
@@ -162,6 +172,7 @@ export function judgeGrpcCall(name: string, path: string, bytes: Buffer, options
   };
   /** The call ended with an error status: judged, recorded as the JSON-RPC error it stands for. */
   const failed = (status: GrpcStatus) => {
+    options.settle?.();
     exchange.status = status.code;
     exchange.note(`gRPC ${statusText(status)}`);
     exchange.add('status', statusVerdict(grpcStatusProblems(status, undefined, revisionOf(options))));
@@ -169,6 +180,7 @@ export function judgeGrpcCall(name: string, path: string, bytes: Buffer, options
     options.recorder?.answer(seq, payload.text, request ? { text: JSON.stringify(request), ids: [JSON.stringify(id)] } : undefined);
   };
   const end = () => {
+    options.settle?.();
     options.recorder?.done(seq, [JSON.stringify(id)]);
     options.onExchange(exchange.report());
   };

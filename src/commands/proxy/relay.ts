@@ -70,25 +70,43 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** The lengths of the names `passHeaders` looks for (the hop-by-hop ones and Host). */
+const NAMED_LENGTHS = new Set([...HOP_BY_HOP, 'host'].map((name) => name.length));
+
 /** Raw headers (name, value, name, value …) without the hop-by-hop ones; `host` replaced when given. */
 function passHeaders(raw: readonly string[], host?: string): string[] {
-  const named = new Set<string>();
+  let named: Set<string> | undefined;
   for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.toLowerCase() === 'connection') for (const token of raw[i + 1]!.split(',')) named.add(token.trim().toLowerCase());
+    if (raw[i]!.length === 10 && raw[i]!.toLowerCase() === 'connection') {
+      named ??= new Set();
+      for (const token of raw[i + 1]!.split(',')) named.add(token.trim().toLowerCase());
+    }
   }
   const out: string[] = [];
+  let hostSent = false;
   for (let i = 0; i < raw.length; i += 2) {
+    // A name of another length than these is none of them: passed on without lower-casing it.
+    if (!NAMED_LENGTHS.has(raw[i]!.length) && !named) {
+      out.push(raw[i]!, raw[i + 1]!);
+      continue;
+    }
     const name = raw[i]!.toLowerCase();
-    if (HOP_BY_HOP.has(name) || named.has(name)) continue;
-    if (name === 'host' && host !== undefined) out.push(raw[i]!, host);
-    else out.push(raw[i]!, raw[i + 1]!);
+    if (HOP_BY_HOP.has(name) || named?.has(name)) continue;
+    if (name === 'host' && host !== undefined) {
+      out.push(raw[i]!, host);
+      hostSent = true;
+    } else out.push(raw[i]!, raw[i + 1]!);
   }
-  if (host !== undefined && !out.some((_, i) => i % 2 === 0 && out[i]!.toLowerCase() === 'host')) out.push('Host', host);
+  if (host !== undefined && !hostSent) out.push('Host', host);
   return out;
 }
 
+/** The usual Content-Types, as they are written: their media type is themselves. */
+const PLAIN_MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
 /** The media type of a Content-Type header: lower case, without parameters. */
-export const mediaType = (value: string | undefined): string => (value ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (value: string | undefined): string =>
+  value === undefined ? '' : PLAIN_MEDIA_TYPE.test(value) ? value : value.split(';')[0]!.trim().toLowerCase();
 
 /** The Content-Encodings whose copies the relay decodes. */
 const DECODERS: ReadonlyMap<string, () => Transform> = new Map([

@@ -147,7 +147,16 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const maxBytes = options.maxBytes ?? PROXY_DEFAULTS.maxBytes;
   const relay = new Relay(target, options.timeoutMs ?? PROXY_DEFAULTS.timeoutMs, maxBytes, say);
   const { specRevision } = options;
-  const tapOptions = { choice, recorder, strict: options.strict === true, specRevision, maxBytes, say, onExchange: options.onExchange };
+  const tapOptions = {
+    choice,
+    recorder,
+    batched: true,
+    strict: options.strict === true,
+    specRevision,
+    maxBytes,
+    say,
+    onExchange: options.onExchange,
+  };
   const tap = new Tap(target, basePath(target), tapOptions);
   const closeAll = () => {
     relay.closeAll();
@@ -204,6 +213,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         recorder,
         nextSeq: () => ++seq,
         onExchange: (report) => tap.count(report),
+        settle: () => tap.drain(),
       });
     } catch (error) {
       server.close();

@@ -5,7 +5,9 @@
  * (./check.ts, ./rest-exchange.ts; the variant as ./variant.ts chooses it, from the traffic too), a v0.3
  * stream's order held to the variant's task lifecycle, the payloads recorded (./record.ts), and when the relay
  * says it is over, the exchange is reported. The tap never writes to a socket; a part it cannot read (over the
- * `maxBytes` cap, in an encoding it cannot decode) is reported "not validated".
+ * `maxBytes` cap, in an encoding it cannot decode) is reported "not validated". In the proxy (`batched`) an
+ * exchange is classified as its parts arrive and judged at the end of the turn of the event loop, with the other
+ * exchanges of the turn, in the order the parts arrived (`Tap.later`).
  */
 import { BodyCapture, SseCapture } from './capture.js';
 import { isAgentCard, isCardPath } from './card-rewrite.js';
@@ -18,6 +20,7 @@ import {
   methodNames,
   parsePayload,
   requestIds,
+  requestMethods,
   type Parsed,
   type Verdict,
 } from './check.js';
@@ -35,6 +38,11 @@ export interface TapOptions {
   /** The variant asked for (`--variant`); else the first card or request chooses. */
   readonly choice: Choice | undefined;
   readonly recorder: Recorder | undefined;
+  /**
+   * Judge at the end of each turn of the event loop, the exchanges of the turn together (`Tap.later`): the proxy.
+   * Without it each part is judged when the relay hands it over (the inspector reads a report as its exchange ends).
+   */
+  readonly batched?: boolean;
   readonly strict: boolean;
   /** The revision of A2A v1.0 error statuses are judged by (--spec-revision); undefined: the variant's. */
   readonly specRevision?: SpecRevision | undefined;
@@ -50,16 +58,25 @@ const fault = (keyword: string, message: string, hint: string): Verdict => ({
   warnings: [],
 });
 const VALID: Verdict = { valid: true, errors: [], warnings: [] };
+/**
+ * The most payload bytes (stream events, bodies) `Tap.later` holds before it judges them at once: a fast stream
+ * hands over megabytes in one turn of the event loop, which held to its end would outlive a young-generation
+ * collection and grow the proxy (a batch of the bench's exchanges holds a few tens of kB).
+ */
+const BACKLOG_BYTES = 256 * 1024;
 /** How many request lines `Tap.restMatch` remembers before it starts again (paths carry ids: the set is open). */
 const REST_FOUND_MAX = 256;
 const LIFECYCLE_HINT =
   'the task lifecycle of the variant (schemas/<variant>/states.ts) says which changes of state a stream may carry, ' +
   'and that it ends at a final event';
-const lifecycle = (problems: readonly string[]): Verdict => ({
-  valid: problems.length === 0,
-  errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT, params: {} })),
-  warnings: [],
-});
+const lifecycle = (problems: readonly string[]): Verdict =>
+  problems.length === 0
+    ? VALID
+    : {
+        valid: false,
+        errors: problems.map((message) => ({ path: '', keyword: 'lifecycle', message, hint: LIFECYCLE_HINT, params: {} })),
+        warnings: [],
+      };
 
 /** What the session has learnt from the traffic (the variant, the card's paths) and its tally. */
 export class Tap {
@@ -78,6 +95,15 @@ export class Tap {
   private restFoundFor: string | undefined;
   /** The first GRPC interface a card names (host:port): where --grpc-listen relays to. */
   grpcEndpoint: string | undefined;
+  /** Judging left for the end of this turn of the event loop, in the order it was handed over (see `later`). */
+  private readonly backlog: (() => void)[] = [];
+  /** The payload bytes the backlog holds. */
+  private backlogBytes = 0;
+  private drainScheduled = false;
+  private readonly drainNow = (): void => {
+    this.drainScheduled = false;
+    this.drain();
+  };
 
   constructor(
     private readonly target: URL,
@@ -94,7 +120,57 @@ export class Tap {
   }
 
   close(): void {
+    this.drain();
     this.options.recorder?.close();
+  }
+
+  /**
+   * True once the variant is settled (asked for, or the agent card's): the traffic can no longer change it, so what
+   * an exchange's classification reads cannot depend on judging still to be done.
+   */
+  get settled(): boolean {
+    return this.choice !== undefined && !this.choice.fromTraffic;
+  }
+
+  /**
+   * Judging (parsing and checking a payload, recording it, reporting an exchange) done, when the tap is `batched`,
+   * at the end of this turn of the event loop, after the I/O of the turn, together with the judging the other exchanges handed over in it:
+   * under load one pass over the validators for several exchanges instead of one each, while their code and data
+   * are still in the processor's caches. Done in the order handed over, so the record file's lines and the reports
+   * come in the order they would come judged at once. While the traffic may still choose the variant (nothing asked
+   * for, no card), judging is done at once: a verdict may change the variant the next exchange is classified with.
+   * `bytes`: the size of the payloads `work` holds (the backlog is judged at once past BACKLOG_BYTES).
+   */
+  later(work: () => void, bytes = 0): void {
+    if (!this.options.batched || !this.settled) {
+      this.drain();
+      work();
+      return;
+    }
+    this.backlog.push(work);
+    this.backlogBytes += bytes;
+    if (this.backlogBytes > BACKLOG_BYTES) this.drain();
+    else if (!this.drainScheduled) {
+      this.drainScheduled = true;
+      setImmediate(this.drainNow);
+    }
+  }
+
+  /** Does the judging handed over so far, in order (before what must see its effect: a card, the end of the session). */
+  drain(): void {
+    const { backlog } = this;
+    let done = 0;
+    try {
+      while (done < backlog.length) backlog[done++]!();
+    } finally {
+      backlog.splice(0, done);
+      this.backlogBytes = 0;
+      // A piece that threw (a defect of the proxy) leaves the rest for the next turn, in order.
+      if (backlog.length > 0 && !this.drainScheduled) {
+        this.drainScheduled = true;
+        setImmediate(this.drainNow);
+      }
+    }
   }
 
   /** Takes the variant from a card, when none is chosen yet; learns the card's JSON-RPC and HTTP+JSON paths. */
@@ -127,7 +203,9 @@ export class Tap {
 
   /** True when the card names `path` (without its query) as a JSON-RPC endpoint. */
   isRpcPath(path: string): boolean {
-    return this.rpcPaths.has(path.split('?')[0]!);
+    if (this.rpcPaths.size === 0) return false;
+    const query = path.indexOf('?');
+    return this.rpcPaths.has(query === -1 ? path : path.slice(0, query));
   }
 
   /** The REST operation a request is, when the variant is known and its verb and path name one. */
@@ -214,40 +292,49 @@ class ExchangeTap implements ExchangeListener {
     this.body.push(chunk);
   }
 
+  /**
+   * The request has ended: classified now (the answer's handling depends on it), checked and recorded later
+   * (`Tap.later`).
+   */
   requestEnd(): void {
     const { body, exchange, tap, rest } = this;
-    const { strict, maxBytes, recorder } = tap.options;
     const verb = exchange.httpMethod;
     if (body.bytes === 0) return;
     if (body.overflow) {
       if (verb === 'POST' || verb === 'PUT' || verb === 'PATCH') {
-        exchange.skip(`the request body (${body.bytes} bytes) is over the ${maxBytes}-byte cap: forwarded, not validated`);
+        const { maxBytes } = tap.options;
+        tap.later(() => exchange.skip(`the request body (${body.bytes} bytes) is over the ${maxBytes}-byte cap: forwarded, not validated`));
       }
       return;
     }
     const parsed = parsePayload(body.buffer());
     const onRpcPath = verb === 'POST' && tap.isRpcPath(exchange.path);
     if (rest && !onRpcPath && !(parsed.ok && looksLikeJsonRpc(parsed.value))) {
-      this.restRequest(rest, parsed);
+      tap.later(() => this.restRequest(rest, parsed), body.bytes);
       return;
     }
     if (!parsed.ok) {
       if (onRpcPath || (verb === 'POST' && /json/.test(this.mediaType))) {
         this.rpc = { ids: [] };
         exchange.method = 'JSON-RPC';
-        exchange.add('request', parsed.verdict);
-        recorder?.unparsable(body.buffer());
+        tap.later(() => {
+          exchange.add('request', parsed.verdict);
+          tap.options.recorder?.unparsable(body.buffer());
+        }, body.bytes);
       }
       return;
     }
     if (!onRpcPath && !(verb === 'POST' && looksLikeJsonRpc(parsed.value))) return;
     this.rpc = { payload: parsed, ids: requestIds(parsed.value) };
     exchange.method = methodNames(parsed.value);
-    const methods = (Array.isArray(parsed.value) ? parsed.value : [parsed.value]).flatMap((member) =>
-      typeof member === 'object' && member !== null && typeof (member as { method?: unknown }).method === 'string'
-        ? [(member as { method: string }).method]
-        : [],
-    );
+    tap.later(() => this.rpcRequest(parsed), body.bytes);
+  }
+
+  /** The request of a JSON-RPC exchange, checked and recorded. */
+  private rpcRequest(parsed: Parsed & { ok: true }): void {
+    const { exchange, tap } = this;
+    const { strict, recorder } = tap.options;
+    const methods = requestMethods(parsed.value);
     exchange.add(
       'request',
       tap.checkRpc(exchange.seq, 'request', methods, (variant) => checkRequest(parsed, variant, strict)),
@@ -279,6 +366,8 @@ class ExchangeTap implements ExchangeListener {
 
   held(body: Buffer | undefined): { readonly card: unknown } | undefined {
     const { exchange, tap } = this;
+    // Judged at once: a card changes what later exchanges are classified by, and the rewritten card goes on now.
+    tap.drain();
     if (!body) {
       if (this.cardPath) exchange.skip(`the agent card (over ${tap.options.maxBytes} bytes) was passed on unchanged and not validated`);
       return undefined;
@@ -296,20 +385,31 @@ class ExchangeTap implements ExchangeListener {
   }
 
   transport(text: string, lost: boolean): void {
-    if (lost) this.exchange.skip(text);
-    else this.exchange.note(text);
+    const { exchange } = this;
+    this.tap.later(() => {
+      if (lost) exchange.skip(text);
+      else exchange.note(text);
+    });
   }
 
   gaveUp(why: string, replied: boolean): void {
-    const { exchange } = this;
-    if (replied) {
-      exchange.status = 502;
-      this.tap.options.say(`exchange ${exchange.seq} (${exchange.httpMethod} ${exchange.path}): ${why}; answered 502`);
-    }
-    exchange.skip(why);
+    const { exchange, tap } = this;
+    tap.later(() => {
+      if (replied) {
+        exchange.status = 502;
+        tap.options.say(`exchange ${exchange.seq} (${exchange.httpMethod} ${exchange.path}): ${why}; answered 502`);
+      }
+      exchange.skip(why);
+    });
   }
 
   end(): void {
+    this.exchange.finish();
+    this.tap.later(() => this.report());
+  }
+
+  /** The exchange is over and its judging done: reported. */
+  private report(): void {
     const { exchange } = this;
     this.tap.options.recorder?.done(exchange.seq, this.ids);
     if (exchange.parts === 0 && !exchange.notValidated) {
@@ -359,10 +459,10 @@ class AnswerTap implements AnswerCopy {
     this.status = head.status ?? 0;
     const { encoding } = head;
     if (wanted && this.notDecoded) {
-      exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`);
+      tap.later(() => exchange.skip(`the answer is ${encoding}-encoded, which the proxy cannot decode: forwarded, not validated`));
     }
     if (cardPath && compressed) {
-      exchange.skip(`the agent card is ${encoding}-encoded: passed on unchanged (its URLs not rewritten), not validated`);
+      tap.later(() => exchange.skip(`the agent card is ${encoding}-encoded: passed on unchanged (its URLs not rewritten), not validated`));
     }
     const sse = head.mediaType === 'text/event-stream';
     const choice = tap.choice;
@@ -394,7 +494,14 @@ class AnswerTap implements AnswerCopy {
     }
     const events = this.events!;
     if (!this.validating) return true;
-    for (const event of events.push(chunk)) this.judge(event.data, this.nextEvent());
+    const found = events.push(chunk);
+    if (found.length > 0) {
+      let bytes = 0;
+      for (const event of found) bytes += event.data.length;
+      this.owner.tap.later(() => {
+        for (const event of found) this.judge(event.data, this.nextEvent());
+      }, bytes);
+    }
     return !events.overflow;
   }
 
@@ -453,6 +560,11 @@ class AnswerTap implements AnswerCopy {
   }
 
   end(): void {
+    this.owner.tap.later(() => this.finish(), this.copy?.bytes ?? 0);
+  }
+
+  /** The answer has ended and the judging of its parts is done: the body judged, or the stream's end. */
+  private finish(): void {
     const { exchange } = this.owner;
     if (this.decodeError !== undefined) {
       const hint = 'Content-Encoding names how the body is compressed; the bytes must be that';

@@ -413,6 +413,85 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
     }
   });
 
+  it('60 exchanges at once, ids shared, some invalid: each reported once, and the record pairs every answer with its own request', async () => {
+    // message/send is answered with a Message, tasks/get with a Task; a Message paired with a tasks/get request (the
+    // same id) would be invalid, so the record's order is checked by `validate --ndjson` pairing the lines.
+    const agent = await startRawAgent((_req, res, body) => {
+      const request = JSON.parse(body) as {
+        id: number;
+        method: string;
+        params: { id?: string; message?: { messageId: string; parts: { text: string }[] } };
+      };
+      const text = request.params.message?.parts[0]!.text;
+      const n = Number((request.params.id ?? request.params.message!.messageId).slice(1));
+      const result =
+        request.method === 'tasks/get'
+          ? task('completed')
+          : { kind: 'message', messageId: `r${request.id}`, role: 'agent', parts: [{ kind: 'text', text: 'ok' }] };
+      // An agent that answers late, in another order than it was asked: the exchanges overlap.
+      setTimeout(
+        () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: text === 'bad' ? task('complete') : result }));
+        },
+        (n * 7) % 23,
+      );
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-'));
+    const record = join(dir, 'traffic.ndjson');
+    const run = await proxied({ target: agent.url, variant: 'a2a', record });
+    try {
+      const bodies = Array.from({ length: 60 }, (_, n) => {
+        const id = Math.floor(n / 2) % 4; // each id asked by both methods, many times
+        return n % 2 === 0
+          ? { jsonrpc: '2.0', id, method: 'tasks/get', params: { id: `t${n}` } }
+          : {
+              jsonrpc: '2.0',
+              id,
+              method: 'message/send',
+              params: {
+                message: {
+                  kind: 'message',
+                  messageId: `m${n}`,
+                  role: 'user',
+                  parts: [{ kind: 'text', text: n % 10 === 1 ? 'bad' : 'hi' }],
+                },
+              },
+            };
+      });
+      await Promise.all(
+        bodies.map((body) =>
+          fetch(run.proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) =>
+            r.text(),
+          ),
+        ),
+      );
+      while (run.reports.length < 60) await run.next();
+      await run.proxy.close();
+      expect(run.reports.map((report) => report.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
+      expect(run.proxy.summary).toEqual({ exchanges: 60, invalid: 6, notValidated: 0 });
+      for (const report of run.reports.filter((r) => r.verdict === 'invalid')) {
+        expect(report.errors.map((e) => [e.part, e.path])).toEqual([['answer', '/result/status/state']]);
+      }
+      const lines = readFileSync(record, 'utf8').split('\n').filter(Boolean);
+      expect(lines.length).toBeGreaterThanOrEqual(120);
+      const checked = cli(['validate', '--ndjson', '--variant', 'a2a', '--json', record]);
+      expect(checked.stderr).toBe('');
+      const verdicts = checked.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { valid: boolean; errors: { path: string }[] });
+      expect(verdicts).toHaveLength(lines.length);
+      // The six bad answers, each at its state; nothing else (a Message paired with a tasks/get would be one more).
+      const invalid = verdicts.filter((v) => !v.valid);
+      expect(invalid.map((v) => v.errors.map((e) => e.path))).toEqual(Array.from({ length: 6 }, () => ['/result/status/state']));
+    } finally {
+      await run.proxy.close();
+      await agent.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a compressed answer is passed on compressed, byte for byte, and its decompressed copy validated', async () => {
     const bad = gzipSync(JSON.stringify({ jsonrpc: '2.0', id: 1, result: task('complete') }));
     const agent = await startRawAgent((_req, res, body) => {

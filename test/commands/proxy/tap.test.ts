@@ -4,12 +4,14 @@
  * reports the proxy prints. That the tap needs nothing else is the seam between it and the relay; the last
  * test reads it from the sources too (the tap opens no socket, the relay imports no check).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
+import { Recorder } from '../../../src/commands/proxy/record.js';
 import type { AnswerCopy, AnswerHead, ExchangeListener } from '../../../src/commands/proxy/relay.js';
 import { Tap } from '../../../src/commands/proxy/tap.js';
 import { requestedChoice } from '../../../src/commands/proxy/variant.js';
@@ -202,6 +204,224 @@ describe('the tap, fed by hand', () => {
       ['not validated', undefined, ['the proxy stopped before the exchange ended']],
     ]);
     expect(notes).toEqual(['exchange 1 (POST /): the agent did not answer within 5 ms; answered 502']);
+  });
+});
+
+describe('judging left for the end of the turn (Tap.later)', () => {
+  /** One step of the relay's calls: what it does to the exchange `n` it belongs to. */
+  type Step = (listeners: ExchangeListener[], copies: AnswerCopy[], tap: Tap) => void;
+  const send = (id: unknown) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'message/send',
+      params: { message: { kind: 'message', messageId: `m${String(id)}`, role: 'user', parts: [{ kind: 'text', text: 'hi' }] } },
+    });
+  const sse = (id: number, events: readonly unknown[]) => events.map((result) => event(id, result)).join('');
+
+  /**
+   * The relay's calls for 40 exchanges, each in its own order, interleaved as a seeded shuffle would (many exchanges
+   * under way at once): valid streams and answers, ids repeated across exchanges (the record writes a request line
+   * again before its answer), a stream that goes on after its final event, an answer with another id, a request that
+   * is not JSON, an agent given up on, a client gone in the middle of an answer.
+   */
+  function script(): Step[][] {
+    const exchanges: Step[][] = [];
+    for (let n = 0; n < 40; n++) {
+      const id = n % 4; // ids repeat: overlapping exchanges share them
+      const steps: Step[] = [(listeners, _copies, tap) => void (listeners[n] = tap.open('POST', '/', 'application/json'))];
+      const request = (text: string) => {
+        const bytes = Buffer.from(text);
+        steps.push((listeners) => listeners[n]!.requestData(bytes.subarray(0, 9)));
+        steps.push((listeners) => listeners[n]!.requestData(bytes.subarray(9)));
+        steps.push((listeners) => listeners[n]!.requestEnd());
+      };
+      const answer = (mediaType: string, body: string, cut = 11) => {
+        steps.push((listeners, copies) => {
+          const copy = listeners[n]!.answer(head(200, mediaType));
+          if (copy === 'hold') throw new Error('not held');
+          copies[n] = copy;
+        });
+        const bytes = Buffer.from(body);
+        for (let at = 0; at < bytes.length; at += cut) steps.push((_listeners, copies) => copies[n]!.push(bytes.subarray(at, at + cut)));
+        steps.push((_listeners, copies) => copies[n]!.end());
+      };
+      switch (n % 8) {
+        case 0:
+        case 1:
+          request(stream(id, `stream ${n}`));
+          answer('text/event-stream', sse(id, [task('submitted'), update('working', false), update('completed', true)]));
+          break;
+        case 2:
+          request(stream(id, 'on after final'));
+          answer('text/event-stream', sse(id, [task('submitted'), update('completed', true), update('working', false)]));
+          break;
+        case 3:
+          request(send(id));
+          answer('application/json', JSON.stringify({ jsonrpc: '2.0', id, result: task('completed') }));
+          break;
+        case 4:
+          request(send(id));
+          answer('application/json', JSON.stringify({ jsonrpc: '2.0', id: 99, result: task('completed') }));
+          break;
+        case 5:
+          request('{"jsonrpc":"2.0","method":');
+          answer('application/json', JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+          break;
+        case 6:
+          request(send(id));
+          steps.push((listeners) => listeners[n]!.gaveUp('the agent did not answer within 5 ms', true));
+          break;
+        default:
+          request(stream(id, 'cut'));
+          answer('text/event-stream', sse(id, [task('submitted')]).slice(0, -1));
+          steps.push((listeners) => listeners[n]!.transport('the answer was not validated to its end: the client went away', true));
+      }
+      steps.push((listeners) => listeners[n]!.end());
+      exchanges.push(steps);
+    }
+    return exchanges;
+  }
+
+  /** The steps of all exchanges in one order: each exchange's own kept, the exchanges interleaved by a seeded draw. */
+  function interleaved(exchanges: Step[][]): Step[] {
+    let seed = 40;
+    const draw = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const next = exchanges.map(() => 0);
+    const order: Step[] = [];
+    const live = exchanges.map((_, n) => n).slice(0, 12);
+    let opened = live.length;
+    while (live.length > 0) {
+      const pick = draw(live.length);
+      const n = live[pick]!;
+      order.push(exchanges[n]![next[n]!++]!);
+      if (next[n] === exchanges[n]!.length) {
+        if (opened < exchanges.length) live[pick] = opened++;
+        else live.splice(pick, 1);
+      }
+    }
+    return order;
+  }
+
+  /** Runs the steps through a tap with --variant a2a and a record file; `each` after every step. */
+  function run(dir: string, name: string, steps: readonly Step[], each: (tap: Tap) => void) {
+    const reports: ExchangeReport[] = [];
+    const file = join(dir, `${name}.ndjson`);
+    const tap = new Tap(TARGET, '', {
+      choice: requestedChoice('a2a'),
+      recorder: new Recorder(file, () => undefined),
+      batched: true,
+      strict: false,
+      maxBytes: 4096,
+      say: () => undefined,
+      onExchange: (report) => reports.push(report),
+    });
+    const listeners: ExchangeListener[] = [];
+    const copies: AnswerCopy[] = [];
+    for (const step of steps) {
+      step(listeners, copies, tap);
+      each(tap);
+    }
+    return { tap, reports, record: () => readFileSync(file, 'utf8') };
+  }
+  const withoutTime = (reports: readonly ExchangeReport[]) => reports.map(({ durationMs: _, ...rest }) => rest);
+
+  it('forty exchanges interleaved: the record file and the reports are those of judging each call at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bindu-tap-'));
+    try {
+      const steps = interleaved(script());
+      const atOnce = run(dir, 'at-once', steps, (tap) => tap.drain());
+      const batched = run(dir, 'batched', steps, () => undefined);
+      // Nothing was judged while the calls came (one turn of the event loop): all of it at the turn's end.
+      expect(batched.reports).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(batched.reports).toHaveLength(40);
+      batched.tap.close();
+      atOnce.tap.close();
+      expect(batched.record()).toBe(atOnce.record());
+      expect(withoutTime(batched.reports)).toEqual(withoutTime(atOnce.reports));
+      expect(batched.tap.summary).toEqual(atOnce.tap.summary);
+      // The script is not trivial: reports end in another order than they began, every verdict occurs, and the
+      // record writes some request lines again (another exchange's request with the same id came between).
+      const seqs = batched.reports.map((report) => report.seq);
+      expect(seqs).not.toEqual([...seqs].sort((a, b) => a - b));
+      expect(batched.tap.summary).toEqual({ exchanges: 40, invalid: 20, notValidated: 5 });
+      const lines = batched.record().trimEnd().split('\n');
+      const requests = lines.filter((line) => line.includes('"method"'));
+      expect(requests.length).toBeGreaterThan(35);
+      expect(new Set(requests).size).toBeLessThan(requests.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a fast stream is judged as it comes once the backlog holds more than 256 KiB: the proxy does not hold a turn of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bindu-tap-'));
+    try {
+      const file = join(dir, 'stream.ndjson');
+      const tap = new Tap(TARGET, '', {
+        choice: requestedChoice('a2a'),
+        recorder: new Recorder(file, () => undefined),
+        batched: true,
+        strict: false,
+        maxBytes: 1 << 20,
+        say: () => undefined,
+        onExchange: () => undefined,
+      });
+      const listener = tap.open('POST', '/', 'application/json');
+      listener.requestData(Buffer.from(stream(1, 'long')));
+      listener.requestEnd();
+      const copy = listener.answer(head(200, 'text/event-stream'));
+      if (copy === 'hold') throw new Error('not held');
+      const pad = 'x'.repeat(4096);
+      const chunk = Buffer.from(
+        event(1, {
+          kind: 'artifact-update',
+          taskId: 't1',
+          contextId: 'c1',
+          artifact: { artifactId: 'a', parts: [{ kind: 'text', text: pad }] },
+        }),
+      );
+      const lines = () => readFileSync(file, 'utf8').split('\n').length - 1;
+      for (let sent = 0; sent < 60; sent++) copy.push(chunk); // ~250 KiB: held for the end of the turn
+      expect(lines()).toBe(0);
+      for (let sent = 0; sent < 10; sent++) copy.push(chunk); // past 256 KiB: judged (and recorded) at once
+      expect(lines()).toBeGreaterThan(60);
+      tap.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a piece of judging that throws leaves the rest of its batch, in order, to the next turn', async () => {
+    const reports: number[] = [];
+    const tap = new Tap(TARGET, '', {
+      choice: requestedChoice('a2a'),
+      recorder: undefined,
+      batched: true,
+      strict: false,
+      maxBytes: 4096,
+      say: () => undefined,
+      onExchange: (report) => {
+        if (report.seq === 2 && !reports.includes(-2)) {
+          reports.push(-2);
+          throw new Error('a defect of the proxy');
+        }
+        reports.push(report.seq);
+      },
+    });
+    for (let id = 1; id <= 4; id++) {
+      streamExchange(tap.open('POST', '/', 'application/json'), id, [event(id, task('submitted')), event(id, update('completed', true))]);
+    }
+    expect(reports).toEqual([]);
+    expect(() => tap.drain()).toThrow('a defect of the proxy');
+    expect(reports).toEqual([1, -2]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reports).toEqual([1, -2, 3, 4]);
+    expect(tap.summary.exchanges).toBe(4);
   });
 });
 
