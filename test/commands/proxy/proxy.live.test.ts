@@ -422,7 +422,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
         method: string;
         params: { id?: string; message?: { messageId: string; parts: { text: string }[] } };
       };
-      const text = request.params.message?.parts[0]!.text;
+      const text = request.params.message?.parts[0]?.text;
       const n = Number((request.params.id ?? request.params.message!.messageId).slice(1));
       const result =
         request.method === 'tasks/get'
