@@ -111,7 +111,8 @@ class Generator {
     return fn;
   }
 
-  module_(): string {
+  /** The whole module: its constants, then `explain`. */
+  write(): string {
     const root = this.options.definitions[this.name];
     if (root === undefined) throw new Error(`no definition ${this.name}`);
     const structural = !this.options.partial.has(this.name);
@@ -392,5 +393,5 @@ function surePass(schema: Schema, d: string): string | undefined {
 
 /** The explainer module of the definition `name` (see the file comment). */
 export function compileExplainer(name: string, options: ExplainerOptions): string {
-  return new Generator(name, options).module_();
+  return new Generator(name, options).write();
 }
