@@ -184,6 +184,10 @@ describe('the proxy between a client and the real Bindu agent', () => {
     ).json()) as { id: string; result: { context_id?: string } };
     expect(answer.id).toBe(request.id);
     expect(answer.result.context_id).toBe(request.params.message.contextId);
+    // The proxy judges an exchange at the end of the turn its answer completed in (src/commands/proxy/tap.ts):
+    // the client can hold the answer a moment before the report is made and the record written.
+    const reported = () => reports.some((exchange) => exchange.method === 'message/send');
+    for (let i = 0; i < 500 && !reported(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const send = reports.find((exchange) => exchange.method === 'message/send');
     expect(send).toBeDefined();
     expect(proxy.choice?.variant).toBe('bindu');
