@@ -12,6 +12,7 @@
  */
 import { formats } from '../../src/engine/formats.js';
 import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
+import { escapePointerToken } from '../../src/engine/json-value.js';
 import { isSchema, type Schema } from '../../src/engine/schema-places.js';
 
 /** A keyword (or form) the generator does not handle: the module is compiled by ajv instead. */
@@ -53,7 +54,7 @@ interface Ctx {
 const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 const member = (data: string, name: string) => (IDENT.test(name) ? `${data}.${name}` : `${data}[${lit(name)}]`);
-const pointer = (name: string) => `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = (name: string) => `/${escapePointerToken(name)}`;
 
 function typeCondition(type: string, d: string): string {
   switch (type) {

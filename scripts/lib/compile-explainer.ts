@@ -17,6 +17,7 @@
  */
 import { formats } from '../../src/engine/formats.js';
 import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
+import { escapePointerToken, jsonType } from '../../src/engine/json-value.js';
 import { containsItem } from '../../src/engine/explain.js';
 import {
   declaredNames,
@@ -63,7 +64,6 @@ export interface ExplainerOptions {
 }
 
 const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The interpreter's `typeMatches`, as a condition on `d`. */
 function typeCondition(type: string, d: string): string {
@@ -133,7 +133,7 @@ class Generator {
     if (schema === true) return '';
     if (schema === false) return `out.push({kind: "error", path: ${pathCode(path)}, keyword: "false schema", value: ${d}, params: {}});`;
     if (!isSchema(schema) || !this.writable(schema)) {
-      const where = this.scope.constant('at', lit(`${this.name}#${at.map((token) => `/${escapeToken(token)}`).join('')}`));
+      const where = this.scope.constant('at', lit(`${this.name}#${at.map((token) => `/${escapePointerToken(token)}`).join('')}`));
       const walk = `rt.node(${where}, ${d}, ${pathCode(path)}, ${structural}, out);`;
       const passes = isSchema(schema) ? surePass(schema, d) : undefined;
       return passes === undefined ? walk : `if (!(${passes})) ${walk}`;
@@ -328,9 +328,9 @@ class Generator {
       let body = counted && required.includes(name) ? `${seen}++;` : '';
       if (structural && isDeprecated(propertySchema)) {
         const names = this.scope.constant('deprecatedNames', lit(deprecatedNames));
-        body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapeToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
+        body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapePointerToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
       }
-      body += this.node(propertySchema, child, [...path, `/${escapeToken(name)}`], [...at, 'properties', name], structural);
+      body += this.node(propertySchema, child, [...path, `/${escapePointerToken(name)}`], [...at, 'properties', name], structural);
       cases.push(`case ${lit(name)}: {${body}break;}`);
     }
     let other = '';
@@ -383,7 +383,7 @@ function surePass(schema: Schema, d: string): string | undefined {
     const types = Array.isArray(member.type) ? (member.type as string[]) : typeof member.type === 'string' ? [member.type] : undefined;
     for (const value of allowed) {
       if (!primitive(value)) continue;
-      const kind = value === null ? 'null' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+      const kind = jsonType(value);
       // A value of the member's type (or no type): the member passes it.
       if (types === undefined || types.includes(kind) || (kind === 'integer' && types.includes('number'))) values.push(value);
     }
