@@ -312,27 +312,49 @@ class Generator {
         })
         .join('');
     const closable = structural && isOpenObject(schema);
-    const key = this.scope.id('k');
-    const child = this.scope.id('d');
-    const cases: string[] = [];
     const deprecatedNames = properties ? Object.keys(properties).filter((name) => isDeprecated(properties[name])) : [];
-    // Each required key met in the walk of the keys (own, enumerable, not `undefined`) is counted: when all are, none
-    // is missing and nothing more is read; else the exact tests run after the walk, their issues put first.
+    // Each required key met in the walk (own, enumerable, not `undefined`) is counted: when all are, none is missing
+    // and nothing more is read; else the exact tests run after the walk, their issues put first.
     const counted =
       required !== undefined &&
       required.length > 0 &&
       properties !== undefined &&
       required.every((name) => Object.hasOwn(properties, name));
     const seen = this.scope.id('seen');
-    for (const [name, propertySchema] of Object.entries(properties ?? {})) {
+    // A property's checks, its value in `child`.
+    const checks = (name: string, propertySchema: unknown, child: string) => {
       let body = counted && required.includes(name) ? `${seen}++;` : '';
       if (structural && isDeprecated(propertySchema)) {
         const names = this.scope.constant('deprecatedNames', lit(deprecatedNames));
         body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapePointerToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
       }
-      body += this.node(propertySchema, child, [...path, `/${escapePointerToken(name)}`], [...at, 'properties', name], structural);
-      cases.push(`case ${lit(name)}: {${body}break;}`);
+      return body + this.node(propertySchema, child, [...path, `/${escapePointerToken(name)}`], [...at, 'properties', name], structural);
+    };
+    // The required keys missing, after the walk: put before the walk's issues.
+    const start = this.scope.id('start');
+    const missingTests = () => {
+      if (!counted) return '';
+      const mark = this.scope.id('mark');
+      return `if (${seen} !== ${required.length}) {const ${mark} = out.length;${requiredTests('out')}if (${mark} !== ${start} && out.length !== ${mark}) out.splice(${start}, 0, ...out.splice(${mark}));}`;
+    };
+    if (properties !== undefined && (additional === undefined || typeof additional === 'boolean')) {
+      return (
+        code +
+        this.declaredWalk(d, p, properties, checks, {
+          before: counted ? '' : requiredTests('out'),
+          start,
+          seen: counted ? seen : undefined,
+          after: missingTests(),
+          unknown: additional === false ? 'error' : additional !== true && closable ? 'unknown' : undefined,
+          declared: declaredSet,
+        })
+      );
     }
+    const key = this.scope.id('k');
+    const child = this.scope.id('d');
+    const cases = Object.entries(properties ?? {}).map(
+      ([name, propertySchema]) => `case ${lit(name)}: {${checks(name, propertySchema, child)}break;}`,
+    );
     let other = '';
     if (additional === false) {
       other = `out.push({kind: "error", path: ${p}, keyword: "additionalProperties", value: ${child}, params: {property: ${key}, declared: ${declaredSet()}}});`;
@@ -350,18 +372,63 @@ class Generator {
       code += requiredTests('out');
       if (!walked) return code;
     }
-    const start = this.scope.id('start');
     if (counted) code += `const ${start} = out.length;let ${seen} = 0;`;
     // The object's own enumerable keys in their order, as the walk's `for…in` with its `hasOwn` test sees them
     // (V8 reads a key's value by the enumeration's own index).
     code += `for (const ${key} in ${d}) {if (!HOP.call(${d}, ${key})) continue;const ${child} = ${d}[${key}];if (${child} === undefined) continue;`;
     code += cases.length > 0 ? `switch (${key}) {${cases.join('')}default: {${other}}}` : other;
     code += '}';
-    if (counted) {
-      const missing = this.scope.id('missing');
-      code += `if (${seen} !== ${required.length}) {const ${missing} = [];${requiredTests(missing)}if (${missing}.length > 0) out.splice(${start}, 0, ...${missing});}`;
+    return code + missingTests();
+  }
+
+  /**
+   * The walk of an object whose other keys have no schema, reading its declared properties by name in the schema's
+   * order (a named read is a load V8 caches per object shape; a `switch` on each key met compared it with every
+   * name before its own). The walk's issues come in the interpreter's order, the object's keys as `for…in` meets
+   * them: when no key was left unread and at most one property had issues the two orders agree, and otherwise
+   * `rt.keyOrder` puts them in that order and adds each undeclared key's issue. Keys are counted with `for…in`
+   * (own and inherited enumerable ones; JSON.parse makes only own ones); a name `Object.prototype` has is read only
+   * when the object has it. As the closed validators' count, exact for objects whose keys are enumerable: an object
+   * holding a declared property `for…in` does not see and an unknown key as well is out of reach.
+   */
+  private declaredWalk(
+    d: string,
+    p: string,
+    properties: Record<string, unknown>,
+    checks: (name: string, propertySchema: unknown, child: string) => string,
+    walk: {
+      before: string;
+      start: string;
+      seen: string | undefined;
+      after: string;
+      unknown: 'error' | 'unknown' | undefined;
+      declared: () => string;
+    },
+  ): string {
+    const present = this.scope.id('present');
+    const found = this.scope.id('found');
+    const mark = this.scope.id('at');
+    let code = `${walk.before}const ${walk.start} = out.length;let ${present} = 0;let ${found};`;
+    if (walk.seen !== undefined) code += `let ${walk.seen} = 0;`;
+    for (const [name, propertySchema] of Object.entries(properties)) {
+      const child = this.scope.id('d');
+      const own = name in Object.prototype || name === '__proto__' ? ` && HOP.call(${d}, ${lit(name)})` : '';
+      const body = checks(name, propertySchema, child);
+      code += `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;`;
+      code +=
+        body === ''
+          ? '}}'
+          : `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});}}`;
     }
-    return code;
+    const names = this.scope.constant('properties', `new Set(${lit(Object.keys(properties))})`);
+    const reorder = `rt.keyOrder(${d}, ${p}, out, ${walk.start}, ${found}, ${names}, ${walk.unknown === undefined ? 'undefined' : lit(walk.unknown)}, ${walk.unknown === undefined ? 'undefined' : walk.declared()});`;
+    if (walk.unknown === undefined) code += `if (${found} !== undefined && ${found}.length > 2) ${reorder}`;
+    else {
+      const count = this.scope.id('n');
+      const key = this.scope.id('k');
+      code += `let ${count} = 0;for (const ${key} in ${d}) ${count}++;if (${count} !== ${present} || (${found} !== undefined && ${found}.length > 2)) ${reorder}`;
+    }
+    return code + walk.after;
   }
 }
 

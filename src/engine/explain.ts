@@ -111,10 +111,22 @@ export interface ExplainContext {
  */
 export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt: ExplainRuntime) => void;
 
-/** What a generated explainer calls back: the walk at a node of a definition (`<Type>#<JSON pointer>`). */
+/** What a generated explainer calls back (see `Explainer.node` and `Explainer.keyOrder`). */
 export interface ExplainRuntime {
   node(at: string, value: unknown, path: string, structural: boolean, out: RawIssue[]): void;
+  keyOrder(
+    value: Record<string, unknown>,
+    path: string,
+    out: RawIssue[],
+    start: number,
+    found: readonly unknown[] | undefined,
+    properties: ReadonlySet<string>,
+    unknown: 'error' | 'unknown' | undefined,
+    declared: ReadonlySet<string>,
+  ): void;
 }
+
+const HOP = Object.prototype.hasOwnProperty;
 
 const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
 
@@ -358,6 +370,44 @@ export class Explainer implements ExplainRuntime {
       this.nodes.set(at, node);
     }
     this.check(node, value, path, structural, out);
+  }
+
+  /**
+   * For a generated explainer that read an object's declared properties by name, in the schema's order: the issues
+   * it found there (`out` from `start`) put in this walk's order, the object's own keys as `for…in` meets them, with
+   * an issue for each undeclared key in its place (`unknown`: the kind of that issue, an `error` where the schema
+   * forbids other keys, `unknown` where the key is not in `declared`; undefined: none). `found` lists each property
+   * whose checks pushed issues and where they start, in pairs, in the order they were pushed. Called only when the
+   * object has a key that was not read (or one read but not its own and enumerable) or two properties had issues:
+   * otherwise the two orders are the same.
+   */
+  keyOrder(
+    value: Record<string, unknown>,
+    path: string,
+    out: RawIssue[],
+    start: number,
+    found: readonly unknown[] | undefined,
+    properties: ReadonlySet<string>,
+    unknown: 'error' | 'unknown' | undefined,
+    declared: ReadonlySet<string>,
+  ): void {
+    const issues = out.splice(start);
+    for (const key in value) {
+      if (!HOP.call(value, key)) continue;
+      const child = value[key];
+      if (child === undefined) continue;
+      if (properties.has(key)) {
+        if (found === undefined) continue;
+        for (let i = 0; i < found.length; i += 2) {
+          if (found[i] !== key) continue;
+          const end = i + 3 < found.length ? (found[i + 3] as number) - start : issues.length;
+          for (let j = (found[i + 1] as number) - start; j < end; j++) out.push(issues[j]!);
+          break;
+        }
+      } else if (unknown === 'error' || (unknown === 'unknown' && !declared.has(key))) {
+        out.push({ kind: unknown, path, keyword: 'additionalProperties', value: child, params: { property: key, declared } });
+      }
+    }
   }
 
   /**

@@ -94,6 +94,7 @@ describe('a generated explainer', () => {
         handed.push(at);
         variant.explainer.node(at, value, path, structural, out);
       },
+      keyOrder: variant.explainer.keyOrder.bind(variant.explainer),
     };
     const out: RawIssue[] = [];
     // A kind outside the enum (written), a debug level that is neither 1 nor 2 (a union: handed over).
