@@ -98,6 +98,13 @@ function mutants(value: unknown, limit: number): unknown[] {
         if (pick(6 + k)) edit(path, (object) => ({ ...(object as object), [member]: undefined }));
       }
       if (pick(7)) edit(path, (object) => ({ ...(object as object), zz: undefined }));
+      // Two defects at once, a property of the wrong type beside an unknown key (ajv reports the key first) or beside
+      // a key set to `undefined` (which is not unknown).
+      const first = Object.keys(node)[0];
+      if (first !== undefined) {
+        if (pick(10)) edit(path, (object) => ({ ...(object as object), [first]: 1.5, zzUnknown: 1 }));
+        if (pick(11)) edit(path, (object) => ({ ...(object as object), [first]: 1.5, zz: undefined }));
+      }
     }
     if (Array.isArray(node) && node.length > 0 && pick(8)) edit(path, (array) => [...(array as unknown[]), structuredClone(node[0])]);
     if (key !== undefined && pick(9)) edit(path, (inner) => ({ nested: { deeper: [inner] } }));
