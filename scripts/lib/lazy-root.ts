@@ -52,13 +52,14 @@ export async function stubSource(root: string, group: string, key: string): Prom
   const exports = (await import(pathToFileURL(compiled).href)) as Record<string, unknown>;
   const lines = [
     `import { lazyModule } from ${JSON.stringify(LOADER)};`,
-    // Looked up once: a function called per payload (validateMessage) then costs one call more, no look-up.
+    // Looked up once; a function's stub puts the chunk's function in its place at its first call, so that the calls
+    // after it (validateMessage per payload, the words of each invalid one) go straight to the chunk.
     'let loaded;',
     `const chunk = () => (loaded ??= lazyModule(${JSON.stringify(group)}, ${JSON.stringify(key)}));`,
   ];
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value === 'function' && !/^class\b/.test(Function.prototype.toString.call(value))) {
-      lines.push(`export function ${name}(...args) { return chunk().${name}(...args); }`);
+      lines.push(`export function ${name}(...args) { ${name} = chunk().${name}; return ${name}(...args); }`);
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       lines.push(`export const ${name} = ${JSON.stringify(value)};`);
     } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
