@@ -331,7 +331,8 @@ function format(raw: RawIssue): string {
   // biome-ignore lint/suspicious/noExplicitAny: ajv's error params differ by keyword; each branch reads its own.
   const p = params as Record<string, any>;
   // Scalar alternatives merged at their union: worded as the enum or type check they amount to.
-  const wording = p.merged === 'enum' ? 'enum' : p.merged === 'type' ? 'type' : keyword;
+  const merged = p.merged;
+  const wording = merged === undefined ? keyword : merged === 'enum' ? 'enum' : merged === 'type' ? 'type' : keyword;
   switch (wording) {
     case 'type':
       return worded(`must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
@@ -467,8 +468,9 @@ const COMPARISON: Record<string, string> = { minimum: '>=', maximum: '<=', exclu
 export function ajvParams(raw: RawIssue): IssueParams {
   // biome-ignore lint/suspicious/noExplicitAny: each keyword's params have their own shape; each branch reads its own.
   const p = raw.params as Record<string, any>;
-  if (p.merged === 'enum') return { allowedValues: [...p.allowed, ...(p.alternate ?? [])] };
-  if (p.merged === 'type') return { type: (p.types as string[]).join(',') };
+  const merged = p.merged;
+  if (merged === 'enum') return { allowedValues: [...p.allowed, ...(p.alternate ?? [])] };
+  if (merged === 'type') return { type: (p.types as string[]).join(',') };
   switch (raw.keyword) {
     case 'type':
       return { type: (p.types as string[]).join(',') };
@@ -569,41 +571,42 @@ export function shapeIssues(
   const hints: Map<RawIssue, string> | undefined = unknownKeys ? new Map() : undefined;
   let unknownByPath: Map<string, RawIssue[]> | undefined;
   const corrections = unknownKeys ? new Map<string, { key: string; hint: string } | null>() : undefined;
-  for (const missing of unknownKeys ? raw : []) {
-    if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
-    if (unknownByPath === undefined) {
-      unknownByPath = new Map();
-      for (const other of raw) {
-        if (other.keyword !== 'additionalProperties') continue;
-        const group = unknownByPath.get(other.path);
-        if (group === undefined) unknownByPath.set(other.path, [other]);
-        else group.push(other);
+  if (unknownKeys)
+    for (const missing of raw) {
+      if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
+      if (unknownByPath === undefined) {
+        unknownByPath = new Map();
+        for (const other of raw) {
+          if (other.keyword !== 'additionalProperties') continue;
+          const group = unknownByPath.get(other.path);
+          if (group === undefined) unknownByPath.set(other.path, [other]);
+          else group.push(other);
+        }
       }
+      const wanted = missing.params.missingProperty as string;
+      const candidates = unknownByPath.get(missing.path);
+      if (candidates === undefined) continue;
+      // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
+      const names = candidates.map((other) => other.params.property as string);
+      const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;
+      let known = corrections!.get(cacheKey);
+      if (known === undefined) {
+        const found = keyCorrection(wanted, names);
+        const style = keyStyle(wanted);
+        known = found
+          ? {
+              key: found.key,
+              hint: found.casing
+                ? fill(H.requiredCasing, { found: found.key, key: wanted, style: style ? ` (${style})` : '' })
+                : fill(H.requiredNear, { found: found.key, key: wanted }),
+            }
+          : null;
+        corrections!.set(cacheKey, known);
+      }
+      if (known === null) continue;
+      for (const other of candidates) if (other.params.property === known.key) dropped!.add(other);
+      hints!.set(missing, known.hint);
     }
-    const wanted = missing.params.missingProperty as string;
-    const candidates = unknownByPath.get(missing.path);
-    if (candidates === undefined) continue;
-    // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
-    const names = candidates.map((other) => other.params.property as string);
-    const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;
-    let known = corrections!.get(cacheKey);
-    if (known === undefined) {
-      const found = keyCorrection(wanted, names);
-      const style = keyStyle(wanted);
-      known = found
-        ? {
-            key: found.key,
-            hint: found.casing
-              ? fill(H.requiredCasing, { found: found.key, key: wanted, style: style ? ` (${style})` : '' })
-              : fill(H.requiredNear, { found: found.key, key: wanted }),
-          }
-        : null;
-      corrections!.set(cacheKey, known);
-    }
-    if (known === null) continue;
-    for (const other of candidates) if (other.params.property === known.key) dropped!.add(other);
-    hints!.set(missing, known.hint);
-  }
   const errors: ValidationIssue[] = [];
   const warnings: ValidationIssue[] = [];
   let omitted = 0;
@@ -612,25 +615,22 @@ export function shapeIssues(
   const few = raw.length <= 32;
   const kept: RawIssue[] = [];
   const seen = few ? undefined : new Map<string, RawIssue | RawIssue[]>();
-  // The key is compared last: reading a key a params object lacks is a slow look-up (their shapes are many).
-  const same = (a: RawIssue, b: RawIssue, isError: boolean) =>
-    a.keyword === b.keyword && a.path === b.path && (a.kind === 'error' || strict) === isError && sameDetail(a, b);
   outer: for (const item of raw) {
     if (dropped?.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
     if (isError && skipPaths?.has(item.path)) continue;
     if (few) {
-      for (const other of kept) if (same(other, item, isError)) continue outer;
+      for (let i = 0; i < kept.length; i++) if (same(kept[i]!, item, isError, strict)) continue outer;
       kept.push(item);
     } else {
       const before = seen!.get(item.path);
       if (before === undefined) seen!.set(item.path, item);
       else if (Array.isArray(before)) {
-        if (before.some((other) => same(other, item, isError))) continue;
+        if (before.some((other) => same(other, item, isError, strict))) continue;
         before.push(item);
       } else {
-        if (same(before, item, isError)) continue;
+        if (same(before, item, isError, strict)) continue;
         seen!.set(item.path, [before, item]);
       }
     }
@@ -641,9 +641,14 @@ export function shapeIssues(
   return { errors, warnings, omitted };
 }
 
-/** True when two issues name the same key (or none). */
-function sameDetail(a: RawIssue, b: RawIssue): boolean {
+/**
+ * True when two issues are one defect: the same keyword at the same path, both errors or both not, naming the same
+ * key (or none). The key is compared last: reading a key a params object lacks is a slow look-up (their shapes are
+ * many).
+ */
+function same(a: RawIssue, b: RawIssue, isError: boolean, strict: boolean): boolean {
+  if (a.keyword !== b.keyword || a.path !== b.path || (a.kind === 'error' || strict) !== isError) return false;
   const first = a.params.missingProperty ?? a.params.property ?? '';
   const second = b.params.missingProperty ?? b.params.property ?? '';
-  return first === second || String(first) === String(second);
+  return first === second || ((typeof first !== 'string' || typeof second !== 'string') && String(first) === String(second));
 }

@@ -144,27 +144,23 @@ function fromCompiled(error: CompiledError | undefined): ValidationIssue {
   }
 }
 
-/** What a verdict is reached with: the closed validator, and (only when it fails) the open one and the explainer. */
-interface Subject {
-  readonly closed: CompiledValidator;
-  open(): CompiledValidator;
-  explain(value: unknown): RawIssue[];
-}
-
-/** The verdict once the closed validator has failed (see the file comment). */
-function explained(subject: Subject, value: unknown, strict: boolean, limits: Limits = DEFAULT_LIMITS): ValidationResult {
-  let fallback = subject.closed.errors?.[0];
-  let raw: RawIssue[];
-  try {
-    raw = subject.explain(value);
-  } catch {
-    raw = [];
-  }
-  // An error found is the verdict, open or not; only a payload with none (unknown keys, deprecated forms) is
-  // judged by the open validator. The fuzz suites hold the open validator and the explainer to the same verdict.
+/**
+ * The verdict once the closed validator `closed` has failed (see the file comment), from the explainer's issues `raw`.
+ * An error found is the verdict, open or not; only a payload with none (unknown keys, deprecated forms) is judged by
+ * the open validator, which the caller gives exactly then (`needsOpen`). The fuzz suites hold the open validator and
+ * the explainer to the same verdict.
+ */
+function explained(
+  raw: readonly RawIssue[],
+  closed: CompiledValidator,
+  open: CompiledValidator | undefined,
+  value: unknown,
+  strict: boolean,
+  limits: Limits = DEFAULT_LIMITS,
+): ValidationResult {
+  let fallback = closed.errors?.[0];
   let valid = false;
-  if (!strict && !hasError(raw)) {
-    const open = subject.open();
+  if (open !== undefined) {
     valid = open(value, CALL_OPTIONS);
     fallback = open.errors?.[0];
   }
@@ -174,6 +170,11 @@ function explained(subject: Subject, value: unknown, strict: boolean, limits: Li
   const last = fromCompiled(fallback);
   // Nothing found but what the text scan reported there already: the verdict stands, with no error of its own.
   return result(false, limits.skipPaths?.has(last.path) ? NONE : [last], warnings);
+}
+
+/** True when the open validator decides: not strict, and the explainer found no error (only unknown keys, deprecated forms). */
+function needsOpen(raw: readonly RawIssue[], strict: boolean): boolean {
+  return !strict && !hasError(raw);
 }
 
 function hasError(raw: readonly RawIssue[]): boolean {
@@ -210,12 +211,13 @@ function failed(
   strict: boolean,
   limits: Limits,
 ): ValidationResult {
-  return explained(
-    { closed: validator, open: () => variant.openValidator(typeName), explain: (v) => variant.explainer.explainType(typeName, v) },
-    value,
-    strict,
-    limits,
-  );
+  let raw: RawIssue[];
+  try {
+    raw = variant.explainer.explainType(typeName, value);
+  } catch {
+    raw = [];
+  }
+  return explained(raw, validator, needsOpen(raw, strict) ? variant.openValidator(typeName) : undefined, value, strict, limits);
 }
 
 /**
@@ -351,16 +353,13 @@ export function validateProperty<N extends string, V extends VariantName = 'bind
   const closed = variant.partValidator(part.module, 'closed');
   try {
     if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-    return explained(
-      {
-        closed,
-        open: () => variant.partValidator(part.module, 'open'),
-        explain: (v) => variant.explainer.explainProperty(typeName, property, v),
-      },
-      value,
-      strict,
-      limits,
-    );
+    let raw: RawIssue[];
+    try {
+      raw = variant.explainer.explainProperty(typeName, property, value);
+    } catch {
+      raw = [];
+    }
+    return explained(raw, closed, needsOpen(raw, strict) ? variant.partValidator(part.module, 'open') : undefined, value, strict, limits);
   } catch (error) {
     return tooDeep(error);
   }
