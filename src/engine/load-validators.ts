@@ -205,7 +205,8 @@ export class LoadedVariant {
 
   /** A type's generated explainer (`<Type>.explain`), or undefined when the build wrote none (the walk then explains it). */
   compiledExplainer(type: string): CompiledExplain | undefined {
-    if (this.explainModules.has(type)) return this.explainModules.get(type);
+    const known = this.explainModules.get(type);
+    if (known !== undefined || this.explainModules.has(type)) return known;
     const load = this.generated.modules[`${type}.explain`];
     const explain = load ? (load() as { explain: CompiledExplain }).explain : undefined;
     this.explainModules.set(type, explain);
