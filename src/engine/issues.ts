@@ -156,7 +156,10 @@ function nearestOf(word: string, candidates: readonly string[], lowerCandidates:
   return nearestOnes.length > count ? nearestOnes.slice(0, count) : nearestOnes;
 }
 
-const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+const normaliseKey = (key: string) => {
+  const lower = key.toLowerCase();
+  return lower.includes('_') || lower.includes('-') ? lower.replace(/[_-]/g, '') : lower;
+};
 
 function keyStyle(key: string): string | undefined {
   if (key.includes('_')) return 'snake_case';
@@ -239,7 +242,10 @@ function factsOf(allowed: readonly unknown[]): AllowedFacts {
   return facts;
 }
 
-const fullForm = (item: string) => item.toLowerCase().replace(/-/g, '_');
+const fullForm = (item: string) => {
+  const lower = item.toLowerCase();
+  return lower.includes('-') ? lower.replace(/-/g, '_') : lower;
+};
 
 /** The hint for a value that is not among `allowed`. */
 export function valueHint(value: unknown, allowed: readonly unknown[]): string | undefined {
@@ -458,6 +464,9 @@ function format(raw: RawIssue): string {
   }
 }
 
+/** ajv's `type` param: the JSON types, comma-separated. */
+const typeParam = (types: readonly string[]): string => (types.length === 1 ? types[0]! : types.join(','));
+
 /** ajv's comparison word for each bound keyword. */
 const COMPARISON: Record<string, string> = { minimum: '>=', maximum: '<=', exclusiveMinimum: '>', exclusiveMaximum: '<' };
 
@@ -470,10 +479,10 @@ export function ajvParams(raw: RawIssue): IssueParams {
   const p = raw.params as Record<string, any>;
   const merged = p.merged;
   if (merged === 'enum') return { allowedValues: [...p.allowed, ...(p.alternate ?? [])] };
-  if (merged === 'type') return { type: (p.types as string[]).join(',') };
+  if (merged === 'type') return { type: typeParam(p.types) };
   switch (raw.keyword) {
     case 'type':
-      return { type: (p.types as string[]).join(',') };
+      return { type: typeParam(p.types) };
     case 'const':
       return p.discriminator !== undefined
         ? { allowedValues: p.allowed, discriminator: p.discriminator }
