@@ -124,7 +124,7 @@ class Generator {
       'const HOP = Object.prototype.hasOwnProperty;',
       'const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});',
       ...this.scope.constants,
-      `function explain(value, path, out, rt) {${body}}`,
+      `function explain(value, path, out, rt, from) {${body}}`,
     ].join('\n');
   }
 
@@ -321,9 +321,11 @@ class Generator {
       properties !== undefined &&
       required.every((name) => Object.hasOwn(properties, name));
     const seen = this.scope.id('seen');
+    // A required property met is counted.
+    const counts = (name: string) => (counted && required.includes(name) ? `${seen}++;` : '');
     // A property's checks, its value in `child`.
     const checks = (name: string, propertySchema: unknown, child: string) => {
-      let body = counted && required.includes(name) ? `${seen}++;` : '';
+      let body = '';
       if (structural && isDeprecated(propertySchema)) {
         const names = this.scope.constant('deprecatedNames', lit(deprecatedNames));
         body += `out.push({kind: "deprecated", path: ${pathCode([...path, `/${escapePointerToken(name)}`])}, keyword: "deprecated", value: ${child}, params: {property: ${lit(name)}, declared: ${declaredSet()}, deprecatedNames: ${names}}});`;
@@ -340,7 +342,8 @@ class Generator {
     if (properties !== undefined && (additional === undefined || typeof additional === 'boolean')) {
       return (
         code +
-        this.declaredWalk(d, p, properties, checks, {
+        this.declaredWalk(d, p, properties, counts, checks, {
+          skippable: d === 'value' && schema.$ref === undefined,
           before: counted ? '' : requiredTests('out'),
           start,
           seen: counted ? seen : undefined,
@@ -353,7 +356,7 @@ class Generator {
     const key = this.scope.id('k');
     const child = this.scope.id('d');
     const cases = Object.entries(properties ?? {}).map(
-      ([name, propertySchema]) => `case ${lit(name)}: {${checks(name, propertySchema, child)}break;}`,
+      ([name, propertySchema]) => `case ${lit(name)}: {${counts(name)}${checks(name, propertySchema, child)}break;}`,
     );
     let other = '';
     if (additional === false) {
@@ -390,13 +393,19 @@ class Generator {
    * (own and inherited enumerable ones; JSON.parse makes only own ones); a name `Object.prototype` has is read only
    * when the object has it. As the closed validators' count, exact for objects whose keys are enumerable: an object
    * holding a declared property `for…in` does not see and an unknown key as well is out of reach.
+   *
+   * At a definition's root (`skippable`), the explainer's `from` (the property the definition's closed validator
+   * failed at; see `Explainer.explainType`) skips the checks of the properties before it: the closed validator checks
+   * them in the same order and they passed, so they have nothing to report. They are still read and counted.
    */
   private declaredWalk(
     d: string,
     p: string,
     properties: Record<string, unknown>,
+    counts: (name: string) => string,
     checks: (name: string, propertySchema: unknown, child: string) => string,
     walk: {
+      skippable: boolean;
       before: string;
       start: string;
       seen: string | undefined;
@@ -408,19 +417,23 @@ class Generator {
     const present = this.scope.id('present');
     const found = this.scope.id('found');
     const mark = this.scope.id('at');
+    const names = this.scope.constant('properties', `new Set(${lit(Object.keys(properties))})`);
+    const clean = this.scope.id('clean');
     let code = `${walk.before}const ${walk.start} = out.length;let ${present} = 0;let ${found};`;
     if (walk.seen !== undefined) code += `let ${walk.seen} = 0;`;
+    if (walk.skippable) code += `let ${clean} = from !== undefined && ${names}.has(from);`;
     for (const [name, propertySchema] of Object.entries(properties)) {
       const child = this.scope.id('d');
       const own = name in Object.prototype || name === '__proto__' ? ` && HOP.call(${d}, ${lit(name)})` : '';
       const body = checks(name, propertySchema, child);
-      code += `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;`;
-      code +=
-        body === ''
-          ? '}}'
-          : `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});}}`;
+      if (walk.skippable) code += `if (${clean} && from === ${lit(name)}) ${clean} = false;`;
+      code += `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;${counts(name)}`;
+      if (body !== '') {
+        const checked = `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});`;
+        code += walk.skippable ? `if (!${clean}) {${checked}}` : checked;
+      }
+      code += '}}';
     }
-    const names = this.scope.constant('properties', `new Set(${lit(Object.keys(properties))})`);
     const reorder = `rt.keyOrder(${d}, ${p}, out, ${walk.start}, ${found}, ${names}, ${walk.unknown === undefined ? 'undefined' : lit(walk.unknown)}, ${walk.unknown === undefined ? 'undefined' : walk.declared()});`;
     if (walk.unknown === undefined) code += `if (${found} !== undefined && ${found}.length > 2) ${reorder}`;
     else {

@@ -32,7 +32,7 @@ export class ModuleScope {
   /** The module-level declarations, in the order made. */
   readonly constants: string[] = [];
 
-  /** A fresh variable name. */
+  /** A fresh variable name (numbered with the constants: no name is both, whatever the prefixes). */
   id(prefix: string): string {
     return `${prefix}${this.counter++}`;
   }
@@ -41,7 +41,7 @@ export class ModuleScope {
   constant(prefix: string, code: string): string {
     let name = this.names.get(code);
     if (!name) {
-      name = `${prefix}${this.names.size}`;
+      name = `${prefix}${this.counter++}`;
       this.names.set(code, name);
       this.constants.push(`const ${name} = ${code};`);
     }

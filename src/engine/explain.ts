@@ -11,7 +11,7 @@
  * keys in common, deepest first error). Scalar alternatives are merged into one error at the union.
  */
 import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
-import { escapePointerToken, isObject, jsonType } from './json-value.js';
+import { escapePointerToken, firstPointerToken, isObject, jsonType, unescapePointerToken } from './json-value.js';
 
 /** Every keyword the explainer understands; the build refuses a schema that uses another. */
 export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
@@ -107,9 +107,10 @@ export interface ExplainContext {
 
 /**
  * A definition's generated explainer: pushes the issues of `value` (at `path`) onto `out`, handing the nodes it does
- * not write to `rt.node`.
+ * not write to `rt.node`. `checkedBefore`: a property of the definition the closed validator failed at, its properties
+ * declared before it having passed (see `Explainer.explainType`).
  */
-export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt: ExplainRuntime) => void;
+export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt: ExplainRuntime, checkedBefore?: string) => void;
 
 /** What a generated explainer calls back (see `Explainer.node` and `Explainer.keyOrder`). */
 export interface ExplainRuntime {
@@ -339,13 +340,33 @@ export class Explainer implements ExplainRuntime {
 
   constructor(private readonly ctx: ExplainContext) {}
 
-  /** Every issue of `value` against definition `type`. */
-  explainType(type: string, value: unknown): RawIssue[] {
+  /**
+   * Every issue of `value` against definition `type`. `failedAt`: where the type's closed validator found its first
+   * error (its `instancePath`), when it has just failed the value: a closed validator checks an object's properties in
+   * their declared order and stops at the first that fails, so the generated explainer skips the checks of those
+   * before it (they passed; see scripts/lib/compile-explainer.ts). The issues are the same with it or without.
+   */
+  explainType(type: string, value: unknown, failedAt?: string): RawIssue[] {
     const out: RawIssue[] = [];
     const schema = this.ctx.definitions[type];
     if (!schema) throw new Error(`no definition ${type}`);
-    this.definition(type, schema, value, '', out);
+    const compiled = this.ctx.compiled?.(type);
+    if (compiled !== undefined) compiled(value, '', out, this, failedAt === undefined ? undefined : this.failedProperty(failedAt));
+    else this.check(schema, value, '', !this.ctx.partial.has(type), out);
     return out;
+  }
+
+  /** The last `failedAt` and its first token: the same failure met again gives the same string (its hash kept). */
+  private lastFailedAt: string | undefined;
+  private lastFailedProperty: string | undefined;
+
+  /** The member `failedAt` starts with (see `explainType`). */
+  private failedProperty(failedAt: string): string | undefined {
+    if (failedAt !== this.lastFailedAt) {
+      this.lastFailedAt = failedAt;
+      this.lastFailedProperty = firstPointerToken(failedAt);
+    }
+    return this.lastFailedProperty;
   }
 
   /** The walk of a definition (by its generated explainer when there is one). */
@@ -364,7 +385,7 @@ export class Explainer implements ExplainRuntime {
       const pointer = at.slice(hash + 1);
       if (pointer !== '')
         for (const token of pointer.slice(1).split('/'))
-          current = (current as Record<string, unknown> | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+          current = (current as Record<string, unknown> | undefined)?.[unescapePointerToken(token)];
       if (!isSchema(current) && typeof current !== 'boolean') throw new Error(`no schema at ${at}`);
       node = current as Schema | boolean;
       this.nodes.set(at, node);

@@ -7,6 +7,7 @@
  * sound verdict in both modes; the explainer reports unknown and deprecated keys in those places.
  * Nothing here knows a type name or a variant.
  */
+import { unescapePointerToken } from './json-value.js';
 
 /** A JSON Schema node as plain JSON. */
 export type Schema = { [keyword: string]: unknown };
@@ -24,7 +25,7 @@ const DEFS_PREFIX = '#/$defs/';
 export function refName(ref: unknown): string | undefined {
   if (typeof ref !== 'string' || !ref.startsWith(DEFS_PREFIX)) return undefined;
   const token = ref.slice(DEFS_PREFIX.length);
-  return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
+  return unescapePointerToken(token);
 }
 
 /** Keywords whose value is a map of names to subschemas describing the same value's members. */

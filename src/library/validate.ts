@@ -213,7 +213,7 @@ function failed(
 ): ValidationResult {
   let raw: RawIssue[];
   try {
-    raw = variant.explainer.explainType(typeName, value);
+    raw = variant.explainer.explainType(typeName, value, validator.errors?.[0]?.instancePath);
   } catch {
     raw = [];
   }

@@ -35,7 +35,7 @@ import { formats } from '../../src/engine/formats.js';
 import { Explainer } from '../../src/engine/explain.js';
 import { CALL_OPTIONS, loadVariant } from '../../src/engine/load-validators.js';
 import { partialDefinitions, type Definitions } from '../../src/engine/schema-places.js';
-import { comparable, interpreterOf } from '../scripts/lib/explainer-parity.js';
+import { closedFailure, comparable, interpreterOf } from '../scripts/lib/explainer-parity.js';
 import { validate, type ValidationIssue, type ValidationResult } from '../../src/library/validate.js';
 import { validateMessage } from '../../src/library/validate-message.js';
 import { variants, type VariantName } from '../../src/library/typebox-variants.js';
@@ -216,6 +216,13 @@ function checkAgainstExplainer(variant: VariantName, type: string, value: unknow
     const compiled = JSON.stringify(comparable(loaded.explainer.explainType(type, value)));
     const interpreted = JSON.stringify(comparable(interpreterOf(loaded).explainType(type, value)));
     if (compiled !== interpreted) throw new Error(`the generated explainer finds ${compiled}, the interpreter ${interpreted}`);
+    // As `validate` calls it, told where the closed validator failed.
+    const failedAt = closedFailure(loaded, type, value);
+    const told = JSON.stringify(comparable(loaded.explainer.explainType(type, value, failedAt)));
+    if (told !== interpreted)
+      throw new Error(
+        `told the closed validator failed at "${failedAt}", the generated explainer finds ${told}, the interpreter ${interpreted}`,
+      );
   }
   if (strict.valid !== (raw.length === 0)) {
     throw new Error(

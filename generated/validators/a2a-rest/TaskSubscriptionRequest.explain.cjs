@@ -4,7 +4,7 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const types0 = ["string"];
-const properties1 = new Set(["name"]);
-const types2 = ["object"];
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;{const d5 = value["name"];if (d5 !== undefined) {present2++;const at4 = out.length;if (!(typeof d5 === "string")) out.push({kind: "error", path: path + "/name", keyword: "type", value: d5, params: {types: types0, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("name", at4);}}let n6 = 0;for (const k7 in value) n6++;if (n6 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties1, "unknown", properties1);}}}
+const properties5 = new Set(["name"]);
+const types8 = ["string"];
+const types11 = ["object"];
+function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types11, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let clean6 = from !== undefined && properties5.has(from);if (clean6 && from === "name") clean6 = false;{const d7 = value["name"];if (d7 !== undefined) {present2++;if (!clean6) {const at4 = out.length;if (!(typeof d7 === "string")) out.push({kind: "error", path: path + "/name", keyword: "type", value: d7, params: {types: types8, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("name", at4);}}}let n9 = 0;for (const k10 in value) n9++;if (n9 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);}}}

@@ -4,8 +4,8 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const types0 = ["string"];
-const types1 = ["array"];
-const properties2 = new Set(["list"]);
-const types3 = ["object"];
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types3, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;{const d5 = value["list"];if (d5 !== undefined) {present2++;const at4 = out.length;if (!(Array.isArray(d5))) out.push({kind: "error", path: path + "/list", keyword: "type", value: d5, params: {types: types1, expected: undefined}}); else {if (Array.isArray(d5)) {for (let i6 = 0; i6 < d5.length; i6++) {const d7 = d5[i6];if (!(typeof d7 === "string")) out.push({kind: "error", path: path + "/list/" + i6, keyword: "type", value: d7, params: {types: types0, expected: undefined}});}}}if (out.length !== at4) (found3 ??= []).push("list", at4);}}let n8 = 0;for (const k9 in value) n8++;if (n8 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties2, "unknown", properties2);}}}
+const properties5 = new Set(["list"]);
+const types10 = ["string"];
+const types11 = ["array"];
+const types14 = ["object"];
+function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types14, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let clean6 = from !== undefined && properties5.has(from);if (clean6 && from === "list") clean6 = false;{const d7 = value["list"];if (d7 !== undefined) {present2++;if (!clean6) {const at4 = out.length;if (!(Array.isArray(d7))) out.push({kind: "error", path: path + "/list", keyword: "type", value: d7, params: {types: types11, expected: undefined}}); else {if (Array.isArray(d7)) {for (let i8 = 0; i8 < d7.length; i8++) {const d9 = d7[i8];if (!(typeof d9 === "string")) out.push({kind: "error", path: path + "/list/" + i8, keyword: "type", value: d9, params: {types: types10, expected: undefined}});}}}if (out.length !== at4) (found3 ??= []).push("list", at4);}}}let n12 = 0;for (const k13 in value) n12++;if (n12 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);}}}

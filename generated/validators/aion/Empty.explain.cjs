@@ -4,6 +4,6 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const properties0 = new Set([]);
-const types1 = ["object"];
-function explain(value, path, out, rt) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let n5 = 0;for (const k6 in value) n5++;if (n5 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties0, "error", properties0);}}}
+const properties5 = new Set([]);
+const types9 = ["object"];
+function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types9, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let clean6 = from !== undefined && properties5.has(from);let n7 = 0;for (const k8 in value) n7++;if (n7 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "error", properties5);}}}

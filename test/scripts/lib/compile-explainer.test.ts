@@ -13,7 +13,7 @@ import { fixtureSchemaValidator, lintVariant } from '../../../src/library/confor
 import { readVariantFiles, variantDirectories } from '../../../src/library/conformance/load-fixtures.js';
 import { errorPayloads } from '../../../bench/error-path.js';
 import { ROOT } from '../../helpers.js';
-import { comparable, interpreterOf } from './explainer-parity.js';
+import { closedFailure, comparable, interpreterOf } from './explainer-parity.js';
 
 const CONFORMANCE = join(ROOT, 'conformance');
 
@@ -33,6 +33,7 @@ describe.each(variantDirectories(CONFORMANCE))('%s: generated explainers', (name
   it('find what the interpreter finds, in its order, on every conformance case', () => {
     let compared = 0;
     let invalid = 0;
+    let skipped = 0;
     const differences: string[] = [];
     for (const testCase of cases) {
       const check = (explain: (explainer: Explainer) => RawIssue[]) => {
@@ -44,8 +45,15 @@ describe.each(variantDirectories(CONFORMANCE))('%s: generated explainers', (name
         else expect(comparable(actual)).toStrictEqual(comparable(expected));
       };
       const target = testCase.target;
-      if ('type' in target) check((explainer) => explainer.explainType(target.type, testCase.data));
-      else {
+      if ('type' in target) {
+        check((explainer) => explainer.explainType(target.type, testCase.data));
+        // As `validate` calls it: told where the closed validator failed (the properties before it are skipped).
+        const failedAt = closedFailure(variant, target.type, testCase.data);
+        if (failedAt !== undefined) {
+          check((explainer) => explainer.explainType(target.type, testCase.data, failedAt));
+          if (failedAt !== '') skipped++;
+        }
+      } else {
         const method = variant.method(target.method);
         if (!method) continue;
         if (target.part === 'request') check((explainer) => explainer.explainType(method.request, testCase.data));
@@ -58,6 +66,8 @@ describe.each(variantDirectories(CONFORMANCE))('%s: generated explainers', (name
     // The comparison saw real failures, not only valid payloads.
     expect(compared).toBeGreaterThan(100);
     expect(invalid).toBeGreaterThan(20);
+    // Explained as `validate` explains them: the closed validator failing at a property, not at the root.
+    expect(skipped).toBeGreaterThan(5);
   });
 });
 
@@ -68,10 +78,16 @@ describe.each(availableVariants())('%s: every type, on values of the wrong shape
     const interpreter = interpreterOf(variant);
     const values = [null, 'x', 1.5, true, [], [{}], {}, { unknownKey: 1, kind: 'x', type: 7 }];
     for (const type of variant.meta.types)
-      for (const value of values)
-        expect(comparable(variant.explainer.explainType(type, value)), `${type} ${JSON.stringify(value)}`).toStrictEqual(
-          comparable(interpreter.explainType(type, value)),
-        );
+      for (const value of values) {
+        const expected = comparable(interpreter.explainType(type, value));
+        expect(comparable(variant.explainer.explainType(type, value)), `${type} ${JSON.stringify(value)}`).toStrictEqual(expected);
+        const failedAt = closedFailure(variant, type, value);
+        if (failedAt !== undefined)
+          expect(
+            comparable(variant.explainer.explainType(type, value, failedAt)),
+            `${type} ${JSON.stringify(value)} ${failedAt}`,
+          ).toStrictEqual(expected);
+      }
   });
 });
 
@@ -81,6 +97,9 @@ describe("the error path bench's payloads", () => {
     const expected = interpreterOf(variant).explainType(payload.type, payload.value);
     expect(expected.length).toBeGreaterThan(0);
     expect(comparable(variant.explainer.explainType(payload.type, payload.value))).toStrictEqual(comparable(expected));
+    const failedAt = closedFailure(variant, payload.type, payload.value);
+    expect(failedAt).toBeDefined();
+    expect(comparable(variant.explainer.explainType(payload.type, payload.value, failedAt))).toStrictEqual(comparable(expected));
   });
 });
 

@@ -36,3 +36,13 @@ export function comparable(issues: readonly RawIssue[]): unknown {
   };
   return plain(issues);
 }
+
+/**
+ * Where the type's closed validator found its first error in `value` (what `validate` hands the explainer as
+ * `failedAt`), or undefined when it passes the value.
+ */
+export function closedFailure(variant: LoadedVariant, type: string, value: unknown): string | undefined {
+  const closed = variant.closedValidator(type);
+  if (!closed || closed(value)) return undefined;
+  return closed.errors?.[0]?.instancePath;
+}
