@@ -570,7 +570,7 @@ export function shapeIssues(
   strict: boolean,
   maxErrors = Infinity,
   skipPaths?: ReadonlySet<string>,
-): { errors: ValidationIssue[]; warnings: ValidationIssue[]; omitted: number } {
+): { errors: ValidationIssue[]; warnings: readonly ValidationIssue[]; omitted: number } {
   // A missing required key with a near spelling present is one defect. The unknown keys are
   // grouped by the object they are in first, so this is linear in the number of issues. None of
   // this is made when no key is unknown (the sets and maps are made only when there is one).
@@ -617,21 +617,23 @@ export function shapeIssues(
       hints!.set(missing, known.hint);
     }
   const errors: ValidationIssue[] = [];
-  const warnings: ValidationIssue[] = [];
+  let warnings: ValidationIssue[] | undefined;
   let omitted = 0;
   // The issues kept so far, by path (one, or a list when a path has several): no key is built per issue. A few
-  // issues are compared with those kept one by one instead (hashing a path costs more than a few comparisons).
+  // issues (up to 32) are compared with those kept one by one instead (hashing a path costs more than a few
+  // comparisons), the ones kept marked by their index in a bit set.
   const few = raw.length <= 32;
-  const kept: RawIssue[] = [];
+  let kept = 0;
   const seen = few ? undefined : new Map<string, RawIssue | RawIssue[]>();
-  outer: for (const item of raw) {
+  outer: for (let index = 0; index < raw.length; index++) {
+    const item = raw[index]!;
     if (dropped?.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
     const isError = item.kind === 'error' || strict;
     if (isError && skipPaths?.has(item.path)) continue;
     if (few) {
-      for (let i = 0; i < kept.length; i++) if (same(kept[i]!, item, isError, strict)) continue outer;
-      kept.push(item);
+      for (let i = 0; i < index; i++) if ((kept >>> i) & 1 && same(raw[i]!, item, isError, strict)) continue outer;
+      kept |= 1 << index;
     } else {
       const before = seen!.get(item.path);
       if (before === undefined) seen!.set(item.path, item);
@@ -643,12 +645,15 @@ export function shapeIssues(
         seen!.set(item.path, [before, item]);
       }
     }
-    if (!isError) warnings.push(reportedIssue(item, hints?.get(item)));
+    if (!isError) (warnings ??= []).push(reportedIssue(item, hints?.get(item)));
     else if (errors.length < maxErrors) errors.push(reportedIssue(item, hints?.get(item)));
     else omitted++;
   }
-  return { errors, warnings, omitted };
+  return { errors, warnings: warnings ?? NO_ISSUES, omitted };
 }
+
+/** No issues (shared: never added to). */
+const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 
 /**
  * True when two issues are one defect: the same keyword at the same path, both errors or both not, naming the same
