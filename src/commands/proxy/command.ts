@@ -3,7 +3,7 @@
  * It runs until SIGINT or SIGTERM, then prints the summary; exit 1 when an exchange was invalid,
  * 0 otherwise, 2 for a usage error, a bad TARGET_URL, a port in use or an unwritable --record file.
  */
-import { growYoungGeneration, PROXY_NEW_SPACE, youngGenerationGrown } from '../../shell/heap.js';
+import { keepYoungGeneration, PROXY_NEW_SPACE } from '../../shell/heap.js';
 import { interrupted } from '../../shell/interrupted.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { parseByteSize } from '../../shell/read-input.js';
@@ -140,11 +140,12 @@ export async function proxyCommand(
     reports = '';
     if (text !== '') out(text);
   };
-  // The young generation may grow to PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked each second.
-  growYoungGeneration(PROXY_NEW_SPACE);
-  const growing = setInterval(() => {
-    if (!youngGenerationGrown(PROXY_NEW_SPACE)) clearInterval(growing);
-  }, 1000).unref();
+  // The young generation is kept at PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked each second,
+  // every 10 ms while it grows: V8 shrinks it when the proxy is idle, and it grows back under the next load.
+  const keep = (): void => {
+    setTimeout(keep, keepYoungGeneration(PROXY_NEW_SPACE) ? 10 : 1000).unref();
+  };
+  keep();
   let proxy: RunningProxy;
   try {
     proxy = await startProxy({
