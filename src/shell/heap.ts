@@ -85,7 +85,9 @@ export function keepYoungGeneration(bytes: number): boolean {
  * flag is the process's). For a process with a JavaScript thread on every core (`validate --ndjson --jobs N`, N at
  * least the cores): V8 otherwise shares each collection out to helper threads, which find no idle core, so the thread
  * that collects waits for them. `--jobs 2` on two cores, the bench's log: the collections' pauses ~30% shorter (V8's
- * --trace-gc-nvp; bench/results.md, issue 24).
+ * --trace-gc-nvp; bench/results.md, issue 24). The proxy too, whose collections find ~2% of the young generation
+ * alive: on two cores shared with the bench's load and agent, its CPU an exchange 3–8% lower in three A/B runs of
+ * four (the fourth even).
  */
 export function scavengeOnOwnThread(): void {
   if (managed) setFlagsFromString('--no-parallel-scavenge');

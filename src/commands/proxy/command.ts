@@ -3,7 +3,7 @@
  * It runs until SIGINT or SIGTERM, then prints the summary; exit 1 when an exchange was invalid,
  * 0 otherwise, 2 for a usage error, a bad TARGET_URL, a port in use or an unwritable --record file.
  */
-import { keepYoungGeneration, PROXY_NEW_SPACE } from '../../shell/heap.js';
+import { keepYoungGeneration, PROXY_NEW_SPACE, scavengeOnOwnThread } from '../../shell/heap.js';
 import { interrupted } from '../../shell/interrupted.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { parseByteSize } from '../../shell/read-input.js';
@@ -146,6 +146,9 @@ export async function proxyCommand(
     setTimeout(keep, keepYoungGeneration(PROXY_NEW_SPACE) ? 10 : 1000).unref();
   };
   keep();
+  // Its collections are small (little outlives an exchange) and come often under load, when the proxy shares the
+  // cores with its clients and the agent: helper threads add more CPU than they save (see heap.ts).
+  scavengeOnOwnThread();
   let proxy: RunningProxy;
   try {
     proxy = await startProxy({
