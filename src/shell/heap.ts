@@ -68,8 +68,8 @@ export function youngGenerationGrown(bytes = NDJSON_NEW_SPACE): boolean {
 
 /**
  * Keeps the young generation at `bytes` for good (a no-op unless bin.ts holds it); true while it is growing. Call it
- * now and then, and often while it grows: under load it doubles every few tens of milliseconds, and growth must be
- * stopped at `bytes`, not two doublings past it. V8 shrinks the young generation to its starting size at a full
+ * often under load (the proxy: every few dozen exchanges): it then doubles every few tens of milliseconds, and growth
+ * must be stopped at `bytes`, not two doublings past it. V8 shrinks the young generation to its starting size at a full
  * collection made while little is allocated (the proxy idle between bursts of traffic), and with growth held it
  * would stay there: under the next load a collection every few exchanges, a third of the young generation
  * surviving (the exchanges in flight) and half of that promoted. So growth is allowed again whenever it is below

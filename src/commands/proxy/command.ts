@@ -18,6 +18,8 @@ const VARIANTS = Object.keys(WIRE_OF_VARIANT);
 
 /** How long an exchange's report may wait for others to be written with it (unnoticed by a person watching). */
 const REPORT_DELAY_MS = 20;
+/** How many exchanges pass between two looks at the young generation's size (each a few microseconds). */
+const YOUNG_CHECK_EXCHANGES = 32;
 
 export const PROXY_USAGE = `usage: bindu-protocol proxy TARGET_URL [--listen HOST:PORT] [--grpc-listen HOST:PORT] [--variant V]
                              [--spec-revision R] [--strict] [--record FILE] [--json] [--max-bytes N] [--timeout T]
@@ -140,12 +142,12 @@ export async function proxyCommand(
     reports = '';
     if (text !== '') out(text);
   };
-  // The young generation is kept at PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked each second,
-  // every 10 ms while it grows: V8 shrinks it when the proxy is idle, and it grows back under the next load.
-  const keep = (): void => {
-    setTimeout(keep, keepYoungGeneration(PROXY_NEW_SPACE) ? 10 : 1000).unref();
-  };
-  keep();
+  // The young generation is kept at PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked every
+  // YOUNG_CHECK_EXCHANGES exchanges: V8 shrinks it when the proxy is idle, and it grows back under the next load. Checked
+  // as the traffic goes, not by a timer: an idle proxy is not woken, and a growth (driven by what is allocated) is seen
+  // in time to stop it at PROXY_NEW_SPACE.
+  keepYoungGeneration(PROXY_NEW_SPACE);
+  let sinceCheck = 0;
   // Its collections are small (little outlives an exchange) and come often under load, when the proxy shares the
   // cores with its clients and the agent: helper threads add more CPU than they save (see heap.ts).
   scavengeOnOwnThread();
@@ -154,6 +156,10 @@ export async function proxyCommand(
     proxy = await startProxy({
       ...settings,
       onExchange: (report) => {
+        if (++sinceCheck === YOUNG_CHECK_EXCHANGES) {
+          sinceCheck = 0;
+          keepYoungGeneration(PROXY_NEW_SPACE);
+        }
         pending ??= setTimeout(flush, REPORT_DELAY_MS);
         reports += json ? exchangeJson(report) : exchangeLines(report, colour);
       },
