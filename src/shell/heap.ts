@@ -67,11 +67,27 @@ export function youngGenerationGrown(bytes = NDJSON_NEW_SPACE): boolean {
 }
 
 /**
+ * Keeps the young generation at `bytes` for good (a no-op unless bin.ts holds it); true while it is growing. Call it
+ * often under load (the proxy: every few dozen exchanges): it then doubles every few tens of milliseconds, and growth
+ * must be stopped at `bytes`, not two doublings past it. V8 shrinks the young generation to its starting size at a full
+ * collection made while little is allocated (the proxy idle between bursts of traffic), and with growth held it
+ * would stay there: under the next load a collection every few exchanges, a third of the young generation
+ * surviving (the exchanges in flight) and half of that promoted. So growth is allowed again whenever it is below
+ * `bytes`, and stopped once it is there.
+ */
+export function keepYoungGeneration(bytes: number): boolean {
+  if (!youngGenerationGrown(bytes)) growYoungGeneration(bytes);
+  return growing;
+}
+
+/**
  * Young-generation collections done by the collecting thread alone, for good (a no-op unless bin.ts holds the heap; the
  * flag is the process's). For a process with a JavaScript thread on every core (`validate --ndjson --jobs N`, N at
  * least the cores): V8 otherwise shares each collection out to helper threads, which find no idle core, so the thread
  * that collects waits for them. `--jobs 2` on two cores, the bench's log: the collections' pauses ~30% shorter (V8's
- * --trace-gc-nvp; bench/results.md, issue 24).
+ * --trace-gc-nvp; bench/results.md, issue 24). The proxy too, whose collections find ~2% of the young generation
+ * alive: on two cores shared with the bench's load and agent, its CPU an exchange 3–8% lower in three A/B runs of
+ * four (the fourth even).
  */
 export function scavengeOnOwnThread(): void {
   if (managed) setFlagsFromString('--no-parallel-scavenge');

@@ -3,7 +3,7 @@
  * It runs until SIGINT or SIGTERM, then prints the summary; exit 1 when an exchange was invalid,
  * 0 otherwise, 2 for a usage error, a bad TARGET_URL, a port in use or an unwritable --record file.
  */
-import { growYoungGeneration, PROXY_NEW_SPACE, youngGenerationGrown } from '../../shell/heap.js';
+import { keepYoungGeneration, PROXY_NEW_SPACE, scavengeOnOwnThread } from '../../shell/heap.js';
 import { interrupted } from '../../shell/interrupted.js';
 import { parseArgs, UsageError } from '../../shell/args.js';
 import { parseByteSize } from '../../shell/read-input.js';
@@ -18,6 +18,8 @@ const VARIANTS = Object.keys(WIRE_OF_VARIANT);
 
 /** How long an exchange's report may wait for others to be written with it (unnoticed by a person watching). */
 const REPORT_DELAY_MS = 20;
+/** How many exchanges pass between two looks at the young generation's size (each a few microseconds). */
+const YOUNG_CHECK_EXCHANGES = 32;
 
 export const PROXY_USAGE = `usage: bindu-protocol proxy TARGET_URL [--listen HOST:PORT] [--grpc-listen HOST:PORT] [--variant V]
                              [--spec-revision R] [--strict] [--record FILE] [--json] [--max-bytes N] [--timeout T]
@@ -140,16 +142,24 @@ export async function proxyCommand(
     reports = '';
     if (text !== '') out(text);
   };
-  // The young generation may grow to PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked each second.
-  growYoungGeneration(PROXY_NEW_SPACE);
-  const growing = setInterval(() => {
-    if (!youngGenerationGrown(PROXY_NEW_SPACE)) clearInterval(growing);
-  }, 1000).unref();
+  // The young generation is kept at PROXY_NEW_SPACE (fewer collections under load; see heap.ts), checked every
+  // YOUNG_CHECK_EXCHANGES exchanges: V8 shrinks it when the proxy is idle, and it grows back under the next load. Checked
+  // as the traffic goes, not by a timer: an idle proxy is not woken, and a growth (driven by what is allocated) is seen
+  // in time to stop it at PROXY_NEW_SPACE.
+  keepYoungGeneration(PROXY_NEW_SPACE);
+  let sinceCheck = 0;
+  // Its collections are small (little outlives an exchange) and come often under load, when the proxy shares the
+  // cores with its clients and the agent: helper threads add more CPU than they save (see heap.ts).
+  scavengeOnOwnThread();
   let proxy: RunningProxy;
   try {
     proxy = await startProxy({
       ...settings,
       onExchange: (report) => {
+        if (++sinceCheck === YOUNG_CHECK_EXCHANGES) {
+          sinceCheck = 0;
+          keepYoungGeneration(PROXY_NEW_SPACE);
+        }
         pending ??= setTimeout(flush, REPORT_DELAY_MS);
         reports += json ? exchangeJson(report) : exchangeLines(report, colour);
       },

@@ -130,8 +130,15 @@ export class Relay {
   readonly request: typeof httpRequest;
   /** The proxy's own connection pool to the agent (closed with the proxy). */
   readonly pool: HttpAgent;
-  /** Exchanges under way: each one's way to end it when the proxy stops. */
-  readonly live = new Set<() => void>();
+  /**
+   * The exchanges under way (ended when the proxy stops), a list linked through the exchanges themselves. Not a Set:
+   * V8 replaces a Set's table once deletions fill it (every dozen exchanges here), and the table it leaves points to
+   * its successor and still holds the exchanges under way when it was replaced. Once one table had been promoted to
+   * the old generation (a full collection under load does that), it kept the next alive through every scavenge,
+   * that one the next, and with them whole exchanges: about a fifth of what the proxy allocated was promoted, in
+   * most runs of the bench (see bench/results.md, issue 40).
+   */
+  private firstLive: Forwarding | undefined;
   private readonly sockets = new Set<Socket>();
   private saidRewrite = false;
 
@@ -152,6 +159,23 @@ export class Relay {
     socket.once('close', () => this.sockets.delete(socket));
   }
 
+  /** An exchange has begun. */
+  enter(forwarding: Forwarding): void {
+    forwarding.nextLive = this.firstLive;
+    if (this.firstLive) this.firstLive.previousLive = forwarding;
+    this.firstLive = forwarding;
+  }
+
+  /** An exchange is over: unlinked, its own links cleared. */
+  leave(forwarding: Forwarding): void {
+    const { previousLive, nextLive } = forwarding;
+    if (previousLive) previousLive.nextLive = nextLive;
+    else if (this.firstLive === forwarding) this.firstLive = nextLive;
+    if (nextLive) nextLive.previousLive = previousLive;
+    forwarding.previousLive = undefined;
+    forwarding.nextLive = undefined;
+  }
+
   /** Relays one exchange, telling `listener` what passes. */
   forward(req: IncomingMessage, res: ServerResponse, listener: ExchangeListener): void {
     new Forwarding(this, req, res, listener);
@@ -159,7 +183,9 @@ export class Relay {
 
   /** Ends the exchanges under way, cuts the connections, closes the pool. */
   closeAll(): void {
-    for (const stop of [...this.live]) stop();
+    const live: Forwarding[] = [];
+    for (let forwarding = this.firstLive; forwarding; forwarding = forwarding.nextLive) live.push(forwarding);
+    for (const forwarding of live) forwarding.stop();
     for (const socket of this.sockets) socket.destroy();
     this.pool.destroy();
   }
@@ -190,6 +216,9 @@ function badGateway(res: ServerResponse, why: string): void {
 
 /** One exchange on the wire: the request going upstream as it arrives, the answer coming back, and its end. */
 class Forwarding {
+  /** Its neighbours in the relay's list of exchanges under way (`Relay.enter`). */
+  previousLive: Forwarding | undefined;
+  nextLive: Forwarding | undefined;
   private readonly upstream: ClientRequest;
   /** Where the agent's answer is: not begun, coming (its head arrived), or ended. */
   private answer: 'awaited' | 'coming' | 'ended' = 'awaited';
@@ -205,10 +234,6 @@ class Forwarding {
   private readonly flushHead = (): void => {
     if (!this.bodyBegun && !this.res.writableEnded && !this.res.destroyed) this.res.flushHeaders();
   };
-  private readonly stop = (): void => {
-    this.listener.transport('the proxy stopped before the exchange ended', true);
-    this.end();
-  };
 
   constructor(
     private readonly relay: Relay,
@@ -216,7 +241,7 @@ class Forwarding {
     private readonly res: ServerResponse,
     private readonly listener: ExchangeListener,
   ) {
-    relay.live.add(this.stop);
+    relay.enter(this);
     const { target } = relay;
     const upstream = relay.request({
       protocol: target.protocol,
@@ -243,10 +268,16 @@ class Forwarding {
     upstream.on('response', (up) => this.answered(up));
   }
 
+  /** The proxy is stopping. */
+  stop(): void {
+    this.listener.transport('the proxy stopped before the exchange ended', true);
+    this.end();
+  }
+
   private end(): void {
     if (this.over) return;
     this.over = true;
-    this.relay.live.delete(this.stop);
+    this.relay.leave(this);
     this.listener.end();
   }
 
