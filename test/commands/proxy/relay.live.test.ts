@@ -4,7 +4,7 @@
  * (a listener that stops reading holds nothing back), a body is held only when the listener asks and the card
  * it hands back is what the client gets, and a failing agent or a stopping proxy ends the exchange once.
  */
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Relay, type AnswerCopy, type AnswerHead, type ExchangeListener } from '../../../src/commands/proxy/relay.js';
@@ -242,6 +242,35 @@ describe('the byte relay with a listener that checks nothing', () => {
     await heard.ended;
     expect(await pending).toBeInstanceOf(Error);
     expect(heard.events).toEqual(['request end', 'lost: the proxy stopped before the exchange ended', 'end']);
+  });
+
+  it('the proxy stopping ends each exchange still under way once, and not one that ended before', async () => {
+    const held: ServerResponse[] = [];
+    const heard: Heard[] = [];
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < 3; i++) {
+      let reached!: () => void;
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      handle = (_req, res) => {
+        held.push(res);
+        reached();
+      };
+      next = {};
+      pending.push(send(url, 'POST', `/hang/${i}`, Buffer.from('{}')).catch((error: Error) => error));
+      await arrived;
+      heard.push(last);
+    }
+    // The middle one (neither first nor last in the relay's list) ends on its own first.
+    held[1]!.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    await heard[1]!.ended;
+    relay.closeAll();
+    await Promise.all([heard[0]!.ended, heard[2]!.ended]);
+    const answers = await Promise.all(pending);
+    expect(answers[0]).toBeInstanceOf(Error);
+    expect((answers[1] as Received).status).toBe(200);
+    expect(answers[2]).toBeInstanceOf(Error);
+    const stopped = ['request end', 'lost: the proxy stopped before the exchange ended', 'end'];
+    expect(heard.map((one) => one.events)).toEqual([stopped, ['request end', 'answer', 'answer end', 'end'], stopped]);
   });
 });
 
