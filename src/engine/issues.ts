@@ -573,13 +573,13 @@ export function shapeIssues(
 ): { errors: ValidationIssue[]; warnings: readonly ValidationIssue[]; omitted: number } {
   // A missing required key with a near spelling present is one defect. The unknown keys are
   // grouped by the object they are in first, so this is linear in the number of issues. None of
-  // this is made when no key is unknown (the sets and maps are made only when there is one).
+  // this is made when no key is unknown (the sets and maps are made only when they get something).
   let unknownKeys = false;
   for (let i = 0; i < raw.length && !unknownKeys; i++) unknownKeys = raw[i]!.keyword === 'additionalProperties';
-  const dropped: Set<RawIssue> | undefined = unknownKeys ? new Set() : undefined;
-  const hints: Map<RawIssue, string> | undefined = unknownKeys ? new Map() : undefined;
+  let dropped: Set<RawIssue> | undefined;
+  let hints: Map<RawIssue, string> | undefined;
   let unknownByPath: Map<string, RawIssue[]> | undefined;
-  const corrections = unknownKeys ? new Map<string, { key: string; hint: string } | null>() : undefined;
+  let corrections: Map<string, { key: string; hint: string } | null> | undefined;
   if (unknownKeys)
     for (const missing of raw) {
       if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
@@ -598,7 +598,8 @@ export function shapeIssues(
       // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
       const names = candidates.map((other) => other.params.property as string);
       const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;
-      let known = corrections!.get(cacheKey);
+      corrections ??= new Map();
+      let known = corrections.get(cacheKey);
       if (known === undefined) {
         const found = keyCorrection(wanted, names);
         const style = keyStyle(wanted);
@@ -610,11 +611,12 @@ export function shapeIssues(
                 : fill(H.requiredNear, { found: found.key, key: wanted }),
             }
           : null;
-        corrections!.set(cacheKey, known);
+        corrections.set(cacheKey, known);
       }
       if (known === null) continue;
-      for (const other of candidates) if (other.params.property === known.key) dropped!.add(other);
-      hints!.set(missing, known.hint);
+      dropped ??= new Set();
+      for (const other of candidates) if (other.params.property === known.key) dropped.add(other);
+      (hints ??= new Map()).set(missing, known.hint);
     }
   const errors: ValidationIssue[] = [];
   let warnings: ValidationIssue[] | undefined;
