@@ -112,22 +112,8 @@ export interface ExplainContext {
  */
 export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt: ExplainRuntime, checkedBefore?: string) => void;
 
-/** What a generated explainer calls back (see `Explainer.node` and `Explainer.keyOrder`). */
-export interface ExplainRuntime {
-  node(at: string, value: unknown, path: string, structural: boolean, out: RawIssue[]): void;
-  keyOrder(
-    value: Record<string, unknown>,
-    path: string,
-    out: RawIssue[],
-    start: number,
-    found: readonly unknown[] | undefined,
-    properties: ReadonlySet<string>,
-    unknown: 'error' | 'unknown' | undefined,
-    declared: ReadonlySet<string>,
-  ): void;
-}
-
-const HOP = Object.prototype.hasOwnProperty;
+/** What a generated explainer calls back: the walk at a node it does not write, and the key order of an object's issues. */
+export type ExplainRuntime = Pick<Explainer, 'node' | 'keyOrder'>;
 
 const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
 
@@ -331,7 +317,7 @@ class Plan {
   }
 }
 
-export class Explainer implements ExplainRuntime {
+export class Explainer {
   private readonly nodes = new Map<string, Schema | boolean>();
   private readonly names = new WeakMap<Schema, Set<string>>();
   private readonly plans = new WeakMap<Schema, Plan>();
@@ -350,9 +336,7 @@ export class Explainer implements ExplainRuntime {
     const out: RawIssue[] = [];
     const schema = this.ctx.definitions[type];
     if (!schema) throw new Error(`no definition ${type}`);
-    const compiled = this.ctx.compiled?.(type);
-    if (compiled !== undefined) compiled(value, '', out, this, failedAt === undefined ? undefined : this.failedProperty(failedAt));
-    else this.check(schema, value, '', !this.ctx.partial.has(type), out);
+    this.definition(type, schema, value, '', out, failedAt === undefined ? undefined : this.failedProperty(failedAt));
     return out;
   }
 
@@ -369,10 +353,10 @@ export class Explainer implements ExplainRuntime {
     return this.lastFailedProperty;
   }
 
-  /** The walk of a definition (by its generated explainer when there is one). */
-  private definition(name: string, schema: Schema, value: unknown, path: string, out: RawIssue[]): void {
+  /** The walk of a definition (by its generated explainer when there is one; `checkedBefore`: see `CompiledExplain`). */
+  private definition(name: string, schema: Schema, value: unknown, path: string, out: RawIssue[], checkedBefore?: string): void {
     const compiled = this.ctx.compiled?.(name);
-    if (compiled !== undefined) compiled(value, path, out, this);
+    if (compiled !== undefined) compiled(value, path, out, this, checkedBefore);
     else this.check(schema, value, path, !this.ctx.partial.has(name), out);
   }
 
@@ -414,7 +398,7 @@ export class Explainer implements ExplainRuntime {
   ): void {
     const issues = out.splice(start);
     for (const key in value) {
-      if (!HOP.call(value, key)) continue;
+      if (!hasOwn(value, key)) continue;
       const child = value[key];
       if (child === undefined) continue;
       if (properties.has(key)) {

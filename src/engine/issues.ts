@@ -338,7 +338,7 @@ function format(raw: RawIssue): string {
   const p = params as Record<string, any>;
   // Scalar alternatives merged at their union: worded as the enum or type check they amount to.
   const merged = p.merged;
-  const wording = merged === undefined ? keyword : merged === 'enum' ? 'enum' : merged === 'type' ? 'type' : keyword;
+  const wording = merged === 'enum' || merged === 'type' ? merged : keyword;
   switch (wording) {
     case 'type':
       return worded(`must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));

@@ -144,23 +144,40 @@ function fromCompiled(error: CompiledError | undefined): ValidationIssue {
   }
 }
 
+/** A property of a method's type whose own validators the build wrote (a request's inline `params`, a result). */
+interface Part {
+  readonly property: string;
+  readonly module: string;
+}
+
 /**
- * The verdict once the closed validator `closed` has failed (see the file comment), from the explainer's issues `raw`.
- * An error found is the verdict, open or not; only a payload with none (unknown keys, deprecated forms) is judged by
- * the open validator, which the caller gives exactly then (`needsOpen`). The fuzz suites hold the open validator and
- * the explainer to the same verdict.
+ * The verdict once the closed validator `closed` of a type (or of its `part`) has failed (see the file comment): the
+ * explainer's issues (none when it fails itself), told where the closed validator failed. An error found is the
+ * verdict, open or not; only a payload with none (unknown keys, deprecated forms) is judged by the open validator,
+ * looked up exactly then. The fuzz suites hold the open validator and the explainer to the same verdict.
  */
 function explained(
-  raw: readonly RawIssue[],
+  variant: LoadedVariant,
+  typeName: string,
+  part: Part | undefined,
   closed: CompiledValidator,
-  open: CompiledValidator | undefined,
   value: unknown,
   strict: boolean,
   limits: Limits = DEFAULT_LIMITS,
 ): ValidationResult {
   let fallback = closed.errors?.[0];
+  let raw: RawIssue[];
+  try {
+    raw =
+      part === undefined
+        ? variant.explainer.explainType(typeName, value, fallback?.instancePath)
+        : variant.explainer.explainProperty(typeName, part.property, value);
+  } catch {
+    raw = [];
+  }
   let valid = false;
-  if (open !== undefined) {
+  if (!strict && !hasError(raw)) {
+    const open = part === undefined ? variant.openValidator(typeName) : variant.partValidator(part.module, 'open');
     valid = open(value, CALL_OPTIONS);
     fallback = open.errors?.[0];
   }
@@ -170,11 +187,6 @@ function explained(
   const last = fromCompiled(fallback);
   // Nothing found but what the text scan reported there already: the verdict stands, with no error of its own.
   return result(false, limits.skipPaths?.has(last.path) ? NONE : [last], warnings);
-}
-
-/** True when the open validator decides: not strict, and the explainer found no error (only unknown keys, deprecated forms). */
-function needsOpen(raw: readonly RawIssue[], strict: boolean): boolean {
-  return !strict && !hasError(raw);
 }
 
 function hasError(raw: readonly RawIssue[]): boolean {
@@ -196,28 +208,10 @@ export function check(
 ): ValidationResult {
   try {
     if (validator(value, CALL_OPTIONS)) return VALID;
-    return failed(variant, typeName, validator, value, strict, limits);
+    return explained(variant, typeName, undefined, validator, value, strict, limits);
   } catch (error) {
     return tooDeep(error);
   }
-}
-
-/** `check` once the closed validator `validator` has failed the value: the verdict explained. */
-function failed(
-  variant: LoadedVariant,
-  typeName: string,
-  validator: CompiledValidator,
-  value: unknown,
-  strict: boolean,
-  limits: Limits,
-): ValidationResult {
-  let raw: RawIssue[];
-  try {
-    raw = variant.explainer.explainType(typeName, value, validator.errors?.[0]?.instancePath);
-  } catch {
-    raw = [];
-  }
-  return explained(raw, validator, needsOpen(raw, strict) ? variant.openValidator(typeName) : undefined, value, strict, limits);
 }
 
 /**
@@ -274,7 +268,7 @@ export function validate<N extends string, V extends VariantName = 'bindu'>(
 /** The verdict on a value the last type's closed validator has just failed (see `validate`). */
 function failedLast(value: unknown, options: ValidateOptions | undefined): ValidationResult {
   try {
-    return failed(last.loaded!, last.type as string, last.validator, value, options?.strict === true, limitsOf(options));
+    return explained(last.loaded!, last.type as string, undefined, last.validator, value, options?.strict === true, limitsOf(options));
   } catch (error) {
     return tooDeep(error);
   }
@@ -353,13 +347,7 @@ export function validateProperty<N extends string, V extends VariantName = 'bind
   const closed = variant.partValidator(part.module, 'closed');
   try {
     if (closed(value, CALL_OPTIONS)) return { valid: true, errors: NONE, warnings: NONE };
-    let raw: RawIssue[];
-    try {
-      raw = variant.explainer.explainProperty(typeName, property, value);
-    } catch {
-      raw = [];
-    }
-    return explained(raw, closed, needsOpen(raw, strict) ? variant.partValidator(part.module, 'open') : undefined, value, strict, limits);
+    return explained(variant, typeName, { property, module: part.module }, closed, value, strict, limits);
   } catch (error) {
     return tooDeep(error);
   }
