@@ -305,9 +305,10 @@ class Generator {
         .map((name) => {
           const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
           const item = isSchema(child) ? containsItem(child.contains) : undefined;
+          // The params of a key's absence are the same each time: one frozen object per key, made when the module loads.
           const params = item
             ? `{missingProperty: ${lit(name)}, item: ${this.scope.constant('item', lit(item))}}`
-            : `{missingProperty: ${lit(name)}}`;
+            : this.scope.constant('missing', `Object.freeze({missingProperty: ${lit(name)}})`);
           return `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)})) ${into}.push({kind: "error", path: ${p}, keyword: "required", params: ${params}});`;
         })
         .join('');
@@ -418,19 +419,24 @@ class Generator {
     const found = this.scope.id('found');
     const mark = this.scope.id('at');
     const names = this.scope.constant('properties', `new Set(${lit(Object.keys(properties))})`);
-    const clean = this.scope.id('clean');
+    // The properties skipped: those before `from` in the schema's order (none when `from` is not one of them). One
+    // look-up by name, then a comparison of numbers per property (`from` is a slice of a path: comparing it with each
+    // name would compare characters).
+    const skip = this.scope.id('skip');
     let code = `${walk.before}const ${walk.start} = out.length;let ${present} = 0;let ${found};`;
     if (walk.seen !== undefined) code += `let ${walk.seen} = 0;`;
-    if (walk.skippable) code += `let ${clean} = from !== undefined && ${names}.has(from);`;
-    for (const [name, propertySchema] of Object.entries(properties)) {
+    if (walk.skippable) {
+      const order = this.scope.constant('order', `new Map(${lit(Object.keys(properties).map((name, index) => [name, index]))})`);
+      code += `const ${skip} = from === undefined ? 0 : (${order}.get(from) ?? 0);`;
+    }
+    for (const [index, [name, propertySchema]] of Object.entries(properties).entries()) {
       const child = this.scope.id('d');
       const own = name in Object.prototype || name === '__proto__' ? ` && HOP.call(${d}, ${lit(name)})` : '';
       const body = checks(name, propertySchema, child);
-      if (walk.skippable) code += `if (${clean} && from === ${lit(name)}) ${clean} = false;`;
       code += `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;${counts(name)}`;
       if (body !== '') {
         const checked = `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});`;
-        code += walk.skippable ? `if (!${clean}) {${checked}}` : checked;
+        code += walk.skippable && index > 0 ? `if (${skip} <= ${index}) {${checked}}` : checked;
       }
       code += '}}';
     }

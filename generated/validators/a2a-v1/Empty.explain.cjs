@@ -5,5 +5,6 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const properties5 = new Set([]);
-const types9 = ["object"];
-function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types9, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let clean6 = from !== undefined && properties5.has(from);let n7 = 0;for (const k8 in value) n7++;if (n7 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "error", properties5);}}}
+const order7 = new Map([]);
+const types10 = ["object"];
+function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types10, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;const skip6 = from === undefined ? 0 : (order7.get(from) ?? 0);let n8 = 0;for (const k9 in value) n8++;if (n8 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "error", properties5);}}}
