@@ -1,11 +1,11 @@
 /**
  * src/engine/issues.ts `shapeIssues`: each defect reported once (the same keyword at the same path naming the same
  * key), whether the issues are few (compared one by one) or many (grouped by path), unknown keys as warnings, and the
- * cap on errors counted exactly.
+ * cap on errors counted exactly. `ajvParams`: a missing key's params in ajv's names, whatever else the raw issue holds.
  */
 import { describe, expect, it } from 'vitest';
 import type { RawIssue } from '../../src/engine/explain.js';
-import { shapeIssues } from '../../src/engine/issues.js';
+import { ajvParams, shapeIssues } from '../../src/engine/issues.js';
 
 const missing = (path: string, key: string): RawIssue => ({ kind: 'error', path, keyword: 'required', params: { missingProperty: key } });
 const wrongType = (path: string): RawIssue => ({ kind: 'error', path, keyword: 'type', value: 1, params: { types: ['string'] } });
@@ -57,5 +57,33 @@ describe('shapeIssues', () => {
     const { errors, omitted } = shapeIssues(raw, false, 5);
     expect(errors).toHaveLength(5);
     expect(omitted).toBe(35);
+  });
+});
+
+describe('ajvParams of a missing key', () => {
+  const params = (extra: Record<string, unknown>) =>
+    ajvParams({ kind: 'error', path: '', keyword: 'required', params: { missingProperty: 'id', ...extra } });
+
+  it('is the missing key alone, whatever the words needed beside it', () => {
+    expect(params({})).toEqual({ missingProperty: 'id' });
+    // The typed detail a missing list must hold is for the words only.
+    expect(params({ item: { '@type': 'type.googleapis.com/google.rpc.ErrorInfo' } })).toEqual({ missingProperty: 'id' });
+  });
+
+  it('names the discriminator and the other spellings when there are some', () => {
+    expect(params({ discriminator: 'kind', discriminatorValue: 'text', member: 'TextPart' })).toEqual({
+      missingProperty: 'id',
+      discriminator: 'kind',
+    });
+    expect(params({ alternatives: ['id', 'ID'] })).toEqual({ missingProperty: 'id', alternatives: ['id', 'ID'] });
+  });
+
+  it('a key found twice beside different keys is kept once, and different keys at one path are all kept', () => {
+    const raw = ['a', 'b', 'a', 'c', 'b'].map((key) => missing('/skills/0', key));
+    expect(described(shapeIssues(raw, false).errors)).toEqual([
+      '/skills/0 required {"missingProperty":"a"}',
+      '/skills/0 required {"missingProperty":"b"}',
+      '/skills/0 required {"missingProperty":"c"}',
+    ]);
   });
 });
