@@ -5,9 +5,12 @@
  * upstream agent (a child process answering `tasks/get` with the typical a2a Task and `message/stream` with three
  * SSE events). The load comes from this process: CONNECTIONS keep-alive connections each sending one request after
  * another for a fixed time; the contenders alternate, several rounds, and a ratio is the median of the rounds'
- * ratios. The proxy's peak RSS is its VmHWM at the end (Linux).
+ * ratios. Beside the rate, each proxy's CPU time per exchange in the same rounds (user and system time of the
+ * process, all its threads, from /proc): what a request costs the proxy itself, which the rate shows only in part (on a
+ * 2-core machine the load and the upstream take their share of the processor too). The proxy's peak RSS is its VmHWM
+ * at the end (Linux).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
@@ -80,8 +83,8 @@ function start(args: readonly string[]): Promise<{ child: ChildProcess; url: str
   });
 }
 
-/** Requests completed per second with CONNECTIONS connections, each sending `body` again and again for `ms`. */
-async function load(url: string, body: string, ms: number): Promise<number> {
+/** Requests completed per second with CONNECTIONS connections, each sending `body` again and again for `ms`, and how many. */
+async function load(url: string, body: string, ms: number): Promise<{ rate: number; done: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const target = new URL(url);
   const end = performance.now() + ms;
@@ -120,7 +123,29 @@ async function load(url: string, body: string, ms: number): Promise<number> {
   );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return done / seconds;
+  return { rate: done / seconds, done };
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux when it cannot be asked). */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** The CPU time (user and system, all threads) a process has used, in seconds; NaN where /proc cannot tell. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One contender's round: its rate, and its CPU time per completed exchange in µs. */
+async function round(child: ChildProcess, url: string, body: string, ms: number): Promise<{ rate: number; cpu: number }> {
+  const before = cpuSeconds(child.pid);
+  const { rate, done } = await load(url, body, ms);
+  return { rate, cpu: ((cpuSeconds(child.pid) - before) * 1e6) / done };
 }
 
 const peakRss = (pid: number | undefined): number => {
@@ -159,31 +184,37 @@ export async function proxySection(
   say(`## The proxy under load (requests/s, higher is better)`);
   say();
   say(
-    `Method: \`bindu-protocol proxy\` (dist/bin.mjs, --variant a2a) and a plain Node reverse proxy (http.request piped both ways), each a child process in front of the same upstream child; the load from the bench process, ${CONNECTIONS} keep-alive connections sending one request after another, ${ms} ms per contender, ${rounds} rounds alternated; a ratio is the median of the rounds' ratios. Peak RSS is the proxy's VmHWM after all rounds.`,
+    `Method: \`bindu-protocol proxy\` (dist/bin.mjs, --variant a2a) and a plain Node reverse proxy (http.request piped both ways), each a child process in front of the same upstream child; the load from the bench process, ${CONNECTIONS} keep-alive connections sending one request after another, ${ms} ms per contender, ${rounds} rounds alternated; a ratio is the median of the rounds' ratios. The target is on the rate. Beside it, each proxy's CPU time an exchange in the same rounds (user and system time of the whole process, /proc), and plain ÷ ours of it: what a request costs the proxy itself, of which the rate shows only a part here (the load and the upstream share the machine's cores). Peak RSS is the proxy's VmHWM after all rounds.`,
   );
   say();
-  say('| call | plain proxy | bindu-protocol proxy | ours ÷ plain (spread) |');
-  say('|---|---:|---:|---:|');
+  say(
+    '| call | plain proxy | bindu-protocol proxy | ours ÷ plain (spread) | proxy CPU µs an exchange, plain / ours | plain ÷ ours, CPU (spread) |',
+  );
+  say('|---|---:|---:|---:|---:|---:|');
   try {
     for (const [name, body] of scenarios) {
       await load(plain.url, body, 300);
       await load(ours.url, body, 300);
-      const plainRates: number[] = [];
-      const ourRates: number[] = [];
-      for (let round = 0; round < rounds; round++) {
-        if (round % 2) {
-          ourRates.push(await load(ours.url, body, ms));
-          plainRates.push(await load(plain.url, body, ms));
+      const plainRounds: { rate: number; cpu: number }[] = [];
+      const ourRounds: { rate: number; cpu: number }[] = [];
+      for (let index = 0; index < rounds; index++) {
+        if (index % 2) {
+          ourRounds.push(await round(ours.child, ours.url, body, ms));
+          plainRounds.push(await round(plain.child, plain.url, body, ms));
         } else {
-          plainRates.push(await load(plain.url, body, ms));
-          ourRates.push(await load(ours.url, body, ms));
+          plainRounds.push(await round(plain.child, plain.url, body, ms));
+          ourRounds.push(await round(ours.child, ours.url, body, ms));
         }
       }
-      const ratios = ourRates.map((rate, i) => rate / plainRates[i]!).sort((a, b) => a - b);
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+      const spread = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
+      const ratios = ourRounds.map((ourRound, i) => ourRound.rate / plainRounds[i]!.rate);
+      const cpuRatios = ourRounds.map((ourRound, i) => plainRounds[i]!.cpu / ourRound.cpu);
       const r = median(ratios);
+      const rate = (list: { rate: number }[]) => Math.round(median(list.map((entry) => entry.rate))).toLocaleString('en-US');
+      const cpu = (list: { cpu: number }[]) => Math.round(median(list.map((entry) => entry.cpu)));
       say(
-        `| ${name} | ${Math.round(median(plainRates)).toLocaleString('en-US')} | ${Math.round(median(ourRates)).toLocaleString('en-US')} | **${r.toFixed(2)}×** (${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}) |`,
+        `| ${name} | ${rate(plainRounds)} | ${rate(ourRounds)} | **${r.toFixed(2)}×** (${spread(ratios)}) | ${cpu(plainRounds)} / ${cpu(ourRounds)} | ${median(cpuRatios).toFixed(2)}× (${spread(cpuRatios)}) |`,
       );
       target(`proxy, ${name.split(' (')[0]}: ≥ 0.8× a plain Node reverse proxy`, r >= 0.8, `${r.toFixed(2)}×`);
     }
