@@ -14,31 +14,41 @@
  * query values are masked in every path shown.
  */
 import { randomUUID } from 'node:crypto';
-import * as grpc from '@grpc/grpc-js';
+import type * as Grpc from '@grpc/grpc-js';
 import { AGENT_CARD_PATHS, endpoints, type Endpoint } from '../../live/agent-card.js';
 import { SseParser } from '../../live/sse.js';
-import {
-  A2A_SERVICE,
-  decodeToProtoJson,
-  encodeProtoJson,
-  type GrpcFailure,
-  grpcMethods,
-  grpcTarget,
-  readGrpcStatus,
-} from '../../live/grpc-client.js';
+import { type GrpcFailure, grpcTarget } from '../../live/grpc-target.js';
 import { grpcError } from '../../live/grpc-status.js';
 import { isObject } from '../../engine/json-value.js';
 import { operationForMethod } from '../../library/validate-operation.js';
 import { adapterFor, type MessageSpec, type WireAdapter } from '../check-server/wire-adapter.js';
 import { fromRest, restRequest } from '../check-server/rest-binding.js';
 import { basePath } from '../proxy/card-rewrite.js';
-import { judgeGrpcCall } from '../proxy/grpc-relay.js';
 import type { ExchangeReport } from '../proxy/exchange.js';
 import { Recorder } from '../proxy/record.js';
 import type { AnswerCopy, ExchangeListener } from '../proxy/relay.js';
 import { mediaType } from '../proxy/relay.js';
 import { Tap } from '../proxy/tap.js';
 import { requestedChoice, type Choice } from '../proxy/variant.js';
+
+/**
+ * What a gRPC call needs (@grpc/grpc-js, the A2A descriptor and its codecs, the proxy's gRPC judge): loaded when a card
+ * offers a GRPC interface (`AgentSession.fetchCard`), not when the inspector starts (about 90 ms and 12 MB).
+ */
+interface GrpcParts {
+  readonly grpc: typeof Grpc;
+  readonly client: typeof import('../../live/grpc-client.js');
+  readonly judgeGrpcCall: typeof import('../proxy/grpc-relay.js').judgeGrpcCall;
+}
+
+async function loadGrpcParts(): Promise<GrpcParts> {
+  const [grpc, client, { judgeGrpcCall }] = await Promise.all([
+    import('@grpc/grpc-js'),
+    import('../../live/grpc-client.js'),
+    import('../proxy/grpc-relay.js'),
+  ]);
+  return { grpc, client, judgeGrpcCall };
+}
 
 /** What a person asks the agent for. */
 export type Action = 'send' | 'stream' | 'get' | 'cancel' | 'subscribe';
@@ -128,6 +138,8 @@ export class AgentSession {
   /** The report of the exchange being ended (the tap reports synchronously from `end()`). */
   private reported: ExchangeReport | undefined;
   private readonly running = new Map<number, AbortController>();
+  /** The gRPC libraries, once a card has offered a GRPC interface. */
+  private grpcParts: GrpcParts | undefined;
 
   constructor(readonly options: SessionOptions) {
     let target: URL;
@@ -235,6 +247,8 @@ export class AgentSession {
         this.card = card;
         this.cardUrl = url.href;
         this.cardReport = report;
+        if (this.grpcParts === undefined && this.bindings().some((entry) => entry.binding === 'GRPC'))
+          this.grpcParts = await loadGrpcParts();
         return;
       }
       lastFault = `HTTP ${response.status} at ${url.href}, no agent card`;
@@ -352,6 +366,10 @@ export class AgentSession {
    */
   private grpcCall(call: CallRequest, method: string, endpoint: { url: string; tenant?: string }, params: Record<string, unknown>): number {
     if (this.tap.choice!.wire !== 'v1.0') throw new SessionError('gRPC is a binding of A2A v1.0; this agent is judged as v0.3');
+    const parts = this.grpcParts;
+    if (parts === undefined) throw new SessionError('the gRPC libraries are not loaded: fetch the agent card first');
+    const { grpc, judgeGrpcCall } = parts;
+    const { A2A_SERVICE, decodeToProtoJson, encodeProtoJson, grpcMethods, readGrpcStatus } = parts.client;
     const target = grpcTarget(endpoint.url);
     if ('why' in target) throw new SessionError(`the card's GRPC interface ${target.why}`);
     if (Object.keys(call.auth?.query ?? {}).length > 0)
@@ -406,7 +424,7 @@ export class AgentSession {
     this.running.set(id, abort);
     let done = false;
     /** The call ended: with a status that is not OK (judged, shown), a transport failure, or OK. */
-    const ended = (error: grpc.ServiceError | undefined) => {
+    const ended = (error: Grpc.ServiceError | undefined) => {
       if (done) return;
       done = true;
       this.running.delete(id);
@@ -445,8 +463,8 @@ export class AgentSession {
         side.event(message);
         this.options.onEvent({ type: 'payload', id, payload: describe(`event ${++events}`, message) });
       });
-      stream.on('error', (error: grpc.ServiceError) => ended(error));
-      stream.on('status', (status: grpc.StatusObject) => {
+      stream.on('error', (error: Grpc.ServiceError) => ended(error));
+      stream.on('status', (status: Grpc.StatusObject) => {
         if (status.code !== grpc.status.OK) return;
         side.streamEnd();
         ended(undefined);

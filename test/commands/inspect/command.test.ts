@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectCommand } from '../../../src/commands/inspect/command.js';
 import { maskQuery } from '../../../src/commands/inspect/agent-session.js';
+import { ROOT, runNode, TSX } from '../../helpers.js';
 
 describe('inspect: the command line', () => {
   let appDir: string;
@@ -135,5 +136,18 @@ describe('inspect: the command line', () => {
 
   it('masks the values of credential query parameters in what it shows', () => {
     expect(maskQuery('/a2a?key=s3cret&x=1&key=again', ['key'])).toBe('/a2a?key=***&x=1&key=***');
+  });
+
+  it('loads no gRPC library when it starts (a card that offers a GRPC interface loads them)', () => {
+    // In a process of its own: the modules of the command, its server and its agent session, then what is loaded.
+    const script = `
+      import { createRequire } from 'node:module';
+      const require = createRequire(import.meta.url);
+      for (const file of ['command', 'server', 'agent-session']) await import(${JSON.stringify(`${ROOT}/src/commands/inspect/`)} + file + '.ts');
+      console.log(Object.keys(require.cache).filter((path) => /@grpc|protobufjs/.test(path)).length);
+    `;
+    const run = runNode([TSX, '--input-type=module', '-e', script]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('0');
   });
 });
