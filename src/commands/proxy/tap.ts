@@ -164,8 +164,9 @@ export class Tap {
       while (done < backlog.length) backlog[done++]!();
     } finally {
       backlog.splice(0, done);
-      this.backlogBytes = 0;
-      // A piece that threw (a defect of the proxy) leaves the rest for the next turn, in order.
+      // A piece that threw (a defect of the proxy) leaves the rest for the next turn, in order, and their bytes still
+      // counted (with those of the pieces done: the count stays an upper bound until the backlog is empty again).
+      if (backlog.length === 0) this.backlogBytes = 0;
       if (backlog.length > 0 && !this.drainScheduled) {
         this.drainScheduled = true;
         setImmediate(this.drainNow);

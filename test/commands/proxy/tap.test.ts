@@ -423,6 +423,29 @@ describe('judging left for the end of the turn (Tap.later)', () => {
     expect(reports).toEqual([1, -2, 3, 4]);
     expect(tap.summary.exchanges).toBe(4);
   });
+
+  it('after a piece threw, the bytes it left to the next turn still count towards judging at once', () => {
+    const tap = new Tap(TARGET, '', {
+      choice: requestedChoice('a2a'),
+      recorder: undefined,
+      batched: true,
+      strict: false,
+      maxBytes: 4096,
+      say: () => undefined,
+      onExchange: () => undefined,
+    });
+    const done: string[] = [];
+    const KIB = 1024;
+    tap.later(() => {
+      throw new Error('a defect of the proxy');
+    }, 10 * KIB);
+    tap.later(() => done.push('left'), 200 * KIB);
+    expect(() => tap.drain()).toThrow('a defect of the proxy');
+    expect(done).toEqual([]);
+    // 200 KiB held and 100 more handed over: past the 256 KiB the backlog may hold, so judged at once.
+    tap.later(() => done.push('more'), 100 * KIB);
+    expect(done).toEqual(['left', 'more']);
+  });
 });
 
 describe('the seam, read from the sources', () => {
