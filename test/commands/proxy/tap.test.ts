@@ -396,22 +396,26 @@ describe('judging left for the end of the turn (Tap.later)', () => {
     }
   });
 
-  it('a piece of judging that throws leaves the rest of its batch, in order, to the next turn', async () => {
-    const reports: number[] = [];
-    const tap = new Tap(TARGET, '', {
+  /** A tap judging in batches (--variant a2a, no record), each exchange's report handed to `onExchange`. */
+  const batchedTap = (onExchange: (report: ExchangeReport) => void) =>
+    new Tap(TARGET, '', {
       choice: requestedChoice('a2a'),
       recorder: undefined,
       batched: true,
       strict: false,
       maxBytes: 4096,
       say: () => undefined,
-      onExchange: (report) => {
-        if (report.seq === 2 && !reports.includes(-2)) {
-          reports.push(-2);
-          throw new Error('a defect of the proxy');
-        }
-        reports.push(report.seq);
-      },
+      onExchange,
+    });
+
+  it('a piece of judging that throws leaves the rest of its batch, in order, to the next turn', async () => {
+    const reports: number[] = [];
+    const tap = batchedTap((report) => {
+      if (report.seq === 2 && !reports.includes(-2)) {
+        reports.push(-2);
+        throw new Error('a defect of the proxy');
+      }
+      reports.push(report.seq);
     });
     for (let id = 1; id <= 4; id++) {
       streamExchange(tap.open('POST', '/', 'application/json'), id, [event(id, task('submitted')), event(id, update('completed', true))]);
@@ -425,15 +429,7 @@ describe('judging left for the end of the turn (Tap.later)', () => {
   });
 
   it('after a piece threw, the bytes it left to the next turn still count towards judging at once', () => {
-    const tap = new Tap(TARGET, '', {
-      choice: requestedChoice('a2a'),
-      recorder: undefined,
-      batched: true,
-      strict: false,
-      maxBytes: 4096,
-      say: () => undefined,
-      onExchange: () => undefined,
-    });
+    const tap = batchedTap(() => undefined);
     const done: string[] = [];
     const KIB = 1024;
     tap.later(() => {
