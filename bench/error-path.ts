@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { addFormats } from '../src/engine/formats.js';
+import { loadVariant } from '../src/engine/load-validators.js';
 import type { validate as Validate } from '../src/library/validate.js';
 import { fixture } from './fixtures.js';
 import { AgentCard, Message, Task } from './zod-schemas.js';
@@ -64,7 +65,7 @@ export function errorContenders(
   root: string,
   p: ErrorPayload,
   validate: typeof Validate,
-): { ours: () => number; ajv: () => number; zod: () => number; counts: [number, number, number] } {
+): { ours: () => number; ajv: () => number; zod: () => number; walks: () => number; counts: [number, number, number] } {
   const bundle = JSON.parse(readFileSync(join(root, 'generated', 'json-schema', `${p.variant}.json`), 'utf8')) as Record<string, unknown>;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
@@ -91,6 +92,14 @@ export function errorContenders(
     for (const issue of result.error.issues) length += issue.path.length + issue.message.length;
     return length;
   };
+  // The verdict's two walks alone, nothing shaped or worded: the type's closed validator (which fails), then the
+  // generated explainer told where it failed (src/engine/explain.ts `explainType`), as `validate` runs them.
+  const loaded = loadVariant(p.variant);
+  const closed = loaded.closedValidator(p.type)!;
+  const walks = () => {
+    closed(p.value);
+    return loaded.explainer.explainType(p.type, p.value, closed.errors?.[0]?.instancePath).length;
+  };
   const ourResult = validate(p.type, p.value, { variant: p.variant });
   if (ourResult.valid) throw new Error(`error-path bench: ${p.name} is valid`);
   check(p.value);
@@ -100,6 +109,7 @@ export function errorContenders(
     ours,
     ajv: theirs,
     zod,
+    walks,
     counts: [ourResult.errors.length + ourResult.warnings.length, check.errors?.length ?? 0, zodResult.error.issues.length],
   };
 }

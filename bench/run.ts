@@ -279,19 +279,22 @@ async function errorPathSection(): Promise<void> {
   say("## The error path: an invalid payload's full verdict against ajv `allErrors` (ops/s, higher is better)");
   say();
   say(
-    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read; zod 4 parses with the A2A v0.3.0 shapes a TypeScript gateway declares (bench/zod-schemas.ts, loose objects: the Bindu card is read as an A2A card, as Bindu's gateway reads it), each issue's path and message read (zod's messages name no hint). Counts are errors and warnings reported (ours), errors (ajv) and issues (zod).",
+    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read; zod 4 parses with the A2A v0.3.0 shapes a TypeScript gateway declares (bench/zod-schemas.ts, loose objects: the Bindu card is read as an A2A card, as Bindu's gateway reads it), each issue's path and message read (zod's messages name no hint). Counts are errors and warnings reported (ours), errors (ajv) and issues (zod). The last column is the verdict's floor in this design, measured in the same rounds: its two walks alone (the type's closed validator, which fails, then the generated explainer told where), nothing shaped or worded, against ajv's whole verdict.",
   );
   say();
-  say('| payload | variant | reported (ours / ajv / zod) | ours | ajv allErrors | zod | ours ÷ ajv (spread) | ours ÷ zod |');
-  say('|---|---|---:|---:|---:|---:|---:|---:|');
+  say(
+    '| payload | variant | reported (ours / ajv / zod) | ours | ajv allErrors | zod | ours ÷ ajv (spread) | ours ÷ zod | walks alone ÷ ajv |',
+  );
+  say('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of errorPayloads(ROOT)) {
     const c = errorContenders(ROOT, p, built);
-    const samples = roundsPerSecond([c.ours, c.ajv, c.zod]);
+    const samples = roundsPerSecond([c.ours, c.ajv, c.zod, c.walks]);
     const ratios = samples[0]!.map((ours, i) => ours / samples[1]![i]!);
     const zodRatio = median(samples[0]!.map((ours, i) => ours / samples[2]![i]!));
+    const walksRatio = median(samples[3]!.map((walks, i) => walks / samples[1]![i]!));
     const r = median(ratios);
     say(
-      `| ${p.name} | ${p.variant} | ${c.counts.join(' / ')} | ${fmt(median(samples[0]!))} | ${fmt(median(samples[1]!))} | ${fmt(median(samples[2]!))} | **${ratio(r)}** (${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}) | ${ratio(zodRatio)} |`,
+      `| ${p.name} | ${p.variant} | ${c.counts.join(' / ')} | ${fmt(median(samples[0]!))} | ${fmt(median(samples[1]!))} | ${fmt(median(samples[2]!))} | **${ratio(r)}** (${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}) | ${ratio(zodRatio)} | ${ratio(walksRatio)} |`,
     );
     target(`error path, ${p.name}: ≥ 1.0× ajv allErrors`, r >= 1, ratio(r));
   }
