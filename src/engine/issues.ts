@@ -364,7 +364,7 @@ function format(raw: RawIssue): string {
           fill(H.discriminator, { property: p.discriminator, value: quote(p.discriminatorValue) }) +
           (p.member ? fill(H.discriminatorMember, { member: article(String(p.member)) }) : '');
       }
-      return worded(`missing the required property "${p.missingProperty}"`, hint);
+      return worded(missingWords(p.missingProperty), hint);
     }
     case 'type':
       return worded(`must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
@@ -465,6 +465,9 @@ function format(raw: RawIssue): string {
   }
 }
 
+/** The message of a missing key. */
+const missingWords = (key: unknown): string => `missing the required property "${key}"`;
+
 /** ajv's `type` param: the JSON types, comma-separated. */
 const typeParam = (types: readonly string[]): string => (types.length === 1 ? types[0]! : types.join(','));
 
@@ -547,6 +550,16 @@ export function ajvParams(raw: RawIssue): IssueParams {
  * `{path, keyword, message, hint?, params}`: JSON.stringify, spreading and deep equality see just that.
  */
 function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
+  // A key missing and nothing more (the most common issue): its words and params without the two switches.
+  const p = raw.params;
+  if (
+    raw.keyword === 'required' &&
+    p.merged === undefined &&
+    p.alternatives === undefined &&
+    p.item === undefined &&
+    p.discriminator === undefined
+  )
+    return issue(raw.path, 'required', missingWords(p.missingProperty), hint, p);
   const message = format(raw);
   return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));
 }

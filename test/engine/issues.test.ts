@@ -78,6 +78,19 @@ describe('ajvParams of a missing key', () => {
     expect(params({ alternatives: ['id', 'ID'] })).toEqual({ missingProperty: 'id', alternatives: ['id', 'ID'] });
   });
 
+  it('a missing list that must hold a typed detail is worded with the detail, and has a hint', () => {
+    const item = { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND' };
+    const [error] = shapeIssues(
+      [{ kind: 'error', path: '/error', keyword: 'required', params: { missingProperty: 'details', item } }],
+      false,
+    ).errors;
+    expect(error!.message).toBe(
+      'missing the required property "details", which must hold a google.rpc.ErrorInfo with reason TASK_NOT_FOUND',
+    );
+    expect(error!.hint).toContain('google.rpc.ErrorInfo');
+    expect(error!.params).toEqual({ missingProperty: 'details' });
+  });
+
   it('a key found twice beside different keys is kept once, and different keys at one path are all kept', () => {
     const raw = ['a', 'b', 'a', 'c', 'b'].map((key) => missing('/skills/0', key));
     expect(described(shapeIssues(raw, false).errors)).toEqual([
