@@ -465,6 +465,13 @@ function format(raw: RawIssue): string {
   }
 }
 
+/**
+ * True when a `required` issue's params name the missing key and nothing more (no other spellings, no typed detail,
+ * no discriminator): the params are ajv's as they are, and the message is `missingWords`'.
+ */
+const onlyMissing = (p: RawIssue['params']): boolean =>
+  p.alternatives === undefined && p.item === undefined && p.discriminator === undefined;
+
 /** The message of a missing key. */
 const missingWords = (key: unknown): string => `missing the required property "${key}"`;
 
@@ -489,9 +496,9 @@ export function ajvParams(raw: RawIssue): IssueParams {
     case 'additionalProperties':
       return { additionalProperty: p.property };
     case 'required': {
-      // A key missing and nothing more (the most common issue): its raw params are ajv's already (a generated
-      // explainer's are a frozen constant of the module), handed on rather than copied.
-      if (p.alternatives === undefined && p.discriminator === undefined && p.item === undefined) return p;
+      // A key missing and nothing more: its raw params are ajv's already (a generated explainer's are a frozen
+      // constant of the module), handed on rather than copied.
+      if (onlyMissing(p)) return p;
       const params: Record<string, unknown> = { missingProperty: p.missingProperty };
       if (Array.isArray(p.alternatives)) params.alternatives = p.alternatives;
       if (p.discriminator !== undefined) params.discriminator = p.discriminator;
@@ -552,13 +559,7 @@ export function ajvParams(raw: RawIssue): IssueParams {
 function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
   // A key missing and nothing more (the most common issue): its words and params without the two switches.
   const p = raw.params;
-  if (
-    raw.keyword === 'required' &&
-    p.merged === undefined &&
-    p.alternatives === undefined &&
-    p.item === undefined &&
-    p.discriminator === undefined
-  )
+  if (raw.keyword === 'required' && p.merged === undefined && onlyMissing(p))
     return issue(raw.path, 'required', missingWords(p.missingProperty), hint, p);
   const message = format(raw);
   return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));

@@ -167,7 +167,7 @@ export class Tap {
       // A piece that threw (a defect of the proxy) leaves the rest for the next turn, in order, and their bytes still
       // counted (with those of the pieces done: the count stays an upper bound until the backlog is empty again).
       if (backlog.length === 0) this.backlogBytes = 0;
-      if (backlog.length > 0 && !this.drainScheduled) {
+      else if (!this.drainScheduled) {
         this.drainScheduled = true;
         setImmediate(this.drainNow);
       }
