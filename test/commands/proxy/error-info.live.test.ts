@@ -5,9 +5,9 @@
  * whose message and hint name the fix; a detail without `@type` is an error (a MUST).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type RunningProxy } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { startRawAgent } from '../../fixtures/servers/proxy-agents.js';
+import { reportedProxy, type ReportedProxy } from '../../fixtures/reported-proxy.js';
 
 const INFO = { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' };
 const FIX =
@@ -15,20 +15,17 @@ const FIX =
 
 describe('the proxy on v1.0 A2A errors without their ErrorInfo (v1.0.1 §9.5 SHOULD)', () => {
   let agent: Awaited<ReturnType<typeof startRawAgent>>;
-  let proxy: RunningProxy;
+  let run: ReportedProxy;
   let data: unknown;
-  const reports: ExchangeReport[] = [];
-  const waiting: ((report: ExchangeReport) => void)[] = [];
   const ask = async (): Promise<ExchangeReport> => {
-    const next = new Promise<ExchangeReport>((resolve) => waiting.push(resolve));
     const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'GetTask', params: { id: 'no-such-task' } });
-    const answer = await fetch(proxy.url, {
+    const answer = await fetch(run.proxy.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'a2a-version': '1.0' },
       body,
     });
     await answer.text();
-    return next;
+    return run.nextOf('GetTask');
   };
 
   beforeAll(async () => {
@@ -37,18 +34,10 @@ describe('the proxy on v1.0 A2A errors without their ErrorInfo (v1.0.1 §9.5 SHO
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ jsonrpc: '2.0', id: 7, error }));
     });
-    proxy = await startProxy({
-      target: agent.url,
-      variant: 'a2a-v1',
-      onExchange: (report) => {
-        if (report.method !== 'GetTask') return;
-        reports.push(report);
-        waiting.shift()?.(report);
-      },
-    });
+    run = await reportedProxy({ target: agent.url, variant: 'a2a-v1' });
   });
   afterAll(async () => {
-    await proxy.close();
+    await run.proxy.close();
     await agent.close();
   });
 

@@ -20,7 +20,6 @@ import { ClientFactory } from '@a2a-js/sdk/client';
 import type { MessageSendParams } from '@a2a-js/sdk';
 import { ClientFactory as ClientFactoryV1 } from '@a2a-js/sdk-v1/client';
 import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
-import { startProxy, type RunningProxy, type ProxyOptions } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { proxiedUrl, rewriteCard } from '../../../src/commands/proxy/card-rewrite.js';
 import { cardChoice } from '../../../src/commands/proxy/variant.js';
@@ -28,34 +27,12 @@ import { parseListen } from '../../../src/commands/proxy/command.js';
 import { availableVariants } from '../../../src/engine/load-validators.js';
 import { startRawAgent, startV03Agent, startV1Agent, type Agent } from '../../fixtures/servers/proxy-agents.js';
 import { ROOT, cli } from '../../helpers.js';
+import { reportedProxy, type ReportedProxy } from '../../fixtures/reported-proxy.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
 /** A result with its generated ids and times replaced, so two runs of the same call compare equal. */
 const normal = (value: unknown) => JSON.parse(JSON.stringify(value).replace(UUID, '<uuid>').replace(TIME, '<time>')) as unknown;
-
-/** A proxy whose exchange reports the test reads. */
-async function proxied(
-  options: ProxyOptions,
-): Promise<{ proxy: RunningProxy; reports: ExchangeReport[]; notes: string[]; next: () => Promise<ExchangeReport> }> {
-  const reports: ExchangeReport[] = [];
-  const notes: string[] = [];
-  const waiting: ((report: ExchangeReport) => void)[] = [];
-  let read = 0;
-  const proxy = await startProxy({
-    ...options,
-    onExchange: (report) => {
-      reports.push(report);
-      waiting.shift()?.(report);
-    },
-    onNote: (text) => notes.push(text),
-  });
-  const next = () => {
-    const index = read++;
-    return index < reports.length ? Promise.resolve(reports[index]!) : new Promise<ExchangeReport>((resolve) => waiting.push(resolve));
-  };
-  return { proxy, reports, notes, next };
-}
 
 /** Resolves with the first value of an async iterator, or rejects after `ms`: the proof that it came before the agent let go. */
 async function first<T>(iterator: AsyncIterator<T>, ms = 10_000): Promise<T> {
@@ -146,7 +123,7 @@ describe('card rewriting, --listen, the variant used', () => {
 
 describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)', () => {
   let agent: Agent & { card: { url: string } };
-  let run: Awaited<ReturnType<typeof proxied>>;
+  let run: ReportedProxy;
   let dir: string;
   let record: string;
   const send = (text: string): MessageSendParams => ({
@@ -157,7 +134,7 @@ describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)',
     dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-'));
     record = join(dir, 'v03.ndjson');
     agent = await startV03Agent();
-    run = await proxied({ target: agent.url, variant: 'a2a', record });
+    run = await reportedProxy({ target: agent.url, variant: 'a2a', record });
   });
   afterAll(async () => {
     await run.proxy.close();
@@ -217,7 +194,7 @@ describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)',
   });
 
   it("without --variant, the card fetched at start decides, by check-server's rule, and says where it was", async () => {
-    const own = await proxied({ target: agent.url });
+    const own = await reportedProxy({ target: agent.url });
     try {
       // The rule is src/live/agent-card.ts's (shared with check-server); the proxy follows it, whatever it says.
       const rule = cardChoice(agent.card)!;
@@ -240,7 +217,7 @@ describe('the @a2a-js/sdk 0.3.x client and server through the proxy (A2A v0.3)',
 
 describe('the @a2a-js/sdk 1.x client and server through the proxy (A2A v1.0)', () => {
   let agent: Agent;
-  let run: Awaited<ReturnType<typeof proxied>>;
+  let run: ReportedProxy;
   let dir: string;
   let record: string;
   const send = (text: string): SendMessageRequest =>
@@ -264,7 +241,7 @@ describe('the @a2a-js/sdk 1.x client and server through the proxy (A2A v1.0)', (
     dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-'));
     record = join(dir, 'v1.ndjson');
     agent = await startV1Agent();
-    run = await proxied({ target: agent.url, record });
+    run = await reportedProxy({ target: agent.url, record });
   });
   afterAll(async () => {
     await run.proxy.close();
@@ -357,7 +334,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       else if (text === 'not-json') res.end('{"jsonrpc":"2.0",');
       else res.end(JSON.stringify({ jsonrpc: '2.0', id: 999, result: task('completed') }));
     });
-    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a' });
     const post = (id: number, method: string, text: string) =>
       fetch(run.proxy.url, {
         method: 'POST',
@@ -439,7 +416,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
     });
     const dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-'));
     const record = join(dir, 'traffic.ndjson');
-    const run = await proxied({ target: agent.url, variant: 'a2a', record });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a', record });
     try {
       const bodies = Array.from({ length: 60 }, (_, n) => {
         const id = Math.floor(n / 2) % 4; // each id asked by both methods, many times
@@ -498,7 +475,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       res.end(body.includes('corrupt') ? bad.subarray(0, 20) : bad);
     });
-    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a' });
     const rawPost = (text: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         const url = new URL(run.proxy.url);
@@ -548,7 +525,7 @@ describe('an agent that breaks the protocol: each defect on the exchange where i
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid params' } }));
     });
-    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a' });
     try {
       const body =
         '{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","role":"robot","parts":[],"messageId":"m"}}}';

@@ -17,32 +17,16 @@ import {
   RestTransportFactory as RestTransportFactoryV1,
 } from '@a2a-js/sdk-v1/client';
 import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
-import { startProxy } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { checkRestBody, matchRest } from '../../../src/commands/proxy/rest-exchange.js';
 import { startSdkV03Agent, startSdkV1Agent, type SdkAgent } from '../../fixtures/servers/sdk-agents.js';
 import { cli } from '../../helpers.js';
+import { reportedProxy, type ReportedProxy } from '../../fixtures/reported-proxy.js';
 
 const issuesOf = (reports: readonly ExchangeReport[]) =>
   reports.flatMap((report) =>
     [...report.errors, ...report.warnings].map((entry) => `${report.method} ${entry.part} ${entry.path} ${entry.message}`),
   );
-
-async function proxied(target: string, record: string, variant?: string) {
-  const reports: ExchangeReport[] = [];
-  const proxy = await startProxy({
-    target,
-    record,
-    ...(variant !== undefined ? { variant } : {}),
-    onExchange: (report) => reports.push(report),
-  });
-  return { proxy, reports };
-}
-
-/** Waits until the proxy has reported `count` exchanges (an exchange is reported once its answer was delivered and checked). */
-async function settled(reports: readonly ExchangeReport[], count: number): Promise<void> {
-  for (let i = 0; i < 200 && reports.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 describe('the operation from the verb and the path', () => {
   it("templates, the most literal first, the /{tenant} forms, under the card's base path", () => {
@@ -61,7 +45,7 @@ describe('the operation from the verb and the path', () => {
 
 describe('the proxy between the 0.3 REST client and the 0.3 restHandler', () => {
   let agent: SdkAgent;
-  let run: Awaited<ReturnType<typeof proxied>>;
+  let run: ReportedProxy;
   let dir: string;
   let record: string;
   beforeAll(async () => {
@@ -69,7 +53,7 @@ describe('the proxy between the 0.3 REST client and the 0.3 restHandler', () => 
     record = join(dir, 'v03-rest.ndjson');
     agent = await startSdkV03Agent({ rest: true });
     // A plain A2A v0.3 agent: its card would choose bindu, whose card requires more.
-    run = await proxied(agent.url, record, 'a2a');
+    run = await reportedProxy({ target: agent.url, record, variant: 'a2a' });
   });
   afterAll(async () => {
     await run?.proxy.close();
@@ -98,7 +82,7 @@ describe('the proxy between the 0.3 REST client and the 0.3 restHandler', () => 
       events.push(event);
     expect(events.length).toBeGreaterThanOrEqual(3);
     await expect(client.getTask({ id: 'no-such-task' })).rejects.toThrow();
-    await settled(run.reports, 5);
+    await run.settled(5);
 
     const methods = run.reports.map((report) => report.method);
     expect(methods).toEqual(
@@ -137,7 +121,7 @@ describe('the proxy between the 0.3 REST client and the 0.3 restHandler', () => 
     });
     expect(answer.status).toBe(400);
     await answer.text();
-    await settled(run.reports, before + 1);
+    await run.settled(before + 1);
     const report = run.reports[before]!;
     expect(report.method).toBe('SendMessage (HTTP+JSON)');
     expect(report.verdict).toBe('invalid');
@@ -147,7 +131,7 @@ describe('the proxy between the 0.3 REST client and the 0.3 restHandler', () => 
 
 describe('the proxy between the 1.x REST client and the 1.x restHandler', () => {
   let agent: SdkAgent;
-  let run: Awaited<ReturnType<typeof proxied>>;
+  let run: ReportedProxy;
   let dir: string;
   let record: string;
   const send = (text: string): SendMessageRequest =>
@@ -170,7 +154,7 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
     dir = mkdtempSync(join(tmpdir(), 'bindu-proxy-rest-'));
     record = join(dir, 'v1-rest.ndjson');
     agent = await startSdkV1Agent({ rest: true });
-    run = await proxied(agent.url, record);
+    run = await reportedProxy({ target: agent.url, record });
   });
   afterAll(async () => {
     await run?.proxy.close();
@@ -193,7 +177,7 @@ describe('the proxy between the 1.x REST client and the 1.x restHandler', () => 
     const events: unknown[] = [];
     for await (const event of client.sendMessageStream(send('stream it'))) events.push(event);
     expect(events.length).toBeGreaterThanOrEqual(3);
-    await settled(run.reports, 4);
+    await run.settled(4);
 
     const methods = run.reports.map((report) => report.method);
     expect(methods).toEqual(
@@ -281,8 +265,7 @@ describe('proxy --spec-revision: the 1.x restHandler answers a cancel of a finis
 
   /** Through a proxy at `specRevision`: a task sent and finished, then canceled; the CancelTask exchange's report. */
   async function cancelFinished(specRevision?: '1.0.0' | '1.0.1') {
-    const reports: ExchangeReport[] = [];
-    const proxy = await startProxy({ target: agent.url, ...(specRevision ? { specRevision } : {}), onExchange: (r) => reports.push(r) });
+    const { proxy, reports, settled } = await reportedProxy({ target: agent.url, ...(specRevision ? { specRevision } : {}) });
     try {
       const post = (path: string, body: unknown) =>
         fetch(`${proxy.url}/a2a/rest${path}`, {
@@ -296,7 +279,7 @@ describe('proxy --spec-revision: the 1.x restHandler answers a cancel of a finis
       const canceled = await post(`/tasks/${task.id}:cancel`, { id: task.id });
       expect(canceled.status).toBe(400);
       await canceled.text();
-      await settled(reports, 2);
+      await settled(2);
       return reports.find((r) => r.method === 'CancelTask (HTTP+JSON)')!;
     } finally {
       await proxy.close();

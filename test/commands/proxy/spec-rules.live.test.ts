@@ -17,40 +17,11 @@ import { ClientFactory } from '@a2a-js/sdk/client';
 import type { MessageSendParams } from '@a2a-js/sdk';
 import { ClientFactory as ClientFactoryV1 } from '@a2a-js/sdk-v1/client';
 import { Role, type SendMessageRequest } from '@a2a-js/sdk-v1';
-import { startProxy, type ProxyOptions, type RunningProxy } from '../../../src/commands/proxy/server.js';
 import type { ExchangeReport } from '../../../src/commands/proxy/exchange.js';
 import { startHostedV03Agent, startRawAgent, startV1Agent, type RawHandler } from '../../fixtures/servers/proxy-agents.js';
 import { closeServer, listen } from '../../fixtures/servers/echo.js';
 import { cli } from '../../helpers.js';
-
-/** A proxy whose exchange reports and notes the test reads; `next` waits for the next report. */
-async function proxied(options: ProxyOptions) {
-  const reports: ExchangeReport[] = [];
-  const notes: string[] = [];
-  const waiting: ((report: ExchangeReport) => void)[] = [];
-  let read = 0;
-  const proxy: RunningProxy = await startProxy({
-    ...options,
-    onExchange: (report) => {
-      reports.push(report);
-      waiting.shift()?.(report);
-    },
-    onNote: (text) => notes.push(text),
-  });
-  const next = () => {
-    const index = read++;
-    return index < reports.length ? Promise.resolve(reports[index]!) : new Promise<ExchangeReport>((resolve) => waiting.push(resolve));
-  };
-  return { proxy, reports, notes, next };
-}
-
-/** The next report of an exchange with `method` (the reports before it are read past). */
-async function nextOf(run: Awaited<ReturnType<typeof proxied>>, method: string): Promise<ExchangeReport> {
-  for (;;) {
-    const report = await run.next();
-    if (report.method === method) return report;
-  }
-}
+import { reportedProxy, type ReportedProxy } from '../../fixtures/reported-proxy.js';
 
 const send = (text: string): MessageSendParams => ({
   message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text }] },
@@ -91,7 +62,7 @@ describe('an agent card wherever it is served (the SDK 0.3 agent at /.well-known
   afterAll(() => agent.close());
 
   it('the card is recognised, validated and rewritten; the SDK client reading it talks through the proxy', async () => {
-    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a' });
     try {
       // Nothing at the root's well-known paths: the start found no card.
       expect(run.notes.join('\n')).toMatch(/variant a2a \(--variant\)/);
@@ -119,7 +90,7 @@ describe('an agent card wherever it is served (the SDK 0.3 agent at /.well-known
   });
 
   it('without --variant the card that passed through chooses, and says where it was; an invalid card is reported', async () => {
-    const run = await proxied({ target: agent.url });
+    const run = await reportedProxy({ target: agent.url });
     try {
       expect(run.proxy.choice).toBeUndefined();
       await fetch(`${run.proxy.url}${agent.cardPath}`).then((r) => r.text());
@@ -136,7 +107,7 @@ describe('an agent card wherever it is served (the SDK 0.3 agent at /.well-known
   it('the same with the SDK 1.x agent and client on the v1.0 wire: supportedInterfaces rewritten, the card chooses a2a-v1', async () => {
     const layout = { cardPath: '/.well-known/echo-v1/agent-card.json', endpoint: '/agents/echo-v1' };
     const v1 = await startV1Agent(layout);
-    const run = await proxied({ target: v1.url });
+    const run = await reportedProxy({ target: v1.url });
     try {
       const client = await new ClientFactoryV1().createFromUrl(run.proxy.url, layout.cardPath);
       const request = {
@@ -176,7 +147,7 @@ describe('an agent card wherever it is served (the SDK 0.3 agent at /.well-known
       res.end(body);
     });
     const url = await listen(server);
-    const run = await proxied({ target: url, variant: 'a2a' });
+    const run = await reportedProxy({ target: url, variant: 'a2a' });
     try {
       expect(await (await fetch(`${run.proxy.url}/status`)).text()).toBe(body);
       const report = await run.next();
@@ -189,7 +160,7 @@ describe('an agent card wherever it is served (the SDK 0.3 agent at /.well-known
   });
 
   it('a request that is not JSON: the SDK server answers -32700 with id null, which the proxy checks and finds right', async () => {
-    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a' });
     try {
       const answer = JSON.parse(await post(`${run.proxy.url}/agents/echo`, '{"jsonrpc":"2.0",')) as { id: unknown };
       expect(answer.id).toBeNull();
@@ -213,7 +184,7 @@ describe('the answer to a request that is not JSON (JSON-RPC 2.0 §5: an error, 
       res.writeHead(reply === '' ? 200 : 400, { 'content-type': 'application/json' });
       res.end(reply);
     });
-    const run = await proxied({ target: agent.url, variant: 'a2a' });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a' });
     try {
       reply = JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32600, message: 'Invalid Request' } });
       await post(run.proxy.url, '{"id":1,');
@@ -247,7 +218,7 @@ describe("a response whose id is not its request's (JSON-RPC 2.0 §5: MUST be th
   let previous: unknown;
   let mode = '';
   let agent: Awaited<ReturnType<typeof startRawAgent>>;
-  let run: Awaited<ReturnType<typeof proxied>>;
+  let run: ReportedProxy;
   beforeAll(async () => {
     agent = await startRawAgent((_req, res, body) => {
       const request = JSON.parse(body) as { id: unknown; method: string };
@@ -267,7 +238,7 @@ describe("a response whose id is not its request's (JSON-RPC 2.0 §5: MUST be th
       else if (mode === 'params') res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32602, message: 'Invalid params' } }));
       else res.end(JSON.stringify({ jsonrpc: '2.0', id, result: task('completed') }));
     });
-    run = await proxied({ target: agent.url, variant: 'a2a' });
+    run = await reportedProxy({ target: agent.url, variant: 'a2a' });
   });
   afterAll(async () => {
     await run.proxy.close();
@@ -278,7 +249,7 @@ describe("a response whose id is not its request's (JSON-RPC 2.0 §5: MUST be th
     mode = 'null';
     const client = await new ClientFactory().createFromUrl(run.proxy.url);
     await expect(client.sendMessage(send('hi'))).rejects.toThrow(/ID mismatch/);
-    const report = await nextOf(run, 'message/send');
+    const report = await run.nextOf('message/send');
     expect(errorsOf(report)).toEqual([['answer', '/id', 'id']]);
     expect(report.errors[0]!.message).toMatch(/^is null, but the request's id is /);
     expect(report.errors[0]!.hint).toMatch(/JSON-RPC 2\.0 §5/);
@@ -289,8 +260,8 @@ describe("a response whose id is not its request's (JSON-RPC 2.0 §5: MUST be th
     await post(run.proxy.url, rpc(41, 'message/send', message('a')));
     mode = 'other';
     await post(run.proxy.url, rpc(42, 'message/send', message('b')));
-    const right = await nextOf(run, 'message/send');
-    const wrong = await nextOf(run, 'message/send');
+    const right = await run.nextOf('message/send');
+    const wrong = await run.nextOf('message/send');
     expect(right.verdict).toBe('valid');
     expect(errorsOf(wrong)).toEqual([['answer', '/id', 'id']]);
     expect(wrong.errors[0]!.message).toBe("is 41, but the request's id is 42");
@@ -305,7 +276,7 @@ describe("a response whose id is not its request's (JSON-RPC 2.0 §5: MUST be th
       })(),
     ).rejects.toThrow(/ID mismatch in SSE event/);
     expect(seen).toHaveLength(1);
-    const report = await nextOf(run, 'message/stream');
+    const report = await run.nextOf('message/stream');
     expect(errorsOf(report)).toEqual([['event 2', '/id', 'id']]);
     expect(report.warnings.filter((w) => w.path === '/id')).toEqual([]);
   });
@@ -313,10 +284,10 @@ describe("a response whose id is not its request's (JSON-RPC 2.0 §5: MUST be th
   it('id null answers a request whose id could not be read (-32600) but not an Invalid params error (-32602)', async () => {
     mode = 'invalid-request';
     await post(run.proxy.url, rpc(7, 'message/send', message('c')));
-    expect((await nextOf(run, 'message/send')).verdict).toBe('valid');
+    expect((await run.nextOf('message/send')).verdict).toBe('valid');
     mode = 'params';
     await post(run.proxy.url, rpc(8, 'message/send', message('d')));
-    expect(errorsOf(await nextOf(run, 'message/send'))).toEqual([['answer', '/id', 'id']]);
+    expect(errorsOf(await run.nextOf('message/send'))).toEqual([['answer', '/id', 'id']]);
   });
 });
 
@@ -339,7 +310,7 @@ describe('--record keeps every stream event, an unparsable one as a line validat
       const update = { kind: 'status-update', taskId: 't1', contextId: 'c1', status: { state: 'completed' }, final: true };
       res.end(`data: ${JSON.stringify({ jsonrpc: '2.0', id, result: update })}\n\n`);
     });
-    const run = await proxied({ target: agent.url, variant: 'a2a', record });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a', record });
     try {
       const client = await new ClientFactory().createFromUrl(run.proxy.url);
       await expect(
@@ -347,7 +318,7 @@ describe('--record keeps every stream event, an unparsable one as a line validat
           for await (const _event of client.sendMessageStream(send('s'))) void _event;
         })(),
       ).rejects.toThrow(/Failed to parse SSE event data/);
-      const report = await nextOf(run, 'message/stream');
+      const report = await run.nextOf('message/stream');
       expect(report.events).toBe(3);
       expect(errorsOf(report)).toEqual([['event 2', '', 'json']]);
     } finally {
@@ -379,7 +350,7 @@ describe('--record keeps every stream event, an unparsable one as a line validat
       // Two data lines that join to a string with a raw line feed in it: not JSON; with a space instead, JSON.
       res.end('data: {"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"bad\ndata: json"}}\n\n');
     });
-    const run = await proxied({ target: agent.url, variant: 'a2a', record });
+    const run = await reportedProxy({ target: agent.url, variant: 'a2a', record });
     try {
       await post(run.proxy.url, '{"jsonrpc":');
       expect(errorsOf(await run.next())).toEqual([
@@ -414,7 +385,7 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
 
   it("message/send is a2a and says so; tasks/get with Bindu's taskId turns it to bindu, naming the field", async () => {
     const agent = await cardless(answer);
-    const run = await proxied({ target: agent.url });
+    const run = await reportedProxy({ target: agent.url });
     try {
       expect(run.proxy.choice).toBeUndefined();
       await post(run.proxy.url, rpc(1, 'message/send', message('hi')));
@@ -441,7 +412,7 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
 
   it("a method only Bindu's registry lists chooses bindu from the first request; one a2a's lists does not", async () => {
     const agent = await cardless(answer);
-    const run = await proxied({ target: agent.url });
+    const run = await reportedProxy({ target: agent.url });
     try {
       await post(run.proxy.url, rpc(1, 'tasks/list', {}));
       await run.next();
@@ -452,7 +423,7 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
       await agent.close();
     }
     const plain = await cardless(answer);
-    const again = await proxied({ target: plain.url });
+    const again = await reportedProxy({ target: plain.url });
     try {
       await post(again.proxy.url, rpc(1, 'tasks/get', { id: taskId }));
       await post(again.proxy.url, rpc(2, 'tasks/cancel', { id: taskId }));
@@ -467,7 +438,7 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
 
   it('a key only Bindu knows (embeddings), in a message Bindu accepts, turns it to bindu; a key neither knows does not', async () => {
     const agent = await cardless(answer);
-    const run = await proxied({ target: agent.url });
+    const run = await reportedProxy({ target: agent.url });
     const bindu = (part: Record<string, unknown>) => ({
       configuration: { acceptedOutputModes: ['text/plain'] },
       message: { kind: 'message', messageId: randomUUID(), contextId: randomUUID(), taskId, role: 'user', parts: [part] },
@@ -492,7 +463,7 @@ describe('without a card, the traffic chooses: plain A2A until what only Bindu h
 
   it('on the v1.0 wire the same rule: a2a-v1, then aion at its own method', async () => {
     const agent = await cardless(answer);
-    const run = await proxied({ target: agent.url });
+    const run = await reportedProxy({ target: agent.url });
     try {
       await post(run.proxy.url, rpc(1, 'GetTask', { id: taskId }));
       await run.next();
