@@ -22,3 +22,18 @@ export function jsonName(protoFieldName: string): string {
   }
   return out;
 }
+
+/**
+ * The field a property is the second spelling of, or undefined: a deprecated property whose protoc JSON name is another
+ * declared property, not deprecated. This is how the ProtoJSON builders (./proto.ts) accept a field under its proto
+ * name (`message_id` for `messageId`); the normaliser (src/library/normalize.ts) and the reference pages
+ * (scripts/docs/schema-render.ts) read the pairs from the schemas by this one rule.
+ */
+export function aliasedField(key: string, properties: Readonly<Record<string, unknown>>): string | undefined {
+  if (!isDeprecated(properties[key])) return undefined;
+  const field = jsonName(key);
+  return field !== key && Object.hasOwn(properties, field) && !isDeprecated(properties[field]) ? field : undefined;
+}
+
+const isDeprecated = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && (schema as { deprecated?: unknown }).deprecated === true;

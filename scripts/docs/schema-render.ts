@@ -7,7 +7,7 @@
 import { ANNOTATION_KEYWORDS, type JsonSchema } from '../lib/json-schema.js';
 import { anchor, esc, inline } from './html.js';
 import { isObject as isJsonObject } from '../../src/engine/json-value.js';
-import { protoName } from '../../schemas/a2a-v1/names.js';
+import { aliasedField } from '../../schemas/a2a-v1/names.js';
 
 /** Turns a referenced type name into an href, or undefined when it has no page. */
 export type Linker = (name: string) => string | undefined;
@@ -141,22 +141,15 @@ function presenceName(branch: unknown): string | undefined {
 }
 
 /**
- * The second spellings of an object's fields, as `alias → canonical name`: a deprecated property
- * that must be absent when another one is present (`dependentSchemas`) and names the same field
- * (its snake_case spelling). This is how the ProtoJSON builders (schemas/a2a-v1/proto.ts) state
- * that `message_id` is `messageId` under its proto name.
+ * The second spellings of an object's fields, as `alias → canonical name` (schemas/a2a-v1/names.ts `aliasedField`):
+ * `message_id` is `messageId` under its proto name.
  */
 export function fieldAliases(schema: JsonSchema): Map<string, string> {
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const dependent = isObject(schema.dependentSchemas) ? schema.dependentSchemas : {};
   const aliases = new Map<string, string>();
-  for (const [present, sub] of Object.entries(dependent)) {
-    if (!isObject(sub) || !isObject(sub.properties) || !isObject(properties[present])) continue;
-    for (const [absent, rule] of Object.entries(sub.properties)) {
-      const copy = properties[absent];
-      if (isObject(rule) && mustBeAbsent(rule) && isObject(copy) && copy.deprecated === true && absent === protoName(present))
-        aliases.set(absent, present);
-    }
+  for (const key of Object.keys(properties)) {
+    const field = aliasedField(key, properties);
+    if (field !== undefined) aliases.set(key, field);
   }
   return aliases;
 }

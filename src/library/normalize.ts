@@ -17,6 +17,7 @@ import { DEFAULT_VARIANT, loadVariant } from '../engine/load-validators.js';
 import { isSchema, type Schema } from '../engine/schema-places.js';
 import { isObject, pointerTo } from '../engine/json-value.js';
 import { issue, type ValidationIssue } from '../engine/validation-issue.js';
+import { aliasedField, jsonName } from '../../schemas/a2a-v1/names.js';
 import { DEPLOYED_BINDU_SPELLINGS } from '../../schemas/bindu/deployed-spellings.js';
 import type { VariantName } from '../../schemas/variant-table.js';
 import type { KnownTypeName } from './protocol-types.js';
@@ -56,8 +57,6 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && sameJson((a as never)[key], (b as never)[key]));
 }
 
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
 /** The snake_case spellings of deployed Bindu agents, by the key sent. */
 let binduSpellings: Map<string, string> | undefined;
 
@@ -73,13 +72,8 @@ class Normalizer {
 
   /** The canonical key for `key` among `properties`, or undefined when it is canonical already (or unknown). */
   private canonicalKey(key: string, properties: Readonly<Record<string, Schema>>): string | undefined {
-    const declared = Object.hasOwn(properties, key) ? properties[key] : undefined;
-    if (declared !== undefined && declared.deprecated !== true) return undefined;
     // A proto field name the schema accepts, not canonically: its lowerCamel JSON name.
-    if (declared !== undefined) {
-      const camel = toCamel(key);
-      return camel !== key && Object.hasOwn(properties, camel) && properties[camel]!.deprecated !== true ? camel : undefined;
-    }
+    if (Object.hasOwn(properties, key)) return aliasedField(key, properties);
     const sent = this.spellings?.get(key);
     return sent !== undefined && Object.hasOwn(properties, sent) ? sent : undefined;
   }
@@ -113,7 +107,7 @@ class Normalizer {
   }
 
   private object(node: Schema, value: Record<string, unknown>, path: string): Record<string, unknown> {
-    const view = this.walk.objectView(node, value, (key) => this.spellings?.get(key) ?? toCamel(key));
+    const view = this.walk.objectView(node, value, (key) => this.spellings?.get(key) ?? jsonName(key));
     if (view === undefined) return value;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
