@@ -1,7 +1,8 @@
 /**
  * The byte relay: every request goes on to TARGET_URL and every answer comes back chunk by chunk as it arrives
- * (the head with the body's first bytes, or alone on the next turn of the event loop when no body follows at once, so
- * Server-Sent Events reach the client when the agent sends them). Passed on
+ * (what comes in one turn of the event loop written at once: the head with the body's first bytes, and the body's end
+ * when it came too; the head alone on the next turn when no body follows at once, so Server-Sent Events reach the
+ * client when the agent sends them). Passed on
  * unchanged: method, path (after TARGET_URL's own path), query, headers (names, case, order, repeats) and bodies,
  * status and status text. Not passed on: the hop-by-hop headers, which Node writes for each side; Host, which
  * names the agent; and the agent card's endpoint URLs (./card-rewrite.ts), the one change the proxy makes.
@@ -230,8 +231,12 @@ class Forwarding {
   private readonly settled = { delivered: false, read: false };
   /** A chunk of the answer's body was passed on (its head went with it). */
   private bodyBegun = false;
-  /** Sends the answer's head alone when no body has followed it yet. */
+  /**
+   * The turn of the event loop the answer's head came in is over: what it wrote goes out (the response uncorked), and
+   * the head alone when no body has followed it yet.
+   */
   private readonly flushHead = (): void => {
+    this.res.uncork();
     if (!this.bodyBegun && !this.res.writableEnded && !this.res.destroyed) this.res.flushHeaders();
   };
 
@@ -347,10 +352,13 @@ class Forwarding {
       return;
     }
 
+    // The head goes out with what of the body comes in the same turn of the event loop, its end included: one write
+    // (a plain proxy writes the chunked body's terminating chunk apart, one system call more an exchange; about a
+    // tenth of the proxy's CPU on the bench's stream). An answer whose body does not follow at once (a stream before
+    // its first event, an agent that pauses) has its head sent on the next turn, so the client sees the answer begin
+    // when the agent begins it; later chunks go out as they come.
     this.res.writeHead(up.statusCode ?? 502, up.statusMessage, headers);
-    // The head goes out with the body's first bytes (one write, as a plain proxy sends it); an answer whose body
-    // does not follow at once (a stream before its first event, an agent that pauses) has its head sent on the
-    // next turn of the event loop, so the client sees the answer begin when the agent begins it.
+    this.res.cork();
     setImmediate(this.flushHead);
     if (head.mediaType === 'text/event-stream') this.upstream.setTimeout(0);
     // A compressed answer is passed on compressed; its copy is decoded (the cap counts decoded bytes).

@@ -5,6 +5,7 @@
  * it hands back is what the client gets, and a failing agent or a stopping proxy ends the exchange once.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Relay, type AnswerCopy, type AnswerHead, type ExchangeListener } from '../../../src/commands/proxy/relay.js';
@@ -87,6 +88,29 @@ function send(url: string, method: string, path: string, body?: Buffer): Promise
   });
 }
 
+/**
+ * Calls `counted` at each write the socket makes (a writev of several buffers is one), from now until the next call for
+ * the same socket (a kept-alive connection carries several exchanges).
+ */
+function countWrites(socket: Socket, counted: () => void): void {
+  type Write = (this: unknown, ...args: unknown[]) => unknown;
+  const own = socket as Socket & { _write: Write; _writev: Write; [COUNTED]?: () => void };
+  if (own[COUNTED] === undefined) {
+    const write = own._write;
+    const writev = own._writev;
+    own._write = function (this: unknown, ...args: unknown[]) {
+      own[COUNTED]!();
+      return write.apply(this, args);
+    };
+    own._writev = function (this: unknown, ...args: unknown[]) {
+      own[COUNTED]!();
+      return writev.apply(this, args);
+    };
+  }
+  own[COUNTED] = counted;
+}
+const COUNTED = Symbol('counted');
+
 const TEXT = Buffer.from('abcdefghij'.repeat(20_000));
 const ZIPPED = gzipSync(TEXT);
 const BIG_CARD = Buffer.from(JSON.stringify({ name: 'x'.repeat(5000) }));
@@ -97,6 +121,8 @@ describe('the byte relay with a listener that checks nothing', () => {
   let server: Server;
   let url: string;
   const said: string[] = [];
+  /** How many writes (system calls) the proxy made to the client's socket while answering each path (the last exchange on it). */
+  const writes = new Map<string, number>();
   /** The plan of the next exchange's listener, and what it heard. */
   let next: Plan = {};
   let last: Heard;
@@ -108,6 +134,9 @@ describe('the byte relay with a listener that checks nothing', () => {
     server = createServer((req, res) => {
       const made = listener(next);
       last = made.heard;
+      const path = req.url ?? '';
+      writes.set(path, 0);
+      countWrites(res.socket!, () => writes.set(path, (writes.get(path) ?? 0) + 1));
       relay.forward(req, res, made.listener);
     });
     server.on('connection', (socket) => relay.track(socket));
@@ -177,6 +206,64 @@ describe('the byte relay with a listener that checks nothing', () => {
     expect(order).toEqual(['client got the head (200)', 'agent wrote the event']);
     expect(body.toString('utf8')).toBe('data: {}\n\n');
     expect(Buffer.concat(last.answer).toString('utf8')).toBe('data: {}\n\n');
+  });
+
+  it('an answer that arrives whole in one read (head, events, end) goes to the client in one write', async () => {
+    // The agent's answer in one write of its own (corked), so the relay reads it at once; the relay then writes the
+    // head, the events and the terminating chunk together, where a plain proxy writes the terminating chunk apart.
+    handle = (_req, res) => {
+      res.cork();
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: {"n":1}\n\n');
+      res.write('data: {"n":2}\n\n');
+      res.end('data: {"n":3}\n\n');
+    };
+    next = {};
+    const answer = await send(url, 'POST', '/together', Buffer.from('{}'));
+    await last.ended;
+    expect(answer.body.toString('utf8')).toBe('data: {"n":1}\n\ndata: {"n":2}\n\ndata: {"n":3}\n\n');
+    expect(Buffer.concat(last.answer).equals(answer.body)).toBe(true);
+    expect(writes.get('/together')).toBe(1);
+  });
+
+  it('an event the agent sends alone reaches the client before the agent sends the next', async () => {
+    // The agent writes its second event only once the client has the first, or after 5 s: an event held back by
+    // the relay (for the next, or for the end) shows as the second written before the client had the first.
+    const order: string[] = [];
+    let firstSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (firstSeen = resolve));
+    handle = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('data: {"n":1}\n\n');
+      const write = () => {
+        order.push('agent wrote the second event');
+        res.end('data: {"n":2}\n\n');
+      };
+      const fallback = setTimeout(write, 5_000);
+      void seen.then(() => {
+        clearTimeout(fallback);
+        write();
+      });
+    };
+    next = {};
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request(`${url}/`, { method: 'POST' }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          if (text === 'data: {"n":1}\n\n') {
+            order.push('client got the first event');
+            firstSeen();
+          }
+        });
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    await last.ended;
+    expect(order).toEqual(['client got the first event', 'agent wrote the second event']);
+    expect(body).toBe('data: {"n":1}\n\ndata: {"n":2}\n\n');
   });
 
   it('a gzip answer goes on compressed, byte for byte; its copy is decoded when asked, stopping when the copy is full', async () => {
