@@ -208,6 +208,34 @@ describe('the byte relay with a listener that checks nothing', () => {
     expect(Buffer.concat(last.answer).toString('utf8')).toBe('data: {}\n\n');
   });
 
+  it('drops the hop-by-hop headers both ways, with those each side names in its Connection header', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    handle = (req, res) => {
+      seen = req.headers;
+      res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive, X-Private', 'x-private': '1', 'x-public': '2' });
+      res.end('{}');
+    };
+    next = {};
+    const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+      const headers = { connection: 'keep-alive, X-Hop', 'x-hop': 'secret', 'keep-alive': 'timeout=5', te: 'trailers', 'x-kept': 'yes' };
+      const req = request(`${url}/hop`, { method: 'POST', headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+      });
+      req.on('error', reject);
+      req.end('{}');
+    });
+    await last.ended;
+    expect(seen['x-kept']).toBe('yes');
+    expect(seen['x-hop']).toBeUndefined();
+    expect(seen.te).toBeUndefined();
+    expect(seen['keep-alive']).toBeUndefined();
+    expect(seen.host).toBe(new URL(agent.url).host);
+    expect(answer.headers['x-public']).toBe('2');
+    expect(answer.headers['x-private']).toBeUndefined();
+    expect(answer.headers.connection).not.toContain('X-Private');
+  });
+
   it('an answer that arrives whole in one read (head, events, end) goes to the client in one write', async () => {
     // The agent's answer in one write of its own (corked), so the relay reads it at once; the relay then writes the
     // head, the events and the terminating chunk together, where a plain proxy writes the terminating chunk apart.
