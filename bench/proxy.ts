@@ -169,8 +169,12 @@ export async function proxySection(
   const upstream = await start(['-e', UPSTREAM, JSON.stringify([task, message])]);
   const plain = await start(['-e', PLAIN, upstream.url]);
   const ours = await start([join(root, 'dist', 'bin.mjs'), 'proxy', upstream.url, '--variant', 'a2a']);
-  const rounds = quick ? 2 : 5;
+  const rounds = quick ? 2 : 7;
   const ms = quick ? 1000 : 2500;
+  // Each contender is run under the load this long before each call's rounds: a proxy just started needs seconds to
+  // reach its steady rate (its code compiled by the JIT; ours, with its validators, took 5–8 s to reach it under this
+  // load, the plain proxy 2–3 s), and a proxy is a long-running process: the rounds measure its steady rate.
+  const warmUp = quick ? 300 : 3000;
   const scenarios: [string, string][] = [
     [
       'GetTask (`tasks/get`, the typical a2a Task)',
@@ -184,7 +188,7 @@ export async function proxySection(
   say(`## The proxy under load (requests/s, higher is better)`);
   say();
   say(
-    `Method: \`bindu-protocol proxy\` (dist/bin.mjs, --variant a2a) and a plain Node reverse proxy (http.request piped both ways), each a child process in front of the same upstream child; the load from the bench process, ${CONNECTIONS} keep-alive connections sending one request after another, ${ms} ms per contender, ${rounds} rounds alternated; a ratio is the median of the rounds' ratios. The target is on the rate. Beside it, each proxy's CPU time an exchange in the same rounds (user and system time of the whole process, /proc), and plain ÷ ours of it: what a request costs the proxy itself, of which the rate shows only a part here (the load and the upstream share the machine's cores). Peak RSS is the proxy's VmHWM after all rounds.`,
+    `Method: \`bindu-protocol proxy\` (dist/bin.mjs, --variant a2a) and a plain Node reverse proxy (http.request piped both ways), each a child process in front of the same upstream child; the load from the bench process, ${CONNECTIONS} keep-alive connections sending one request after another, ${warmUp} ms of it for each contender before each call's rounds (to their steady rate), then ${ms} ms per contender, ${rounds} rounds alternated; a ratio is the median of the rounds' ratios. The target is on the rate. Beside it, each proxy's CPU time an exchange in the same rounds (user and system time of the whole process, /proc), and plain ÷ ours of it: what a request costs the proxy itself, of which the rate shows only a part here (the load and the upstream share the machine's cores). Peak RSS is the proxy's VmHWM after all rounds.`,
   );
   say();
   say(
@@ -193,8 +197,8 @@ export async function proxySection(
   say('|---|---:|---:|---:|---:|---:|');
   try {
     for (const [name, body] of scenarios) {
-      await load(plain.url, body, 300);
-      await load(ours.url, body, 300);
+      await load(plain.url, body, warmUp);
+      await load(ours.url, body, warmUp);
       const plainRounds: { rate: number; cpu: number }[] = [];
       const ourRounds: { rate: number; cpu: number }[] = [];
       for (let index = 0; index < rounds; index++) {
