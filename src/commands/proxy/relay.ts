@@ -16,7 +16,7 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
-import type { Transform } from 'node:stream';
+import type { Readable, Transform, Writable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { basePath, rewriteCard, type Rewrite } from './card-rewrite.js';
 
@@ -208,6 +208,16 @@ export class Relay {
   }
 }
 
+/**
+ * Holds `from` until `to`, full, has drained: the back-pressure of `from.pipe(to)`, for a relay that writes each chunk
+ * itself where it takes its copy. The two pipes this replaces added and removed about a dozen listeners an exchange;
+ * under the bench's GetTask load that was 10–15 µs of the proxy's CPU an exchange (bench/results.md, issue 40).
+ */
+function pauseUntilDrained(from: Readable, to: Writable): void {
+  from.pause();
+  to.once('drain', () => from.resume());
+}
+
 /** Gives the client a 502 with a short JSON body saying why. */
 function badGateway(res: ServerResponse, why: string): void {
   const text = JSON.stringify({ error: 'Bad Gateway', message: `bindu-protocol proxy: ${why}` });
@@ -259,9 +269,15 @@ class Forwarding {
       agent: relay.pool,
     });
     this.upstream = upstream;
-    req.on('data', (chunk: Buffer) => listener.requestData(chunk));
-    req.on('end', () => listener.requestEnd());
-    req.pipe(upstream);
+    // What `req.pipe(upstream)` does, in the listeners the copies need anyway (see `pauseUntilDrained`).
+    req.on('data', (chunk: Buffer) => {
+      listener.requestData(chunk);
+      if (!upstream.destroyed && !upstream.write(chunk)) pauseUntilDrained(req, upstream);
+    });
+    req.on('end', () => {
+      listener.requestEnd();
+      if (!upstream.destroyed) upstream.end();
+    });
     res.on('close', () => this.clientClosed());
     upstream.on('timeout', () => {
       // A client still sending its request keeps the agent waiting too: that is the client's time
@@ -384,6 +400,11 @@ class Forwarding {
         this.bodyBegun = true;
       });
     }
+    const { res } = this;
+    // What `up.pipe(res)` does (see `pauseUntilDrained`): each chunk passed on once its copy is taken; ended with the agent's.
+    up.on('data', (chunk: Buffer) => {
+      if (!res.destroyed && !res.write(chunk)) pauseUntilDrained(up, res);
+    });
     const read = () => {
       if (this.settled.read) return;
       try {
@@ -392,8 +413,8 @@ class Forwarding {
         this.settle('read');
       }
     };
-    up.pipe(this.res);
     up.on('end', () => {
+      if (!res.destroyed) res.end();
       this.answer = 'ended';
       if (!decoder || decoder.destroyed) return read();
       decoder.once('close', read);

@@ -389,6 +389,110 @@ describe('the byte relay with a listener that checks nothing', () => {
   });
 });
 
+describe('back-pressure: a side that does not read holds the other back', () => {
+  const SIZE = 32 * 1024 * 1024;
+  const CHUNK = Buffer.alloc(256 * 1024, 0x61);
+  /** Writes SIZE bytes to `to` in CHUNKs, waiting for each drain, then ends it. */
+  const writeAll = (to: { write(chunk: Buffer): boolean; end(): void; once(event: 'drain', f: () => void): unknown }) => {
+    let sent = 0;
+    const more = () => {
+      while (sent < SIZE) {
+        sent += CHUNK.length;
+        if (!to.write(CHUNK)) return void to.once('drain', more);
+      }
+      to.end();
+    };
+    more();
+  };
+  let agent: Server;
+  let server: Server;
+  let relay: Relay;
+  let url: string;
+  let made: ReturnType<typeof listener>;
+  /** The most the proxy held for the client, not yet written to its socket (sampled at each write). */
+  let mostHeld = 0;
+
+  beforeAll(async () => {
+    // The agent reads an upload only 500 ms after it begins, then answers with SIZE bytes.
+    agent = createServer((req, res) => {
+      if (req.url === '/upload') {
+        let got = 0;
+        req.pause();
+        setTimeout(() => {
+          req.on('data', (chunk: Buffer) => (got += chunk.length));
+          req.on('end', () => res.end(String(got)));
+          req.resume();
+        }, 500);
+        return;
+      }
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      writeAll(res);
+    });
+    const agentUrl = await listen(agent);
+    relay = new Relay(new URL(agentUrl), 10_000, 1024, () => undefined);
+    server = createServer((req, res) => {
+      made = listener();
+      const write = res.write.bind(res) as (chunk: Buffer) => boolean;
+      res.write = ((chunk: Buffer) => {
+        const ok = write(chunk);
+        mostHeld = Math.max(mostHeld, res.writableLength);
+        return ok;
+      }) as typeof res.write;
+      relay.forward(req, res, made.listener);
+    });
+    url = await listen(server);
+    relay.proxyUrl = new URL(url);
+  });
+  afterAll(async () => {
+    relay.closeAll();
+    await closeServer(server);
+    await closeServer(agent);
+  });
+
+  it('a client that does not read its answer holds the agent back: the proxy keeps no more than a little of it', async () => {
+    mostHeld = 0;
+    const length = await new Promise<number>((resolve, reject) => {
+      const req = request(`${url}/download`, { method: 'GET' }, (res) => {
+        let got = 0;
+        res.pause();
+        setTimeout(() => {
+          res.on('data', (chunk: Buffer) => (got += chunk.length));
+          res.on('end', () => resolve(got));
+          res.resume();
+        }, 500);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    await made.heard.ended;
+    expect(length).toBe(SIZE);
+    // Without back-pressure the proxy takes all the agent sends while the client waits, less what the sockets hold.
+    expect(mostHeld).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('an agent that does not read its request holds the client back: the proxy reads no more than a little of it', async () => {
+    let readWhileWaiting = -1;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(`${url}/upload`, { method: 'POST' }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      setTimeout(() => {
+        readWhileWaiting = made.heard.request.reduce((sum, chunk) => sum + chunk.length, 0);
+      }, 400);
+      writeAll(req);
+    });
+    await made.heard.ended;
+    expect(answer).toBe(String(SIZE));
+    // Without back-pressure the proxy reads the whole upload while the agent waits.
+    expect(readWhileWaiting).toBeGreaterThan(0);
+    expect(readWhileWaiting).toBeLessThan(SIZE / 2);
+  });
+});
+
 describe('an agent that cannot be reached', () => {
   it('the client gets a 502 with a short JSON body; the listener hears why, then one end', async () => {
     const closed = createServer();
