@@ -377,6 +377,12 @@ class Forwarding {
     this.res.cork();
     setImmediate(this.flushHead);
     if (head.mediaType === 'text/event-stream') this.upstream.setTimeout(0);
+    // Each chunk is passed on once its copy is taken (what `up.pipe(res)` would do; see `pauseUntilDrained`).
+    const { res } = this;
+    const pass = (chunk: Buffer): void => {
+      this.bodyBegun = true;
+      if (!res.destroyed && !res.write(chunk)) pauseUntilDrained(up, res);
+    };
     // A compressed answer is passed on compressed; its copy is decoded (the cap counts decoded bytes).
     const decoder = coding !== '' && copy.decoded ? DECODERS.get(coding)?.() : undefined;
     if (decoder) {
@@ -387,24 +393,15 @@ class Forwarding {
         copy.undecodable(`the ${coding} body cannot be decoded (${error.code ?? error.message})`);
       });
       up.on('data', (chunk: Buffer) => {
-        this.bodyBegun = true;
         if (!decoder.destroyed) decoder.write(chunk);
+        pass(chunk);
       });
     } else if (coding === '') {
       up.on('data', (chunk: Buffer) => {
-        this.bodyBegun = true;
         copy.push(chunk);
+        pass(chunk);
       });
-    } else {
-      up.on('data', () => {
-        this.bodyBegun = true;
-      });
-    }
-    const { res } = this;
-    // What `up.pipe(res)` does (see `pauseUntilDrained`): each chunk passed on once its copy is taken; ended with the agent's.
-    up.on('data', (chunk: Buffer) => {
-      if (!res.destroyed && !res.write(chunk)) pauseUntilDrained(up, res);
-    });
+    } else up.on('data', pass);
     const read = () => {
       if (this.settled.read) return;
       try {
