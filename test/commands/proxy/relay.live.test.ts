@@ -111,6 +111,28 @@ function countWrites(socket: Socket, counted: () => void): void {
 }
 const COUNTED = Symbol('counted');
 
+/**
+ * An agent answering a stream: its head with `first` (the head alone, flushed, when undefined), then `last` and the end
+ * only once `seen` settles (the client has what came first) or after 5 s, saying so in `order` as `said`. Whatever the
+ * relay holds back shows as `said` coming before the client's own entry.
+ */
+function writesOnceSeen(seen: Promise<void>, order: string[], said: string, first: string | undefined, last: string): RawHandler {
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (first === undefined) res.flushHeaders();
+    else res.write(first);
+    const write = () => {
+      order.push(said);
+      res.end(last);
+    };
+    const fallback = setTimeout(write, 5_000);
+    void seen.then(() => {
+      clearTimeout(fallback);
+      write();
+    });
+  };
+}
+
 const TEXT = Buffer.from('abcdefghij'.repeat(20_000));
 const ZIPPED = gzipSync(TEXT);
 const BIG_CARD = Buffer.from(JSON.stringify({ name: 'x'.repeat(5000) }));
@@ -177,19 +199,7 @@ describe('the byte relay with a listener that checks nothing', () => {
     const order: string[] = [];
     let headSeen!: () => void;
     const seen = new Promise<void>((resolve) => (headSeen = resolve));
-    handle = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.flushHeaders();
-      const write = () => {
-        order.push('agent wrote the event');
-        res.end('data: {}\n\n');
-      };
-      const fallback = setTimeout(write, 5_000);
-      void seen.then(() => {
-        clearTimeout(fallback);
-        write();
-      });
-    };
+    handle = writesOnceSeen(seen, order, 'agent wrote the event', undefined, 'data: {}\n\n');
     next = {};
     const body = await new Promise<Buffer>((resolve, reject) => {
       const req = request(`${url}/`, { method: 'POST' }, (res) => {
@@ -260,19 +270,7 @@ describe('the byte relay with a listener that checks nothing', () => {
     const order: string[] = [];
     let firstSeen!: () => void;
     const seen = new Promise<void>((resolve) => (firstSeen = resolve));
-    handle = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write('data: {"n":1}\n\n');
-      const write = () => {
-        order.push('agent wrote the second event');
-        res.end('data: {"n":2}\n\n');
-      };
-      const fallback = setTimeout(write, 5_000);
-      void seen.then(() => {
-        clearTimeout(fallback);
-        write();
-      });
-    };
+    handle = writesOnceSeen(seen, order, 'agent wrote the second event', 'data: {"n":1}\n\n', 'data: {"n":2}\n\n');
     next = {};
     const body = await new Promise<string>((resolve, reject) => {
       const req = request(`${url}/`, { method: 'POST' }, (res) => {
