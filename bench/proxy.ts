@@ -171,9 +171,10 @@ export async function proxySection(
   const ours = await start([join(root, 'dist', 'bin.mjs'), 'proxy', upstream.url, '--variant', 'a2a']);
   const rounds = quick ? 2 : 7;
   const ms = quick ? 1000 : 2500;
-  // Each contender is run under the load this long before each call's rounds: a proxy just started needs seconds to
-  // reach its steady rate (its code compiled by the JIT; ours, with its validators, took 5–8 s to reach it under this
-  // load, the plain proxy 2–3 s), and a proxy is a long-running process: the rounds measure its steady rate.
+  // Each contender is run under the load this long before each call's rounds: a proxy is a long-running process, and
+  // one just started needs seconds to reach its steady rate (its code compiled by the JIT; under this load ours, with
+  // its validators, took 3–8 s, the plain proxy 2–3 s). At worst a round or two of ours still ramps; the median of the
+  // rounds' ratios leaves them out.
   const warmUp = quick ? 300 : 3000;
   const scenarios: [string, string][] = [
     [
