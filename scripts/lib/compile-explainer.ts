@@ -19,6 +19,7 @@ import { formats } from '../../src/engine/formats.js';
 import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
 import { escapePointerToken, jsonType } from '../../src/engine/json-value.js';
 import { containsItem } from '../../src/engine/explain.js';
+import { missingWords } from '../../src/engine/validation-issue.js';
 import {
   declaredNames,
   isDeprecated,
@@ -305,11 +306,14 @@ class Generator {
         .map((name) => {
           const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
           const item = isSchema(child) ? containsItem(child.contains) : undefined;
-          // The params of a key's absence are the same each time: one frozen object per key, made when the module loads.
-          const params = item
-            ? `{missingProperty: ${lit(name)}, item: ${this.scope.constant('item', lit(item))}}`
-            : this.scope.constant('missing', `Object.freeze({missingProperty: ${lit(name)}})`);
-          return `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)})) ${into}.push({kind: "error", path: ${p}, keyword: "required", params: ${params}});`;
+          const test = `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)}))`;
+          if (item)
+            return `${test} ${into}.push({kind: "error", path: ${p}, keyword: "required", params: {missingProperty: ${lit(name)}, item: ${this.scope.constant('item', lit(item))}}});`;
+          // A key missing and nothing more: the issue as `validate` reports it, worded here (src/engine/explain.ts
+          // `RawIssue.message`). Its words and params are the same each time: constants made when the module loads.
+          const params = this.scope.constant('missing', `Object.freeze({missingProperty: ${lit(name)}})`);
+          const words = this.scope.constant('words', lit(missingWords(name)));
+          return `${test} ${into}.push({path: ${p}, keyword: "required", message: ${words}, params: ${params}});`;
         })
         .join('');
     const closable = structural && isOpenObject(schema);

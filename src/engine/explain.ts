@@ -12,6 +12,7 @@
  */
 import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
 import { escapePointerToken, firstPointerToken, isObject, jsonType, unescapePointerToken } from './json-value.js';
+import { isErrorIssue, missingWords } from './validation-issue.js';
 
 /** Every keyword the explainer understands; the build refuses a schema that uses another. */
 export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
@@ -71,7 +72,8 @@ export const EXPLAINED_KEYWORDS: ReadonlySet<string> = new Set([
 export type IssueKind = 'error' | 'unknown' | 'deprecated';
 
 export interface RawIssue {
-  readonly kind: IssueKind;
+  /** What the issue is; absent on an issue the walk worded itself, an error (see `message`). */
+  readonly kind?: IssueKind;
   /**
    * JSON Pointer of the value at fault. As in ajv, a key-level keyword (`required`,
    * `additionalProperties`, `dependentRequired`) points at the object; the key is in the params.
@@ -82,6 +84,12 @@ export interface RawIssue {
   readonly value?: unknown;
   /** What the message needs, by keyword. */
   readonly params: Record<string, unknown>;
+  /**
+   * Its words, on an issue the walk worded itself: a key missing and nothing more, as the generated explainers
+   * (scripts/lib/compile-explainer.ts) push it, `{path, keyword, message, params}`. Such an issue is an error, is
+   * already what `validate` reports, and is reported as it is (src/engine/issues.ts `shapeIssues`).
+   */
+  readonly message?: string;
 }
 
 /** A format check as ajv-formats defines it. */
@@ -115,7 +123,7 @@ export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt
 /** What a generated explainer calls back: the walk at a node it does not write, and the key order of an object's issues. */
 export type ExplainRuntime = Pick<Explainer, 'node' | 'keyOrder'>;
 
-const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (issue.kind === 'error' ? 1 : 0), 0);
+const errorCount = (issues: readonly RawIssue[]) => issues.reduce((n, issue) => n + (isErrorIssue(issue) ? 1 : 0), 0);
 
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {
@@ -605,12 +613,12 @@ export class Explainer {
           // A missing list that must hold a typed detail (an A2A v1.0 error's `data`): the words name the detail.
           const child = properties !== undefined && hasOwn(properties, required) ? properties[required] : undefined;
           const item = isSchema(child) ? containsItem(child.contains) : undefined;
-          out.push({
-            kind: 'error',
-            path,
-            keyword: 'required',
-            params: item ? { missingProperty: required, item } : { missingProperty: required },
-          });
+          // A key missing and nothing more is worded here, as the generated explainers word it.
+          out.push(
+            item
+              ? { kind: 'error', path, keyword: 'required', params: { missingProperty: required, item } }
+              : { path, keyword: 'required', message: missingWords(required), params: { missingProperty: required } },
+          );
         }
       }
     }
@@ -909,10 +917,13 @@ export class Explainer {
         }
         const chosen = closest(results.filter((result) => constants[result.index] !== undefined));
         const picked = constants[chosen.index];
+        // The missing discriminator's issue made anew, with its own words (not those of a key missing and no more).
         return chosen.issues.map((issue) =>
           issue.path === path && issue.keyword === 'required' && issue.params.missingProperty === property
             ? {
-                ...issue,
+                kind: 'error' as const,
+                path: issue.path,
+                keyword: issue.keyword,
                 params: {
                   ...issue.params,
                   discriminator: property,
@@ -970,7 +981,7 @@ interface UnionFacts {
 function shallowestError(issues: readonly RawIssue[]): number {
   let depth = Infinity;
   for (const issue of issues) {
-    if (issue.kind !== 'error') continue;
+    if (!isErrorIssue(issue)) continue;
     let tokens = 0;
     for (let i = 0; i < issue.path.length; i++) if (issue.path.charCodeAt(i) === 0x2f) tokens++;
     if (tokens < depth) depth = tokens;

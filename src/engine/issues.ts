@@ -10,7 +10,7 @@
 import type { RawIssue } from './explain.js';
 import { jsonType } from './json-value.js';
 import { article, FORMAT_WORDS, HINT_TEMPLATES as H, fill } from './hint-table.js';
-import { issue, type IssueParams, type ValidationIssue } from './validation-issue.js';
+import { isErrorIssue, issue, missingWords, type IssueParams, type ValidationIssue } from './validation-issue.js';
 
 export { issue, type IssueParams, type ValidationIssue };
 
@@ -472,9 +472,6 @@ function format(raw: RawIssue): string {
 const onlyMissing = (p: RawIssue['params']): boolean =>
   p.alternatives === undefined && p.item === undefined && p.discriminator === undefined;
 
-/** The message of a missing key. */
-const missingWords = (key: unknown): string => `missing the required property "${key}"`;
-
 /** ajv's `type` param: the JSON types, comma-separated. */
 const typeParam = (types: readonly string[]): string => (types.length === 1 ? types[0]! : types.join(','));
 
@@ -557,6 +554,9 @@ export function ajvParams(raw: RawIssue): IssueParams {
  * `{path, keyword, message, hint?, params}`: JSON.stringify, spreading and deep equality see just that.
  */
 function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
+  // Worded by the walk: reported as it is, unless a hint is added to it.
+  if (raw.message !== undefined)
+    return hint === undefined ? (raw as ValidationIssue) : issue(raw.path, raw.keyword, raw.message, hint, raw.params);
   // A key missing and nothing more (the most common issue): its words and params without the two switches.
   const p = raw.params;
   if (raw.keyword === 'required' && p.merged === undefined && onlyMissing(p))
@@ -593,6 +593,9 @@ export function shapeIssues(
   // A missing required key with a near spelling present is one defect. The unknown keys are
   // grouped by the object they are in first, so this is linear in the number of issues. None of
   // this is made when no key is unknown (the sets and maps are made only when they get something).
+  // All worded by the walk (errors, already as reported), few, none repeated, none left out: the issues are the errors.
+  if (raw.length <= maxErrors && raw.length <= 32 && skipPaths === undefined && allWordedOnce(raw))
+    return { errors: raw as ValidationIssue[], warnings: NO_ISSUES, omitted: 0 };
   let unknownKeys = false;
   for (let i = 0; i < raw.length && !unknownKeys; i++) unknownKeys = raw[i]!.keyword === 'additionalProperties';
   let dropped: Set<RawIssue> | undefined;
@@ -650,7 +653,7 @@ export function shapeIssues(
     const item = raw[index]!;
     if (dropped?.has(item)) continue;
     if (item.kind === 'deprecated' && !strict) continue;
-    const isError = item.kind === 'error' || strict;
+    const isError = strict || isErrorIssue(item);
     if (isError && skipPaths?.has(item.path)) continue;
     if (few) {
       const key = keyOf(item.params);
@@ -688,7 +691,24 @@ function same(a: RawIssue, b: RawIssue, key: unknown, isError: boolean, strict: 
   if (a.keyword !== b.keyword) return false;
   const first = keyOf(a.params);
   if (first !== key && ((typeof first === 'string' && typeof key === 'string') || String(first) !== String(key))) return false;
-  return a.path === b.path && (a.kind === 'error' || strict) === isError;
+  return a.path === b.path && (strict || isErrorIssue(a)) === isError;
+}
+
+/**
+ * True when every issue was worded by the walk (an error, already as reported) and none repeats another (the same
+ * keyword, key and path): then shaping has nothing to do. Such issues are few; each is compared with those before it.
+ */
+function allWordedOnce(raw: readonly RawIssue[]): boolean {
+  for (let index = 0; index < raw.length; index++) {
+    const item = raw[index]!;
+    if (item.message === undefined) return false;
+    const key = item.params.missingProperty;
+    for (let i = 0; i < index; i++) {
+      const other = raw[i]!;
+      if (other.params.missingProperty === key && other.keyword === item.keyword && other.path === item.path) return false;
+    }
+  }
+  return true;
 }
 
 /** The key an issue names (the one missing, or the one present), or '' for none. */

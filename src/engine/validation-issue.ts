@@ -33,3 +33,12 @@ const NO_PARAMS: IssueParams = Object.freeze({});
 export function issue(path: string, keyword: string, message: string, hint?: string, params: IssueParams = NO_PARAMS): ValidationIssue {
   return hint === undefined ? { path, keyword, message, params } : { path, keyword, message, hint, params };
 }
+
+/**
+ * True for an explainer's issue that is an error (src/engine/explain.ts `RawIssue`): its kind says so, or it has none,
+ * being worded by the walk itself (a key missing), which is always an error.
+ */
+export const isErrorIssue = (issue: { readonly kind?: string }): boolean => issue.kind === 'error' || issue.kind === undefined;
+
+/** The message of a key missing and nothing more: the walks word such an issue themselves (src/engine/explain.ts `RawIssue`). */
+export const missingWords = (key: unknown): string => `missing the required property "${key}"`;

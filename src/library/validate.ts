@@ -17,7 +17,7 @@
  *    alone do not make a payload invalid.
  */
 import { nearest, shapeIssues } from '../engine/issues.js';
-import { issue, type ValidationIssue } from '../engine/validation-issue.js';
+import { isErrorIssue, issue, type ValidationIssue } from '../engine/validation-issue.js';
 import type { RawIssue } from '../engine/explain.js';
 import {
   CALL_OPTIONS,
@@ -190,7 +190,7 @@ function explained(
 }
 
 function hasError(raw: readonly RawIssue[]): boolean {
-  for (let i = 0; i < raw.length; i++) if (raw[i]!.kind === 'error') return true;
+  for (let i = 0; i < raw.length; i++) if (isErrorIssue(raw[i]!)) return true;
   return false;
 }
 

@@ -60,6 +60,51 @@ describe('shapeIssues', () => {
   });
 });
 
+describe('shapeIssues of issues the walk worded itself (a key missing and nothing more)', () => {
+  const worded = (path: string, key: string): RawIssue => ({
+    path,
+    keyword: 'required',
+    message: `missing the required property "${key}"`,
+    params: { missingProperty: key },
+  });
+
+  it('reports them as they are: the same objects, in order, all errors', () => {
+    const raw = [worded('/skills/0', 'description'), worded('/skills/0', 'tags'), worded('', 'url')];
+    const { errors, warnings, omitted } = shapeIssues(raw, false);
+    expect(errors).toHaveLength(3);
+    errors.forEach((error, i) => expect(error).toBe(raw[i]));
+    expect(Object.keys(errors[0]!)).toEqual(['path', 'keyword', 'message', 'params']);
+    expect(warnings).toEqual([]);
+    expect(omitted).toBe(0);
+    expect(shapeIssues(raw, true).errors).toHaveLength(3);
+  });
+
+  it('reports one repeated once, beside the kinded issues, and caps them like any other', () => {
+    const raw = [worded('/a', 'x'), wrongType('/b'), worded('/a', 'x'), worded('/a', 'y')];
+    expect(described(shapeIssues(raw, false).errors)).toEqual([
+      '/a required {"missingProperty":"x"}',
+      '/b type {"type":"string"}',
+      '/a required {"missingProperty":"y"}',
+    ]);
+    expect(described(shapeIssues([worded('/a', 'x'), worded('/a', 'x')], false).errors)).toEqual(['/a required {"missingProperty":"x"}']);
+    const capped = shapeIssues([worded('/a', 'x'), worded('/a', 'y'), worded('/a', 'z')], false, 2);
+    expect(described(capped.errors)).toEqual(['/a required {"missingProperty":"x"}', '/a required {"missingProperty":"y"}']);
+    expect(capped.omitted).toBe(1);
+    const skipped = shapeIssues([worded('/a', 'x'), worded('/b', 'y')], false, Infinity, new Set(['/a']));
+    expect(described(skipped.errors)).toEqual(['/b required {"missingProperty":"y"}']);
+  });
+
+  it('a missing key with a near spelling among the unknown keys gets the hint, and the unknown key goes', () => {
+    const raw = [unknown('', 'ID'), worded('', 'id')];
+    const { errors, warnings } = shapeIssues(raw, false);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).not.toBe(raw[1]);
+    expect(errors[0]!.message).toBe('missing the required property "id"');
+    expect(errors[0]!.hint).toContain('"ID"');
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('ajvParams of a missing key', () => {
   const params = (extra: Record<string, unknown>) =>
     ajvParams({ kind: 'error', path: '', keyword: 'required', params: { missingProperty: 'id', ...extra } });

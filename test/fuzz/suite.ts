@@ -34,6 +34,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formats } from '../../src/engine/formats.js';
 import { Explainer } from '../../src/engine/explain.js';
 import { CALL_OPTIONS, loadVariant } from '../../src/engine/load-validators.js';
+import { isErrorIssue } from '../../src/engine/validation-issue.js';
 import { partialDefinitions, type Definitions } from '../../src/engine/schema-places.js';
 import { closedFailure, comparable, interpreterOf } from '../scripts/lib/explainer-parity.js';
 import { validate, type ValidationIssue, type ValidationResult } from '../../src/library/validate.js';
@@ -200,7 +201,7 @@ function standaloneExplainer(variant: VariantName): Explainer {
  */
 function checkAgainstExplainer(variant: VariantName, type: string, value: unknown, open: ValidationResult, strict: ValidationResult): void {
   const raw = standaloneExplainer(variant).explainType(type, value);
-  const errors = raw.filter((issue) => issue.kind === 'error');
+  const errors = raw.filter(isErrorIssue);
   if (open.valid !== (errors.length === 0)) {
     throw new Error(
       `validate says ${open.valid ? 'valid' : 'invalid'}, the explainer finds ${errors.length} error(s): ${JSON.stringify(errors.map((issue) => `${issue.path} ${issue.keyword}`))}`,

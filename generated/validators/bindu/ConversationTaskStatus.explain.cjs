@@ -5,9 +5,10 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const missing3 = Object.freeze({missingProperty: "state"});
-const properties7 = new Set(["state"]);
-const order9 = new Map([["state",0]]);
+const words4 = "missing the required property \"state\"";
+const properties8 = new Set(["state"]);
+const order10 = new Map([["state",0]]);
 let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./TaskState.cjs").validate)(a, b, c, e); }
 let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./TaskState.explain.cjs").explain)(a, b, c, e); }
-const types13 = ["object"];
-function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types13, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present4 = 0;let found5;let seen0 = 0;const skip8 = from === undefined ? 0 : (order9.get(from) ?? 0);{const d10 = value["state"];if (d10 !== undefined) {present4++;seen0++;const at6 = out.length;if (!V0(d10, OPTIONS)) X1(d10, path + "/state", out, rt);if (out.length !== at6) (found5 ??= []).push("state", at6);}}let n11 = 0;for (const k12 in value) n11++;if (n11 !== present4 || (found5 !== undefined && found5.length > 2)) rt.keyOrder(value, path, out, start1, found5, properties7, "unknown", properties7);if (seen0 !== 1) {const mark2 = out.length;if (value["state"] === undefined || !hasOwn(value, "state")) out.push({kind: "error", path: path, keyword: "required", params: missing3});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+const types14 = ["object"];
+function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types14, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present5 = 0;let found6;let seen0 = 0;const skip9 = from === undefined ? 0 : (order10.get(from) ?? 0);{const d11 = value["state"];if (d11 !== undefined) {present5++;seen0++;const at7 = out.length;if (!V0(d11, OPTIONS)) X1(d11, path + "/state", out, rt);if (out.length !== at7) (found6 ??= []).push("state", at7);}}let n12 = 0;for (const k13 in value) n12++;if (n12 !== present5 || (found6 !== undefined && found6.length > 2)) rt.keyOrder(value, path, out, start1, found6, properties8, "unknown", properties8);if (seen0 !== 1) {const mark2 = out.length;if (value["state"] === undefined || !hasOwn(value, "state")) out.push({path: path, keyword: "required", message: words4, params: missing3});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Explainer, RawIssue } from '../../../src/engine/explain.js';
 import { availableVariants, loadVariant } from '../../../src/engine/load-validators.js';
+import { isErrorIssue } from '../../../src/engine/validation-issue.js';
 import { createBackend } from '../../../src/library/conformance/backend.js';
 import { fixtureSchemaValidator, lintVariant } from '../../../src/library/conformance/lint.js';
 import { readVariantFiles, variantDirectories } from '../../../src/library/conformance/load-fixtures.js';
@@ -40,7 +41,7 @@ describe.each(variantDirectories(CONFORMANCE))('%s: generated explainers', (name
         const expected = explain(interpreter);
         const actual = explain(variant.explainer);
         compared++;
-        if (expected.some((issue) => issue.kind === 'error')) invalid++;
+        if (expected.some(isErrorIssue)) invalid++;
         if (JSON.stringify(comparable(actual)) !== JSON.stringify(comparable(expected))) differences.push(testCase.fullId);
         else expect(comparable(actual)).toStrictEqual(comparable(expected));
       };
