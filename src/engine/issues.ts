@@ -5,7 +5,7 @@
  * nearest declared key, the nearest allowed value or the other wire's spelling, a union member's
  * missing discriminator, a value one step from the right JSON type). A missing required key with a
  * near spelling present is one defect (SPEC-NOTES V-1). Only the issues reported (up to `maxErrors`) are
- * worded.
+ * worded. A key missing and nothing more comes worded by the walk (`RawIssue.message`) and is reported as it is.
  */
 import type { RawIssue } from './explain.js';
 import { jsonType } from './json-value.js';

@@ -11,7 +11,8 @@
  *    nothing is allocated but the result.
  * 2. the explainer (src/engine/explain.ts, through the build's generated explainers) walks what
  *    failed to say what is wrong, one branch per union, skipping every part the precompiled
- *    validators pass; issues.ts words each issue reported and its hint.
+ *    validators pass; a key missing and nothing more it words itself, as reported; issues.ts words
+ *    the other issues and the hints, and reports each defect once.
  * 3. strict, or an error found: the payload is invalid. Otherwise (only unknown keys or deprecated
  *    forms found) the open validator (the schema as published) gives the verdict: unknown keys
  *    alone do not make a payload invalid.
