@@ -72,7 +72,7 @@ describe('shapeIssues of issues the walk worded itself (a key missing and nothin
     const raw = [worded('/skills/0', 'description'), worded('/skills/0', 'tags'), worded('', 'url')];
     const { errors, warnings, omitted } = shapeIssues(raw, false);
     expect(errors).toHaveLength(3);
-    errors.forEach((error, i) => expect(error).toBe(raw[i]));
+    for (let i = 0; i < raw.length; i++) expect(errors[i]).toBe(raw[i]);
     expect(Object.keys(errors[0]!)).toEqual(['path', 'keyword', 'message', 'params']);
     expect(warnings).toEqual([]);
     expect(omitted).toBe(0);
