@@ -554,13 +554,9 @@ export function ajvParams(raw: RawIssue): IssueParams {
  * `{path, keyword, message, hint?, params}`: JSON.stringify, spreading and deep equality see just that.
  */
 function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue {
-  // Worded by the walk: reported as it is, unless a hint is added to it.
+  // Worded by the walk (a key missing and nothing more, the commonest issue): reported as it is, unless a hint is added.
   if (raw.message !== undefined)
     return hint === undefined ? (raw as ValidationIssue) : issue(raw.path, raw.keyword, raw.message, hint, raw.params);
-  // A key missing and nothing more (the most common issue): its words and params without the two switches.
-  const p = raw.params;
-  if (raw.keyword === 'required' && p.merged === undefined && onlyMissing(p))
-    return issue(raw.path, 'required', missingWords(p.missingProperty), hint, p);
   const message = format(raw);
   return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));
 }
@@ -590,12 +586,12 @@ export function shapeIssues(
   maxErrors = Infinity,
   skipPaths?: ReadonlySet<string>,
 ): { errors: ValidationIssue[]; warnings: readonly ValidationIssue[]; omitted: number } {
-  // A missing required key with a near spelling present is one defect. The unknown keys are
-  // grouped by the object they are in first, so this is linear in the number of issues. None of
-  // this is made when no key is unknown (the sets and maps are made only when they get something).
   // All worded by the walk (errors, already as reported), few, none repeated, none left out: the issues are the errors.
   if (raw.length <= maxErrors && raw.length <= 32 && skipPaths === undefined && allWordedOnce(raw))
     return { errors: raw as ValidationIssue[], warnings: NO_ISSUES, omitted: 0 };
+  // A missing required key with a near spelling present is one defect. The unknown keys are
+  // grouped by the object they are in first, so this is linear in the number of issues. None of
+  // this is made when no key is unknown (the sets and maps are made only when they get something).
   let unknownKeys = false;
   for (let i = 0; i < raw.length && !unknownKeys; i++) unknownKeys = raw[i]!.keyword === 'additionalProperties';
   let dropped: Set<RawIssue> | undefined;
@@ -695,18 +691,15 @@ function same(a: RawIssue, b: RawIssue, key: unknown, isError: boolean, strict: 
 }
 
 /**
- * True when every issue was worded by the walk (an error, already as reported) and none repeats another (the same
- * keyword, key and path): then shaping has nothing to do. Such issues are few; each is compared with those before it.
+ * True when every issue was worded by the walk (an error, already as reported) and none repeats another (`same`):
+ * then shaping has nothing to do. Such issues are few; each is compared with those before it.
  */
 function allWordedOnce(raw: readonly RawIssue[]): boolean {
   for (let index = 0; index < raw.length; index++) {
     const item = raw[index]!;
     if (item.message === undefined) return false;
-    const key = item.params.missingProperty;
-    for (let i = 0; i < index; i++) {
-      const other = raw[i]!;
-      if (other.params.missingProperty === key && other.keyword === item.keyword && other.path === item.path) return false;
-    }
+    const key = keyOf(item.params);
+    for (let i = 0; i < index; i++) if (same(raw[i]!, item, key, true, false)) return false;
   }
   return true;
 }
