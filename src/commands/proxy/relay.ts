@@ -373,12 +373,12 @@ class Forwarding {
     // tenth of the proxy's CPU on the bench's stream). An answer whose body does not follow at once (a stream before
     // its first event, an agent that pauses) has its head sent on the next turn, so the client sees the answer begin
     // when the agent begins it; later chunks go out as they come.
-    this.res.writeHead(up.statusCode ?? 502, up.statusMessage, headers);
-    this.res.cork();
+    const { res } = this;
+    res.writeHead(up.statusCode ?? 502, up.statusMessage, headers);
+    res.cork();
     setImmediate(this.flushHead);
     if (head.mediaType === 'text/event-stream') this.upstream.setTimeout(0);
     // Each chunk is passed on once its copy is taken (what `up.pipe(res)` would do; see `pauseUntilDrained`).
-    const { res } = this;
     const pass = (chunk: Buffer): void => {
       this.bodyBegun = true;
       if (!res.destroyed && !res.write(chunk)) pauseUntilDrained(up, res);
@@ -417,7 +417,7 @@ class Forwarding {
       decoder.once('close', read);
       decoder.end();
     });
-    this.res.on('finish', () => this.settle('delivered'));
+    res.on('finish', () => this.settle('delivered'));
   }
 
   /** A body held whole (up to the cap) and passed on when it ends, rewritten when the listener hands back a card. */
