@@ -12,7 +12,7 @@
  */
 import { formats } from '../../src/engine/formats.js';
 import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
-import { escapePointerToken } from '../../src/engine/json-value.js';
+import { escapePointerToken, isPrototypeName } from '../../src/engine/json-value.js';
 import { isSchema, type Schema } from '../../src/engine/schema-places.js';
 
 /** A keyword (or form) the generator does not handle: the module is compiled by ajv instead. */
@@ -389,7 +389,7 @@ class Generator {
     const knownSet = (): string => this.scope.constant('known', `new Set(${lit(names)})`);
     const unknownError = (key: string) => this.error(path, 'additionalProperties', `{additionalProperty: ${key}}`);
     // A known name an object can have without an own key (`constructor`, …) would spoil the count.
-    const countable = closed && !names.some((name) => name in Object.prototype || name === '__proto__');
+    const countable = closed && !names.some(isPrototypeName);
     if (closed && !countable) {
       const key = this.scope.id('k');
       code += `for (const ${key} in ${d}) if (!${knownSet()}.has(${key})) ${ctx.fail(unknownError(key))}`;

@@ -13,11 +13,12 @@
  * What is fixed for a definition is decided here, once: whether its body is structural (unknown keys and deprecated
  * forms reported: the same rule as the interpreter's, `partialDefinitions`), the names each object declares, each
  * pattern's source. A reference is skipped when the referenced type's closed validator passes the value, as the
- * interpreter does.
+ * interpreter does. At the definition's root, what the closed validator found before it failed is not checked again
+ * (`from` and `fromItem`, see `CompiledExplain`).
  */
 import { formats } from '../../src/engine/formats.js';
 import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
-import { escapePointerToken, jsonType } from '../../src/engine/json-value.js';
+import { escapePointerToken, isPrototypeName, jsonType } from '../../src/engine/json-value.js';
 import { containsItem } from '../../src/engine/explain.js';
 import { missingWords } from '../../src/engine/validation-issue.js';
 import {
@@ -90,6 +91,11 @@ function typeCondition(type: string, d: string): string {
 class Generator {
   private readonly scope = new ModuleScope();
   private readonly requires = new Map<string, string>();
+  /**
+   * The value of a root property the closed validator may have failed in (`declaredWalk`), and the condition under
+   * which it did: if that value is an array, its items before `fromItem` passed, and that item failed.
+   */
+  private failedIn: { readonly d: string; readonly condition: string } | undefined;
 
   constructor(
     private readonly name: string,
@@ -125,12 +131,15 @@ class Generator {
       'const HOP = Object.prototype.hasOwnProperty;',
       'const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});',
       ...this.scope.constants,
-      `function explain(value, path, out, rt, from) {${body}}`,
+      `function explain(value, path, out, rt, from, fromItem) {${body}}`,
     ].join('\n');
   }
 
-  /** Code that pushes the issues of `d` against `schema` (at pointer `at` inside the definition) onto `out`. */
-  private node(schema: unknown, d: string, path: PathParts, at: readonly string[], structural: boolean): string {
+  /**
+   * Code that pushes the issues of `d` against `schema` (at pointer `at` inside the definition) onto `out`.
+   * `failing`: a condition under which `d` is known to fail the closed validator of the type `schema` references.
+   */
+  private node(schema: unknown, d: string, path: PathParts, at: readonly string[], structural: boolean, failing?: string): string {
     if (schema === true) return '';
     if (schema === false) return `out.push({kind: "error", path: ${pathCode(path)}, keyword: "false schema", value: ${d}, params: {}});`;
     if (!isSchema(schema) || !this.writable(schema)) {
@@ -142,7 +151,8 @@ class Generator {
     let code = '';
     const target = refName(schema.$ref);
     if (target !== undefined && this.options.definitions[target] !== undefined) {
-      code += `if (!${this.module(target, 'closed')}(${d}, OPTIONS)) ${this.module(target, 'explain')}(${d}, ${pathCode(path)}, out, rt);`;
+      const passes = `${this.module(target, 'closed')}(${d}, OPTIONS)`;
+      code += `if (${failing === undefined ? '' : `${failing} || `}!${passes}) ${this.module(target, 'explain')}(${d}, ${pathCode(path)}, out, rt);`;
     }
     const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : undefined;
     const hasConst = 'const' in schema;
@@ -281,12 +291,21 @@ class Generator {
       code += `if (${d}.length < ${schema.minItems}) out.push({kind: "error", path: ${p}, keyword: "minItems", value: ${d}, params: {limit: ${schema.minItems}}});`;
     if (typeof schema.maxItems === 'number')
       code += `if (${d}.length > ${schema.maxItems}) out.push({kind: "error", path: ${p}, keyword: "maxItems", value: ${d}, params: {limit: ${schema.maxItems}}});`;
+    const failedIn = this.failedIn?.d === d ? this.failedIn : undefined;
+    this.failedIn = undefined;
     if (schema.items !== undefined) {
       const index = this.scope.id('i');
       const item = this.scope.id('d');
-      const inner = this.node(schema.items, item, [...path, '/', { code: index }], [...at, 'items'], structural);
+      // The array the closed validator failed in: the walk starts at the item it failed at, and does not run the
+      // item's closed validator again there.
+      const first = failedIn === undefined ? undefined : this.scope.id('f');
+      const failing = first === undefined ? undefined : `${index} === ${first}`;
+      const inner = this.node(schema.items, item, [...path, '/', { code: index }], [...at, 'items'], structural, failing);
       // The interpreter visits every item even when it has nothing to say of them: no code, no loop.
-      if (inner !== '') code += `for (let ${index} = 0; ${index} < ${d}.length; ${index}++) {const ${item} = ${d}[${index}];${inner}}`;
+      if (inner !== '') {
+        if (first !== undefined) code += `const ${first} = ${failedIn!.condition} ? fromItem : undefined;`;
+        code += `for (let ${index} = ${first === undefined ? '0' : `${first} ?? 0`}; ${index} < ${d}.length; ${index}++) {const ${item} = ${d}[${index}];${inner}}`;
+      }
     }
     return code;
   }
@@ -300,13 +319,15 @@ class Generator {
     let code = '';
     const declared = declaredNames(schema, this.options.definitions);
     const declaredSet = () => this.scope.constant('declared', `new Set(${lit([...declared])})`);
-    // The required keys' tests, exact (a key inherited, or own but `undefined`, is missing), each pushing its issue.
+    // The required keys' tests (a key reading `undefined` is missing, and a name of `Object.prototype` not own), each
+    // pushing its issue.
     const requiredTests = (into: string) =>
       (required ?? [])
         .map((name) => {
           const child = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : undefined;
           const item = isSchema(child) ? containsItem(child.contains) : undefined;
-          const test = `if (${d}[${lit(name)}] === undefined || !hasOwn(${d}, ${lit(name)}))`;
+          const inherited = isPrototypeName(name) ? ` || !hasOwn(${d}, ${lit(name)})` : '';
+          const test = `if (${d}[${lit(name)}] === undefined${inherited})`;
           if (item)
             return `${test} ${into}.push({kind: "error", path: ${p}, keyword: "required", params: {missingProperty: ${lit(name)}, item: ${this.scope.constant('item', lit(item))}}});`;
           // A key missing and nothing more: the issue as `validate` reports it, worded here (src/engine/explain.ts
@@ -401,7 +422,10 @@ class Generator {
    *
    * At a definition's root (`skippable`), the explainer's `from` (the property the definition's closed validator
    * failed at; see `Explainer.explainType`) skips the checks of the properties before it: the closed validator checks
-   * them in the same order and they passed, so they have nothing to report. They are still read and counted.
+   * them in the same order and they passed, so they have nothing to report. They are still read and counted. The
+   * keys are not counted then: the closed validator looks for an unknown key before it reports a property's failure
+   * (scripts/lib/compile-closed.ts), so there is none. And in that property's array (`fromItem`, see `arrayKeywords`)
+   * the items before the one it failed at passed too.
    */
   private declaredWalk(
     d: string,
@@ -431,12 +455,18 @@ class Generator {
     if (walk.seen !== undefined) code += `let ${walk.seen} = 0;`;
     if (walk.skippable) {
       const order = this.scope.constant('order', `new Map(${lit(Object.keys(properties).map((name, index) => [name, index]))})`);
-      code += `const ${skip} = from === undefined ? 0 : (${order}.get(from) ?? 0);`;
+      // The last `from` looked up, kept: the same failure met again (the same string) is not hashed again.
+      const lastFrom = this.scope.id('lastFrom');
+      const lastSkip = this.scope.id('lastSkip');
+      this.scope.constants.push(`let ${lastFrom};let ${lastSkip} = -1;`);
+      code += `const ${skip} = from === undefined ? -1 : from === ${lastFrom} ? ${lastSkip} : (${lastFrom} = from, ${lastSkip} = ${order}.get(from) ?? -1);`;
     }
     for (const [index, [name, propertySchema]] of Object.entries(properties).entries()) {
       const child = this.scope.id('d');
-      const own = name in Object.prototype || name === '__proto__' ? ` && HOP.call(${d}, ${lit(name)})` : '';
+      const own = isPrototypeName(name) ? ` && HOP.call(${d}, ${lit(name)})` : '';
+      if (walk.skippable) this.failedIn = { d: child, condition: `${skip} === ${index}` };
       const body = checks(name, propertySchema, child);
+      this.failedIn = undefined;
       code += `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;${counts(name)}`;
       if (body !== '') {
         const checked = `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});`;
@@ -449,7 +479,10 @@ class Generator {
     else {
       const count = this.scope.id('n');
       const key = this.scope.id('k');
-      code += `let ${count} = 0;for (const ${key} in ${d}) ${count}++;if (${count} !== ${present} || (${found} !== undefined && ${found}.length > 2)) ${reorder}`;
+      // Told where the closed validator failed (a property), the keys need no count: it found no unknown one first.
+      const tally = `for (const ${key} in ${d}) ${count}++;`;
+      code += walk.skippable ? `let ${count} = ${present};if (${skip} === -1) {${count} = 0;${tally}}` : `let ${count} = 0;${tally}`;
+      code += `if (${count} !== ${present} || (${found} !== undefined && ${found}.length > 2)) ${reorder}`;
     }
     return code + walk.after;
   }

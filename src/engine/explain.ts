@@ -11,7 +11,7 @@
  * keys in common, deepest first error). Scalar alternatives are merged into one error at the union.
  */
 import { declaredNames, isDeprecated, isOpenObject, isSchema, refName, type Definitions, type Schema } from './schema-places.js';
-import { escapePointerToken, firstPointerToken, isObject, jsonType, unescapePointerToken } from './json-value.js';
+import { escapePointerToken, FailurePoint, isObject, isPrototypeName, jsonType, unescapePointerToken } from './json-value.js';
 import { isErrorIssue, missingWords } from './validation-issue.js';
 
 /** Every keyword the explainer understands; the build refuses a schema that uses another. */
@@ -115,10 +115,19 @@ export interface ExplainContext {
 
 /**
  * A definition's generated explainer: pushes the issues of `value` (at `path`) onto `out`, handing the nodes it does
- * not write to `rt.node`. `checkedBefore`: a property of the definition the closed validator failed at, its properties
- * declared before it having passed (see `Explainer.explainType`).
+ * not write to `rt.node`. Told where the definition's closed validator failed (see `Explainer.explainType`):
+ * `checkedBefore`, the property it failed at, those declared before it having passed, and no key of the value's
+ * being unknown (the closed validator looks for one before it reports a property's failure); `failedItem`, the item
+ * of that property's array it failed at, those before it having passed.
  */
-export type CompiledExplain = (value: unknown, path: string, out: RawIssue[], rt: ExplainRuntime, checkedBefore?: string) => void;
+export type CompiledExplain = (
+  value: unknown,
+  path: string,
+  out: RawIssue[],
+  rt: ExplainRuntime,
+  checkedBefore?: string,
+  failedItem?: number,
+) => void;
 
 /** What a generated explainer calls back: the walk at a node it does not write, and the key order of an object's issues. */
 export type ExplainRuntime = Pick<Explainer, 'node' | 'keyOrder'>;
@@ -337,34 +346,34 @@ export class Explainer {
   /**
    * Every issue of `value` against definition `type`. `failedAt`: where the type's closed validator found its first
    * error (its `instancePath`), when it has just failed the value: a closed validator checks an object's properties in
-   * their declared order and stops at the first that fails, so the generated explainer skips the checks of those
-   * before it (they passed; see scripts/lib/compile-explainer.ts). The issues are the same with it or without.
+   * their declared order, and an array's items in theirs, and stops at the first that fails, so the generated
+   * explainer skips the checks of those before it (they passed; see scripts/lib/compile-explainer.ts). The issues
+   * are the same with it or without.
    */
   explainType(type: string, value: unknown, failedAt?: string): RawIssue[] {
     const out: RawIssue[] = [];
     const schema = this.ctx.definitions[type];
     if (!schema) throw new Error(`no definition ${type}`);
-    this.definition(type, schema, value, '', out, failedAt === undefined ? undefined : this.failedProperty(failedAt));
+    const failed = this.failed.read(failedAt);
+    this.definition(type, schema, value, '', out, failed.member, failed.item);
     return out;
   }
 
-  /** The last `failedAt` and its first token: the same failure met again gives the same string (its hash kept). */
-  private lastFailedAt: string | undefined;
-  private lastFailedProperty: string | undefined;
+  /** Where the last closed validator failed (see `explainType`). */
+  private readonly failed = new FailurePoint();
 
-  /** The member `failedAt` starts with (see `explainType`). */
-  private failedProperty(failedAt: string): string | undefined {
-    if (failedAt !== this.lastFailedAt) {
-      this.lastFailedAt = failedAt;
-      this.lastFailedProperty = firstPointerToken(failedAt);
-    }
-    return this.lastFailedProperty;
-  }
-
-  /** The walk of a definition (by its generated explainer when there is one; `checkedBefore`: see `CompiledExplain`). */
-  private definition(name: string, schema: Schema, value: unknown, path: string, out: RawIssue[], checkedBefore?: string): void {
+  /** The walk of a definition (by its generated explainer when there is one; `checkedBefore`, `failedItem`: see `CompiledExplain`). */
+  private definition(
+    name: string,
+    schema: Schema,
+    value: unknown,
+    path: string,
+    out: RawIssue[],
+    checkedBefore?: string,
+    failedItem?: number,
+  ): void {
     const compiled = this.ctx.compiled?.(name);
-    if (compiled !== undefined) compiled(value, path, out, this, checkedBefore);
+    if (compiled !== undefined) compiled(value, path, out, this, checkedBefore, failedItem);
     else this.check(schema, value, path, !this.ctx.partial.has(name), out);
   }
 
@@ -609,7 +618,7 @@ export class Explainer {
     const properties = plan.properties;
     if (plan.required !== undefined) {
       for (const required of plan.required) {
-        if (value[required] === undefined || !hasOwn(value, required)) {
+        if (value[required] === undefined || (isPrototypeName(required) && !hasOwn(value, required))) {
           // A missing list that must hold a typed detail (an A2A v1.0 error's `data`): the words name the detail.
           const child = properties !== undefined && hasOwn(properties, required) ? properties[required] : undefined;
           const item = isSchema(child) ? containsItem(child.contains) : undefined;

@@ -691,15 +691,16 @@ function same(a: RawIssue, b: RawIssue, key: unknown, isError: boolean, strict: 
 }
 
 /**
- * True when every issue was worded by the walk (an error, already as reported) and none repeats another (`same`):
- * then shaping has nothing to do. Such issues are few; each is compared with those before it.
+ * True when every issue was worded by the walk (an error, already as reported) and none repeats another: then shaping
+ * has nothing to do. A walk words a key missing and nothing more (`RawIssue.message`), and its words name the key, so
+ * two such issues are the same (`same`) exactly when their words and their paths are. Such issues are few; each is
+ * compared with those before it.
  */
-function allWordedOnce(raw: readonly RawIssue[]): boolean {
+export function allWordedOnce(raw: readonly RawIssue[]): boolean {
   for (let index = 0; index < raw.length; index++) {
-    const item = raw[index]!;
-    if (item.message === undefined) return false;
-    const key = keyOf(item.params);
-    for (let i = 0; i < index; i++) if (same(raw[i]!, item, key, true, false)) return false;
+    const { message, path } = raw[index]!;
+    if (message === undefined) return false;
+    for (let i = 0; i < index; i++) if (raw[i]!.message === message && raw[i]!.path === path) return false;
   }
   return true;
 }

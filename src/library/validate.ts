@@ -17,9 +17,10 @@
  *    forms found) the open validator (the schema as published) gives the verdict: unknown keys
  *    alone do not make a payload invalid.
  */
-import { nearest, shapeIssues } from '../engine/issues.js';
+import { allWordedOnce, nearest, shapeIssues } from '../engine/issues.js';
 import { isErrorIssue, issue, type ValidationIssue } from '../engine/validation-issue.js';
-import type { RawIssue } from '../engine/explain.js';
+import type { CompiledExplain, ExplainRuntime, RawIssue } from '../engine/explain.js';
+import { FailurePoint } from '../engine/json-value.js';
 import {
   CALL_OPTIONS,
   DEFAULT_VARIANT,
@@ -153,9 +154,7 @@ interface Part {
 
 /**
  * The verdict once the closed validator `closed` of a type (or of its `part`) has failed (see the file comment): the
- * explainer's issues (none when it fails itself), told where the closed validator failed. An error found is the
- * verdict, open or not; only a payload with none (unknown keys, deprecated forms) is judged by the open validator,
- * looked up exactly then. The fuzz suites hold the open validator and the explainer to the same verdict.
+ * explainer's issues (none when it fails itself), told where the closed validator failed, then `judged`.
  */
 function explained(
   variant: LoadedVariant,
@@ -166,7 +165,7 @@ function explained(
   strict: boolean,
   limits: Limits = DEFAULT_LIMITS,
 ): ValidationResult {
-  let fallback = closed.errors?.[0];
+  const fallback = closed.errors?.[0];
   let raw: RawIssue[];
   try {
     raw =
@@ -176,6 +175,28 @@ function explained(
   } catch {
     raw = [];
   }
+  return judged(variant, typeName, part, value, raw, fallback, strict, limits);
+}
+
+/**
+ * The verdict from the explainer's issues `raw` on a value the closed validator failed (`fallback`: its first error).
+ * An error found is the verdict, open or not; only a payload with none (unknown keys, deprecated forms) is judged by
+ * the open validator, looked up exactly then. The fuzz suites hold the open validator and the explainer to the same
+ * verdict.
+ */
+function judged(
+  variant: LoadedVariant,
+  typeName: string,
+  part: Part | undefined,
+  value: unknown,
+  raw: RawIssue[],
+  fallback: CompiledError | undefined,
+  strict: boolean,
+  limits: Limits,
+): ValidationResult {
+  // All worded by the walk (errors as reported), few, none repeated, none left out: the issues are the verdict.
+  if (raw.length > 0 && raw.length <= limits.maxErrors && raw.length <= 32 && limits.skipPaths === undefined && allWordedOnce(raw))
+    return result(false, raw as ValidationIssue[], NONE);
   let valid = false;
   if (!strict && !hasError(raw)) {
     const open = part === undefined ? variant.openValidator(typeName) : variant.partValidator(part.module, 'open');
@@ -266,14 +287,36 @@ export function validate<N extends string, V extends VariantName = 'bindu'>(
   return validateAgain(typeName, variantName, value, options);
 }
 
-/** The verdict on a value the last type's closed validator has just failed (see `validate`). */
+/**
+ * The verdict on a value the last type's closed validator has just failed (see `validate`): `explained`, with the
+ * type's generated explainer called here, found once (the call layers between would be a tenth of a verdict's cost).
+ */
 function failedLast(value: unknown, options: ValidateOptions | undefined): ValidationResult {
+  const state = last;
+  const strict = options?.strict === true;
   try {
-    return explained(last.loaded!, last.type as string, undefined, last.validator, value, options?.strict === true, limitsOf(options));
+    if (state.walk === undefined) {
+      state.walk = state.loaded!.compiledExplainer(state.type as string) ?? null;
+      state.explainer = state.loaded!.explainer;
+    }
+    if (state.walk === null)
+      return explained(state.loaded!, state.type as string, undefined, state.validator, value, strict, limitsOf(options));
+    const fallback = state.validator.errors?.[0];
+    const raw: RawIssue[] = [];
+    try {
+      const failed = lastFailure.read(fallback?.instancePath);
+      state.walk(value, '', raw, state.explainer!, failed.member, failed.item);
+    } catch {
+      raw.length = 0;
+    }
+    return judged(state.loaded!, state.type as string, undefined, value, raw, fallback, strict, limitsOf(options));
   } catch (error) {
     return tooDeep(error);
   }
 }
+
+/** Where the last type's closed validator failed (see `failedLast`). */
+const lastFailure = new FailurePoint();
 
 /**
  * True when the closed validator passes the value (false when it runs out of stack: `check` says so
@@ -296,7 +339,15 @@ let lastThrew = false;
 function validateAgain(typeName: string, variantName: string, value: unknown, options: ValidateOptions | undefined): ValidationResult {
   const variant = loadVariant(variantName);
   const validator = typeValidator(variant, typeName);
-  last = { type: typeName, variant: variantName, generation: registryGeneration, validator, loaded: variant };
+  last = {
+    type: typeName,
+    variant: variantName,
+    generation: registryGeneration,
+    validator,
+    loaded: variant,
+    walk: undefined,
+    explainer: undefined,
+  };
   if (options?.lenient !== true) return check(variant, typeName, validator, value, options?.strict === true, limitsOf(options));
   const verdict = check(variant, typeName, validator, value, options.strict === true, { maxErrors: Infinity });
   if (verdict.valid) return verdict;
@@ -311,11 +362,17 @@ let last: {
   readonly generation: number;
   readonly validator: CompiledValidator;
   readonly loaded?: LoadedVariant;
+  /** The type's generated explainer (null: the build wrote none) and what it calls back, found when a payload first fails. */
+  walk: CompiledExplain | null | undefined;
+  explainer: ExplainRuntime | undefined;
 } = {
   type: undefined,
   variant: undefined,
   generation: -1,
   validator: () => false,
+  loaded: undefined,
+  walk: undefined,
+  explainer: undefined,
 };
 
 /**

@@ -209,6 +209,20 @@ describe('validate: one error per defect', () => {
     ]);
   });
 
+  it('a required key an object inherits is present, as the precompiled validators read it', () => {
+    const inheriting = (own: Record<string, unknown>) => Object.assign(Object.create({ description: 'd' }), own);
+    // The closed validator passes it; with a defect beside it, the explainer finds no key missing either.
+    expect(validate('AgentSkill', inheriting({ id: 's', name: 'n', tags: [] }), { variant: 'a2a' }).valid).toBe(true);
+    const verdict = validate('AgentSkill', inheriting({ id: 's', name: 7 }), { variant: 'a2a' });
+    expect(verdict.errors.map((error) => `${error.path} ${error.message}`)).toEqual([
+      ' missing the required property "tags"',
+      '/name must be a string, not an integer (7)',
+    ]);
+    // Own but undefined is missing.
+    const undefinedOwn = validate('AgentSkill', inheriting({ id: 's', name: 7, tags: [], description: undefined }), { variant: 'a2a' });
+    expect(undefinedOwn.errors.map((error) => `${error.path} ${error.keyword}`)).toEqual([' required', '/name type']);
+  });
+
   it('scalar alternatives are one error at the union, listing what is allowed', () => {
     const card = { debugLevel: 3 };
     const result = validate('AgentCard', card);

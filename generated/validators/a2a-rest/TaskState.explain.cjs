@@ -5,4 +5,4 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "TaskState#";
-function explain(value, path, out, rt, from) {if (!(value === "TASK_STATE_UNSPECIFIED" || value === "TASK_STATE_SUBMITTED" || value === "TASK_STATE_WORKING" || value === "TASK_STATE_COMPLETED" || value === "TASK_STATE_FAILED" || value === "TASK_STATE_CANCELLED" || value === "TASK_STATE_INPUT_REQUIRED" || value === "TASK_STATE_REJECTED" || value === "TASK_STATE_AUTH_REQUIRED")) rt.node(at0, value, path, true, out);}
+function explain(value, path, out, rt, from, fromItem) {if (!(value === "TASK_STATE_UNSPECIFIED" || value === "TASK_STATE_SUBMITTED" || value === "TASK_STATE_WORKING" || value === "TASK_STATE_COMPLETED" || value === "TASK_STATE_FAILED" || value === "TASK_STATE_CANCELLED" || value === "TASK_STATE_INPUT_REQUIRED" || value === "TASK_STATE_REJECTED" || value === "TASK_STATE_AUTH_REQUIRED")) rt.node(at0, value, path, true, out);}

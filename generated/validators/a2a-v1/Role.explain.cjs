@@ -5,4 +5,4 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "Role#";
-function explain(value, path, out, rt, from) {if (!(value === "ROLE_UNSPECIFIED" || value === "ROLE_USER" || value === "ROLE_AGENT")) rt.node(at0, value, path, true, out);}
+function explain(value, path, out, rt, from, fromItem) {if (!(value === "ROLE_UNSPECIFIED" || value === "ROLE_USER" || value === "ROLE_AGENT")) rt.node(at0, value, path, true, out);}

@@ -6,5 +6,6 @@ const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const properties5 = new Set([]);
 const order7 = new Map([]);
-const types10 = ["object"];
-function explain(value, path, out, rt, from) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types10, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;const skip6 = from === undefined ? 0 : (order7.get(from) ?? 0);let n8 = 0;for (const k9 in value) n8++;if (n8 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "error", properties5);}}}
+let lastFrom8;let lastSkip9 = -1;
+const types12 = ["object"];
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types12, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);let n10 = present2;if (skip6 === -1) {n10 = 0;for (const k11 in value) n10++;}if (n10 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "error", properties5);}}}

@@ -6,4 +6,4 @@ const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const allowed0 = ["https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0"];
 const types1 = ["string"];
-function explain(value, path, out, rt, from) {if (!(typeof value === "string")) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: allowed0}}); else {if (value !== "https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0") out.push({kind: "error", path: path, keyword: "const", value: value, params: {allowed: allowed0}});}}
+function explain(value, path, out, rt, from, fromItem) {if (!(typeof value === "string")) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types1, expected: allowed0}}); else {if (value !== "https://docs.aion.to/extensions/aion/context/get-contexts/1.0.0") out.push({kind: "error", path: path, keyword: "const", value: value, params: {allowed: allowed0}});}}

@@ -6,4 +6,4 @@ const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./ContextIdParams.cjs").validate)(a, b, c, e); }
 let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./ContextIdParams.explain.cjs").explain)(a, b, c, e); }
-function explain(value, path, out, rt, from) {if (!V0(value, OPTIONS)) X1(value, path, out, rt);}
+function explain(value, path, out, rt, from, fromItem) {if (!V0(value, OPTIONS)) X1(value, path, out, rt);}

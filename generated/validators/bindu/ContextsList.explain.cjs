@@ -6,4 +6,4 @@ const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const types2 = ["string"];
 const types3 = ["array"];
-function explain(value, path, out, rt, from) {if (!(Array.isArray(value))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types3, expected: undefined}}); else {if (Array.isArray(value)) {for (let i0 = 0; i0 < value.length; i0++) {const d1 = value[i0];if (!(typeof d1 === "string")) out.push({kind: "error", path: path + "/" + i0, keyword: "type", value: d1, params: {types: types2, expected: undefined}});}}}}
+function explain(value, path, out, rt, from, fromItem) {if (!(Array.isArray(value))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types3, expected: undefined}}); else {if (Array.isArray(value)) {for (let i0 = 0; i0 < value.length; i0++) {const d1 = value[i0];if (!(typeof d1 === "string")) out.push({kind: "error", path: path + "/" + i0, keyword: "type", value: d1, params: {types: types2, expected: undefined}});}}}}

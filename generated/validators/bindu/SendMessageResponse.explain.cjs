@@ -5,4 +5,4 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "SendMessageResponse#";
-function explain(value, path, out, rt, from) {rt.node(at0, value, path, true, out);}
+function explain(value, path, out, rt, from, fromItem) {rt.node(at0, value, path, true, out);}

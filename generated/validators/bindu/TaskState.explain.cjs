@@ -7,4 +7,4 @@ const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const allowed0 = ["submitted","working","input-required","completed","canceled","failed","rejected","auth-required","payment-required","unknown","trust-verification-required","pending","suspended","resumed","negotiation-bid-submitted","negotiation-bid-lost","negotiation-bid-won"];
 const set1 = new Set(allowed0);
 const types2 = ["string"];
-function explain(value, path, out, rt, from) {if (!(typeof value === "string")) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: allowed0}}); else {if (!set1.has(value)) out.push({kind: "error", path: path, keyword: "enum", value: value, params: {allowed: allowed0}});}}
+function explain(value, path, out, rt, from, fromItem) {if (!(typeof value === "string")) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: allowed0}}); else {if (!set1.has(value)) out.push({kind: "error", path: path, keyword: "enum", value: value, params: {allowed: allowed0}});}}

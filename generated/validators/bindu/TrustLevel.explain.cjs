@@ -7,4 +7,4 @@ const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const allowed0 = ["super_admin","admin","manager","operator","editor","analyst","auditor","support","viewer","guest"];
 const set1 = new Set(allowed0);
 const types2 = ["string"];
-function explain(value, path, out, rt, from) {if (!(typeof value === "string")) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: allowed0}}); else {if (!set1.has(value)) out.push({kind: "error", path: path, keyword: "enum", value: value, params: {allowed: allowed0}});}}
+function explain(value, path, out, rt, from, fromItem) {if (!(typeof value === "string")) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types2, expected: allowed0}}); else {if (!set1.has(value)) out.push({kind: "error", path: path, keyword: "enum", value: value, params: {allowed: allowed0}});}}

@@ -124,6 +124,29 @@ describe('a generated explainer', () => {
     expect(out.some((issue) => issue.path === '/card/debugLevel')).toBe(true);
   });
 
+  it('told where the closed validator failed, checks nothing it found to pass', () => {
+    // What `validate` tells it, and what the closed validator guarantees then: the properties before `from`, the items
+    // of its array before `fromItem`, and the keys (none unknown) passed. Told so, the walk does not look there again,
+    // so what it would have found there had they failed is not reported: each part of the contract is seen to apply.
+    const variant = loadVariant('bindu');
+    const explain = variant.compiledExplainer('AgentCard')!;
+    const card = structuredClone(errorPayloads(ROOT)[0]!.value) as { name: unknown; skills: unknown[] } & Record<string, unknown>;
+    const summary = card.skills[0];
+    Object.assign(card, { name: 7, skills: [summary, summary], unknownKey: 1 });
+    const paths = (from?: string, fromItem?: number) => {
+      const out: RawIssue[] = [];
+      explain(card, '', out, variant.explainer, from, fromItem);
+      return [...new Set(out.map((issue) => `${issue.path} ${issue.keyword}`))];
+    };
+    expect(paths()).toEqual(['/name type', '/skills/0 required', '/skills/1 required', ' additionalProperties']);
+    expect(paths('skills')).toEqual(['/skills/0 required', '/skills/1 required']);
+    expect(paths('skills', 1)).toEqual(['/skills/1 required']);
+    // An item told that fails is explained without its closed validator's verdict: the walk's own issues.
+    expect(paths('skills', 0)).toEqual(['/skills/0 required', '/skills/1 required']);
+    // A member that is not the card's is no failure it can use: everything is checked.
+    expect(paths('nothing', 1)).toEqual(paths());
+  });
+
   it('the walk refuses a pointer that names no schema', () => {
     expect(() => loadVariant('bindu').explainer.node('AgentCard#/properties/nothing', 1, '', true, [])).toThrow(/no schema at/);
   });
