@@ -1,9 +1,10 @@
 /**
  * Our code generator for the explainer (src/engine/explain.ts): one CommonJS module per definition,
- * `generated/validators/<variant>/<Type>.explain.cjs`, exporting `explain(value, path, out, rt)`. It pushes onto
- * `out` exactly the raw issues the interpreter's walk of the definition pushes, in the same order, so that an
- * invalid payload is explained at the cost of the code it needs, not of reading the schema (issue 40, the error
- * path). The parity test (test/scripts/lib/compile-explainer.test.ts) and the fuzz suites compare the two.
+ * `generated/validators/<variant>/<Type>.explain.cjs`, exporting `explain(value, path, out, rt, from, fromItem)`
+ * (`CompiledExplain`). It pushes onto `out` exactly the raw issues the interpreter's walk of the definition pushes, in
+ * the same order, so that an invalid payload is explained at the cost of the code it needs, not of reading the schema
+ * (issue 40, the error path). The parity test (test/scripts/lib/compile-explainer.test.ts) and the fuzz suites
+ * compare the two.
  *
  * It writes the plain keywords (`type`, `const` and `enum` of primitives, the string, number, array and object
  * keywords most schemas use, `$ref`) and hands every other node, whole, to the interpreter
@@ -360,10 +361,14 @@ class Generator {
     };
     // The required keys missing, after the walk: put before the walk's issues.
     const start = this.scope.id('start');
-    const missingTests = () => {
+    // `untold`: when the walk was not told that the closed validator failed at a property (`declaredWalk`). Told so, no
+    // key is missing: the closed validator tests them first. Unless a name of Object.prototype is required, which it
+    // reads as present on any object.
+    const missingTests = (untold?: string) => {
       if (!counted) return '';
       const mark = this.scope.id('mark');
-      return `if (${seen} !== ${required.length}) {const ${mark} = out.length;${requiredTests('out')}if (${mark} !== ${start} && out.length !== ${mark}) out.splice(${start}, 0, ...out.splice(${mark}));}`;
+      const guard = untold !== undefined && !required.some(isPrototypeName) ? `${untold} && ` : '';
+      return `if (${guard}${seen} !== ${required.length}) {const ${mark} = out.length;${requiredTests('out')}if (${mark} !== ${start} && out.length !== ${mark}) out.splice(${start}, 0, ...out.splice(${mark}));}`;
     };
     if (properties !== undefined && (additional === undefined || typeof additional === 'boolean')) {
       return (
@@ -373,7 +378,7 @@ class Generator {
           before: counted ? '' : requiredTests('out'),
           start,
           seen: counted ? seen : undefined,
-          after: missingTests(),
+          after: missingTests,
           unknown: additional === false ? 'error' : additional !== true && closable ? 'unknown' : undefined,
           declared: declaredSet,
         })
@@ -422,10 +427,10 @@ class Generator {
    *
    * At a definition's root (`skippable`), the explainer's `from` (the property the definition's closed validator
    * failed at; see `Explainer.explainType`) skips the checks of the properties before it: the closed validator checks
-   * them in the same order and they passed, so they have nothing to report. They are still read and counted. The
-   * keys are not counted then: the closed validator looks for an unknown key before it reports a property's failure
-   * (scripts/lib/compile-closed.ts), so there is none. And in that property's array (`fromItem`, see `arrayKeywords`)
-   * the items before the one it failed at passed too.
+   * them in the same order and they passed, so they have nothing to report, and they are not read. Nor are the keys
+   * counted then, or the required ones tested: before it reports a property's failure the closed validator has tested
+   * that none is missing and looked for an unknown key (scripts/lib/compile-closed.ts), so there is none. And in that
+   * property's array (`fromItem`, see `arrayKeywords`) the items before the one it failed at passed too.
    */
   private declaredWalk(
     d: string,
@@ -438,7 +443,7 @@ class Generator {
       before: string;
       start: string;
       seen: string | undefined;
-      after: string;
+      after: (untold: string | undefined) => string;
       unknown: 'error' | 'unknown' | undefined;
       declared: () => string;
     },
@@ -467,12 +472,10 @@ class Generator {
       if (walk.skippable) this.failedIn = { d: child, condition: `${skip} === ${index}` };
       const body = checks(name, propertySchema, child);
       this.failedIn = undefined;
-      code += `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;${counts(name)}`;
-      if (body !== '') {
-        const checked = `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});`;
-        code += walk.skippable && index > 0 ? `if (${skip} <= ${index}) {${checked}}` : checked;
-      }
-      code += '}}';
+      const checked =
+        body === '' ? '' : `const ${mark} = out.length;${body}if (out.length !== ${mark}) (${found} ??= []).push(${lit(name)}, ${mark});`;
+      const block = `{const ${child} = ${d}[${lit(name)}];if (${child} !== undefined${own}) {${present}++;${counts(name)}${checked}}}`;
+      code += walk.skippable && index > 0 ? `if (${skip} <= ${index}) ${block}` : block;
     }
     const reorder = `rt.keyOrder(${d}, ${p}, out, ${walk.start}, ${found}, ${names}, ${walk.unknown === undefined ? 'undefined' : lit(walk.unknown)}, ${walk.unknown === undefined ? 'undefined' : walk.declared()});`;
     if (walk.unknown === undefined) code += `if (${found} !== undefined && ${found}.length > 2) ${reorder}`;
@@ -484,7 +487,7 @@ class Generator {
       code += walk.skippable ? `let ${count} = ${present};if (${skip} === -1) {${count} = 0;${tally}}` : `let ${count} = 0;${tally}`;
       code += `if (${count} !== ${present} || (${found} !== undefined && ${found}.length > 2)) ${reorder}`;
     }
-    return code + walk.after;
+    return code + walk.after(walk.skippable ? `${skip} === -1` : undefined);
   }
 }
 

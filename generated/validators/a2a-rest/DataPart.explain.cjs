@@ -4,11 +4,11 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const missing3 = Object.freeze({missingProperty: "data"});
-const words4 = "missing the required property \"data\"";
-const properties8 = new Set(["data"]);
-const order10 = new Map([["data",0]]);
-let lastFrom11;let lastSkip12 = -1;
-const escape18 = (key) => key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key;
-const types19 = ["object"];
-function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types19, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present5 = 0;let found6;let seen0 = 0;const skip9 = from === undefined ? -1 : from === lastFrom11 ? lastSkip12 : (lastFrom11 = from, lastSkip12 = order10.get(from) ?? -1);{const d13 = value["data"];if (d13 !== undefined) {present5++;seen0++;const at7 = out.length;if (!((typeof d13 === "object" && d13 !== null && !Array.isArray(d13)))) out.push({kind: "error", path: path + "/data", keyword: "type", value: d13, params: {types: types19, expected: undefined}});if (out.length !== at7) (found6 ??= []).push("data", at7);}}let n20 = present5;if (skip9 === -1) {n20 = 0;for (const k21 in value) n20++;}if (n20 !== present5 || (found6 !== undefined && found6.length > 2)) rt.keyOrder(value, path, out, start1, found6, properties8, "unknown", properties8);if (seen0 !== 1) {const mark2 = out.length;if (value["data"] === undefined) out.push({path: path, keyword: "required", message: words4, params: missing3});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+const properties5 = new Set(["data"]);
+const order7 = new Map([["data",0]]);
+let lastFrom8;let lastSkip9 = -1;
+const escape15 = (key) => key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key;
+const types16 = ["object"];
+const missing20 = Object.freeze({missingProperty: "data"});
+const words21 = "missing the required property \"data\"";
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types16, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let seen0 = 0;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);{const d10 = value["data"];if (d10 !== undefined) {present2++;seen0++;const at4 = out.length;if (!((typeof d10 === "object" && d10 !== null && !Array.isArray(d10)))) out.push({kind: "error", path: path + "/data", keyword: "type", value: d10, params: {types: types16, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("data", at4);}}let n17 = present2;if (skip6 === -1) {n17 = 0;for (const k18 in value) n17++;}if (n17 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);if (skip6 === -1 && seen0 !== 1) {const mark19 = out.length;if (value["data"] === undefined) out.push({path: path, keyword: "required", message: words21, params: missing20});if (mark19 !== start1 && out.length !== mark19) out.splice(start1, 0, ...out.splice(mark19));}}}}

@@ -4,11 +4,11 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const missing3 = Object.freeze({missingProperty: "message"});
-const words4 = "missing the required property \"message\"";
-const properties8 = new Set(["message"]);
-const order10 = new Map([["message",0]]);
-let lastFrom11;let lastSkip12 = -1;
-const types14 = ["string"];
+const properties5 = new Set(["message"]);
+const order7 = new Map([["message",0]]);
+let lastFrom8;let lastSkip9 = -1;
+const types11 = ["string"];
+const missing15 = Object.freeze({missingProperty: "message"});
+const words16 = "missing the required property \"message\"";
 const types17 = ["object"];
-function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types17, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present5 = 0;let found6;let seen0 = 0;const skip9 = from === undefined ? -1 : from === lastFrom11 ? lastSkip12 : (lastFrom11 = from, lastSkip12 = order10.get(from) ?? -1);{const d13 = value["message"];if (d13 !== undefined) {present5++;seen0++;const at7 = out.length;if (!(typeof d13 === "string")) out.push({kind: "error", path: path + "/message", keyword: "type", value: d13, params: {types: types14, expected: undefined}});if (out.length !== at7) (found6 ??= []).push("message", at7);}}let n15 = present5;if (skip9 === -1) {n15 = 0;for (const k16 in value) n15++;}if (n15 !== present5 || (found6 !== undefined && found6.length > 2)) rt.keyOrder(value, path, out, start1, found6, properties8, "unknown", properties8);if (seen0 !== 1) {const mark2 = out.length;if (value["message"] === undefined) out.push({path: path, keyword: "required", message: words4, params: missing3});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types17, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let seen0 = 0;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);{const d10 = value["message"];if (d10 !== undefined) {present2++;seen0++;const at4 = out.length;if (!(typeof d10 === "string")) out.push({kind: "error", path: path + "/message", keyword: "type", value: d10, params: {types: types11, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("message", at4);}}let n12 = present2;if (skip6 === -1) {n12 = 0;for (const k13 in value) n12++;}if (n12 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);if (skip6 === -1 && seen0 !== 1) {const mark14 = out.length;if (value["message"] === undefined) out.push({path: path, keyword: "required", message: words16, params: missing15});if (mark14 !== start1 && out.length !== mark14) out.splice(start1, 0, ...out.splice(mark14));}}}}

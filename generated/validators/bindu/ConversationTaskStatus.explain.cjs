@@ -4,12 +4,12 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const missing3 = Object.freeze({missingProperty: "state"});
-const words4 = "missing the required property \"state\"";
-const properties8 = new Set(["state"]);
-const order10 = new Map([["state",0]]);
-let lastFrom11;let lastSkip12 = -1;
+const properties5 = new Set(["state"]);
+const order7 = new Map([["state",0]]);
+let lastFrom8;let lastSkip9 = -1;
 let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./TaskState.cjs").validate)(a, b, c, e); }
 let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./TaskState.explain.cjs").explain)(a, b, c, e); }
+const missing14 = Object.freeze({missingProperty: "state"});
+const words15 = "missing the required property \"state\"";
 const types16 = ["object"];
-function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types16, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present5 = 0;let found6;let seen0 = 0;const skip9 = from === undefined ? -1 : from === lastFrom11 ? lastSkip12 : (lastFrom11 = from, lastSkip12 = order10.get(from) ?? -1);{const d13 = value["state"];if (d13 !== undefined) {present5++;seen0++;const at7 = out.length;if (!V0(d13, OPTIONS)) X1(d13, path + "/state", out, rt);if (out.length !== at7) (found6 ??= []).push("state", at7);}}let n14 = present5;if (skip9 === -1) {n14 = 0;for (const k15 in value) n14++;}if (n14 !== present5 || (found6 !== undefined && found6.length > 2)) rt.keyOrder(value, path, out, start1, found6, properties8, "unknown", properties8);if (seen0 !== 1) {const mark2 = out.length;if (value["state"] === undefined) out.push({path: path, keyword: "required", message: words4, params: missing3});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types16, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let seen0 = 0;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);{const d10 = value["state"];if (d10 !== undefined) {present2++;seen0++;const at4 = out.length;if (!V0(d10, OPTIONS)) X1(d10, path + "/state", out, rt);if (out.length !== at4) (found3 ??= []).push("state", at4);}}let n11 = present2;if (skip6 === -1) {n11 = 0;for (const k12 in value) n11++;}if (n11 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);if (skip6 === -1 && seen0 !== 1) {const mark13 = out.length;if (value["state"] === undefined) out.push({path: path, keyword: "required", message: words15, params: missing14});if (mark13 !== start1 && out.length !== mark13) out.splice(start1, 0, ...out.splice(mark13));}}}}

@@ -4,15 +4,15 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const missing3 = Object.freeze({missingProperty: "code"});
-const words4 = "missing the required property \"code\"";
-const missing5 = Object.freeze({missingProperty: "message"});
-const words6 = "missing the required property \"message\"";
-const properties10 = new Set(["code","message","data"]);
-const order12 = new Map([["code",0],["message",1],["data",2]]);
-let lastFrom13;let lastSkip14 = -1;
-const allowed16 = [-32013];
-const types17 = ["integer"];
-const types19 = ["string"];
+const properties5 = new Set(["code","message","data"]);
+const order7 = new Map([["code",0],["message",1],["data",2]]);
+let lastFrom8;let lastSkip9 = -1;
+const allowed11 = [-32013];
+const types12 = ["integer"];
+const types14 = ["string"];
+const missing19 = Object.freeze({missingProperty: "code"});
+const words20 = "missing the required property \"code\"";
+const missing21 = Object.freeze({missingProperty: "message"});
+const words22 = "missing the required property \"message\"";
 const types23 = ["object"];
-function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types23, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present7 = 0;let found8;let seen0 = 0;const skip11 = from === undefined ? -1 : from === lastFrom13 ? lastSkip14 : (lastFrom13 = from, lastSkip14 = order12.get(from) ?? -1);{const d15 = value["code"];if (d15 !== undefined) {present7++;seen0++;const at9 = out.length;if (!((typeof d15 === "number" && Number.isInteger(d15)))) out.push({kind: "error", path: path + "/code", keyword: "type", value: d15, params: {types: types17, expected: allowed16}}); else {if (d15 !== -32013) out.push({kind: "error", path: path + "/code", keyword: "const", value: d15, params: {allowed: allowed16}});}if (out.length !== at9) (found8 ??= []).push("code", at9);}}{const d18 = value["message"];if (d18 !== undefined) {present7++;seen0++;if (skip11 <= 1) {const at9 = out.length;if (!(typeof d18 === "string")) out.push({kind: "error", path: path + "/message", keyword: "type", value: d18, params: {types: types19, expected: undefined}});if (out.length !== at9) (found8 ??= []).push("message", at9);}}}{const d20 = value["data"];if (d20 !== undefined) {present7++;}}let n21 = present7;if (skip11 === -1) {n21 = 0;for (const k22 in value) n21++;}if (n21 !== present7 || (found8 !== undefined && found8.length > 2)) rt.keyOrder(value, path, out, start1, found8, properties10, "unknown", properties10);if (seen0 !== 2) {const mark2 = out.length;if (value["code"] === undefined) out.push({path: path, keyword: "required", message: words4, params: missing3});if (value["message"] === undefined) out.push({path: path, keyword: "required", message: words6, params: missing5});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types23, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let seen0 = 0;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);{const d10 = value["code"];if (d10 !== undefined) {present2++;seen0++;const at4 = out.length;if (!((typeof d10 === "number" && Number.isInteger(d10)))) out.push({kind: "error", path: path + "/code", keyword: "type", value: d10, params: {types: types12, expected: allowed11}}); else {if (d10 !== -32013) out.push({kind: "error", path: path + "/code", keyword: "const", value: d10, params: {allowed: allowed11}});}if (out.length !== at4) (found3 ??= []).push("code", at4);}}if (skip6 <= 1) {const d13 = value["message"];if (d13 !== undefined) {present2++;seen0++;const at4 = out.length;if (!(typeof d13 === "string")) out.push({kind: "error", path: path + "/message", keyword: "type", value: d13, params: {types: types14, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("message", at4);}}if (skip6 <= 2) {const d15 = value["data"];if (d15 !== undefined) {present2++;}}let n16 = present2;if (skip6 === -1) {n16 = 0;for (const k17 in value) n16++;}if (n16 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);if (skip6 === -1 && seen0 !== 2) {const mark18 = out.length;if (value["code"] === undefined) out.push({path: path, keyword: "required", message: words20, params: missing19});if (value["message"] === undefined) out.push({path: path, keyword: "required", message: words22, params: missing21});if (mark18 !== start1 && out.length !== mark18) out.splice(start1, 0, ...out.splice(mark18));}}}}

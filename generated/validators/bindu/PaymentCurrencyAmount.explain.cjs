@@ -4,14 +4,14 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const missing3 = Object.freeze({missingProperty: "currency"});
-const words4 = "missing the required property \"currency\"";
-const missing5 = Object.freeze({missingProperty: "value"});
-const words6 = "missing the required property \"value\"";
-const properties10 = new Set(["currency","value"]);
-const order12 = new Map([["currency",0],["value",1]]);
-let lastFrom13;let lastSkip14 = -1;
-const types16 = ["string"];
-const types18 = ["number"];
+const properties5 = new Set(["currency","value"]);
+const order7 = new Map([["currency",0],["value",1]]);
+let lastFrom8;let lastSkip9 = -1;
+const types11 = ["string"];
+const types13 = ["number"];
+const missing17 = Object.freeze({missingProperty: "currency"});
+const words18 = "missing the required property \"currency\"";
+const missing19 = Object.freeze({missingProperty: "value"});
+const words20 = "missing the required property \"value\"";
 const types21 = ["object"];
-function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types21, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present7 = 0;let found8;let seen0 = 0;const skip11 = from === undefined ? -1 : from === lastFrom13 ? lastSkip14 : (lastFrom13 = from, lastSkip14 = order12.get(from) ?? -1);{const d15 = value["currency"];if (d15 !== undefined) {present7++;seen0++;const at9 = out.length;if (!(typeof d15 === "string")) out.push({kind: "error", path: path + "/currency", keyword: "type", value: d15, params: {types: types16, expected: undefined}});if (out.length !== at9) (found8 ??= []).push("currency", at9);}}{const d17 = value["value"];if (d17 !== undefined) {present7++;seen0++;if (skip11 <= 1) {const at9 = out.length;if (!((typeof d17 === "number" && Number.isFinite(d17)))) out.push({kind: "error", path: path + "/value", keyword: "type", value: d17, params: {types: types18, expected: undefined}});if (out.length !== at9) (found8 ??= []).push("value", at9);}}}let n19 = present7;if (skip11 === -1) {n19 = 0;for (const k20 in value) n19++;}if (n19 !== present7 || (found8 !== undefined && found8.length > 2)) rt.keyOrder(value, path, out, start1, found8, properties10, "unknown", properties10);if (seen0 !== 2) {const mark2 = out.length;if (value["currency"] === undefined) out.push({path: path, keyword: "required", message: words4, params: missing3});if (value["value"] === undefined) out.push({path: path, keyword: "required", message: words6, params: missing5});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types21, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let seen0 = 0;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);{const d10 = value["currency"];if (d10 !== undefined) {present2++;seen0++;const at4 = out.length;if (!(typeof d10 === "string")) out.push({kind: "error", path: path + "/currency", keyword: "type", value: d10, params: {types: types11, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("currency", at4);}}if (skip6 <= 1) {const d12 = value["value"];if (d12 !== undefined) {present2++;seen0++;const at4 = out.length;if (!((typeof d12 === "number" && Number.isFinite(d12)))) out.push({kind: "error", path: path + "/value", keyword: "type", value: d12, params: {types: types13, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("value", at4);}}let n14 = present2;if (skip6 === -1) {n14 = 0;for (const k15 in value) n14++;}if (n14 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);if (skip6 === -1 && seen0 !== 2) {const mark16 = out.length;if (value["currency"] === undefined) out.push({path: path, keyword: "required", message: words18, params: missing17});if (value["value"] === undefined) out.push({path: path, keyword: "required", message: words20, params: missing19});if (mark16 !== start1 && out.length !== mark16) out.splice(start1, 0, ...out.splice(mark16));}}}}

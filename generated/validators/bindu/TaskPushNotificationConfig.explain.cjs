@@ -4,15 +4,15 @@ exports.explain = explain;
 const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
-const missing3 = Object.freeze({missingProperty: "taskId"});
-const words4 = "missing the required property \"taskId\"";
-const missing5 = Object.freeze({missingProperty: "pushNotificationConfig"});
-const words6 = "missing the required property \"pushNotificationConfig\"";
-const properties10 = new Set(["taskId","pushNotificationConfig"]);
-const order12 = new Map([["taskId",0],["pushNotificationConfig",1]]);
-let lastFrom13;let lastSkip14 = -1;
-const types16 = ["string"];
+const properties5 = new Set(["taskId","pushNotificationConfig"]);
+const order7 = new Map([["taskId",0],["pushNotificationConfig",1]]);
+let lastFrom8;let lastSkip9 = -1;
+const types11 = ["string"];
 let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./PushNotificationConfig.cjs").validate)(a, b, c, e); }
 let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./PushNotificationConfig.explain.cjs").explain)(a, b, c, e); }
+const missing16 = Object.freeze({missingProperty: "taskId"});
+const words17 = "missing the required property \"taskId\"";
+const missing18 = Object.freeze({missingProperty: "pushNotificationConfig"});
+const words19 = "missing the required property \"pushNotificationConfig\"";
 const types20 = ["object"];
-function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types20, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present7 = 0;let found8;let seen0 = 0;const skip11 = from === undefined ? -1 : from === lastFrom13 ? lastSkip14 : (lastFrom13 = from, lastSkip14 = order12.get(from) ?? -1);{const d15 = value["taskId"];if (d15 !== undefined) {present7++;seen0++;const at9 = out.length;if (!(typeof d15 === "string")) out.push({kind: "error", path: path + "/taskId", keyword: "type", value: d15, params: {types: types16, expected: undefined}});if (out.length !== at9) (found8 ??= []).push("taskId", at9);}}{const d17 = value["pushNotificationConfig"];if (d17 !== undefined) {present7++;seen0++;if (skip11 <= 1) {const at9 = out.length;if (!V0(d17, OPTIONS)) X1(d17, path + "/pushNotificationConfig", out, rt);if (out.length !== at9) (found8 ??= []).push("pushNotificationConfig", at9);}}}let n18 = present7;if (skip11 === -1) {n18 = 0;for (const k19 in value) n18++;}if (n18 !== present7 || (found8 !== undefined && found8.length > 2)) rt.keyOrder(value, path, out, start1, found8, properties10, "unknown", properties10);if (seen0 !== 2) {const mark2 = out.length;if (value["taskId"] === undefined) out.push({path: path, keyword: "required", message: words4, params: missing3});if (value["pushNotificationConfig"] === undefined) out.push({path: path, keyword: "required", message: words6, params: missing5});if (mark2 !== start1 && out.length !== mark2) out.splice(start1, 0, ...out.splice(mark2));}}}}
+function explain(value, path, out, rt, from, fromItem) {if (!((typeof value === "object" && value !== null && !Array.isArray(value)))) out.push({kind: "error", path: path, keyword: "type", value: value, params: {types: types20, expected: undefined}}); else {if (typeof value === "object" && value !== null && !Array.isArray(value)) {const start1 = out.length;let present2 = 0;let found3;let seen0 = 0;const skip6 = from === undefined ? -1 : from === lastFrom8 ? lastSkip9 : (lastFrom8 = from, lastSkip9 = order7.get(from) ?? -1);{const d10 = value["taskId"];if (d10 !== undefined) {present2++;seen0++;const at4 = out.length;if (!(typeof d10 === "string")) out.push({kind: "error", path: path + "/taskId", keyword: "type", value: d10, params: {types: types11, expected: undefined}});if (out.length !== at4) (found3 ??= []).push("taskId", at4);}}if (skip6 <= 1) {const d12 = value["pushNotificationConfig"];if (d12 !== undefined) {present2++;seen0++;const at4 = out.length;if (!V0(d12, OPTIONS)) X1(d12, path + "/pushNotificationConfig", out, rt);if (out.length !== at4) (found3 ??= []).push("pushNotificationConfig", at4);}}let n13 = present2;if (skip6 === -1) {n13 = 0;for (const k14 in value) n13++;}if (n13 !== present2 || (found3 !== undefined && found3.length > 2)) rt.keyOrder(value, path, out, start1, found3, properties5, "unknown", properties5);if (skip6 === -1 && seen0 !== 2) {const mark15 = out.length;if (value["taskId"] === undefined) out.push({path: path, keyword: "required", message: words17, params: missing16});if (value["pushNotificationConfig"] === undefined) out.push({path: path, keyword: "required", message: words19, params: missing18});if (mark15 !== start1 && out.length !== mark15) out.splice(start1, 0, ...out.splice(mark15));}}}}
