@@ -586,9 +586,6 @@ export function shapeIssues(
   maxErrors = Infinity,
   skipPaths?: ReadonlySet<string>,
 ): { errors: ValidationIssue[]; warnings: readonly ValidationIssue[]; omitted: number } {
-  // All worded by the walk (errors, already as reported), few, none repeated, none left out: the issues are the errors.
-  if (raw.length <= maxErrors && raw.length <= 32 && skipPaths === undefined && allWordedOnce(raw))
-    return { errors: raw as ValidationIssue[], warnings: NO_ISSUES, omitted: 0 };
   // A missing required key with a near spelling present is one defect. The unknown keys are
   // grouped by the object they are in first, so this is linear in the number of issues. None of
   // this is made when no key is unknown (the sets and maps are made only when they get something).
@@ -691,10 +688,10 @@ function same(a: RawIssue, b: RawIssue, key: unknown, isError: boolean, strict: 
 }
 
 /**
- * True when every issue was worded by the walk (an error, already as reported) and none repeats another: then shaping
- * has nothing to do. A walk words a key missing and nothing more (`RawIssue.message`), and its words name the key, so
- * two such issues are the same (`same`) exactly when their words and their paths are. Such issues are few; each is
- * compared with those before it.
+ * True when every issue was worded by the walk (an error, already as reported) and none repeats another: then they need
+ * no shaping (src/library/validate.ts `judged` reports them as they are). A walk words a key missing and nothing more
+ * (`RawIssue.message`), and its words name the key, so two such issues are the same (`same`) exactly when their words
+ * and their paths are. Such issues are few; each is compared with those before it.
  */
 export function allWordedOnce(raw: readonly RawIssue[]): boolean {
   for (let index = 0; index < raw.length; index++) {
