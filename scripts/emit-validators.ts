@@ -640,7 +640,7 @@ export function emitValidators(
   const explainerOptions = {
     definitions,
     partial: partialDefinitions(definitions),
-    file: (name: string, kind: 'closed' | 'explain') => `./${kind === 'closed' ? moduleFile(name, 'closed') : explainFile(name)}`,
+    file: (name: string, kind: 'closed' | 'open' | 'explain') => `./${kind === 'explain' ? explainFile(name) : moduleFile(name, kind)}`,
     formatsModule: `../${FORMATS_MODULE}`,
   };
   const fallbacks: string[] = [];

@@ -7,9 +7,10 @@
  * compare the two.
  *
  * It writes the plain keywords (`type`, `const` and `enum` of primitives, the string, number, array and object
- * keywords most schemas use, `$ref`) and hands every other node, whole, to the interpreter
- * (`rt.node("<Type>#<pointer>", …)`): the composites (`anyOf`, `oneOf`, `allOf`, `not`, `if`) and the rare keywords.
- * The interpreter's walk calls back into these modules at each reference, so a union's members are compiled too.
+ * keywords most schemas use, `$ref`) and a union told apart by a constant (a Part by its `kind`) for a value that names
+ * its member, and hands every other node, whole, to the interpreter (`rt.node("<Type>#<pointer>", …)`): the other
+ * composites (`anyOf`, `oneOf`, `allOf`, `not`, `if`) and the rare keywords. The interpreter's walk calls back into
+ * these modules at each reference, so a union's members are compiled too.
  *
  * What is fixed for a definition is decided here, once: whether its body is structural (unknown keys and deprecated
  * forms reported: the same rule as the interpreter's, `partialDefinitions`), the names each object declares, each
@@ -20,7 +21,7 @@
 import { formats } from '../../src/engine/formats.js';
 import { ModuleScope, lit, pathCode, type PathParts } from './generated-code.js';
 import { escapePointerToken, isPrototypeName, jsonType } from '../../src/engine/json-value.js';
-import { containsItem } from '../../src/engine/explain.js';
+import { constDiscriminator, containsItem, ownRequiredKeys, presenceKey, resolveReference } from '../../src/engine/explain.js';
 import { missingWords } from '../../src/engine/validation-issue.js';
 import {
   declaredNames,
@@ -32,6 +33,9 @@ import {
   type Schema,
 } from '../../src/engine/schema-places.js';
 import { ANNOTATION_KEYWORDS } from './json-schema.js';
+
+/** The keywords of a plain object schema (see `Generator.namedUnion`). */
+const PLAIN_OBJECT = new Set(['type', 'properties', 'required', 'additionalProperties']);
 
 /** The keywords written as code; a node with any other is handed to the interpreter. */
 const WRITTEN = new Set([
@@ -61,7 +65,7 @@ export interface ExplainerOptions {
   /** The definitions referenced from a partial place (`partialDefinitions`): no unknown keys inside them. */
   readonly partial: ReadonlySet<string>;
   /** The file of a type's module of a kind, relative to the generated module. */
-  readonly file: (name: string, kind: 'closed' | 'explain') => string;
+  readonly file: (name: string, kind: 'closed' | 'open' | 'explain') => string;
   /** The shared formats module, relative to the generated module. */
   readonly formatsModule: string;
 }
@@ -104,13 +108,13 @@ class Generator {
   ) {}
 
   /** A function that loads a type's module of a kind on first use and returns its function (a cycle is fine). */
-  private module(name: string, kind: 'closed' | 'explain'): string {
+  private module(name: string, kind: 'closed' | 'open' | 'explain'): string {
     const key = `${kind} ${name}`;
     let fn = this.requires.get(key);
     if (!fn) {
-      fn = `${kind === 'closed' ? 'V' : 'X'}${this.requires.size}`;
+      fn = `${kind === 'closed' ? 'V' : kind === 'open' ? 'O' : 'X'}${this.requires.size}`;
       const held = `${fn}_`;
-      const member = kind === 'closed' ? 'validate' : 'explain';
+      const member = kind === 'explain' ? 'explain' : 'validate';
       this.scope.constants.push(
         `let ${held};function ${fn}(a, b, c, e) { return (${held} ??= require(${lit(this.options.file(name, kind))}).${member})(a, b, c, e); }`,
       );
@@ -144,8 +148,11 @@ class Generator {
     if (schema === true) return '';
     if (schema === false) return `out.push({kind: "error", path: ${pathCode(path)}, keyword: "false schema", value: ${d}, params: {}});`;
     if (!isSchema(schema) || !this.writable(schema)) {
-      const where = this.scope.constant('at', lit(`${this.name}#${at.map((token) => `/${escapePointerToken(token)}`).join('')}`));
-      const walk = `rt.node(${where}, ${d}, ${pathCode(path)}, ${structural}, out);`;
+      const union = isSchema(schema)
+        ? (this.taggedUnion(schema, d, path, at, structural) ?? this.ownKeyUnion(schema, d, path, at, structural))
+        : undefined;
+      if (union !== undefined) return union;
+      const walk = this.interpreted(d, path, at, structural);
       const passes = isSchema(schema) ? surePass(schema, d) : undefined;
       return passes === undefined ? walk : `if (!(${passes})) ${walk}`;
     }
@@ -193,6 +200,93 @@ class Generator {
       code += rest === '' ? `if (!(${test})) ${push}` : `if (!(${test})) ${push} else {${rest}}`;
     } else code += rest;
     return code;
+  }
+
+  /** Code handing the node at `at` to the interpreter's walk (`rt.node`). */
+  private interpreted(d: string, path: PathParts, at: readonly string[], structural: boolean): string {
+    const where = this.scope.constant('at', lit(`${this.name}#${at.map((token) => `/${escapePointerToken(token)}`).join('')}`));
+    return `rt.node(${where}, ${d}, ${pathCode(path)}, ${structural}, out);`;
+  }
+
+  /**
+   * The members of a union of named types that the two union forms below write as code: each member a reference to a
+   * definition (nothing beside it but annotations, none deprecated) that is a plain object schema (`type: "object"`,
+   * its properties and required keys, nothing at its root that could fail an object as a whole), and nothing beside
+   * the union but annotations. Undefined for any other node.
+   */
+  private namedUnion(schema: Schema): { keyword: string; members: Schema[]; resolved: Schema[] } | undefined {
+    const keyword = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : undefined;
+    if (keyword === undefined) return undefined;
+    for (const other of Object.keys(schema)) if (other !== keyword && !ANNOTATION_KEYWORDS.has(other)) return undefined;
+    const members = schema[keyword] as unknown[];
+    const named = (member: unknown): member is Schema =>
+      isSchema(member) &&
+      Object.keys(member).every((other) => other === '$ref' || ANNOTATION_KEYWORDS.has(other)) &&
+      !isDeprecated(member) &&
+      this.options.definitions[refName(member.$ref) ?? ''] !== undefined;
+    if (members.length < 2 || !members.every(named)) return undefined;
+    const resolved = members.map((member) => resolveReference(member, this.options.definitions));
+    const plainObject = (definition: Schema) =>
+      definition.type === 'object' && Object.keys(definition).every((other) => PLAIN_OBJECT.has(other) || ANNOTATION_KEYWORDS.has(other));
+    return resolved.every(plainObject) ? { keyword, members, resolved } : undefined;
+  }
+
+  /**
+   * A union of named types (`namedUnion`) each with its own constant at one property (`kind` of a Part:
+   * `constDiscriminator`). An object that has that property is walked as the interpreter's `checkUnion` walks it:
+   * naming a member, as that member alone (the member named is the report, whether it passes or not), as a reference
+   * is walked (its closed validator, then its explainer); naming none, the one issue is that property's, listing
+   * every member's constant (every member fails there, none is named, and the members, all plain objects, have no
+   * issue at the root that would merge them). Any other value is handed to the interpreter.
+   */
+  private taggedUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
+    const union = this.namedUnion(schema);
+    if (union === undefined) return undefined;
+    const { keyword, members, resolved } = union;
+    const discriminator = constDiscriminator(resolved);
+    if (discriminator === undefined || !discriminator.constants.every((constant) => constant !== undefined && primitive(constant)))
+      return undefined;
+    const whole = this.interpreted(d, path, at, structural);
+    const tag = this.scope.id('tag');
+    const property = discriminator.property;
+    const cases = members
+      .map(
+        (member, index) =>
+          `if (${tag} === ${lit(discriminator.constants[index])}) {${this.node(member, d, path, [...at, keyword, String(index)], structural)}}`,
+      )
+      .join(' else ');
+    const allowed = this.scope.constant('allowed', lit(discriminator.constants));
+    const named = `out.push({kind: "error", path: ${pathCode([...path, `/${escapePointerToken(property)}`])}, keyword: "const", value: ${tag}, params: {discriminator: ${lit(property)}, allowed: ${allowed}}});`;
+    return `if (typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d}) && HOP.call(${d}, ${lit(property)})) {const ${tag} = ${d}[${lit(property)}];${cases} else if (${tag} !== undefined) ${named} else ${whole}} else ${whole}`;
+  }
+
+  /**
+   * A union of named types (`namedUnion`) with no constant to tell them apart, not all of one key each, some member
+   * requiring a key no other requires (`ownRequiredKeys`: `bytes` or `uri` of a file). An object that no member
+   * passes (no member's open validator passes it) and that has the own keys of exactly one member is walked as that
+   * member alone, as a reference is: the interpreter's `checkUnion` reports that member then (`select`). Any other
+   * value is handed to the interpreter.
+   */
+  private ownKeyUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
+    const union = this.namedUnion(schema);
+    if (union === undefined || union.members.length > 4) return undefined;
+    const { keyword, members, resolved } = union;
+    if (constDiscriminator(resolved) !== undefined || resolved.every((member) => presenceKey(member) !== undefined)) return undefined;
+    const own = ownRequiredKeys(resolved);
+    if (own.every((keys) => keys.length === 0)) return undefined;
+    const whole = this.interpreted(d, path, at, structural);
+    const opens = members.map((member) => `${this.module(refName(member.$ref)!, 'open')}(${d})`).join(' || ');
+    const has = own.map((keys) => {
+      const flag = this.scope.id('has');
+      return { flag, code: `const ${flag} = ${keys.map((key) => `HOP.call(${d}, ${lit(key)})`).join(' || ') || 'false'};` };
+    });
+    const cases = members
+      .map((member, index) => {
+        const only = has.map(({ flag }, other) => (other === index ? flag : `!${flag}`)).join(' && ');
+        return `if (${only}) {${this.node(member, d, path, [...at, keyword, String(index)], structural)}}`;
+      })
+      .join(' else ');
+    return `if (typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d}) && !(${opens})) {${has.map(({ code }) => code).join('')}${cases} else ${whole}} else ${whole}`;
   }
 
   /** True when every keyword of `schema` is one written here (the rest are annotations). */

@@ -182,6 +182,18 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
+/** The definition a node refers to, followed through chains of references (at most 32); the node itself when it refers to none. */
+export function resolveReference(node: Schema, definitions: Definitions): Schema {
+  let current = node;
+  for (let hops = 0; hops < 32; hops++) {
+    const name = refName(current.$ref);
+    const target = name === undefined ? undefined : definitions[name];
+    if (!target) return current;
+    current = target;
+  }
+  return current;
+}
+
 /** A union member as the messages name it: the definition it refers to, if any. */
 function memberName(member: Schema): string | undefined {
   return refName(member.$ref);
@@ -445,16 +457,9 @@ export class Explainer {
     return out;
   }
 
-  /** The definition a node refers to, followed through chains of bare references. */
+  /** The definition a node refers to (`resolveReference`). */
   resolve(node: Schema): Schema {
-    let current = node;
-    for (let hops = 0; hops < 32; hops++) {
-      const name = refName(current.$ref);
-      const target = name === undefined ? undefined : this.ctx.definitions[name];
-      if (!target) return current;
-      current = target;
-    }
-    return current;
+    return resolveReference(node, this.ctx.definitions);
   }
 
   private declared(node: Schema): Set<string> {
@@ -1003,7 +1008,7 @@ function isEmptySchema(node: unknown): boolean {
 }
 
 /** The one key a "presence" member requires (`{type: object, required: [k]}`, nothing else constraining). */
-function presenceKey(node: Schema): string | undefined {
+export function presenceKey(node: Schema): string | undefined {
   if (!Array.isArray(node.required) || node.required.length !== 1) return undefined;
   const allowedKeys = new Set(['type', 'properties', 'required', 'description', 'title', '$comment']);
   if (!Object.keys(node).every((key) => allowedKeys.has(key))) return undefined;
@@ -1045,7 +1050,7 @@ export function constDiscriminator(members: Schema[]): { property: string; const
 }
 
 /** Per member, the keys it requires that no other member requires. */
-function ownRequiredKeys(members: Schema[]): string[][] {
+export function ownRequiredKeys(members: Schema[]): string[][] {
   const required = members.map((member) => (Array.isArray(member.required) ? (member.required as string[]) : []));
   return required.map((keys, index) => keys.filter((key) => required.every((other, j) => j === index || !other.includes(key))));
 }

@@ -5,4 +5,25 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "A2ARequest#";
-function explain(value, path, out, rt, from, fromItem) {rt.node(at0, value, path, true, out);}
+let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./SendMessageRequest.cjs").validate)(a, b, c, e); }
+let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./SendMessageRequest.explain.cjs").explain)(a, b, c, e); }
+let V2_;function V2(a, b, c, e) { return (V2_ ??= require("./SendStreamingMessageRequest.cjs").validate)(a, b, c, e); }
+let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./SendStreamingMessageRequest.explain.cjs").explain)(a, b, c, e); }
+let V4_;function V4(a, b, c, e) { return (V4_ ??= require("./GetTaskRequest.cjs").validate)(a, b, c, e); }
+let X5_;function X5(a, b, c, e) { return (X5_ ??= require("./GetTaskRequest.explain.cjs").explain)(a, b, c, e); }
+let V6_;function V6(a, b, c, e) { return (V6_ ??= require("./CancelTaskRequest.cjs").validate)(a, b, c, e); }
+let X7_;function X7(a, b, c, e) { return (X7_ ??= require("./CancelTaskRequest.explain.cjs").explain)(a, b, c, e); }
+let V8_;function V8(a, b, c, e) { return (V8_ ??= require("./SetTaskPushNotificationConfigRequest.cjs").validate)(a, b, c, e); }
+let X9_;function X9(a, b, c, e) { return (X9_ ??= require("./SetTaskPushNotificationConfigRequest.explain.cjs").explain)(a, b, c, e); }
+let V10_;function V10(a, b, c, e) { return (V10_ ??= require("./GetTaskPushNotificationConfigRequest.cjs").validate)(a, b, c, e); }
+let X11_;function X11(a, b, c, e) { return (X11_ ??= require("./GetTaskPushNotificationConfigRequest.explain.cjs").explain)(a, b, c, e); }
+let V12_;function V12(a, b, c, e) { return (V12_ ??= require("./TaskResubscriptionRequest.cjs").validate)(a, b, c, e); }
+let X13_;function X13(a, b, c, e) { return (X13_ ??= require("./TaskResubscriptionRequest.explain.cjs").explain)(a, b, c, e); }
+let V14_;function V14(a, b, c, e) { return (V14_ ??= require("./ListTaskPushNotificationConfigRequest.cjs").validate)(a, b, c, e); }
+let X15_;function X15(a, b, c, e) { return (X15_ ??= require("./ListTaskPushNotificationConfigRequest.explain.cjs").explain)(a, b, c, e); }
+let V16_;function V16(a, b, c, e) { return (V16_ ??= require("./DeleteTaskPushNotificationConfigRequest.cjs").validate)(a, b, c, e); }
+let X17_;function X17(a, b, c, e) { return (X17_ ??= require("./DeleteTaskPushNotificationConfigRequest.explain.cjs").explain)(a, b, c, e); }
+let V18_;function V18(a, b, c, e) { return (V18_ ??= require("./GetAuthenticatedExtendedCardRequest.cjs").validate)(a, b, c, e); }
+let X19_;function X19(a, b, c, e) { return (X19_ ??= require("./GetAuthenticatedExtendedCardRequest.explain.cjs").explain)(a, b, c, e); }
+const allowed2 = ["message/send","message/stream","tasks/get","tasks/cancel","tasks/pushNotificationConfig/set","tasks/pushNotificationConfig/get","tasks/resubscribe","tasks/pushNotificationConfig/list","tasks/pushNotificationConfig/delete","agent/getAuthenticatedExtendedCard"];
+function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && HOP.call(value, "method")) {const tag1 = value["method"];if (tag1 === "message/send") {if (!V0(value, OPTIONS)) X1(value, path, out, rt);} else if (tag1 === "message/stream") {if (!V2(value, OPTIONS)) X3(value, path, out, rt);} else if (tag1 === "tasks/get") {if (!V4(value, OPTIONS)) X5(value, path, out, rt);} else if (tag1 === "tasks/cancel") {if (!V6(value, OPTIONS)) X7(value, path, out, rt);} else if (tag1 === "tasks/pushNotificationConfig/set") {if (!V8(value, OPTIONS)) X9(value, path, out, rt);} else if (tag1 === "tasks/pushNotificationConfig/get") {if (!V10(value, OPTIONS)) X11(value, path, out, rt);} else if (tag1 === "tasks/resubscribe") {if (!V12(value, OPTIONS)) X13(value, path, out, rt);} else if (tag1 === "tasks/pushNotificationConfig/list") {if (!V14(value, OPTIONS)) X15(value, path, out, rt);} else if (tag1 === "tasks/pushNotificationConfig/delete") {if (!V16(value, OPTIONS)) X17(value, path, out, rt);} else if (tag1 === "agent/getAuthenticatedExtendedCard") {if (!V18(value, OPTIONS)) X19(value, path, out, rt);} else if (tag1 !== undefined) out.push({kind: "error", path: path + "/method", keyword: "const", value: tag1, params: {discriminator: "method", allowed: allowed2}}); else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}

@@ -5,4 +5,23 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "BinduError#";
-function explain(value, path, out, rt, from, fromItem) {rt.node(at0, value, path, true, out);}
+let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./TaskImmutableError.cjs").validate)(a, b, c, e); }
+let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./TaskImmutableError.explain.cjs").explain)(a, b, c, e); }
+let V2_;function V2(a, b, c, e) { return (V2_ ??= require("./AuthenticationRequiredError.cjs").validate)(a, b, c, e); }
+let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./AuthenticationRequiredError.explain.cjs").explain)(a, b, c, e); }
+let V4_;function V4(a, b, c, e) { return (V4_ ??= require("./InvalidTokenError.cjs").validate)(a, b, c, e); }
+let X5_;function X5(a, b, c, e) { return (X5_ ??= require("./InvalidTokenError.explain.cjs").explain)(a, b, c, e); }
+let V6_;function V6(a, b, c, e) { return (V6_ ??= require("./TokenExpiredError.cjs").validate)(a, b, c, e); }
+let X7_;function X7(a, b, c, e) { return (X7_ ??= require("./TokenExpiredError.explain.cjs").explain)(a, b, c, e); }
+let V8_;function V8(a, b, c, e) { return (V8_ ??= require("./InvalidTokenSignatureError.cjs").validate)(a, b, c, e); }
+let X9_;function X9(a, b, c, e) { return (X9_ ??= require("./InvalidTokenSignatureError.explain.cjs").explain)(a, b, c, e); }
+let V10_;function V10(a, b, c, e) { return (V10_ ??= require("./InsufficientPermissionsError.cjs").validate)(a, b, c, e); }
+let X11_;function X11(a, b, c, e) { return (X11_ ??= require("./InsufficientPermissionsError.explain.cjs").explain)(a, b, c, e); }
+let V12_;function V12(a, b, c, e) { return (V12_ ??= require("./ContextNotFoundError.cjs").validate)(a, b, c, e); }
+let X13_;function X13(a, b, c, e) { return (X13_ ??= require("./ContextNotFoundError.explain.cjs").explain)(a, b, c, e); }
+let V14_;function V14(a, b, c, e) { return (V14_ ??= require("./ContextNotCancelableError.cjs").validate)(a, b, c, e); }
+let X15_;function X15(a, b, c, e) { return (X15_ ??= require("./ContextNotCancelableError.explain.cjs").explain)(a, b, c, e); }
+let V16_;function V16(a, b, c, e) { return (V16_ ??= require("./SkillNotFoundError.cjs").validate)(a, b, c, e); }
+let X17_;function X17(a, b, c, e) { return (X17_ ??= require("./SkillNotFoundError.explain.cjs").explain)(a, b, c, e); }
+const allowed2 = [-32008,-32009,-32010,-32011,-32012,-32013,-32020,-32021,-32030];
+function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && HOP.call(value, "code")) {const tag1 = value["code"];if (tag1 === -32008) {if (!V0(value, OPTIONS)) X1(value, path, out, rt);} else if (tag1 === -32009) {if (!V2(value, OPTIONS)) X3(value, path, out, rt);} else if (tag1 === -32010) {if (!V4(value, OPTIONS)) X5(value, path, out, rt);} else if (tag1 === -32011) {if (!V6(value, OPTIONS)) X7(value, path, out, rt);} else if (tag1 === -32012) {if (!V8(value, OPTIONS)) X9(value, path, out, rt);} else if (tag1 === -32013) {if (!V10(value, OPTIONS)) X11(value, path, out, rt);} else if (tag1 === -32020) {if (!V12(value, OPTIONS)) X13(value, path, out, rt);} else if (tag1 === -32021) {if (!V14(value, OPTIONS)) X15(value, path, out, rt);} else if (tag1 === -32030) {if (!V16(value, OPTIONS)) X17(value, path, out, rt);} else if (tag1 !== undefined) out.push({kind: "error", path: path + "/code", keyword: "const", value: tag1, params: {discriminator: "code", allowed: allowed2}}); else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}
