@@ -342,8 +342,12 @@ function format(raw: RawIssue): string {
   // The most frequent keywords first: a switch on strings compares the cases in turn.
   switch (wording) {
     case 'additionalProperties': {
+      const key = wordsKey(p.property, false);
+      const byKey = key === NOT_KEPT || p.declared === undefined ? undefined : keptBy(unknownMemo, p.declared);
+      const known = byKey?.get(key);
+      if (known !== undefined) return worded(known.message, known.hint);
       const correction = keyCorrection(p.property, p.declared ?? []);
-      return worded(`unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
+      return kept(byKey, key, `unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
     }
     case 'required': {
       if (Array.isArray(p.alternatives) && p.alternatives.length > 1) {
@@ -366,20 +370,41 @@ function format(raw: RawIssue): string {
       }
       return worded(missingWords(p.missingProperty), hint);
     }
-    case 'type':
-      return worded(`must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
-    case 'const':
-      if (p.discriminator !== undefined) {
-        return worded(
+    case 'type': {
+      // The words of a type error depend on the types, the values expected and the value's JSON type alone for a
+      // list or an object, on the value itself otherwise.
+      const key = wordsKey(value, true);
+      const byValue = key === NOT_KEPT || merged !== undefined ? undefined : keptTypeWords(p.types, p.expected ?? NO_VALUES);
+      const known = byValue?.get(key);
+      if (known !== undefined) return worded(known.message, known.hint);
+      return kept(byValue, key, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
+    }
+    case 'const': {
+      const key = wordsKey(value, false);
+      const discriminator = p.discriminator !== undefined;
+      const byValue = key === NOT_KEPT ? undefined : keptBy(discriminator ? tagMemo : constMemo, p.allowed);
+      const known = byValue?.get(key);
+      if (known !== undefined) return worded(known.message, known.hint);
+      if (discriminator) {
+        return kept(
+          byValue,
+          key,
           `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`,
           valueHint(value, p.allowed),
         );
       }
-      return worded(`must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
+      return kept(byValue, key, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
+    }
     case 'enum': {
       const alternate: unknown[] = p.alternate ?? [];
+      const key = alternate.length > 0 ? NOT_KEPT : wordsKey(value, false);
+      const byValue = key === NOT_KEPT ? undefined : keptBy(enumMemo, p.allowed);
+      const known = byValue?.get(key);
+      if (known !== undefined) return worded(known.message, known.hint);
       const also = alternate.length > 0 ? ` (also accepted: ${valueList(alternate, 6)})` : '';
-      return worded(
+      return kept(
+        byValue,
+        key,
         `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`,
         valueHint(value, alternate.length > 0 ? [...p.allowed, ...alternate] : p.allowed),
       );
@@ -561,6 +586,72 @@ function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue
   return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));
 }
 
+/**
+ * Words kept: an issue's words depend on facts of the schema (a list of types or of allowed values, a set of declared
+ * names: constants of a generated module, or of the walk's plan of a node) and on the value, and a sender repeats its
+ * mistakes, so the words of the last values met at each list are kept (at most WORDS_KEPT a list: a look-up costs a
+ * fraction of the wording, and of a hint's search for the nearest value). Only for a value that is not a long string;
+ * a list made anew for one issue (a union's merged alternatives) is not kept.
+ */
+interface Words {
+  readonly message: string;
+  readonly hint: string | undefined;
+}
+
+const WORDS_KEPT = 64;
+/** A value whose words are not kept (see `wordsKey`). */
+const NOT_KEPT = Symbol('not kept');
+/** The keys of any list and any object, for words that depend only on the value's JSON type. */
+const A_LIST = Symbol('a list');
+const AN_OBJECT = Symbol('an object');
+/** The second fact of a type error that expects no particular values. */
+const NO_VALUES: readonly unknown[] = Object.freeze([]);
+
+/** Kept words by the list or set they depend on, then the value's key. */
+type WordsMemo = WeakMap<object, Map<unknown, Words>>;
+const constMemo: WordsMemo = new WeakMap();
+const tagMemo: WordsMemo = new WeakMap();
+const enumMemo: WordsMemo = new WeakMap();
+const unknownMemo: WordsMemo = new WeakMap();
+/** A type error's kept words: by its types, then the values it expects, then the value's key. */
+const typeMemo = new WeakMap<object, Map<unknown, Map<unknown, Words>>>();
+
+/**
+ * The key of a value's kept words: the value itself when it is a number, a boolean, null or a short string; for a list
+ * or an object, its JSON type when `byType` (words that name only that), else NOT_KEPT.
+ */
+function wordsKey(value: unknown, byType: boolean): unknown {
+  if (typeof value === 'string') return value.length <= HINT_MAX_LENGTH ? value : NOT_KEPT;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  if (!byType || typeof value !== 'object') return NOT_KEPT;
+  return Array.isArray(value) ? A_LIST : AN_OBJECT;
+}
+
+/** The kept words of the list or set `facts`, by value (made on first use). */
+function keptBy(memo: WordsMemo, facts: object): Map<unknown, Words> {
+  let byValue = memo.get(facts);
+  if (byValue === undefined) memo.set(facts, (byValue = new Map()));
+  return byValue;
+}
+
+/** The kept words of type errors of `types` expecting `expected`, by value (made on first use). */
+function keptTypeWords(types: object, expected: object): Map<unknown, Words> {
+  let byExpected = typeMemo.get(types);
+  if (byExpected === undefined) typeMemo.set(types, (byExpected = new Map()));
+  let byValue = byExpected.get(expected);
+  if (byValue === undefined) {
+    byValue = new Map();
+    if (byExpected.size < WORDS_KEPT) byExpected.set(expected, byValue);
+  }
+  return byValue;
+}
+
+/** `worded`, the words kept in `byValue` under `key` (while it holds fewer than WORDS_KEPT). */
+function kept(byValue: Map<unknown, Words> | undefined, key: unknown, message: string, hint: string | undefined): string {
+  if (byValue !== undefined && byValue.size < WORDS_KEPT) byValue.set(key, { message, hint });
+  return worded(message, hint);
+}
+
 /** The hint of the issue `format` worded last. */
 let wordedHint: string | undefined;
 
@@ -649,18 +740,16 @@ export function shapeIssues(
     const isError = strict || isErrorIssue(item);
     if (isError && skipPaths?.has(item.path)) continue;
     if (few) {
-      const key = keyOf(item.params);
-      for (let i = 0; i < index; i++) if ((kept >>> i) & 1 && same(raw[i]!, item, key, isError, strict)) continue outer;
+      for (let i = 0; i < index; i++) if ((kept >>> i) & 1 && same(raw[i]!, item, isError, strict)) continue outer;
       kept |= 1 << index;
     } else {
       const before = seen!.get(item.path);
       if (before === undefined) seen!.set(item.path, item);
       else if (Array.isArray(before)) {
-        const key = keyOf(item.params);
-        if (before.some((other) => same(other, item, key, isError, strict))) continue;
+        if (before.some((other) => same(other, item, isError, strict))) continue;
         before.push(item);
       } else {
-        if (same(before, item, keyOf(item.params), isError, strict)) continue;
+        if (same(before, item, isError, strict)) continue;
         seen!.set(item.path, [before, item]);
       }
     }
@@ -675,16 +764,18 @@ export function shapeIssues(
 const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 
 /**
- * True when the issue `a` and the issue `b` (whose key is `key`) are one defect: the same keyword, naming the same key
- * (or none), at the same path, both errors or both not. The key is compared before the path: the issues of one object
- * (its missing keys, its unknown ones) share their path and keyword and differ by the key alone (measured on the
- * bench's card, whose four issues are one skill's missing keys: the whole shaping 1.2–1.3× as fast as path first).
+ * True when the issue `a` and the issue `b` are one defect: the same keyword, at the same path, naming the same key (or
+ * none), both errors or both not. The key is read last: the params of issues come in many shapes, and reading one of
+ * them costs more than comparing a path (measured on the bench's Message with ten defects, its issues at ten paths).
+ * (Issues of one object that differ by the key alone, its missing keys, cost a params read each here; when the walk
+ * worded them all, `allWordedOnce` compares them instead.)
  */
-function same(a: RawIssue, b: RawIssue, key: unknown, isError: boolean, strict: boolean): boolean {
-  if (a.keyword !== b.keyword) return false;
+function same(a: RawIssue, b: RawIssue, isError: boolean, strict: boolean): boolean {
+  if (a.keyword !== b.keyword || a.path !== b.path) return false;
   const first = keyOf(a.params);
+  const key = keyOf(b.params);
   if (first !== key && ((typeof first === 'string' && typeof key === 'string') || String(first) !== String(key))) return false;
-  return a.path === b.path && (strict || isErrorIssue(a)) === isError;
+  return (strict || isErrorIssue(a)) === isError;
 }
 
 /**
