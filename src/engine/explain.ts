@@ -426,16 +426,21 @@ export class Explainer {
     declared: ReadonlySet<string>,
   ): void {
     const issues = out.splice(start);
+    // The properties with issues, in the schema's order, met in that order when the object's keys are in it (the
+    // common case): the next one expected is tried first, and the list searched only for a key out of that order.
+    let next = 0;
     for (const key in value) {
       if (!hasOwn(value, key)) continue;
       const child = value[key];
       if (child === undefined) continue;
-      if (properties.has(key)) {
+      if (found !== undefined && found[next] === key) {
+        placeIssues(found, next, start, issues, out);
+        next += 2;
+      } else if (properties.has(key)) {
         if (found === undefined) continue;
         for (let i = 0; i < found.length; i += 2) {
           if (found[i] !== key) continue;
-          const end = i + 3 < found.length ? (found[i + 3] as number) - start : issues.length;
-          for (let j = (found[i + 1] as number) - start; j < end; j++) out.push(issues[j]!);
+          placeIssues(found, i, start, issues, out);
           break;
         }
       } else if (unknown === 'error' || (unknown === 'unknown' && !declared.has(key))) {
@@ -957,6 +962,15 @@ export class Explainer {
     }
     return closest(results).issues;
   }
+}
+
+/**
+ * For `Explainer.keyOrder`: the issues of the property at `found[index]` (taken from `out` at `start` into `issues`),
+ * pushed back onto `out`.
+ */
+function placeIssues(found: readonly unknown[], index: number, start: number, issues: readonly RawIssue[], out: RawIssue[]): void {
+  const end = index + 3 < found.length ? (found[index + 3] as number) - start : issues.length;
+  for (let j = (found[index + 1] as number) - start; j < end; j++) out.push(issues[j]!);
 }
 
 /** The issue of a value a deprecated union member passes: the canonical members' values, and the member's own. */

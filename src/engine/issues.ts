@@ -345,9 +345,9 @@ function format(raw: RawIssue): string {
       const key = wordsKey(p.property, false);
       const byKey = key === NOT_KEPT || p.declared === undefined ? undefined : keptBy(unknownMemo, p.declared);
       const known = byKey?.get(key);
-      if (known !== undefined) return worded(known.message, known.hint);
+      if (known !== undefined) return recalled(known);
       const correction = keyCorrection(p.property, p.declared ?? []);
-      return kept(byKey, key, `unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
+      return kept(raw, byKey, key, `unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
     }
     case 'required': {
       if (Array.isArray(p.alternatives) && p.alternatives.length > 1) {
@@ -376,33 +376,35 @@ function format(raw: RawIssue): string {
       const key = wordsKey(value, true);
       const byValue = key === NOT_KEPT || merged !== undefined ? undefined : keptTypeWords(p.types, p.expected ?? NO_VALUES);
       const known = byValue?.get(key);
-      if (known !== undefined) return worded(known.message, known.hint);
-      return kept(byValue, key, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
+      if (known !== undefined) return recalled(known);
+      return kept(raw, byValue, key, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
     }
     case 'const': {
       const key = wordsKey(value, false);
       const discriminator = p.discriminator !== undefined;
       const byValue = key === NOT_KEPT ? undefined : keptBy(discriminator ? tagMemo : constMemo, p.allowed);
       const known = byValue?.get(key);
-      if (known !== undefined) return worded(known.message, known.hint);
+      if (known !== undefined) return recalled(known);
       if (discriminator) {
         return kept(
+          raw,
           byValue,
           key,
           `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`,
           valueHint(value, p.allowed),
         );
       }
-      return kept(byValue, key, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
+      return kept(raw, byValue, key, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
     }
     case 'enum': {
       const alternate: unknown[] = p.alternate ?? [];
       const key = alternate.length > 0 ? NOT_KEPT : wordsKey(value, false);
       const byValue = key === NOT_KEPT ? undefined : keptBy(enumMemo, p.allowed);
       const known = byValue?.get(key);
-      if (known !== undefined) return worded(known.message, known.hint);
+      if (known !== undefined) return recalled(known);
       const also = alternate.length > 0 ? ` (also accepted: ${valueList(alternate, 6)})` : '';
       return kept(
+        raw,
         byValue,
         key,
         `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`,
@@ -583,19 +585,20 @@ function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue
   if (raw.message !== undefined)
     return hint === undefined ? (raw as ValidationIssue) : issue(raw.path, raw.keyword, raw.message, hint, raw.params);
   const message = format(raw);
-  return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));
+  return issue(raw.path, raw.keyword, message, hint ?? wordedHint, wordedParams ?? ajvParams(raw));
 }
 
 /**
  * Words kept: an issue's words depend on facts of the schema (a list of types or of allowed values, a set of declared
  * names: constants of a generated module, or of the walk's plan of a node) and on the value, and a sender repeats its
  * mistakes, so the words of the last values met at each list are kept (at most WORDS_KEPT a list: a look-up costs a
- * fraction of the wording, and of a hint's search for the nearest value). Only for a value that is not a long string;
- * a list made anew for one issue (a union's merged alternatives) is not kept.
+ * fraction of the wording, and of a hint's search for the nearest value), with the issue's params. Only for a value
+ * that is not a long string; a list made anew for one issue (a union's merged alternatives) is not kept.
  */
 interface Words {
   readonly message: string;
   readonly hint: string | undefined;
+  readonly params: IssueParams;
 }
 
 const WORDS_KEPT = 64;
@@ -646,11 +649,28 @@ function keptTypeWords(types: object, expected: object): Map<unknown, Words> {
   return byValue;
 }
 
-/** `worded`, the words kept in `byValue` under `key` (while it holds fewer than WORDS_KEPT). */
-function kept(byValue: Map<unknown, Words> | undefined, key: unknown, message: string, hint: string | undefined): string {
-  if (byValue !== undefined && byValue.size < WORDS_KEPT) byValue.set(key, { message, hint });
-  return worded(message, hint);
+/**
+ * `worded`, the words kept in `byValue` under `key` with the issue's params in ajv's form (frozen: shared by every
+ * issue reported with these words, as a walk's missing key shares its params). A full list is emptied first: the words
+ * kept are those of the last values met.
+ */
+function kept(raw: RawIssue, byValue: Map<unknown, Words> | undefined, key: unknown, message: string, hint: string | undefined): string {
+  if (byValue === undefined) return worded(message, hint);
+  if (byValue.size >= WORDS_KEPT) byValue.clear();
+  const words = { message, hint, params: Object.freeze(ajvParams(raw)) };
+  byValue.set(key, words);
+  return recalled(words);
 }
+
+/** `worded`, with words kept: their params too, left in `wordedParams`. */
+function recalled(words: Words): string {
+  wordedHint = words.hint;
+  wordedParams = words.params;
+  return words.message;
+}
+
+/** The params of the issue `format` worded last, when its words were kept (else undefined: `ajvParams` makes them). */
+let wordedParams: IssueParams | undefined;
 
 /** The hint of the issue `format` worded last. */
 let wordedHint: string | undefined;
@@ -658,6 +678,7 @@ let wordedHint: string | undefined;
 /** What `format` returns: the message, the hint kept aside. */
 function worded(message: string, hint?: string): string {
   wordedHint = hint;
+  wordedParams = undefined;
   return message;
 }
 
@@ -680,27 +701,40 @@ export function shapeIssues(
   // A missing required key with a near spelling present is one defect. The unknown keys are
   // grouped by the object they are in first, so this is linear in the number of issues. None of
   // this is made when no key is unknown (the sets and maps are made only when they get something).
+  // Few issues (the usual case) are paired by comparing paths (a path is hashed only to be looked up: a comparison of
+  // two paths mostly stops at their lengths); many, by a map of the unknown keys' paths.
   let unknownKeys = false;
-  for (let i = 0; i < raw.length && !unknownKeys; i++) unknownKeys = raw[i]!.keyword === 'additionalProperties';
+  let missingKeys = false;
+  for (let i = 0; i < raw.length && !(unknownKeys && missingKeys); i++) {
+    const keyword = raw[i]!.keyword;
+    if (keyword === 'additionalProperties') unknownKeys = true;
+    else if (keyword === 'required') missingKeys = true;
+  }
   let dropped: Set<RawIssue> | undefined;
   let hints: Map<RawIssue, string> | undefined;
   let unknownByPath: Map<string, RawIssue[]> | undefined;
   let corrections: Map<string, { key: string; hint: string } | null> | undefined;
-  if (unknownKeys)
+  if (unknownKeys && missingKeys)
     for (const missing of raw) {
       if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
-      if (unknownByPath === undefined) {
-        unknownByPath = new Map();
-        for (const other of raw) {
-          if (other.keyword !== 'additionalProperties') continue;
-          const group = unknownByPath.get(other.path);
-          if (group === undefined) unknownByPath.set(other.path, [other]);
-          else group.push(other);
+      let candidates: RawIssue[] | undefined;
+      if (raw.length <= 32) {
+        for (const other of raw)
+          if (other.keyword === 'additionalProperties' && other.path === missing.path) (candidates ??= []).push(other);
+      } else {
+        if (unknownByPath === undefined) {
+          unknownByPath = new Map();
+          for (const other of raw) {
+            if (other.keyword !== 'additionalProperties') continue;
+            const group = unknownByPath.get(other.path);
+            if (group === undefined) unknownByPath.set(other.path, [other]);
+            else group.push(other);
+          }
         }
+        candidates = unknownByPath.get(missing.path);
       }
-      const wanted = missing.params.missingProperty as string;
-      const candidates = unknownByPath.get(missing.path);
       if (candidates === undefined) continue;
+      const wanted = missing.params.missingProperty as string;
       // The same key missing beside the same unknown keys (one defect repeated through a list) is worked out once.
       const names = candidates.map((other) => other.params.property as string);
       const cacheKey = `${wanted}\u0000${names.join('\u0000')}`;

@@ -145,3 +145,70 @@ describe('ajvParams of a missing key', () => {
     ]);
   });
 });
+
+describe('words kept per list and value (a sender repeats its mistakes)', () => {
+  // Module constants, as a generated explainer's lists are: the words of each value met at them are kept.
+  const STRING: readonly string[] = ['string'];
+  const ROLES: readonly unknown[] = ['agent', 'user'];
+  const ONE: readonly unknown[] = ['message'];
+  const typeIssue = (value: unknown, expected?: readonly unknown[]): RawIssue => ({
+    kind: 'error',
+    path: '/x',
+    keyword: 'type',
+    value,
+    params: { types: STRING, expected },
+  });
+  const roleIssue = (value: unknown): RawIssue => ({ kind: 'error', path: '/role', keyword: 'enum', value, params: { allowed: ROLES } });
+  const words = (raw: RawIssue) => {
+    const [issue] = shapeIssues([raw], false).errors;
+    return `${issue!.message} | ${issue!.hint ?? ''} | ${JSON.stringify(issue!.params)}`;
+  };
+
+  it('each value at one list has its own words, the same each time it comes back', () => {
+    const first = [typeIssue(7), typeIssue(true), typeIssue([1]), typeIssue({ a: 1 }), roleIssue('agnet'), roleIssue('usr'), roleIssue(3)];
+    const once = first.map(words);
+    expect(once).toEqual([
+      'must be a string, not an integer (7) | write it as a string: "7" | {"type":"string"}',
+      'must be a string, not a boolean (true) |  | {"type":"string"}',
+      'must be a string, not an array |  | {"type":"string"}',
+      'must be a string, not an object |  | {"type":"string"}',
+      'must be one of "agent" or "user", not "agnet" | did you mean "agent"? | {"allowedValues":["agent","user"]}',
+      'must be one of "agent" or "user", not "usr" | did you mean "user"? | {"allowedValues":["agent","user"]}',
+      'must be one of "agent" or "user", not 3 |  | {"allowedValues":["agent","user"]}',
+    ]);
+    expect(first.map(words)).toEqual(once);
+  });
+
+  it('the values a type error expects are a fact of its words too', () => {
+    expect(words(typeIssue(7))).toContain('write it as a string: "7"');
+    expect(words(typeIssue(7, ONE))).toContain('| write "message" |');
+  });
+
+  it('a list met with more values than it keeps still words each, and long strings are worded each time', () => {
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 150; i++) expect(words(typeIssue(i))).toContain(`not an integer (${i}) | write it as a string: "${i}"`);
+    const long = 'y'.repeat(10_000);
+    expect(words(roleIssue(long))).toContain(`not "${'y'.repeat(46)}… |`);
+    expect(words(roleIssue(`${long}z`))).toContain(`not "${'y'.repeat(46)}… |`);
+  });
+
+  it('kept params are shared and frozen, as a walk-worded missing key shares its own', () => {
+    const a = shapeIssues([roleIssue('robot')], false).errors[0]!;
+    const b = shapeIssues([roleIssue('robot')], false).errors[0]!;
+    expect(b.params).toBe(a.params);
+    expect(Object.isFrozen(a.params)).toBe(true);
+  });
+});
+
+describe('a missing key paired with an unknown one beside it', () => {
+  it('the same among few issues and among many', () => {
+    for (const others of [2, 60]) {
+      const raw: RawIssue[] = Array.from({ length: others }, (_, i) => wrongType(`/other/${i}`));
+      raw.push(missing('/task', 'contextId'), unknown('/task', 'context_id'), unknown('/elsewhere', 'context_id'));
+      const { errors, warnings } = shapeIssues(raw, false);
+      const paired = errors.find((issue) => issue.keyword === 'required')!;
+      expect(paired.hint, `${others} others`).toContain('context_id');
+      expect(warnings.map((issue) => issue.path)).toEqual(['/elsewhere']);
+    }
+  });
+});
