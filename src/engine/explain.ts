@@ -425,18 +425,25 @@ export class Explainer {
     unknown: 'error' | 'unknown' | undefined,
     declared: ReadonlySet<string>,
   ): void {
-    const issues = out.splice(start);
+    // The issues from `start` are moved aside (into an array kept for this: nothing here calls back into a walk) and
+    // put back in the keys' order.
+    const issues = heldIssues;
+    for (let i = start; i < out.length; i++) issues.push(out[i]!);
+    out.length = start;
     // The properties with issues, in the schema's order, met in that order when the object's keys are in it (the
-    // common case): the next one expected is tried first, and the list searched only for a key out of that order.
+    // common case): the next one expected is tried first (its value, which had issues, is not `undefined`), and the
+    // list searched only for a key out of that order.
     let next = 0;
     for (const key in value) {
       if (!hasOwn(value, key)) continue;
-      const child = value[key];
-      if (child === undefined) continue;
       if (found !== undefined && found[next] === key) {
         placeIssues(found, next, start, issues, out);
         next += 2;
-      } else if (properties.has(key)) {
+        continue;
+      }
+      const child = value[key];
+      if (child === undefined) continue;
+      if (properties.has(key)) {
         if (found === undefined) continue;
         for (let i = 0; i < found.length; i += 2) {
           if (found[i] !== key) continue;
@@ -447,6 +454,7 @@ export class Explainer {
         out.push({ kind: unknown, path, keyword: 'additionalProperties', value: child, params: { property: key, declared } });
       }
     }
+    issues.length = 0;
   }
 
   /**
@@ -963,6 +971,9 @@ export class Explainer {
     return closest(results).issues;
   }
 }
+
+/** Where `Explainer.keyOrder` holds the issues it puts back in order (empty between its calls). */
+const heldIssues: RawIssue[] = [];
 
 /**
  * For `Explainer.keyOrder`: the issues of the property at `found[index]` (taken from `out` at `start` into `issues`),

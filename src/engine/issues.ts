@@ -342,12 +342,8 @@ function format(raw: RawIssue): string {
   // The most frequent keywords first: a switch on strings compares the cases in turn.
   switch (wording) {
     case 'additionalProperties': {
-      const key = wordsKey(p.property, false);
-      const byKey = key === NOT_KEPT || p.declared === undefined ? undefined : keptBy(unknownMemo, p.declared);
-      const known = byKey?.get(key);
-      if (known !== undefined) return recalled(known);
       const correction = keyCorrection(p.property, p.declared ?? []);
-      return kept(raw, byKey, key, `unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
+      return worded(`unknown property "${p.property}"`, correction ? keyHint(p.property, correction) : undefined);
     }
     case 'required': {
       if (Array.isArray(p.alternatives) && p.alternatives.length > 1) {
@@ -370,43 +366,20 @@ function format(raw: RawIssue): string {
       }
       return worded(missingWords(p.missingProperty), hint);
     }
-    case 'type': {
-      // The words of a type error depend on the types, the values expected and the value's JSON type alone for a
-      // list or an object, on the value itself otherwise.
-      const key = wordsKey(value, true);
-      const byValue = key === NOT_KEPT || merged !== undefined ? undefined : keptTypeWords(p.types, p.expected ?? NO_VALUES);
-      const known = byValue?.get(key);
-      if (known !== undefined) return recalled(known);
-      return kept(raw, byValue, key, `must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
-    }
-    case 'const': {
-      const key = wordsKey(value, false);
-      const discriminator = p.discriminator !== undefined;
-      const byValue = key === NOT_KEPT ? undefined : keptBy(discriminator ? tagMemo : constMemo, p.allowed);
-      const known = byValue?.get(key);
-      if (known !== undefined) return recalled(known);
-      if (discriminator) {
-        return kept(
-          raw,
-          byValue,
-          key,
+    case 'type':
+      return worded(`must be ${typeWords(p.types)}, not ${describeValue(value)}`, typeHint(value, p.types, p.expected));
+    case 'const':
+      if (p.discriminator !== undefined) {
+        return worded(
           `must be ${valueList(p.allowed)} (the "${p.discriminator}" of each alternative), not ${quote(value)}`,
           valueHint(value, p.allowed),
         );
       }
-      return kept(raw, byValue, key, `must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
-    }
+      return worded(`must be ${quote(p.allowed[0])}, not ${quote(value)}`, valueHint(value, p.allowed));
     case 'enum': {
       const alternate: unknown[] = p.alternate ?? [];
-      const key = alternate.length > 0 ? NOT_KEPT : wordsKey(value, false);
-      const byValue = key === NOT_KEPT ? undefined : keptBy(enumMemo, p.allowed);
-      const known = byValue?.get(key);
-      if (known !== undefined) return recalled(known);
       const also = alternate.length > 0 ? ` (also accepted: ${valueList(alternate, 6)})` : '';
-      return kept(
-        raw,
-        byValue,
-        key,
+      return worded(
         `must be one of ${valueList(p.allowed)}${also}, not ${quote(value)}`,
         valueHint(value, alternate.length > 0 ? [...p.allowed, ...alternate] : p.allowed),
       );
@@ -584,21 +557,24 @@ function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue
   // Worded by the walk (a key missing and nothing more, the commonest issue): reported as it is, unless a hint is added.
   if (raw.message !== undefined)
     return hint === undefined ? (raw as ValidationIssue) : issue(raw.path, raw.keyword, raw.message, hint, raw.params);
-  const message = format(raw);
-  return issue(raw.path, raw.keyword, message, hint ?? wordedHint, wordedParams ?? ajvParams(raw));
+  const message = wordsOf(raw);
+  return issue(raw.path, raw.keyword, message, hint ?? wordedHint, ajvParams(raw));
 }
 
 /**
- * Words kept: an issue's words depend on facts of the schema (a list of types or of allowed values, a set of declared
- * names: constants of a generated module, or of the walk's plan of a node) and on the value, and a sender repeats its
- * mistakes, so the words of the last values met at each list are kept (at most WORDS_KEPT a list: a look-up costs a
- * fraction of the wording, and of a hint's search for the nearest value), with the issue's params. Only for a value
- * that is not a long string; a list made anew for one issue (a union's merged alternatives) is not kept.
+ * Words kept: the words of a type, const, enum or unknown-key issue depend on facts of the schema (a list of types or
+ * of allowed values, a set of declared names: constants of a generated module, or of the walk's plan of a node) and on
+ * the value, and a sender repeats its mistakes, so the words of the first values met at each list are kept: a look-up
+ * costs a fraction of the wording, and of a hint's search for the nearest value or key. At most WORDS_KEPT a list, and
+ * then no more: a list met with ever new values (ids, texts) would otherwise keep making words that live a while and
+ * die, and the garbage collector's cost of those was twice the wording's (the Message with ten defects, its values new
+ * on each call, in one process with ajv: 0.25× ajv emptying a full list, 0.50× not). Only for a value that is not a
+ * long string; a list made anew for one issue (a union's merged alternatives, an enum with alternate spellings) is
+ * not kept.
  */
 interface Words {
   readonly message: string;
   readonly hint: string | undefined;
-  readonly params: IssueParams;
 }
 
 const WORDS_KEPT = 64;
@@ -649,28 +625,41 @@ function keptTypeWords(types: object, expected: object): Map<unknown, Words> {
   return byValue;
 }
 
-/**
- * `worded`, the words kept in `byValue` under `key` with the issue's params in ajv's form (frozen: shared by every
- * issue reported with these words, as a walk's missing key shares its params). A full list is emptied first: the words
- * kept are those of the last values met.
- */
-function kept(raw: RawIssue, byValue: Map<unknown, Words> | undefined, key: unknown, message: string, hint: string | undefined): string {
-  if (byValue === undefined) return worded(message, hint);
-  if (byValue.size >= WORDS_KEPT) byValue.clear();
-  const words = { message, hint, params: Object.freeze(ajvParams(raw)) };
-  byValue.set(key, words);
-  return recalled(words);
+/** Where the words of a raw issue are kept, or undefined when they are not (see `Words`). */
+function keptFor(raw: RawIssue): Map<unknown, Words> | undefined {
+  // biome-ignore lint/suspicious/noExplicitAny: each keyword's params have their own shape; each branch reads its own.
+  const p = raw.params as Record<string, any>;
+  if (p.merged !== undefined) return undefined;
+  switch (raw.keyword) {
+    case 'additionalProperties':
+      return p.declared === undefined ? undefined : keptBy(unknownMemo, p.declared);
+    case 'type':
+      return keptTypeWords(p.types, p.expected ?? NO_VALUES);
+    case 'const':
+      return keptBy(p.discriminator !== undefined ? tagMemo : constMemo, p.allowed);
+    case 'enum':
+      return p.alternate === undefined || p.alternate.length === 0 ? keptBy(enumMemo, p.allowed) : undefined;
+    default:
+      return undefined;
+  }
 }
 
-/** `worded`, with words kept: their params too, left in `wordedParams`. */
-function recalled(words: Words): string {
-  wordedHint = words.hint;
-  wordedParams = words.params;
-  return words.message;
+/** The words of a raw issue (`format`'s), kept where they can be. */
+function wordsOf(raw: RawIssue): string {
+  const keyword = raw.keyword;
+  if (keyword !== 'type' && keyword !== 'const' && keyword !== 'enum' && keyword !== 'additionalProperties') return format(raw);
+  const key = keyword === 'additionalProperties' ? wordsKey(raw.params.property, false) : wordsKey(raw.value, keyword === 'type');
+  const byValue = key === NOT_KEPT ? undefined : keptFor(raw);
+  if (byValue === undefined) return format(raw);
+  const known = byValue.get(key);
+  if (known !== undefined) {
+    wordedHint = known.hint;
+    return known.message;
+  }
+  const message = format(raw);
+  if (byValue.size < WORDS_KEPT) byValue.set(key, { message, hint: wordedHint });
+  return message;
 }
-
-/** The params of the issue `format` worded last, when its words were kept (else undefined: `ajvParams` makes them). */
-let wordedParams: IssueParams | undefined;
 
 /** The hint of the issue `format` worded last. */
 let wordedHint: string | undefined;
@@ -678,7 +667,6 @@ let wordedHint: string | undefined;
 /** What `format` returns: the message, the hint kept aside. */
 function worded(message: string, hint?: string): string {
   wordedHint = hint;
-  wordedParams = undefined;
   return message;
 }
 
@@ -798,14 +786,16 @@ export function shapeIssues(
 const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 
 /**
- * True when the issue `a` and the issue `b` are one defect: the same keyword, at the same path, naming the same key (or
- * none), both errors or both not. The key is read last: the params of issues come in many shapes, and reading one of
+ * True when the issue `a` and the issue `b` are one defect: the same keyword, at the same path (so the same value),
+ * naming the same key (or none), both errors or both not. The key is read last: the params of issues come in many shapes, and reading one of
  * them costs more than comparing a path (measured on the bench's Message with ten defects, its issues at ten paths).
  * (Issues of one object that differ by the key alone, its missing keys, cost a params read each here; when the walk
  * worded them all, `allWordedOnce` compares them instead.)
  */
 function same(a: RawIssue, b: RawIssue, isError: boolean, strict: boolean): boolean {
-  if (a.keyword !== b.keyword || a.path !== b.path) return false;
+  // Issues at one path hold the same value (the one there, or the unknown key's): a different one is a different path,
+  // told without comparing the paths (a path made by joining its parts is copied whole to be compared).
+  if (a.keyword !== b.keyword || !Object.is(a.value, b.value) || a.path !== b.path) return false;
   const first = keyOf(a.params);
   const key = keyOf(b.params);
   if (first !== key && ((typeof first === 'string' && typeof key === 'string') || String(first) !== String(key))) return false;
