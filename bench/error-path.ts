@@ -19,8 +19,16 @@ interface ErrorPayload {
   readonly name: string;
   readonly variant: 'a2a' | 'bindu';
   readonly type: 'AgentCard' | 'Task' | 'Message';
+  /** The payload (the first of `values` when there are several). */
   readonly value: unknown;
+  /** Payloads checked in turn, one a call (the same defects, new values each time), when there are several. */
+  readonly values?: readonly unknown[];
+  /** False for a payload the issue sets no target on (printed for what it shows). */
+  readonly target: boolean;
 }
+
+/** How many versions of the Message with ten defects the row "new values each call" cycles through. */
+const NEW_VALUES = 1000;
 
 /** The three payloads, each invalid. */
 export function errorPayloads(root: string): ErrorPayload[] {
@@ -43,10 +51,23 @@ export function errorPayloads(root: string): ErrorPayload[] {
   // Each payload as a receiver has it: parsed from JSON text (an object a `delete` has touched is kept by V8 in a
   // slower form that no parsed payload is in, and which would slow both contenders for a reason of the bench's own).
   const parsed = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+  // The same ten defects with new values on each call (ids, texts, wrong spellings, the unknown key's name), as a
+  // sender whose values change sends them: words kept per value (src/engine/issues.ts `wordsOf`) do not help here.
+  const values = Array.from({ length: NEW_VALUES }, (_, i) => {
+    const version = structuredClone(message) as Record<string, unknown> & { parts: Record<string, unknown>[] };
+    Object.assign(version, { role: `robot${i}`, messageId: 1000 + i, kind: `msg${i}`, referenceTaskIds: `task-${i}`, extensions: [i] });
+    delete version.context_id;
+    version[`context_id${i % 7}`] = `c-${i}`;
+    version.parts[0]!.text = i;
+    (version.parts[1]!.file as Record<string, unknown>).bytes = i;
+    version.parts[3]!.kind = `video${i}`;
+    return parsed(version);
+  });
   return [
-    { name: 'real Bindu card (skills as summaries)', variant: 'bindu', type: 'AgentCard', value: card },
-    { name: 'Task with one wrong enum', variant: 'a2a', type: 'Task', value: parsed(task) },
-    { name: 'Message with ten defects', variant: 'a2a', type: 'Message', value: parsed(message) },
+    { name: 'real Bindu card (skills as summaries)', variant: 'bindu', type: 'AgentCard', value: card, target: true },
+    { name: 'Task with one wrong enum', variant: 'a2a', type: 'Task', value: parsed(task), target: true },
+    { name: 'Message with ten defects', variant: 'a2a', type: 'Message', value: parsed(message), target: true },
+    { name: 'Message with ten defects, new values each call', variant: 'a2a', type: 'Message', value: values[0], values, target: false },
   ];
 }
 
@@ -72,21 +93,29 @@ export function errorContenders(
   ajv.addSchema(bundle, 'bundle');
   const check =
     ajv.getSchema(`${bundle.$id as string}#/$defs/${p.type}`) ?? ajv.compile({ $ref: `${bundle.$id as string}#/$defs/${p.type}` });
+  // One payload, or each of `values` in turn.
+  const values = p.values ?? [p.value];
+  let next = 0;
+  const payload = () => {
+    const value = values[next]!;
+    next = next + 1 === values.length ? 0 : next + 1;
+    return value;
+  };
   const ours = () => {
-    const result = validate(p.type, p.value, { variant: p.variant });
+    const result = validate(p.type, payload(), { variant: p.variant });
     let length = 0;
     for (const error of result.errors) length += error.path.length + error.message.length + (error.hint?.length ?? 0);
     for (const warning of result.warnings) length += warning.path.length + warning.message.length + (warning.hint?.length ?? 0);
     return length;
   };
   const theirs = () => {
-    if (check(p.value)) return 0;
+    if (check(payload())) return 0;
     return ajv.errorsText(check.errors).length;
   };
   // zod 4 with the a2a shapes a TypeScript gateway declares (bench/zod-schemas.ts), each issue's path and message read.
   const schema = { AgentCard, Task, Message }[p.type];
   const zod = () => {
-    const result = schema.safeParse(p.value);
+    const result = schema.safeParse(payload());
     if (result.success) return 0;
     let length = 0;
     for (const issue of result.error.issues) length += issue.path.length + issue.message.length;
@@ -97,8 +126,9 @@ export function errorContenders(
   const loaded = loadVariant(p.variant);
   const closed = loaded.closedValidator(p.type)!;
   const walks = () => {
-    closed(p.value);
-    return loaded.explainer.explainType(p.type, p.value, closed.errors?.[0]?.instancePath).length;
+    const value = payload();
+    closed(value);
+    return loaded.explainer.explainType(p.type, value, closed.errors?.[0]?.instancePath).length;
   };
   const ourResult = validate(p.type, p.value, { variant: p.variant });
   if (ourResult.valid) throw new Error(`error-path bench: ${p.name} is valid`);

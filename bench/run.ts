@@ -279,7 +279,7 @@ async function errorPathSection(): Promise<void> {
   say("## The error path: an invalid payload's full verdict against ajv `allErrors` (ops/s, higher is better)");
   say();
   say(
-    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read; zod 4 parses with the A2A v0.3.0 shapes a TypeScript gateway declares (bench/zod-schemas.ts, loose objects: the Bindu card is read as an A2A card, as Bindu's gateway reads it), each issue's path and message read (zod's messages name no hint). Counts are errors and warnings reported (ours), errors (ajv) and issues (zod). The last column is the verdict's floor in this design, measured in the same rounds: its two walks alone (the type's closed validator, which fails, then the generated explainer told where), nothing shaped or worded, against ajv's whole verdict.",
+    "Method: as the throughput table (interleaved rounds, CPU time, the median of the rounds' ratios). Ours is the built package's `validate(type, value, { variant })` (dist/index.mjs, as `import { validate } from 'bindu-protocol'` loads it, its explainer chunk included) with every error's and warning's path, message and hint read; ajv (Ajv2020, `allErrors: true`, this package's formats) compiles the package's published bundle of the same variant, and its `errorsText` is read; zod 4 parses with the A2A v0.3.0 shapes a TypeScript gateway declares (bench/zod-schemas.ts, loose objects: the Bindu card is read as an A2A card, as Bindu's gateway reads it), each issue's path and message read (zod's messages name no hint). Counts are errors and warnings reported (ours), errors (ajv) and issues (zod). The last column is the verdict's floor in this design, measured in the same rounds: its two walks alone (the type's closed validator, which fails, then the generated explainer told where), nothing shaped or worded, against ajv's whole verdict. The issue's targets are on the first three rows; the last row cycles every contender through 1,000 versions of the Message with the same ten defects and new values (ids, texts, wrong spellings, the unknown key's name), one a call: the words a verdict keeps per value (src/engine/issues.ts \`wordsOf\`) do not help there, and it has no target.",
   );
   say();
   say(
@@ -296,7 +296,7 @@ async function errorPathSection(): Promise<void> {
     say(
       `| ${p.name} | ${p.variant} | ${c.counts.join(' / ')} | ${fmt(median(samples[0]!))} | ${fmt(median(samples[1]!))} | ${fmt(median(samples[2]!))} | **${ratio(r)}** (${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}) | ${ratio(zodRatio)} | ${ratio(walksRatio)} |`,
     );
-    target(`error path, ${p.name}: ≥ 1.0× ajv allErrors`, r >= 1, ratio(r));
+    if (p.target) target(`error path, ${p.name}: ≥ 1.0× ajv allErrors`, r >= 1, ratio(r));
   }
   say();
 }

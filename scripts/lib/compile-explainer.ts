@@ -214,7 +214,7 @@ class Generator {
    * its properties and required keys, nothing at its root that could fail an object as a whole), and nothing beside
    * the union but annotations. Undefined for any other node.
    */
-  private namedUnion(schema: Schema): { keyword: string; members: Schema[]; resolved: Schema[] } | undefined {
+  private namedUnion(schema: Schema): { members: Schema[]; resolved: Schema[] } | undefined {
     const keyword = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : undefined;
     if (keyword === undefined) return undefined;
     for (const other of Object.keys(schema)) if (other !== keyword && !ANNOTATION_KEYWORDS.has(other)) return undefined;
@@ -228,21 +228,32 @@ class Generator {
     const resolved = members.map((member) => resolveReference(member, this.options.definitions));
     const plainObject = (definition: Schema) =>
       definition.type === 'object' && Object.keys(definition).every((other) => PLAIN_OBJECT.has(other) || ANNOTATION_KEYWORDS.has(other));
-    return resolved.every(plainObject) ? { keyword, members, resolved } : undefined;
+    return resolved.every(plainObject) ? { members, resolved } : undefined;
+  }
+
+  /**
+   * The walk of a named union member (`namedUnion`): its explainer, called without its closed validator first (a
+   * reference's code runs that first, to skip a value that passes). A union's explainer runs on a value the union's
+   * closed validator has failed (each caller runs that first: a reference's code, the walk's `passes`, `validate`),
+   * and so each member's: its closed validator would fail too. Were it called on a value a member passes, that
+   * member's explainer would find nothing there, as the closed validator: the issues are the same either way.
+   */
+  private memberWalk(member: Schema, d: string, path: PathParts): string {
+    return `${this.module(refName(member.$ref)!, 'explain')}(${d}, ${pathCode(path)}, out, rt);`;
   }
 
   /**
    * A union of named types (`namedUnion`) each with its own constant at one property (`kind` of a Part:
    * `constDiscriminator`). An object that has that property is walked as the interpreter's `checkUnion` walks it:
-   * naming a member, as that member alone (the member named is the report, whether it passes or not), as a reference
-   * is walked (its closed validator, then its explainer); naming none, the one issue is that property's, listing
+   * naming a member, as that member alone (the member named is the report, whether it passes or not: `memberWalk`);
+   * naming none, the one issue is that property's, listing
    * every member's constant (every member fails there, none is named, and the members, all plain objects, have no
    * issue at the root that would merge them). Any other value is handed to the interpreter.
    */
   private taggedUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
     const union = this.namedUnion(schema);
     if (union === undefined) return undefined;
-    const { keyword, members, resolved } = union;
+    const { members, resolved } = union;
     const discriminator = constDiscriminator(resolved);
     if (discriminator === undefined || !discriminator.constants.every((constant) => constant !== undefined && primitive(constant)))
       return undefined;
@@ -250,10 +261,7 @@ class Generator {
     const tag = this.scope.id('tag');
     const property = discriminator.property;
     const cases = members
-      .map(
-        (member, index) =>
-          `if (${tag} === ${lit(discriminator.constants[index])}) {${this.node(member, d, path, [...at, keyword, String(index)], structural)}}`,
-      )
+      .map((member, index) => `if (${tag} === ${lit(discriminator.constants[index])}) {${this.memberWalk(member, d, path)}}`)
       .join(' else ');
     const allowed = this.scope.constant('allowed', lit(discriminator.constants));
     const named = `out.push({kind: "error", path: ${pathCode([...path, `/${escapePointerToken(property)}`])}, keyword: "const", value: ${tag}, params: {discriminator: ${lit(property)}, allowed: ${allowed}}});`;
@@ -264,13 +272,13 @@ class Generator {
    * A union of named types (`namedUnion`) with no constant to tell them apart, not all of one key each, some member
    * requiring a key no other requires (`ownRequiredKeys`: `bytes` or `uri` of a file). An object that no member
    * passes (no member's open validator passes it) and that has the own keys of exactly one member is walked as that
-   * member alone, as a reference is: the interpreter's `checkUnion` reports that member then (`select`). Any other
+   * member alone (`memberWalk`): the interpreter's `checkUnion` reports that member then (`select`). Any other
    * value is handed to the interpreter.
    */
   private ownKeyUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
     const union = this.namedUnion(schema);
     if (union === undefined || union.members.length > 4) return undefined;
-    const { keyword, members, resolved } = union;
+    const { members, resolved } = union;
     if (constDiscriminator(resolved) !== undefined || resolved.every((member) => presenceKey(member) !== undefined)) return undefined;
     const own = ownRequiredKeys(resolved);
     if (own.every((keys) => keys.length === 0)) return undefined;
@@ -283,7 +291,7 @@ class Generator {
     const cases = members
       .map((member, index) => {
         const only = has.map(({ flag }, other) => (other === index ? flag : `!${flag}`)).join(' && ');
-        return `if (${only}) {${this.node(member, d, path, [...at, keyword, String(index)], structural)}}`;
+        return `if (${only}) {${this.memberWalk(member, d, path)}}`;
       })
       .join(' else ');
     return `if (typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d}) && !(${opens})) {${has.map(({ code }) => code).join('')}${cases} else ${whole}} else ${whole}`;

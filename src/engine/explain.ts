@@ -435,7 +435,7 @@ export class Explainer {
     // list searched only for a key out of that order.
     let next = 0;
     for (const key in value) {
-      if (!hasOwn(value, key)) continue;
+      if (!Object.hasOwn(value, key)) continue;
       if (found !== undefined && found[next] === key) {
         placeIssues(found, next, start, issues, out);
         next += 2;

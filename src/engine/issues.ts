@@ -686,34 +686,31 @@ export function shapeIssues(
   maxErrors = Infinity,
   skipPaths?: ReadonlySet<string>,
 ): { errors: ValidationIssue[]; warnings: readonly ValidationIssue[]; omitted: number } {
-  // A missing required key with a near spelling present is one defect. The unknown keys are
-  // grouped by the object they are in first, so this is linear in the number of issues. None of
-  // this is made when no key is unknown (the sets and maps are made only when they get something).
-  // Few issues (the usual case) are paired by comparing paths (a path is hashed only to be looked up: a comparison of
-  // two paths mostly stops at their lengths); many, by a map of the unknown keys' paths.
-  let unknownKeys = false;
+  // A missing required key with a near spelling present is one defect. The unknown keys are gathered first, and paired
+  // with a missing key by comparing paths when they are few (the usual case: a path is hashed only to be looked up,
+  // while a comparison of two paths mostly stops at their lengths), by a map of their paths when they are many: linear
+  // in the number of issues. None of this is made when no key is unknown.
+  let unknowns: RawIssue[] | undefined;
   let missingKeys = false;
-  for (let i = 0; i < raw.length && !(unknownKeys && missingKeys); i++) {
+  for (let i = 0; i < raw.length; i++) {
     const keyword = raw[i]!.keyword;
-    if (keyword === 'additionalProperties') unknownKeys = true;
+    if (keyword === 'additionalProperties') (unknowns ??= []).push(raw[i]!);
     else if (keyword === 'required') missingKeys = true;
   }
   let dropped: Set<RawIssue> | undefined;
   let hints: Map<RawIssue, string> | undefined;
   let unknownByPath: Map<string, RawIssue[]> | undefined;
   let corrections: Map<string, { key: string; hint: string } | null> | undefined;
-  if (unknownKeys && missingKeys)
+  if (unknowns !== undefined && missingKeys)
     for (const missing of raw) {
       if (missing.keyword !== 'required' || missing.params.discriminator !== undefined) continue;
       let candidates: RawIssue[] | undefined;
-      if (raw.length <= 32) {
-        for (const other of raw)
-          if (other.keyword === 'additionalProperties' && other.path === missing.path) (candidates ??= []).push(other);
+      if (unknowns.length <= 8) {
+        for (const other of unknowns) if (other.path === missing.path) (candidates ??= []).push(other);
       } else {
         if (unknownByPath === undefined) {
           unknownByPath = new Map();
-          for (const other of raw) {
-            if (other.keyword !== 'additionalProperties') continue;
+          for (const other of unknowns) {
             const group = unknownByPath.get(other.path);
             if (group === undefined) unknownByPath.set(other.path, [other]);
             else group.push(other);

@@ -202,14 +202,15 @@ describe('words kept per list and value (a sender repeats its mistakes)', () => 
 });
 
 describe('a missing key paired with an unknown one beside it', () => {
-  it('the same among few issues and among many', () => {
+  it('the same among few unknown keys and among many', () => {
     for (const others of [2, 60]) {
       const raw: RawIssue[] = Array.from({ length: others }, (_, i) => wrongType(`/other/${i}`));
+      for (let i = 0; i < others; i++) raw.push(unknown(`/other/${i}`, 'extra'));
       raw.push(missing('/task', 'contextId'), unknown('/task', 'context_id'), unknown('/elsewhere', 'context_id'));
       const { errors, warnings } = shapeIssues(raw, false);
       const paired = errors.find((issue) => issue.keyword === 'required')!;
       expect(paired.hint, `${others} others`).toContain('context_id');
-      expect(warnings.map((issue) => issue.path)).toEqual(['/elsewhere']);
+      expect(warnings.map((issue) => issue.path)).toEqual([...Array.from({ length: others }, (_, i) => `/other/${i}`), '/elsewhere']);
     }
   });
 });

@@ -5,11 +5,8 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "Part#";
-let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./TextPart.cjs").validate)(a, b, c, e); }
-let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./TextPart.explain.cjs").explain)(a, b, c, e); }
-let V2_;function V2(a, b, c, e) { return (V2_ ??= require("./FilePart.cjs").validate)(a, b, c, e); }
-let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./FilePart.explain.cjs").explain)(a, b, c, e); }
-let V4_;function V4(a, b, c, e) { return (V4_ ??= require("./DataPart.cjs").validate)(a, b, c, e); }
-let X5_;function X5(a, b, c, e) { return (X5_ ??= require("./DataPart.explain.cjs").explain)(a, b, c, e); }
+let X0_;function X0(a, b, c, e) { return (X0_ ??= require("./TextPart.explain.cjs").explain)(a, b, c, e); }
+let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./FilePart.explain.cjs").explain)(a, b, c, e); }
+let X2_;function X2(a, b, c, e) { return (X2_ ??= require("./DataPart.explain.cjs").explain)(a, b, c, e); }
 const allowed2 = ["text","file","data"];
-function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && HOP.call(value, "kind")) {const tag1 = value["kind"];if (tag1 === "text") {if (!V0(value, OPTIONS)) X1(value, path, out, rt);} else if (tag1 === "file") {if (!V2(value, OPTIONS)) X3(value, path, out, rt);} else if (tag1 === "data") {if (!V4(value, OPTIONS)) X5(value, path, out, rt);} else if (tag1 !== undefined) out.push({kind: "error", path: path + "/kind", keyword: "const", value: tag1, params: {discriminator: "kind", allowed: allowed2}}); else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}
+function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && HOP.call(value, "kind")) {const tag1 = value["kind"];if (tag1 === "text") {X0(value, path, out, rt);} else if (tag1 === "file") {X1(value, path, out, rt);} else if (tag1 === "data") {X2(value, path, out, rt);} else if (tag1 !== undefined) out.push({kind: "error", path: path + "/kind", keyword: "const", value: tag1, params: {discriminator: "kind", allowed: allowed2}}); else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}

@@ -5,15 +5,10 @@ const hasOwn = Object.hasOwn;
 const HOP = Object.prototype.hasOwnProperty;
 const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "SecurityScheme#";
-let V0_;function V0(a, b, c, e) { return (V0_ ??= require("./APIKeySecurityScheme.cjs").validate)(a, b, c, e); }
-let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./APIKeySecurityScheme.explain.cjs").explain)(a, b, c, e); }
-let V2_;function V2(a, b, c, e) { return (V2_ ??= require("./HTTPAuthSecurityScheme.cjs").validate)(a, b, c, e); }
-let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./HTTPAuthSecurityScheme.explain.cjs").explain)(a, b, c, e); }
-let V4_;function V4(a, b, c, e) { return (V4_ ??= require("./OAuth2SecurityScheme.cjs").validate)(a, b, c, e); }
-let X5_;function X5(a, b, c, e) { return (X5_ ??= require("./OAuth2SecurityScheme.explain.cjs").explain)(a, b, c, e); }
-let V6_;function V6(a, b, c, e) { return (V6_ ??= require("./OpenIdConnectSecurityScheme.cjs").validate)(a, b, c, e); }
-let X7_;function X7(a, b, c, e) { return (X7_ ??= require("./OpenIdConnectSecurityScheme.explain.cjs").explain)(a, b, c, e); }
-let V8_;function V8(a, b, c, e) { return (V8_ ??= require("./MutualTLSSecurityScheme.cjs").validate)(a, b, c, e); }
-let X9_;function X9(a, b, c, e) { return (X9_ ??= require("./MutualTLSSecurityScheme.explain.cjs").explain)(a, b, c, e); }
+let X0_;function X0(a, b, c, e) { return (X0_ ??= require("./APIKeySecurityScheme.explain.cjs").explain)(a, b, c, e); }
+let X1_;function X1(a, b, c, e) { return (X1_ ??= require("./HTTPAuthSecurityScheme.explain.cjs").explain)(a, b, c, e); }
+let X2_;function X2(a, b, c, e) { return (X2_ ??= require("./OAuth2SecurityScheme.explain.cjs").explain)(a, b, c, e); }
+let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./OpenIdConnectSecurityScheme.explain.cjs").explain)(a, b, c, e); }
+let X4_;function X4(a, b, c, e) { return (X4_ ??= require("./MutualTLSSecurityScheme.explain.cjs").explain)(a, b, c, e); }
 const allowed2 = ["apiKey","http","oauth2","openIdConnect","mutualTLS"];
-function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && HOP.call(value, "type")) {const tag1 = value["type"];if (tag1 === "apiKey") {if (!V0(value, OPTIONS)) X1(value, path, out, rt);} else if (tag1 === "http") {if (!V2(value, OPTIONS)) X3(value, path, out, rt);} else if (tag1 === "oauth2") {if (!V4(value, OPTIONS)) X5(value, path, out, rt);} else if (tag1 === "openIdConnect") {if (!V6(value, OPTIONS)) X7(value, path, out, rt);} else if (tag1 === "mutualTLS") {if (!V8(value, OPTIONS)) X9(value, path, out, rt);} else if (tag1 !== undefined) out.push({kind: "error", path: path + "/type", keyword: "const", value: tag1, params: {discriminator: "type", allowed: allowed2}}); else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}
+function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && HOP.call(value, "type")) {const tag1 = value["type"];if (tag1 === "apiKey") {X0(value, path, out, rt);} else if (tag1 === "http") {X1(value, path, out, rt);} else if (tag1 === "oauth2") {X2(value, path, out, rt);} else if (tag1 === "openIdConnect") {X3(value, path, out, rt);} else if (tag1 === "mutualTLS") {X4(value, path, out, rt);} else if (tag1 !== undefined) out.push({kind: "error", path: path + "/type", keyword: "const", value: tag1, params: {discriminator: "type", allowed: allowed2}}); else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}

@@ -7,8 +7,6 @@ const OPTIONS = Object.freeze({dynamicAnchors: Object.freeze({})});
 const at0 = "GetTaskPushNotificationConfigJSONRPCResponse#";
 let O0_;function O0(a, b, c, e) { return (O0_ ??= require("./JSONRPCErrorResponse.open.cjs").validate)(a, b, c, e); }
 let O1_;function O1(a, b, c, e) { return (O1_ ??= require("./GetTaskPushNotificationConfigJSONRPCSuccessResponse.open.cjs").validate)(a, b, c, e); }
-let V2_;function V2(a, b, c, e) { return (V2_ ??= require("./JSONRPCErrorResponse.cjs").validate)(a, b, c, e); }
-let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./JSONRPCErrorResponse.explain.cjs").explain)(a, b, c, e); }
-let V4_;function V4(a, b, c, e) { return (V4_ ??= require("./GetTaskPushNotificationConfigJSONRPCSuccessResponse.cjs").validate)(a, b, c, e); }
-let X5_;function X5(a, b, c, e) { return (X5_ ??= require("./GetTaskPushNotificationConfigJSONRPCSuccessResponse.explain.cjs").explain)(a, b, c, e); }
-function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && !(O0(value) || O1(value))) {const has1 = HOP.call(value, "error");const has2 = HOP.call(value, "result");if (has1 && !has2) {if (!V2(value, OPTIONS)) X3(value, path, out, rt);} else if (!has1 && has2) {if (!V4(value, OPTIONS)) X5(value, path, out, rt);} else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}
+let X2_;function X2(a, b, c, e) { return (X2_ ??= require("./JSONRPCErrorResponse.explain.cjs").explain)(a, b, c, e); }
+let X3_;function X3(a, b, c, e) { return (X3_ ??= require("./GetTaskPushNotificationConfigJSONRPCSuccessResponse.explain.cjs").explain)(a, b, c, e); }
+function explain(value, path, out, rt, from, fromItem) {if (typeof value === "object" && value !== null && !Array.isArray(value) && !(O0(value) || O1(value))) {const has1 = HOP.call(value, "error");const has2 = HOP.call(value, "result");if (has1 && !has2) {X2(value, path, out, rt);} else if (!has1 && has2) {X3(value, path, out, rt);} else rt.node(at0, value, path, true, out);} else rt.node(at0, value, path, true, out);}
