@@ -565,8 +565,9 @@ function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue
  * Words kept: the words of a type, const, enum or unknown-key issue depend on facts of the schema (a list of types or
  * of allowed values, a set of declared names: constants of a generated module, or of the walk's plan of a node) and on
  * the value, and a sender repeats its mistakes, so the words of the first values met at each list are kept: a look-up
- * costs a fraction of the wording, and of a hint's search for the nearest value or key. At most WORDS_KEPT a list, and
- * then no more: a list met with ever new values (ids, texts) would otherwise keep making words that live a while and
+ * costs a fraction of the wording, and of a hint's search for the nearest value or key. At most WORDS_KEPT a list
+ * and WORDS_KEPT_IN_ALL in all (a process meeting ever new mistakes at its thousands of lists stays small), and then
+ * no more: a list met with ever new values (ids, texts) would otherwise keep making words that live a while and
  * die, and the garbage collector's cost of those was twice the wording's (the Message with ten defects, its values new
  * on each call, in one process with ajv: 0.25× ajv emptying a full list, 0.50× not). Only for a value that is not a
  * long string; a list made anew for one issue (a union's merged alternatives, an enum with alternate spellings) is
@@ -578,6 +579,11 @@ interface Words {
 }
 
 const WORDS_KEPT = 64;
+/** The most words kept in all (about 2 MB at most: an issue's words, and its value when a string, are short). */
+const WORDS_KEPT_IN_ALL = 4096;
+let wordsKept = 0;
+/** The longest string whose words are kept (a wrong name or value is shorter; a text or an id may be longer). */
+const WORDS_KEY_MAX = 64;
 /** A value whose words are not kept (see `wordsKey`). */
 const NOT_KEPT = Symbol('not kept');
 /** The keys of any list and any object, for words that depend only on the value's JSON type. */
@@ -596,11 +602,12 @@ const unknownMemo: WordsMemo = new WeakMap();
 const typeMemo = new WeakMap<object, Map<unknown, Map<unknown, Words>>>();
 
 /**
- * The key of a value's kept words: the value itself when it is a number, a boolean, null or a short string; for a list
- * or an object, its JSON type when `byType` (words that name only that), else NOT_KEPT.
+ * The key of a value's kept words: the value itself when it is a number, a boolean, null or a string of at most
+ * WORDS_KEY_MAX characters; for a list or an object, its JSON type when `byType` (words that name only that), else
+ * NOT_KEPT.
  */
 function wordsKey(value: unknown, byType: boolean): unknown {
-  if (typeof value === 'string') return value.length <= HINT_MAX_LENGTH ? value : NOT_KEPT;
+  if (typeof value === 'string') return value.length <= WORDS_KEY_MAX ? value : NOT_KEPT;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
   if (!byType || typeof value !== 'object') return NOT_KEPT;
   return Array.isArray(value) ? A_LIST : AN_OBJECT;
@@ -657,7 +664,10 @@ function wordsOf(raw: RawIssue): string {
     return known.message;
   }
   const message = format(raw);
-  if (byValue.size < WORDS_KEPT) byValue.set(key, { message, hint: wordedHint });
+  if (byValue.size < WORDS_KEPT && wordsKept < WORDS_KEPT_IN_ALL) {
+    byValue.set(key, { message, hint: wordedHint });
+    wordsKept++;
+  }
   return message;
 }
 

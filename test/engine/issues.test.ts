@@ -187,6 +187,14 @@ describe('words kept per list and value (a sender repeats its mistakes)', () => 
   it('a list met with more values than it keeps words each of them, and long strings are worded each time', () => {
     for (let round = 0; round < 2; round++)
       for (let i = 0; i < 150; i++) expect(words(typeIssue(i))).toContain(`not an integer (${i}) | write it as a string: "${i}"`);
+    // Past the bound on all words kept (lists of their own, met once each), the words are still each value's.
+    for (let i = 0; i < 5000; i++) {
+      const [issue] = shapeIssues(
+        [{ kind: 'error', path: '', keyword: 'enum', value: `v${i}`, params: { allowed: [`v${i}x`] } }],
+        false,
+      ).errors;
+      expect(issue!.message).toBe(`must be one of "v${i}x", not "v${i}"`);
+    }
     const long = 'y'.repeat(10_000);
     expect(words(roleIssue(long))).toContain(`not "${'y'.repeat(46)}… |`);
     expect(words(roleIssue(`${long}z`))).toContain(`not "${'y'.repeat(46)}… |`);
