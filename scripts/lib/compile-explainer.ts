@@ -7,10 +7,11 @@
  * compare the two.
  *
  * It writes the plain keywords (`type`, `const` and `enum` of primitives, the string, number, array and object
- * keywords most schemas use, `$ref`) and a union told apart by a constant (a Part by its `kind`) for a value that names
- * its member, and hands every other node, whole, to the interpreter (`rt.node("<Type>#<pointer>", …)`): the other
- * composites (`anyOf`, `oneOf`, `allOf`, `not`, `if`) and the rare keywords. The interpreter's walk calls back into
- * these modules at each reference, so a union's members are compiled too.
+ * keywords most schemas use, `$ref`), two forms of a union of named object types for the values they settle (one told
+ * apart by a constant, as a Part by its `kind`; one by a key only one member requires, as a file by `bytes` or `uri`),
+ * and hands every other node, whole, to the interpreter (`rt.node("<Type>#<pointer>", …)`): the other composites
+ * (`anyOf`, `oneOf`, `allOf`, `not`, `if`), the other values of those two unions, and the rare keywords. The
+ * interpreter's walk calls back into these modules at each reference, so a union's members are compiled too.
  *
  * What is fixed for a definition is decided here, once: whether its body is structural (unknown keys and deprecated
  * forms reported: the same rule as the interpreter's, `partialDefinitions`), the names each object declares, each
@@ -246,9 +247,9 @@ class Generator {
    * A union of named types (`namedUnion`) each with its own constant at one property (`kind` of a Part:
    * `constDiscriminator`). An object that has that property is walked as the interpreter's `checkUnion` walks it:
    * naming a member, as that member alone (the member named is the report, whether it passes or not: `memberWalk`);
-   * naming none, the one issue is that property's, listing
-   * every member's constant (every member fails there, none is named, and the members, all plain objects, have no
-   * issue at the root that would merge them). Any other value is handed to the interpreter.
+   * naming none, the one issue is that property's, listing every member's constant (every member fails there, none is
+   * named, and the members, all plain objects, have no issue at the root that would merge them). Any other value is
+   * handed to the interpreter.
    */
   private taggedUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
     const union = this.namedUnion(schema);

@@ -426,8 +426,9 @@ export class Explainer {
     declared: ReadonlySet<string>,
   ): void {
     // The issues from `start` are moved aside (into an array kept for this: nothing here calls back into a walk) and
-    // put back in the keys' order.
+    // put back in the keys' order. Emptied first too: a call cut short (a getter that threw) leaves it as it was.
     const issues = heldIssues;
+    issues.length = 0;
     for (let i = start; i < out.length; i++) issues.push(out[i]!);
     out.length = start;
     // The properties with issues, in the schema's order, met in that order when the object's keys are in it (the
@@ -972,7 +973,7 @@ export class Explainer {
   }
 }
 
-/** Where `Explainer.keyOrder` holds the issues it puts back in order (empty between its calls). */
+/** Where `Explainer.keyOrder` holds the issues it puts back in order (emptied at each call's start and end). */
 const heldIssues: RawIssue[] = [];
 
 /**

@@ -570,14 +570,15 @@ function reportedIssue(raw: RawIssue, hint: string | undefined): ValidationIssue
  * no more: a list met with ever new values (ids, texts) would otherwise keep making words that live a while and
  * die, and the garbage collector's cost of those was twice the wording's (the Message with ten defects, its values new
  * on each call, in one process with ajv: 0.25× ajv emptying a full list, 0.50× not). Only for a value that is not a
- * long string; a list made anew for one issue (a union's merged alternatives, an enum with alternate spellings) is
- * not kept.
+ * string longer than WORDS_KEY_MAX; a list made anew for one issue (a union's merged alternatives, an enum with
+ * alternate spellings) is not kept.
  */
 interface Words {
   readonly message: string;
   readonly hint: string | undefined;
 }
 
+/** The most words kept a list. */
 const WORDS_KEPT = 64;
 /** The most words kept in all (4,096 words of 64-character values measured at 0.4 MB of heap). */
 const WORDS_KEPT_IN_ALL = 4096;
@@ -632,6 +633,9 @@ function keptTypeWords(types: object, expected: object): Map<unknown, Words> {
   return byValue;
 }
 
+/** True for a list or set words can be kept by (an object: a WeakMap's key). */
+const isFact = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 /** Where the words of a raw issue are kept, or undefined when they are not (see `Words`). */
 function keptFor(raw: RawIssue): Map<unknown, Words> | undefined {
   // biome-ignore lint/suspicious/noExplicitAny: each keyword's params have their own shape; each branch reads its own.
@@ -639,13 +643,15 @@ function keptFor(raw: RawIssue): Map<unknown, Words> | undefined {
   if (p.merged !== undefined) return undefined;
   switch (raw.keyword) {
     case 'additionalProperties':
-      return p.declared === undefined ? undefined : keptBy(unknownMemo, p.declared);
+      return isFact(p.declared) ? keptBy(unknownMemo, p.declared) : undefined;
     case 'type':
-      return keptTypeWords(p.types, p.expected ?? NO_VALUES);
+      return isFact(p.types) && (p.expected === undefined || isFact(p.expected))
+        ? keptTypeWords(p.types, p.expected ?? NO_VALUES)
+        : undefined;
     case 'const':
-      return keptBy(p.discriminator !== undefined ? tagMemo : constMemo, p.allowed);
+      return isFact(p.allowed) ? keptBy(p.discriminator !== undefined ? tagMemo : constMemo, p.allowed) : undefined;
     case 'enum':
-      return p.alternate === undefined || p.alternate.length === 0 ? keptBy(enumMemo, p.allowed) : undefined;
+      return isFact(p.allowed) && (p.alternate === undefined || p.alternate.length === 0) ? keptBy(enumMemo, p.allowed) : undefined;
     default:
       return undefined;
   }
@@ -794,10 +800,10 @@ const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 
 /**
  * True when the issue `a` and the issue `b` are one defect: the same keyword, at the same path (so the same value),
- * naming the same key (or none), both errors or both not. The key is read last: the params of issues come in many shapes, and reading one of
- * them costs more than comparing a path (measured on the bench's Message with ten defects, its issues at ten paths).
- * (Issues of one object that differ by the key alone, its missing keys, cost a params read each here; when the walk
- * worded them all, `allWordedOnce` compares them instead.)
+ * naming the same key (or none), both errors or both not. The key is read last: the params of issues come in many
+ * shapes, and reading them costs more than comparing values and paths (as on the bench's Message with ten defects, its
+ * eleven issues at eleven paths). Issues of one object that differ by the key alone (its missing keys) cost a params
+ * read each here; when the walk worded them all, `allWordedOnce` compares them instead.
  */
 function same(a: RawIssue, b: RawIssue, isError: boolean, strict: boolean): boolean {
   // Issues at one path hold the same value (the one there, or the unknown key's): a different one is a different path,
