@@ -35,6 +35,16 @@ import {
 } from '../../src/engine/schema-places.js';
 import { ANNOTATION_KEYWORDS } from './json-schema.js';
 
+/**
+ * A union of named plain-object types (`Generator.namedUnion`): its members, the definitions they name, and the
+ * property that tells them apart by a constant, if one does (`constDiscriminator`).
+ */
+interface NamedUnion {
+  readonly members: Schema[];
+  readonly resolved: Schema[];
+  readonly discriminator: ReturnType<typeof constDiscriminator>;
+}
+
 /** The keywords of a plain object schema (see `Generator.namedUnion`). */
 const PLAIN_OBJECT = new Set(['type', 'properties', 'required', 'additionalProperties']);
 
@@ -149,9 +159,8 @@ class Generator {
     if (schema === true) return '';
     if (schema === false) return `out.push({kind: "error", path: ${pathCode(path)}, keyword: "false schema", value: ${d}, params: {}});`;
     if (!isSchema(schema) || !this.writable(schema)) {
-      const union = isSchema(schema)
-        ? (this.taggedUnion(schema, d, path, at, structural) ?? this.ownKeyUnion(schema, d, path, at, structural))
-        : undefined;
+      const named = isSchema(schema) ? this.namedUnion(schema) : undefined;
+      const union = named && (this.taggedUnion(named, d, path, at, structural) ?? this.ownKeyUnion(named, d, path, at, structural));
       if (union !== undefined) return union;
       const walk = this.interpreted(d, path, at, structural);
       const passes = isSchema(schema) ? surePass(schema, d) : undefined;
@@ -215,7 +224,7 @@ class Generator {
    * its properties and required keys, nothing at its root that could fail an object as a whole), and nothing beside
    * the union but annotations. Undefined for any other node.
    */
-  private namedUnion(schema: Schema): { members: Schema[]; resolved: Schema[] } | undefined {
+  private namedUnion(schema: Schema): NamedUnion | undefined {
     const keyword = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : undefined;
     if (keyword === undefined) return undefined;
     for (const other of Object.keys(schema)) if (other !== keyword && !ANNOTATION_KEYWORDS.has(other)) return undefined;
@@ -229,7 +238,7 @@ class Generator {
     const resolved = members.map((member) => resolveReference(member, this.options.definitions));
     const plainObject = (definition: Schema) =>
       definition.type === 'object' && Object.keys(definition).every((other) => PLAIN_OBJECT.has(other) || ANNOTATION_KEYWORDS.has(other));
-    return resolved.every(plainObject) ? { members, resolved } : undefined;
+    return resolved.every(plainObject) ? { members, resolved, discriminator: constDiscriminator(resolved) } : undefined;
   }
 
   /**
@@ -251,11 +260,8 @@ class Generator {
    * named, and the members, all plain objects, have no issue at the root that would merge them). Any other value is
    * handed to the interpreter.
    */
-  private taggedUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
-    const union = this.namedUnion(schema);
-    if (union === undefined) return undefined;
-    const { members, resolved } = union;
-    const discriminator = constDiscriminator(resolved);
+  private taggedUnion(union: NamedUnion, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
+    const { members, discriminator } = union;
     if (discriminator === undefined || !discriminator.constants.every((constant) => constant !== undefined && primitive(constant)))
       return undefined;
     const whole = this.interpreted(d, path, at, structural);
@@ -266,7 +272,7 @@ class Generator {
       .join(' else ');
     const allowed = this.scope.constant('allowed', lit(discriminator.constants));
     const named = `out.push({kind: "error", path: ${pathCode([...path, `/${escapePointerToken(property)}`])}, keyword: "const", value: ${tag}, params: {discriminator: ${lit(property)}, allowed: ${allowed}}});`;
-    return `if (typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d}) && HOP.call(${d}, ${lit(property)})) {const ${tag} = ${d}[${lit(property)}];${cases} else if (${tag} !== undefined) ${named} else ${whole}} else ${whole}`;
+    return `if (${typeCondition('object', d)} && HOP.call(${d}, ${lit(property)})) {const ${tag} = ${d}[${lit(property)}];${cases} else if (${tag} !== undefined) ${named} else ${whole}} else ${whole}`;
   }
 
   /**
@@ -276,11 +282,10 @@ class Generator {
    * member alone (`memberWalk`): the interpreter's `checkUnion` reports that member then (`select`). Any other
    * value is handed to the interpreter.
    */
-  private ownKeyUnion(schema: Schema, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
-    const union = this.namedUnion(schema);
-    if (union === undefined || union.members.length > 4) return undefined;
-    const { members, resolved } = union;
-    if (constDiscriminator(resolved) !== undefined || resolved.every((member) => presenceKey(member) !== undefined)) return undefined;
+  private ownKeyUnion(union: NamedUnion, d: string, path: PathParts, at: readonly string[], structural: boolean): string | undefined {
+    const { members, resolved, discriminator } = union;
+    if (members.length > 4 || discriminator !== undefined || resolved.every((member) => presenceKey(member) !== undefined))
+      return undefined;
     const own = ownRequiredKeys(resolved);
     if (own.every((keys) => keys.length === 0)) return undefined;
     const whole = this.interpreted(d, path, at, structural);
@@ -295,7 +300,7 @@ class Generator {
         return `if (${only}) {${this.memberWalk(member, d, path)}}`;
       })
       .join(' else ');
-    return `if (typeof ${d} === "object" && ${d} !== null && !Array.isArray(${d}) && !(${opens})) {${has.map(({ code }) => code).join('')}${cases} else ${whole}} else ${whole}`;
+    return `if (${typeCondition('object', d)} && !(${opens})) {${has.map(({ code }) => code).join('')}${cases} else ${whole}} else ${whole}`;
   }
 
   /** True when every keyword of `schema` is one written here (the rest are annotations). */

@@ -659,11 +659,11 @@ function keptFor(raw: RawIssue): Map<unknown, Words> | undefined {
 
 /** The words of a raw issue (`format`'s), kept where they can be. */
 function wordsOf(raw: RawIssue): string {
-  const keyword = raw.keyword;
-  if (keyword !== 'type' && keyword !== 'const' && keyword !== 'enum' && keyword !== 'additionalProperties') return format(raw);
-  const key = keyword === 'additionalProperties' ? wordsKey(raw.params.property, false) : wordsKey(raw.value, keyword === 'type');
-  const byValue = key === NOT_KEPT ? undefined : keptFor(raw);
+  const byValue = keptFor(raw);
   if (byValue === undefined) return format(raw);
+  const keyword = raw.keyword;
+  const key = keyword === 'additionalProperties' ? wordsKey(raw.params.property, false) : wordsKey(raw.value, keyword === 'type');
+  if (key === NOT_KEPT) return format(raw);
   const known = byValue.get(key);
   if (known !== undefined) {
     wordedHint = known.hint;
