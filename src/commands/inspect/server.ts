@@ -124,13 +124,13 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     history.push(event);
     if (history.length > HISTORY) history.splice(0, history.length - HISTORY);
     const text = `data: ${JSON.stringify(event)}\n\n`;
-    for (const page of pages) page.write(text);
+    for (const page of pages) if (!page.writableEnded) page.write(text);
   };
   const note = (text: string): void => {
     notes.push(text);
     if (notes.length > 50) notes.shift();
     say(text);
-    for (const page of pages) page.write(`event: note\ndata: ${JSON.stringify(text)}\n\n`);
+    for (const page of pages) if (!page.writableEnded) page.write(`event: note\ndata: ${JSON.stringify(text)}\n\n`);
   };
 
   /** Inspects `target` from now on: a new session (and record), its card fetched. */
@@ -298,7 +298,9 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     close: () =>
       new Promise<void>((resolve) => {
         session?.close();
+        // A call the session aborted still reports its end after this: the pages are gone by then.
         for (const page of pages) page.end();
+        pages.clear();
         server.closeAllConnections();
         server.close(() => {
           rmSync(recordDir, { recursive: true, force: true });

@@ -192,7 +192,8 @@ describe('inspect in Chromium', () => {
     // A task that keeps running: sent without waiting, subscribed to, then canceled; the subscription ends with it.
     await opened.getByLabel('mode', { exact: true }).selectOption('immediate');
     await send(opened, 'keep this task running');
-    const held = opened.locator('.exchange[data-method="SendMessage"]').first();
+    // By its text: until it is listed, first() is the message sent before it, already valid.
+    const held = opened.locator('.exchange[data-method="SendMessage"]', { hasText: 'keep this task running' });
     await expect.poll(() => held.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('valid');
     const heldTask = opened.locator('.task').last();
     // A subscription stopped by the person: reported, not validated to its end.
@@ -203,6 +204,8 @@ describe('inspect in Chromium', () => {
     await expect.poll(() => stopped.getAttribute('data-verdict'), { timeout: 20_000 }).toBe('not validated');
     expect(await stopped.locator('.fault').textContent()).toBe('stopped by the person inspecting (the connection was closed)');
     await heldTask.getByRole('button', { name: 'Subscribe' }).click();
+    // The list is newest first: until the second subscription is listed, first() is the stopped one.
+    await expect.poll(() => opened.locator('.exchange[data-method="SubscribeToTask"]').count(), { timeout: 20_000 }).toBe(2);
     const subscription = opened.locator('.exchange[data-method="SubscribeToTask"]').first();
     await expect.poll(() => subscription.locator('.payload[data-part^="event"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await subscription.getAttribute('data-verdict')).toBe('under way');
