@@ -79,8 +79,11 @@ function passHeaders(raw: readonly string[], host?: string): string[] {
   let named: Set<string> | undefined;
   for (let i = 0; i < raw.length; i += 2) {
     if (raw[i]!.length === 10 && raw[i]!.toLowerCase() === 'connection') {
-      named ??= new Set();
-      for (const token of raw[i + 1]!.split(',')) named.add(token.trim().toLowerCase());
+      // Most name only hop-by-hop headers (`keep-alive`): those are dropped anyway, and the fast path below stays open.
+      for (const token of raw[i + 1]!.split(',')) {
+        const name = token.trim().toLowerCase();
+        if (!HOP_BY_HOP.has(name)) (named ??= new Set()).add(name);
+      }
     }
   }
   const out: string[] = [];
