@@ -23,7 +23,17 @@ import { bundleLazyRoot } from './lib/lazy-root.js';
  * `dependencies`; `yaml` must stay out, as its CommonJS build `require`s Node's `process`, which an
  * ES module bundle cannot) and the generated registry.
  */
-const EXTERNAL = ['@sinclair/typebox', '@sinclair/typebox/*', 'ajv', 'ajv/*', 'yaml', '@grpc/grpc-js', 'protobufjs', 'protobufjs/*'];
+const EXTERNAL = [
+  '@sinclair/typebox',
+  '@sinclair/typebox/*',
+  'ajv',
+  'ajv/*',
+  'yaml',
+  '@grpc/grpc-js',
+  'protobufjs',
+  'protobufjs/*',
+  'undici',
+];
 
 /**
  * The generated registry, imported by every bundle by its path from dist/ rather than as `#generated-validators`

@@ -1,10 +1,13 @@
 /**
- * The byte relay: every request goes on to TARGET_URL and every answer comes back chunk by chunk as it arrives
- * (what comes in one turn of the event loop written at once: the head with the body's first bytes, and the body's end
- * when it came too; the head alone on the next turn when no body follows at once, so Server-Sent Events reach the
- * client when the agent sends them). Passed on
+ * The byte relay: every request goes on to TARGET_URL (a body of up to WHOLE_BODY_BYTES, as its Content-Length says,
+ * once it is whole, in one write; a larger one or one of unknown length as it arrives) and every answer comes back
+ * chunk by chunk as it arrives (what comes in one turn of the event loop written at once: the head with the body's
+ * first bytes, and the body's end when it came too; the head alone on the next turn when no body follows at once, so
+ * Server-Sent Events reach the client when the agent sends them). The agent is spoken to through undici's pool
+ * (`Relay.pool`); the client through node:http's server. Passed on
  * unchanged: method, path (after TARGET_URL's own path), query, headers (names, case, order, repeats) and bodies,
- * status and status text. Not passed on: the hop-by-hop headers, which Node writes for each side; Host, which
+ * status and status text. Not passed on: the hop-by-hop headers, which each side writes for itself; Expect, which
+ * the proxy's server answers; Host, which
  * names the agent; and the agent card's endpoint URLs (./card-rewrite.ts), the one change the proxy makes.
  * Each exchange's listener (./tap.ts) is handed copies and events and never waited on: "validation never holds
  * a byte back" is this file's border, but for a GET's JSON answer, held whole (up to the cap) when the listener
@@ -13,11 +16,11 @@
  * the client's connection is cut as the agent's was); a stream has no idle limit; a client that goes away closes
  * its upstream request.
  */
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Readable, Transform, Writable } from 'node:stream';
+import { PassThrough, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Pool, type Dispatcher } from 'undici';
 import { basePath, rewriteCard, type Rewrite } from './card-rewrite.js';
 
 /** The head of an agent's answer, as the listener is told it. */
@@ -72,9 +75,12 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** The lengths of the names `passHeaders` looks for (the hop-by-hop ones and Host). */
-const NAMED_LENGTHS = new Set([...HOP_BY_HOP, 'host'].map((name) => name.length));
+const NAMED_LENGTHS = new Set([...HOP_BY_HOP, 'host', 'expect'].map((name) => name.length));
 
-/** Raw headers (name, value, name, value …) without the hop-by-hop ones; `host` replaced when given. */
+/**
+ * Raw headers (name, value, name, value …) without the hop-by-hop ones; `host` replaced when given (a request's
+ * headers, which also lose Expect).
+ */
 function passHeaders(raw: readonly string[], host?: string): string[] {
   let named: Set<string> | undefined;
   for (let i = 0; i < raw.length; i += 2) {
@@ -96,6 +102,8 @@ function passHeaders(raw: readonly string[], host?: string): string[] {
     }
     const name = raw[i]!.toLowerCase();
     if (HOP_BY_HOP.has(name) || named?.has(name)) continue;
+    // Toward the agent (`host` given), Expect is the proxy's own business: its server answered it (100 Continue).
+    if (name === 'expect' && host !== undefined) continue;
     if (name === 'host' && host !== undefined) {
       out.push(raw[i]!, host);
       hostSent = true;
@@ -123,6 +131,9 @@ const DECODERS: ReadonlyMap<string, () => Transform> = new Map([
 /** The headers of a held body passed on changed: its length, and any validator of the old bytes, go with it. */
 const STALE_WHEN_CHANGED = new Set(['content-length', 'etag', 'content-md5', 'digest']);
 
+/** undici's timeouts are off: the relay keeps the agent's time itself (`Forwarding.arm`). */
+const POOL_OPTIONS = { headersTimeout: 0, bodyTimeout: 0 } as const;
+
 /** The proxy's side of the sockets: its connection pool to the agent, the client connections, the exchanges under way. */
 export class Relay {
   /** The proxy's own address, which the rewritten card names (set once it listens). */
@@ -131,9 +142,12 @@ export class Relay {
   grpcAddress: string | undefined;
   /** TARGET_URL's path, which every forwarded path goes under. */
   readonly base: string;
-  readonly request: typeof httpRequest;
-  /** The proxy's own connection pool to the agent (closed with the proxy). */
-  readonly pool: HttpAgent;
+  /**
+   * The proxy's own connection pool to the agent (closed with the proxy): undici's, whose client costs the proxy about a
+   * third less CPU an exchange than node:http's (bench/results.md, issue 40, session 18). Its own timeouts are off: the
+   * relay keeps the agent's time itself (`Forwarding.arm`), with the rules the module's comment gives.
+   */
+  pool: Pool;
   /**
    * The exchanges under way (ended when the proxy stops), a list linked through the exchanges themselves. Not a Set:
    * V8 replaces a Set's table once deletions fill it (every dozen exchanges here), and the table it leaves points to
@@ -152,10 +166,8 @@ export class Relay {
     readonly maxBytes: number,
     private readonly say: (text: string) => void,
   ) {
-    const https = target.protocol === 'https:';
-    this.request = https ? (httpsRequest as unknown as typeof httpRequest) : httpRequest;
     this.base = basePath(target);
-    this.pool = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.pool = new Pool(target.origin, POOL_OPTIONS);
   }
 
   track(socket: Socket): void {
@@ -191,7 +203,9 @@ export class Relay {
     for (let forwarding = this.firstLive; forwarding; forwarding = forwarding.nextLive) live.push(forwarding);
     for (const forwarding of live) forwarding.stop();
     for (const socket of this.sockets) socket.destroy();
-    this.pool.destroy();
+    // As node:http's agent after its destroy(), the relay can still forward: a new pool, its connections made anew.
+    this.pool.destroy().catch(() => {});
+    this.pool = new Pool(this.target.origin, POOL_OPTIONS);
   }
 
   /** A card's bytes as passed on: rewritten to name the proxy where it names the agent (said once). */
@@ -211,16 +225,6 @@ export class Relay {
   }
 }
 
-/**
- * Holds `from` until `to`, full, has drained: the back-pressure of `from.pipe(to)`, for a relay that writes each chunk
- * itself where it takes its copy. The two pipes this replaces added and removed about a dozen listeners an exchange;
- * under the bench's GetTask load that was 10–15 µs of the proxy's CPU an exchange (bench/results.md, issue 40).
- */
-function pauseUntilDrained(from: Readable, to: Writable): void {
-  from.pause();
-  to.once('drain', () => from.resume());
-}
-
 /** Gives the client a 502 with a short JSON body saying why. */
 function badGateway(res: ServerResponse, why: string): void {
   const text = JSON.stringify({ error: 'Bad Gateway', message: `bindu-protocol proxy: ${why}` });
@@ -228,12 +232,30 @@ function badGateway(res: ServerResponse, why: string): void {
   res.end(text);
 }
 
-/** One exchange on the wire: the request going upstream as it arrives, the answer coming back, and its end. */
-class Forwarding {
+/** A request body up to this size (by its Content-Length) is sent once whole; a larger one, or one of unknown length, as it arrives. */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
+/** Raw header names and values as strings (undici hands them over as bytes). */
+function headerStrings(raw: readonly Buffer[]): string[] {
+  const out = new Array<string>(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = raw[i]!.toString('latin1');
+  return out;
+}
+
+/** The value of header `name` (lower case) in raw headers, the first if repeated. */
+function headerValue(raw: readonly string[], name: string): string | undefined {
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) return raw[i + 1];
+  return undefined;
+}
+
+/** An error of the relay's own: the agent's time is up. */
+const timedOut = (): Error => Object.assign(new Error('timeout'), { code: 'PROXY_TIMEOUT' });
+
+/** One exchange on the wire: the request going upstream, the answer coming back, and its end. */
+class Forwarding implements Dispatcher.DispatchHandlers {
   /** Its neighbours in the relay's list of exchanges under way (`Relay.enter`). */
   previousLive: Forwarding | undefined;
   nextLive: Forwarding | undefined;
-  private readonly upstream: ClientRequest;
   /** Where the agent's answer is: not begun, coming (its head arrived), or ended. */
   private answer: 'awaited' | 'coming' | 'ended' = 'awaited';
   /** The listener was told the exchange ended. */
@@ -244,6 +266,22 @@ class Forwarding {
   private readonly settled = { delivered: false, read: false };
   /** A chunk of the answer's body was passed on (its head went with it). */
   private bodyBegun = false;
+  /** Stops the request to the agent (undici's, once it is under way); a stop asked before that is kept in `stopped`. */
+  private abortUpstream: ((error?: Error) => void) | undefined;
+  private stopped: Error | undefined;
+  /** Lets undici go on reading the answer after `onData` said to wait (the client drained). */
+  private resume: (() => void) | undefined;
+  private readonly resumeNow = (): void => this.resume?.();
+  /** The agent's time: before its head (once the request is whole), and between the chunks of an answer that is no stream. */
+  private timer: NodeJS.Timeout | undefined;
+  /** Where the answer's body goes: its copy and the client, or held whole (a card to rewrite), with its decoder. */
+  private copy: AnswerCopy | undefined;
+  private decoder: Transform | undefined;
+  private held: Buffer[] | undefined;
+  private heldSize = 0;
+  private heldHead: { status: number; text: string; headers: string[] } | undefined;
+  /** The copy takes the body's bytes as they come (an encoded body's copy is decoded, or not taken). */
+  private copyRaw = false;
   /**
    * The turn of the event loop the answer's head came in is over: what it wrote goes out (the response uncorked), and
    * the head alone when no body has followed it yet.
@@ -261,35 +299,224 @@ class Forwarding {
   ) {
     relay.enter(this);
     const { target } = relay;
-    const upstream = relay.request({
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port || undefined,
-      method: req.method,
+    const options = {
       path: `${relay.base}${req.url ?? '/'}`,
+      method: req.method as Dispatcher.HttpMethod,
       headers: passHeaders(req.rawHeaders, target.host),
-      timeout: relay.timeoutMs,
-      agent: relay.pool,
-    });
-    this.upstream = upstream;
-    // What `req.pipe(upstream)` does, in the listeners the copies need anyway (see `pauseUntilDrained`).
-    req.on('data', (chunk: Buffer) => {
-      listener.requestData(chunk);
-      if (!upstream.destroyed && !upstream.write(chunk)) pauseUntilDrained(req, upstream);
-    });
-    req.on('end', () => {
-      listener.requestEnd();
-      if (!upstream.destroyed) upstream.end();
-    });
+    };
+    const length = Number(req.headers['content-length']);
+    const chunked = req.headers['transfer-encoding'] !== undefined;
     res.on('close', () => this.clientClosed());
-    upstream.on('timeout', () => {
-      // A client still sending its request keeps the agent waiting too: that is the client's time
-      // (bounded by the server's request timeout), not the agent's.
-      if (!req.complete) return;
-      upstream.destroy(Object.assign(new Error('timeout'), { code: 'PROXY_TIMEOUT' }));
-    });
-    upstream.on('error', (error: NodeJS.ErrnoException) => this.giveUp(this.failure(error)));
-    upstream.on('response', (up) => this.answered(up));
+    if (!chunked && (length === 0 || Number.isNaN(length))) {
+      // No body: sent at once (the request's end still reaches the listener).
+      req.on('end', () => listener.requestEnd());
+      req.resume();
+      this.dispatch({ ...options, body: null }, true);
+    } else if (!chunked && length <= WHOLE_BODY_BYTES) {
+      // A small body (a JSON-RPC call): sent once whole, one write to the agent; it has mostly arrived with the head.
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => {
+        listener.requestData(chunk);
+        chunks.push(chunk);
+      });
+      req.on('end', () => {
+        listener.requestEnd();
+        this.dispatch({ ...options, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) }, true);
+      });
+    } else {
+      // A large body goes on as it arrives, through a stream undici reads when its connection is ready (the chunks that
+      // come before wait there); the listener takes its copies as they pass. A body the agent does not read pauses
+      // the request: back-pressure, as `req.pipe` gives.
+      const body = new PassThrough();
+      req.on('data', (chunk: Buffer) => {
+        listener.requestData(chunk);
+        if (!body.write(chunk)) {
+          req.pause();
+          body.once('drain', () => req.resume());
+        }
+      });
+      req.on('end', () => {
+        listener.requestEnd();
+        body.end();
+        // The agent's time begins once the client has sent all it had to send (before, the wait is the client's).
+        if (this.answer === 'awaited') this.arm();
+      });
+      this.dispatch({ ...options, body }, false);
+    }
+  }
+
+  /** Sends the request; `whole`: its body is all there, and the agent's time begins. */
+  private dispatch(options: Dispatcher.DispatchOptions, whole: boolean): void {
+    if (this.over) return;
+    if (whole) this.arm();
+    try {
+      this.relay.pool.dispatch(options, this);
+    } catch (error) {
+      this.onError(error as Error);
+    }
+  }
+
+  /** The agent has `timeoutMs` from now (for its head, or for the next chunk of an answer that is no stream). */
+  private arm(): void {
+    if (this.timer) this.timer.refresh();
+    else this.timer = setTimeout(() => this.stopUpstream(timedOut()), this.relay.timeoutMs);
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private stopUpstream(error: Error): void {
+    this.disarm();
+    if (this.abortUpstream) this.abortUpstream(error);
+    else this.stopped ??= error;
+  }
+
+  onConnect(abort: (error?: Error) => void): void {
+    if (this.stopped) abort(this.stopped);
+    else this.abortUpstream = abort;
+  }
+
+  onError(error: Error): void {
+    this.disarm();
+    this.giveUp(this.failure(error as NodeJS.ErrnoException));
+  }
+
+  onUpgrade(): void {
+    // Never asked for: the Upgrade header is hop-by-hop and not passed on.
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void, statusText: string): boolean {
+    // An informational answer (103 Early Hints) is not the answer: it is not passed on (Node's server would not either).
+    if (statusCode < 200) return true;
+    this.resume = resume;
+    this.answer = 'coming';
+    const raw = headerStrings(rawHeaders);
+    const encoding = (headerValue(raw, 'content-encoding') ?? '').trim().toLowerCase();
+    const coding = encoding === 'identity' ? '' : encoding;
+    const head: AnswerHead = {
+      status: statusCode,
+      mediaType: mediaType(headerValue(raw, 'content-type')),
+      encoding: coding,
+      decodable: DECODERS.has(coding),
+    };
+    const copy = this.listener.answer(head);
+    const headers = passHeaders(raw);
+    if (head.mediaType === 'text/event-stream') this.disarm();
+    else this.arm();
+    if (copy === 'hold') {
+      this.held = [];
+      this.heldHead = { status: statusCode, text: statusText, headers };
+      return true;
+    }
+    // The head goes out with what of the body comes in the same turn of the event loop, its end included: one write
+    // (a plain proxy writes the chunked body's terminating chunk apart, one system call more an exchange; about a
+    // tenth of the proxy's CPU on the bench's stream). An answer whose body does not follow at once (a stream before
+    // its first event, an agent that pauses) has its head sent on the next turn, so the client sees the answer begin
+    // when the agent begins it; later chunks go out as they come.
+    const { res } = this;
+    res.writeHead(statusCode, statusText, headers);
+    res.cork();
+    setImmediate(this.flushHead);
+    res.on('finish', () => this.settle('delivered'));
+    this.copy = copy;
+    this.copyRaw = coding === '';
+    // A compressed answer is passed on compressed; its copy is decoded (the cap counts decoded bytes).
+    const decoder = coding !== '' && copy.decoded ? DECODERS.get(coding)?.() : undefined;
+    if (decoder) {
+      this.decoder = decoder;
+      decoder.on('data', (chunk: Buffer) => {
+        if (!copy.push(chunk)) decoder.destroy();
+      });
+      decoder.on('error', (error: NodeJS.ErrnoException) => {
+        copy.undecodable(`the ${coding} body cannot be decoded (${error.code ?? error.message})`);
+      });
+    }
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.timer) this.timer.refresh();
+    if (this.held) return this.hold(chunk);
+    const { decoder } = this;
+    if (decoder) {
+      if (!decoder.destroyed) decoder.write(chunk);
+    } else if (this.copyRaw) this.copy!.push(chunk);
+    return this.pass(chunk);
+  }
+
+  /** Passes a chunk on (its copy taken); false, with undici told to wait, while the client is not reading. */
+  private pass(chunk: Buffer): boolean {
+    this.bodyBegun = true;
+    const { res } = this;
+    if (res.destroyed || res.write(chunk)) return true;
+    res.once('drain', this.resumeNow);
+    return false;
+  }
+
+  onComplete(): void {
+    this.disarm();
+    this.answer = 'ended';
+    if (this.held) {
+      this.release();
+      return;
+    }
+    const { res, decoder } = this;
+    if (!res.destroyed) res.end();
+    if (!decoder || decoder.destroyed) this.read();
+    else {
+      decoder.once('close', () => this.read());
+      decoder.end();
+    }
+  }
+
+  private read(): void {
+    if (this.settled.read) return;
+    try {
+      this.copy?.end();
+    } finally {
+      this.settle('read');
+    }
+  }
+
+  /** A chunk of a body held whole (up to the cap); past the cap, the body goes on as it comes. */
+  private hold(chunk: Buffer): boolean {
+    const held = this.held!;
+    held.push(chunk);
+    this.heldSize += chunk.length;
+    if (this.heldSize <= this.relay.maxBytes) return true;
+    const { res } = this;
+    const { status, text, headers } = this.heldHead!;
+    res.writeHead(status, text, headers);
+    this.held = undefined;
+    this.listener.held(undefined);
+    res.on('finish', () => this.end());
+    let ready = true;
+    for (const part of held) ready = res.write(part);
+    this.bodyBegun = true;
+    if (ready) return true;
+    res.once('drain', this.resumeNow);
+    return false;
+  }
+
+  /** The held body has ended: passed on, rewritten when the listener hands back a card. */
+  private release(): void {
+    const { res } = this;
+    const body = Buffer.concat(this.held!);
+    this.held = undefined;
+    const { status, text, headers } = this.heldHead!;
+    const card = this.listener.held(body);
+    const out = card ? this.relay.cardBytes(card.card, body) : body;
+    const kept: string[] = [];
+    for (let i = 0; i < headers.length; i += 2) {
+      if (out !== body && STALE_WHEN_CHANGED.has(headers[i]!.toLowerCase())) continue;
+      kept.push(headers[i]!, headers[i + 1]!);
+    }
+    if (out !== body) kept.push('Content-Length', String(out.length));
+    res.writeHead(status, text, kept);
+    res.end(out);
+    res.on('finish', () => this.end());
   }
 
   /** The proxy is stopping. */
@@ -301,6 +528,7 @@ class Forwarding {
   private end(): void {
     if (this.over) return;
     this.over = true;
+    this.disarm();
     this.relay.leave(this);
     this.listener.end();
   }
@@ -313,27 +541,30 @@ class Forwarding {
   /** The client went away before its answer was written whole: the upstream request goes too. */
   private clientClosed(): void {
     if (this.res.writableFinished || this.cut) return;
-    this.upstream.destroy();
-    if (this.over) return;
-    this.listener.transport('the client closed the connection before the answer ended; the request to the agent was closed too', false);
-    if (!this.req.complete) this.listener.transport('the client closed the connection in the middle of its request', true);
-    else if (this.answer !== 'awaited') this.listener.transport('the answer was not validated to its end: the client went away', true);
-    this.end();
+    if (!this.over) {
+      this.listener.transport('the client closed the connection before the answer ended; the request to the agent was closed too', false);
+      if (!this.req.complete) this.listener.transport('the client closed the connection in the middle of its request', true);
+      else if (this.answer !== 'awaited') this.listener.transport('the answer was not validated to its end: the client went away', true);
+      this.end();
+    }
+    // After the end: undici reports the abort as an error at once, and an exchange over is not given up on.
+    this.stopUpstream(Object.assign(new Error('the client went away'), { code: 'PROXY_CLIENT_GONE' }));
   }
 
   private failure(error: NodeJS.ErrnoException): string {
     const answering = this.answer !== 'awaited';
     const { timeoutMs, target } = this.relay;
-    if (error.code === 'PROXY_TIMEOUT') {
+    const code = error.code ?? (error.cause as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'PROXY_TIMEOUT') {
       return answering
         ? `the agent stopped sending for ${timeoutMs} ms in the middle of its answer`
         : `the agent did not answer within ${timeoutMs} ms`;
     }
-    if (error.code === 'ECONNREFUSED') return `the agent at ${target.host} refused the connection`;
-    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+    if (code === 'ECONNREFUSED') return `the agent at ${target.host} refused the connection`;
+    if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') {
       return answering ? 'the agent reset the connection in the middle of its answer' : 'the agent closed the connection without answering';
     }
-    return `the agent cannot be reached (${error.code ?? error.message})`;
+    return `the agent cannot be reached (${code ?? error.message})`;
   }
 
   /** The agent failed: a 502 when nothing was sent to the client yet, else its connection is cut as the agent's was. */
@@ -347,115 +578,5 @@ class Forwarding {
     }
     this.listener.gaveUp(why, replied);
     this.end();
-  }
-
-  private answered(up: IncomingMessage): void {
-    this.answer = 'coming';
-    const encoding = String(up.headers['content-encoding'] ?? '')
-      .trim()
-      .toLowerCase();
-    const coding = encoding === 'identity' ? '' : encoding;
-    const head: AnswerHead = {
-      status: up.statusCode,
-      mediaType: mediaType(up.headers['content-type']),
-      encoding: coding,
-      decodable: DECODERS.has(coding),
-    };
-    const copy = this.listener.answer(head);
-    const headers = passHeaders(up.rawHeaders);
-    const broken = () => this.giveUp('the agent closed the connection in the middle of its answer');
-    up.on('error', broken);
-    up.on('aborted', broken);
-    if (copy === 'hold') {
-      this.hold(up, headers);
-      return;
-    }
-
-    // The head goes out with what of the body comes in the same turn of the event loop, its end included: one write
-    // (a plain proxy writes the chunked body's terminating chunk apart, one system call more an exchange; about a
-    // tenth of the proxy's CPU on the bench's stream). An answer whose body does not follow at once (a stream before
-    // its first event, an agent that pauses) has its head sent on the next turn, so the client sees the answer begin
-    // when the agent begins it; later chunks go out as they come.
-    const { res } = this;
-    res.writeHead(up.statusCode ?? 502, up.statusMessage, headers);
-    res.cork();
-    setImmediate(this.flushHead);
-    if (head.mediaType === 'text/event-stream') this.upstream.setTimeout(0);
-    // Each chunk is passed on once its copy is taken (what `up.pipe(res)` would do; see `pauseUntilDrained`).
-    const pass = (chunk: Buffer): void => {
-      this.bodyBegun = true;
-      if (!res.destroyed && !res.write(chunk)) pauseUntilDrained(up, res);
-    };
-    // A compressed answer is passed on compressed; its copy is decoded (the cap counts decoded bytes).
-    const decoder = coding !== '' && copy.decoded ? DECODERS.get(coding)?.() : undefined;
-    if (decoder) {
-      decoder.on('data', (chunk: Buffer) => {
-        if (!copy.push(chunk)) decoder.destroy();
-      });
-      decoder.on('error', (error: NodeJS.ErrnoException) => {
-        copy.undecodable(`the ${coding} body cannot be decoded (${error.code ?? error.message})`);
-      });
-      up.on('data', (chunk: Buffer) => {
-        if (!decoder.destroyed) decoder.write(chunk);
-        pass(chunk);
-      });
-    } else if (coding === '') {
-      up.on('data', (chunk: Buffer) => {
-        copy.push(chunk);
-        pass(chunk);
-      });
-    } else up.on('data', pass);
-    const read = () => {
-      if (this.settled.read) return;
-      try {
-        copy.end();
-      } finally {
-        this.settle('read');
-      }
-    };
-    up.on('end', () => {
-      if (!res.destroyed) res.end();
-      this.answer = 'ended';
-      if (!decoder || decoder.destroyed) return read();
-      decoder.once('close', read);
-      decoder.end();
-    });
-    res.on('finish', () => this.settle('delivered'));
-  }
-
-  /** A body held whole (up to the cap) and passed on when it ends, rewritten when the listener hands back a card. */
-  private hold(up: IncomingMessage, headers: readonly string[]): void {
-    const { res } = this;
-    /** The chunks held so far; undefined once over the cap, when the body goes on as it comes. */
-    let held: Buffer[] | undefined = [];
-    let size = 0;
-    up.on('data', (chunk: Buffer) => {
-      if (!held) return;
-      held.push(chunk);
-      size += chunk.length;
-      if (size <= this.relay.maxBytes) return;
-      res.writeHead(up.statusCode ?? 200, up.statusMessage, headers as string[]);
-      for (const part of held) res.write(part);
-      held = undefined;
-      up.pipe(res);
-      this.listener.held(undefined);
-      res.on('finish', () => this.end());
-    });
-    up.on('end', () => {
-      this.answer = 'ended';
-      if (!held) return;
-      const body = Buffer.concat(held);
-      const card = this.listener.held(body);
-      const out = card ? this.relay.cardBytes(card.card, body) : body;
-      const kept: string[] = [];
-      for (let i = 0; i < headers.length; i += 2) {
-        if (out !== body && STALE_WHEN_CHANGED.has(headers[i]!.toLowerCase())) continue;
-        kept.push(headers[i]!, headers[i + 1]!);
-      }
-      if (out !== body) kept.push('Content-Length', String(out.length));
-      res.writeHead(up.statusCode ?? 200, up.statusMessage, kept);
-      res.end(out);
-      res.on('finish', () => this.end());
-    });
   }
 }

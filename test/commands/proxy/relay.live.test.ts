@@ -246,6 +246,38 @@ describe('the byte relay with a listener that checks nothing', () => {
     expect(answer.headers.connection).not.toContain('X-Private');
   });
 
+  it('Expect is answered by the proxy, not passed on; an informational answer (103) is not taken for the answer', async () => {
+    let seen: IncomingMessage['headers'] = {};
+    let got = '';
+    handle = (req, res, body) => {
+      seen = req.headers;
+      got = Buffer.from(body).toString('utf8');
+      res.writeEarlyHints({ link: '</style.css>; rel=preload; as=style' });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    };
+    next = {};
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tasks/get', pad: 'p'.repeat(2_000) });
+    const answer = await new Promise<Received>((resolve, reject) => {
+      const headers = { 'content-type': 'application/json', 'content-length': String(body.length), expect: '100-continue' };
+      const req = request(`${url}/expect`, { method: 'POST', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      // The body follows the proxy's 100 Continue, as a client that asked for it sends it.
+      req.on('continue', () => req.end(body));
+    });
+    await last.ended;
+    expect(seen.expect).toBeUndefined();
+    expect(got).toBe(body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString('utf8')).toBe('{"ok":true}');
+    expect(last.head?.status).toBe(200);
+    expect(last.events).toEqual(['request end', 'answer', 'answer end', 'end']);
+  });
+
   it('an answer that arrives whole in one read (head, events, end) goes to the client in one write', async () => {
     // The agent's answer in one write of its own (corked), so the relay reads it at once; the relay then writes the
     // head, the events and the terminating chunk together, where a plain proxy writes the terminating chunk apart.
