@@ -308,10 +308,12 @@ class Forwarding implements Dispatcher.DispatchHandlers {
     const chunked = req.headers['transfer-encoding'] !== undefined;
     res.on('close', () => this.clientClosed());
     if (!chunked && (length === 0 || Number.isNaN(length))) {
-      // No body: sent at once (the request's end still reaches the listener).
-      req.on('end', () => listener.requestEnd());
+      // No body: sent at its end (on the next turn), after the listener has heard of it, as every request is.
+      req.on('end', () => {
+        listener.requestEnd();
+        this.dispatch({ ...options, body: null }, true);
+      });
       req.resume();
-      this.dispatch({ ...options, body: null }, true);
     } else if (!chunked && length <= WHOLE_BODY_BYTES) {
       // A small body (a JSON-RPC call): sent once whole, one write to the agent; it has mostly arrived with the head.
       const chunks: Buffer[] = [];
@@ -367,10 +369,17 @@ class Forwarding implements Dispatcher.DispatchHandlers {
     this.timer = undefined;
   }
 
+  /**
+   * Stops the request to the agent. Before undici has begun it (no connection free yet, or one still being made), the
+   * stop waits for `onConnect`, and the exchange is given up on now: a timeout does not wait for undici's own.
+   */
   private stopUpstream(error: Error): void {
     this.disarm();
     if (this.abortUpstream) this.abortUpstream(error);
-    else this.stopped ??= error;
+    else {
+      this.stopped ??= error;
+      this.onError(error);
+    }
   }
 
   onConnect(abort: (error?: Error) => void): void {
