@@ -120,17 +120,20 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   let cardFault: string | undefined;
   let sessions = 0;
 
+  /** To every page still open (a call aborted by `close` reports its end after the pages were ended). */
+  const toPages = (text: string): void => {
+    for (const page of pages) if (!page.writableEnded) page.write(text);
+  };
   const emit = (event: ExchangeEvent): void => {
     history.push(event);
     if (history.length > HISTORY) history.splice(0, history.length - HISTORY);
-    const text = `data: ${JSON.stringify(event)}\n\n`;
-    for (const page of pages) if (!page.writableEnded) page.write(text);
+    toPages(`data: ${JSON.stringify(event)}\n\n`);
   };
   const note = (text: string): void => {
     notes.push(text);
     if (notes.length > 50) notes.shift();
     say(text);
-    for (const page of pages) if (!page.writableEnded) page.write(`event: note\ndata: ${JSON.stringify(text)}\n\n`);
+    toPages(`event: note\ndata: ${JSON.stringify(text)}\n\n`);
   };
 
   /** Inspects `target` from now on: a new session (and record), its card fetched. */

@@ -131,7 +131,7 @@ const DECODERS: ReadonlyMap<string, () => Transform> = new Map([
 /** The headers of a held body passed on changed: its length, and any validator of the old bytes, go with it. */
 const STALE_WHEN_CHANGED = new Set(['content-length', 'etag', 'content-md5', 'digest']);
 
-/** undici's timeouts are off: the relay keeps the agent's time itself (`Forwarding.arm`). */
+/** undici's timeouts are off: the relay keeps the agent's time itself (`Forwarding.arm`), by the module comment's rules. */
 const POOL_OPTIONS = { headersTimeout: 0, bodyTimeout: 0 } as const;
 
 /** The proxy's side of the sockets: its connection pool to the agent, the client connections, the exchanges under way. */
@@ -144,8 +144,7 @@ export class Relay {
   readonly base: string;
   /**
    * The proxy's own connection pool to the agent (closed with the proxy): undici's, whose client costs the proxy about a
-   * third less CPU an exchange than node:http's (bench/results.md, issue 40, session 18). Its own timeouts are off: the
-   * relay keeps the agent's time itself (`Forwarding.arm`), with the rules the module's comment gives.
+   * fifth less CPU an exchange than node:http's (bench/results.md, issue 40, session 18); see POOL_OPTIONS.
    */
   pool: Pool;
   /**
